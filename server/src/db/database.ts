@@ -1,0 +1,16 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.generated';
+
+export type Database = Kysely<DB>;
+
+// DATE columns (calendar days in Tashkent) stay 'YYYY-MM-DD' strings: a JS Date would shift them
+// by the process's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+// BIGINT (int8) columns hold money in tiyin and ids: keep them as strings so no digit is lost;
+// COUNT(*) and similar also answer int8, and callers convert where the range is known to be small.
+export function createDatabase(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,65 @@
+/**
+ * Contracts of `api/shop/dictionaries/*`. Every item carries its name in all four shipped
+ * languages, so the client switches language without asking again (`localName` picks one).
+ */
+import { z } from 'zod';
+import { FALLBACK_LANGUAGE, type Language } from '../../i18n/languages';
+
+export const localNamesSchema = z.object({
+  uz: z.string(),
+  ru: z.string(),
+  'uz-Cyrl': z.string(),
+  en: z.string(),
+});
+export type LocalNames = z.infer<typeof localNamesSchema>;
+
+export function localName(names: LocalNames, lang: Language): string {
+  return names[lang] || names[FALLBACK_LANGUAGE];
+}
+
+const codedItem = z.object({ id: z.number().int(), code: z.string(), name: localNamesSchema });
+export type CodedItem = z.infer<typeof codedItem>;
+
+export const regionSchema = z.object({ id: z.number().int(), soato: z.string(), name: localNamesSchema });
+export type Region = z.infer<typeof regionSchema>;
+
+export const areaSchema = z.object({
+  id: z.number().int(),
+  region_id: z.number().int(),
+  soato: z.string(),
+  kind: z.enum(['district', 'city']),
+  name: localNamesSchema,
+});
+export type Area = z.infer<typeof areaSchema>;
+/** GET dictionaries/area?region_id=N */
+export const areaQuerySchema = z.object({ region_id: z.coerce.number().int().positive() });
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  parent_id: z.number().int().nullable(),
+  /** URL path of the icon, served by us. */
+  icon: z.string(),
+  name: localNamesSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const lotStatusSchema = codedItem.extend({
+  color: z.enum(['primary', 'success', 'warning', 'danger', 'info']),
+});
+export type LotStatusItem = z.infer<typeof lotStatusSchema>;
+
+export const codedItemSchema = codedItem;
+
+/** The dictionary calls and what each answers (an array of the item). */
+export const dictionaryCalls = {
+  region: regionSchema,
+  area: areaSchema,
+  categories: categorySchema,
+  'lot-statuses': lotStatusSchema,
+  'order-statuses': codedItem,
+  'trade-types': codedItem,
+  'order-types': codedItem,
+  'payment-types': codedItem,
+} as const;
+export type DictionaryName = keyof typeof dictionaryCalls;

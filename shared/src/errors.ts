@@ -1,0 +1,56 @@
+/**
+ * Every error code the platform answers with, and its HTTP status. The human text for a code lives
+ * in the `errors` namespace of each language (`i18n/locales/<lng>/errors.json`), keyed by the code,
+ * so the server can answer in the user's language and the client can show the same words.
+ */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  UNSUPPORTED_LANGUAGE: 'UNSUPPORTED_LANGUAGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  UNSUPPORTED_LANGUAGE: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The one error body of REST answers and socket acks. */
+export interface ErrorBody {
+  ERROR: {
+    code: ErrorCode;
+    message: string;
+    data?: Record<string, unknown>;
+  };
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('ERROR' in value)) return false;
+  const error = (value as { ERROR: unknown }).ERROR;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './i18n/languages';
+export * from './api/shop/common';
+export * from './api/shop/dictionaries';
