@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+);
 
 /** Plain `.sql` files named YYYYMMDD_HHMM_slug.sql, applied in name order, each in a transaction. */
 class SqlFileMigrationProvider implements MigrationProvider {

@@ -56,4 +56,5 @@ export const contactMessageSchema = z
   })
   .refine((value) => Boolean(value.phone || value.email), { path: ['phone'], message: 'PHONE_OR_EMAIL' });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const contactMessageAnswerSchema = z.object({ id: z.number().int() });

@@ -1,0 +1,45 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../../components/ui/icons';
+
+/**
+ * Navbar search (spec section 2): Enter or the button opens the lot list's search tab (i=0) with
+ * the text as q, then empties the box for the next search.
+ */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    void navigate(`/lot-list?${new URLSearchParams({ q: query, i: '0' }).toString()}`);
+    setText('');
+  };
+
+  return (
+    <form role="search" className={`search-box ${className}`} onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={inputId}
+        className="search-box__input"
+        type="search"
+        value={text}
+        placeholder={t('search.placeholder')}
+        enterKeyHint="search"
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="search-box__button">
+        <SearchIcon size={20} />
+        <span className="visually-hidden">{t('search.submit')}</span>
+      </button>
+    </form>
+  );
+}

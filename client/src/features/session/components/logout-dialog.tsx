@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { useLogoutDialog } from '../stores/logout-dialog-store';
+import { useUserStore } from '../stores/user-store';
+
+/**
+ * Logout confirmation (spec section 4): yes removes the stored user and goes to /home, or reloads
+ * /home when already there so every piece of signed-in state starts afresh.
+ */
+export function LogoutDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const open = useLogoutDialog((state) => state.open);
+  const hide = useLogoutDialog((state) => state.hide);
+  const clearUser = useUserStore((state) => state.clear);
+
+  const confirm = () => {
+    clearUser();
+    hide();
+    if (pathname === '/home') window.location.reload();
+    else void navigate('/home');
+  };
+
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={t('dialogs.logout.title')}
+      onClose={hide}
+      actions={
+        <>
+          <button type="button" className="button button--ghost" onClick={hide}>
+            {t('dialogs.no')}
+          </button>
+          <button type="button" className="button button--primary" onClick={confirm}>
+            {t('dialogs.yes')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('dialogs.logout.message')}</p>
+    </Dialog>
+  );
+}

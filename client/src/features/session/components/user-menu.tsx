@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '@kimoshdi/shared/domain/money/format';
+import { Dropdown } from '../../../components/ui/dropdown';
+import { UserIcon, WalletIcon } from '../../../components/ui/icons';
+import { LOGIN_URL } from '../../../config/site';
+import { useBalance } from '../hooks/use-balance';
+import { useStoredUser } from '../hooks/use-stored-user';
+import { useLogoutDialog } from '../stores/logout-dialog-store';
+
+/** Signed in: the account dropdown. Signed out: register and login (both on the identity site). */
+export function UserMenu() {
+  const user = useStoredUser();
+  return user ? <SignedInMenu name={user.name} /> : <SignedOutButtons />;
+}
+
+function SignedOutButtons() {
+  const { t } = useTranslation();
+  return (
+    <div className="user-menu user-menu--signed-out">
+      {/* Plain <a>: the login address is a server redirect, not a client route. The identity
+          site offers registration on the same page. */}
+      <a className="button button--ghost" href={LOGIN_URL}>
+        {t('user.register')}
+      </a>
+      <a className="button button--primary" href={LOGIN_URL}>
+        {t('user.login')}
+      </a>
+    </div>
+  );
+}
+
+function SignedInMenu({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const balance = useBalance(true);
+  const showLogout = useLogoutDialog((state) => state.show);
+
+  return (
+    <Dropdown
+      className="user-menu"
+      buttonClassName="icon-button"
+      align="end"
+      label={
+        <>
+          <UserIcon />
+          <span className="icon-button__label">{name}</span>
+        </>
+      }
+    >
+      <div className="user-menu__head">
+        <p className="user-menu__name">{name}</p>
+        <p className="user-menu__balance">
+          <WalletIcon size={18} />
+          <span>{t('user.balance')}:</span>{' '}
+          <strong className="money">{balance === null ? '…' : formatMoney(balance)}</strong>
+        </p>
+        <Link className="button button--primary button--small" to="/profile/payments">
+          {t('user.topUp')}
+        </Link>
+      </div>
+      <ul className="dropdown__list">
+        <li>
+          <Link to="/profile">{t('user.cabinet')}</Link>
+        </li>
+        <li>
+          <Link to="/profile/refunding">{t('user.refund')}</Link>
+        </li>
+        <li>
+          {/* The change-password dialog arrives with the identity issue; the cabinet will open it. */}
+          <Link to="/profile?dialog=change-password">{t('user.changePassword')}</Link>
+        </li>
+        <li>
+          <Link to="/profile/applications">{t('user.applications')}</Link>
+        </li>
+        <li>
+          <button type="button" className="dropdown__item-button" onClick={showLogout}>
+            {t('user.logout')}
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
+  );
+}

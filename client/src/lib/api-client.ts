@@ -1,0 +1,151 @@
+import { errorStatus, isErrorBody, type ErrorCode } from '@kimoshdi/shared';
+import i18n from './i18n';
+
+/**
+ * The one way the client talks to `/api/shop/*` (design.md section 5, bulletproof-react style):
+ * cookies always go along, an `{ERROR}` body becomes a typed ApiError, a 401 opens the
+ * session-expired dialog, a 404 is only logged, and every failure is still thrown to the caller,
+ * which decides what (if anything) to show (spec section 8).
+ */
+
+export const API_BASE = '/api/shop/';
+
+/** NETWORK: no answer at all (offline, server down); status is 0 then. */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly status: number,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+interface ApiClientHooks {
+  /** Called on every 401; the app wires it to the session-expired dialog. */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+// lib/ must not import features (the dependency points the other way), so the app registers the
+// reaction to a 401 here at start-up instead of the client reaching into the session feature.
+let hooks: ApiClientHooks = {};
+
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
+
+/** Anything with zod's `parse`; keeps zod itself out of the client's direct dependencies. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  query?: Record<string, string | number | boolean | undefined>;
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const url = API_BASE + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server answers errors in the user's language; the header covers languages (uz-Cyrl, en)
+    // that the language cookie cannot carry, since common/lang accepts only uz and ru.
+    'Accept-Language': i18n.language,
+  };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers,
+      body: payload,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError('NETWORK', i18n.t('common:api.network'), 0);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok || isErrorBody(data)) {
+    const error = toApiError(response.status, data);
+    if (response.status === 401) hooks.onUnauthorized?.(error);
+    else if (response.status === 404) console.warn(`[api] 404 ${method} ${path}`, error.message);
+    throw error;
+  }
+  if (!options.schema) return data as T;
+  try {
+    return options.schema.parse(data);
+  } catch (cause) {
+    console.error(`[api] unexpected answer of ${method} ${path}`, cause);
+    throw new ApiError('INTERNAL', i18n.t('common:api.unexpected'), response.status);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page, for example: the status alone describes the failure.
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError(body.ERROR.code, body.ERROR.message, status, body.ERROR.data);
+  }
+  const code = codeForStatus(status);
+  const message = i18n.t(`errors:${code}`, { defaultValue: i18n.t('common:api.unexpected') });
+  return new ApiError(code, message, status);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const entry = Object.entries(errorStatus).find(([, value]) => value === status);
+  return (entry?.[0] as ErrorCode | undefined) ?? 'INTERNAL';
+}
+
+export const api = {
+  get<T>(path: string, options?: RequestOptions<T>): Promise<T> {
+    return request<T>('GET', path, undefined, options);
+  },
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+    return request<T>('POST', path, body, options);
+  },
+};

@@ -1,0 +1,77 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  NAMESPACES,
+  type Language,
+} from '@kimoshdi/shared';
+import uzCommon from '@kimoshdi/shared/locales/uz/common.json';
+import uzErrors from '@kimoshdi/shared/locales/uz/errors.json';
+import uzInfo from '@kimoshdi/shared/locales/uz/info.json';
+import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
+import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
+import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
+import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
+import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
+import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
+import enCommon from '@kimoshdi/shared/locales/en/common.json';
+import enErrors from '@kimoshdi/shared/locales/en/errors.json';
+import enInfo from '@kimoshdi/shared/locales/en/info.json';
+import { readCookie } from './cookies';
+import { readStored, STORAGE_KEYS, writeStored } from './storage';
+
+/**
+ * All four shipped languages are bundled: together they are a few dozen kilobytes, and switching
+ * language must be instant (the picker changes the whole page at once, no loading state).
+ */
+export const resources = {
+  uz: { common: uzCommon, errors: uzErrors, info: uzInfo },
+  ru: { common: ruCommon, errors: ruErrors, info: ruInfo },
+  'uz-Cyrl': { common: uzCyrlCommon, errors: uzCyrlErrors, info: uzCyrlInfo },
+  en: { common: enCommon, errors: enErrors, info: enInfo },
+} satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
+
+/** The stored choice wins; then the server's language cookie (if readable); then Uzbek. */
+export function initialLanguage(): Language {
+  const stored = readStored(STORAGE_KEYS.language);
+  if (isLanguage(stored)) return stored;
+  const cookie = readCookie(LANGUAGE_COOKIE);
+  if (isLanguage(cookie)) return cookie;
+  return DEFAULT_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches the interface and remembers the choice for the next visit. */
+export async function applyLanguage(language: Language): Promise<void> {
+  writeStored(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
+}
+
+function setDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(),
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  // Resources are bundled, so init can finish synchronously and the first render is translated.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+setDocumentLanguage(i18n.language);
+i18n.on('languageChanged', setDocumentLanguage);
+
+export default i18n;

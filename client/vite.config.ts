@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The Node server listens on :3000 and owns /api, /static and the Socket.IO endpoint; in development
+// Vite serves the client and forwards those paths so cookies stay on one origin, as in production,
+// where the server itself serves client/dist.
+const server = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/static': { target: server, changeOrigin: false },
+      '/socket.io': { target: server, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Deps } from './deps';
+import { AppError } from './lib/app-error';
+import { clientApp } from './http/client-app';
+import { errorHandler } from './http/middleware/error-handler';
+import { language } from './http/middleware/language';
+import { shopRouter } from './http/shop';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** The whole HTTP application. It never listens: main.ts does, and tests use it directly. */
+export function createApp(deps: Deps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Keep a caller's request id (a proxy's, a load test's) so one id follows a request everywhere.
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+      // One short line per call: headers (cookies included) stay out of the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // The platform is served over plain http on localhost in the demo; TLS is the proxy's job.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      strictTransportSecurity: config.NODE_ENV === 'production',
+    }),
+  );
+  app.use(cookieParser());
+  app.use(language);
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.BODY_LIMIT }));
+  api.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
+  api.use('/shop', shopRouter(deps));
+  api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
+  app.use('/api', api);
+
+  app.use('/static', express.static(config.staticDir, { maxAge: '7d', fallthrough: true }));
+  app.use(clientApp(config.CLIENT_DIST));
+  app.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.path })));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,70 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { migrateToLatest } from './db/migrate';
+import { seedReferenceData } from './db/seed';
+import { createDeps, type Deps } from './deps';
+import { scheduleRepeatingJobs } from './jobs/queues';
+import { startWorker } from './jobs/worker';
+import { createLogger, type Logger } from './lib/logger';
+import { closeOnSignals } from './lib/shutdown';
+
+export interface Running {
+  deps: Deps;
+  server: Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the worker, queues, Redis and PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/**
+ * Brings a web process up: schema migrated, reference data seeded, repeating jobs scheduled, the
+ * HTTP server listening and (if configured) the worker running in the same process.
+ */
+export async function boot(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+): Promise<Running> {
+  const deps = createDeps(config, logger);
+  try {
+    await migrateToLatest(deps.db);
+    await seedReferenceData(deps.db);
+    await scheduleRepeatingJobs(deps.queues);
+  } catch (error) {
+    await deps.close();
+    throw error;
+  }
+  const worker = config.RUN_WORKER ? startWorker(deps) : undefined;
+  const server = createApp(deps).listen(config.PORT, config.HOST);
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  logger.info({ url }, 'Kimoshdi is listening');
+
+  return {
+    deps,
+    server,
+    url,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await worker?.close();
+      await deps.close();
+    },
+  };
+}
+
+/** The process entry used by main.ts and start.ts: boot, then close cleanly on SIGTERM/SIGINT. */
+export async function runProcess(
+  env: NodeJS.ProcessEnv = process.env,
+  afterClose: (() => Promise<unknown>)[] = [],
+): Promise<Running> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const running = await boot(config, logger);
+  closeOnSignals(logger, [() => running.close(), ...afterClose]);
+  return running;
+}

@@ -1,0 +1,60 @@
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/database';
+import { createQueues, type Queues } from './jobs/queues';
+import type { Logger } from './lib/logger';
+import { createContactService } from './modules/contact/contact.service';
+import { createDictionaryService } from './modules/dictionary/dictionary.service';
+import { createVisitorsService } from './modules/visitors/visitors.service';
+import { createRedis, type Redis } from './redis/connection';
+import { createKeys, type Keys } from './redis/keys';
+
+/** Everything a process holds open, built once and passed down (tests build their own). */
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  redis: Redis;
+  /** BullMQ's connection: it must not retry commands per request, unlike ours. */
+  bullRedis: Redis;
+  keys: Keys;
+  queues: Queues;
+  services: ReturnType<typeof createServices>;
+  close(): Promise<void>;
+}
+
+function createServices(config: Config, logger: Logger, db: Database, redis: Redis, keys: Keys) {
+  return {
+    visitors: createVisitorsService({ db, redis, keys, logger }),
+    dictionary: createDictionaryService(db),
+    contact: createContactService({ db, redis, redisPrefix: config.REDIS_PREFIX }),
+  };
+}
+
+export function createDeps(config: Config, logger: Logger): Deps {
+  const db = createDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const redis = createRedis(config.REDIS_URL, 'commands');
+  const bullRedis = createRedis(config.REDIS_URL, 'bullmq');
+  for (const [name, connection] of [
+    ['redis', redis],
+    ['bullmq redis', bullRedis],
+  ] as const) {
+    connection.on('error', (error: Error) => logger.warn({ err: error }, `${name} connection error`));
+  }
+  const keys = createKeys(config.REDIS_PREFIX);
+  const queues = createQueues(bullRedis, keys);
+  return {
+    config,
+    logger,
+    db,
+    redis,
+    bullRedis,
+    keys,
+    queues,
+    services: createServices(config, logger, db, redis, keys),
+    async close() {
+      await queues.close();
+      await Promise.allSettled([redis.quit(), bullRedis.quit()]);
+      await db.destroy();
+    },
+  };
+}

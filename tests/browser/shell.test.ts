@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer } from '../support/test-server';
+import { launchBrowser, localeText, openPage, waitForLanguage } from '../support/browser';
+
+/**
+ * The shell as a visitor meets it (spec section 2): server clock, language picker, phone layout,
+ * the mobile-app embedding, search, not-found and the footer, against the real server.
+ */
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const uz = (key: string) => localeText('uz', 'common', key);
+const ru = (key: string) => localeText('ru', 'common', key);
+
+/** `DD.MM.YYYY HH:mm:ss` read as Tashkent wall time (UTC+5, no DST) -> epoch ms. */
+function parseTashkent(text: string): number {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!match) throw new Error(`not a clock reading: ${JSON.stringify(text)}`);
+  const [, dd, mm, yyyy, hh, mi, ss] = match.map(Number) as number[];
+  return Date.UTC(yyyy!, mm! - 1, dd!, hh! - 5, mi!, ss!);
+}
+
+async function readClock(page: Page): Promise<string> {
+  const clock = page.getByTestId('server-clock');
+  await clock.waitFor({ state: 'visible' });
+  return (await clock.textContent())?.trim() ?? '';
+}
+
+describe('navbar', () => {
+  it('shows the server clock in Tashkent time, ticking every second', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/home');
+    await expect.poll(() => page.getByText('GMT+5').first().isVisible()).toBe(true);
+
+    const first = await readClock(page);
+    await expect.poll(() => readClock(page), { timeout: 5_000 }).not.toBe(first);
+    const later = await readClock(page);
+
+    expect(Math.abs(parseTashkent(later) - Date.now())).toBeLessThanOrEqual(3_000);
+    await context.close();
+  });
+
+  it('switches to Russian with РУ and keeps the choice after a reload', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/home');
+    await page.getByRole('link', { name: uz('nav.lotList') }).waitFor();
+
+    await page.locator('button:visible', { hasText: 'РУ' }).first().click();
+    await waitForLanguage(page, 'ru');
+    await page.getByRole('link', { name: ru('nav.lotList') }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ru('home.intro.title'));
+
+    await page.reload();
+    await page.getByRole('link', { name: ru('nav.lotList') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ru('home.intro.title'));
+
+    // And back to Uzbek with O'Z.
+    await page.locator('button:visible', { hasText: "O'Z" }).first().click();
+    await waitForLanguage(page, 'uz');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(uz('home.intro.title'));
+    await context.close();
+  });
+
+  it('sends a search to the lot list search tab and empties the box', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/home');
+    const box = page.getByRole('searchbox', { name: uz('search.label') });
+    await box.fill('Chevrolet Cobalt');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/lot-list');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('Chevrolet Cobalt');
+    expect(url.searchParams.get('i')).toBe('0');
+    // The box is hidden on the lot list itself.
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+
+    await page.goto('/contact');
+    const again = page.getByRole('searchbox', { name: uz('search.label') });
+    await again.fill('Toshkent');
+    await page.getByRole('button', { name: uz('search.submit') }).click();
+    await page.waitForURL((next) => next.pathname === '/lot-list');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Toshkent');
+    await page.goBack();
+    await page.waitForURL((next) => next.pathname === '/contact');
+    expect(await page.getByRole('searchbox', { name: uz('search.label') }).inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('phone width (375 px)', () => {
+  it('shows the bottom tab bar, and the hamburger opens the menu', async () => {
+    const { context, page } = await openPage(browser, server.url, { width: 375, height: 740 });
+    await page.goto('/home');
+    const tabBar = page.getByTestId('bottom-tab-bar');
+    await tabBar.waitFor({ state: 'visible' });
+    expect(await tabBar.getByRole('link', { name: uz('nav.categories') }).isVisible()).toBe(true);
+
+    const lotList = page.getByRole('link', { name: uz('nav.lotList') });
+    expect(await lotList.isVisible()).toBe(false);
+    const hamburger = page.getByRole('button', { name: uz('nav.openMenu') });
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    await hamburger.click();
+    const close = page.getByRole('button', { name: uz('nav.closeMenu') });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await lotList.waitFor({ state: 'visible' });
+    expect(
+      await page
+        .getByRole('link', { name: uz('nav.contact') })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    // Choosing an item closes the menu again.
+    await page
+      .getByRole('navigation', { name: uz('nav.mainMenu') })
+      .getByRole('link', { name: uz('nav.contact') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    expect(await page.getByRole('button', { name: uz('nav.openMenu') }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await context.close();
+  });
+
+  it('hides the tab bar on wide screens', async () => {
+    const { context, page } = await openPage(browser, server.url, { width: 1280, height: 900 });
+    await page.goto('/home');
+    await page.getByRole('link', { name: uz('nav.lotList') }).waitFor();
+    expect(await page.getByTestId('bottom-tab-bar').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: uz('nav.openMenu') }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('embedded in the mobile app (?mobile=1)', () => {
+  it('hides navbar, bottom bar and footer but shows the page', async () => {
+    const { context, page } = await openPage(browser, server.url, { width: 375, height: 740 });
+    await page.goto('/home?mobile=1');
+    await page.getByRole('heading', { level: 1, name: uz('home.intro.title') }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByTestId('bottom-tab-bar').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('routes', () => {
+  it('redirects / to /home', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown route, with a way home', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/no-such-page/at-all');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(uz('notFound.title'));
+    expect(await page.getByText(uz('notFound.text')).isVisible()).toBe(true);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: uz('notFound.home') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await context.close();
+  });
+
+  it('sends a visitor without a stored user away from the cabinet', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/profile/messages');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('shows the payment providers as logos linking to them, and the copyright year', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    const logos = footer.getByRole('img');
+    // The logos load lazily, as they do for a visitor who scrolls down to the footer.
+    await logos.first().waitFor({ state: 'attached' });
+    await footer.scrollIntoViewIfNeeded();
+    await logos.first().waitFor({ state: 'visible' });
+    const count = await logos.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const logo = logos.nth(i);
+      expect(await logo.getAttribute('alt')).toMatch(/\S/);
+      await logo.scrollIntoViewIfNeeded();
+      // Each image really loaded (a broken path leaves naturalWidth at 0).
+      await expect
+        .poll(() =>
+          logo.evaluate(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
+          ),
+        )
+        .toBeGreaterThan(0);
+      const link = footer.getByRole('link').filter({ has: logo });
+      expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
+    }
+    const year = new Date(Date.now() + 5 * 3_600_000).getUTCFullYear();
+    expect(await footer.getByText(`© ${year} Kimoshdi`).isVisible()).toBe(true);
+    expect(await footer.getByText(uz('footer.visitors.today')).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * Debian's Chromium driven by playwright-core (no browser download: the machines cannot fetch
+ * one). The flags keep it quiet and deterministic: no sandbox (runs as root in CI), no GPU, no
+ * QUIC, no first-run screens, and no background traffic to Google services.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A fresh context (own cookies and localStorage) and page on the test server. Browser console
+ * errors are collected so a test can assert the page stayed clean.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  { width = 1280, height = 900 }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    locale: 'uz-UZ',
+    // Not Tashkent on purpose: the page must show Tashkent time whatever the visitor's zone.
+    timezoneId: 'Europe/London',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+/** Waits until the page's <html lang> is the given language (the interface switched). */
+export async function waitForLanguage(page: Page, language: string): Promise<void> {
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+}
+
+/** A shell text as the visitor reads it, from the shipped language files. */
+export function localeText(language: string, namespace: string, key: string): string {
+  const file = path.join(LOCALES_DIR, language, `${namespace}.json`);
+  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`${language}/${namespace}.json has no text at ${key}`);
+  return value;
+}
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/src/i18n/locales');
