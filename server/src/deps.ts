@@ -31,7 +31,9 @@ function createServices(config: Config, logger: Logger, db: Database, redis: Red
 }
 
 export function createDeps(config: Config, logger: Logger): Deps {
-  const db = createDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const db = createDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE, (error) =>
+    logger.warn({ err: error }, 'an idle PostgreSQL connection failed'),
+  );
   const redis = createRedis(config.REDIS_URL, 'commands');
   const bullRedis = createRedis(config.REDIS_URL, 'bullmq');
   for (const [name, connection] of [

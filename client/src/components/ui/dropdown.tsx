@@ -14,7 +14,13 @@ interface DropdownProps {
  * A disclosure (button + panel) for navigation menus. Not an ARIA `menu`: the items are ordinary
  * links, which screen readers and keyboards already handle well.
  */
-export function Dropdown({ label, children, className = '', buttonClassName = '', align = 'start' }: DropdownProps) {
+export function Dropdown({
+  label,
+  children,
+  className = '',
+  buttonClassName = '',
+  align = 'start',
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();

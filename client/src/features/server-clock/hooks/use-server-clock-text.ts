@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatTashkentDateTime } from '../../../lib/date-time';
+import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
 import { serverNow, subscribeServerOffset } from '../../../lib/server-time';
 
 /**

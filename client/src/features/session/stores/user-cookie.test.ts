@@ -13,7 +13,10 @@ describe('parseUserCookie', () => {
       '{"name":"Ali Valiyev","user_name":"ali","percentage":80}',
       { name: 'Ali Valiyev', user_name: 'ali', percentage: 80 },
     ],
-    ['j:{"name":"Ali","user_name":"ali","percentage":100}', { name: 'Ali', user_name: 'ali', percentage: 100 }],
+    [
+      'j:{"name":"Ali","user_name":"ali","percentage":100}',
+      { name: 'Ali', user_name: 'ali', percentage: 100 },
+    ],
     ['{"name":"","user_name":"ali","percentage":"55"}', { name: 'ali', user_name: 'ali', percentage: 55 }],
     ['{"name":"Ali","user_name":"ali"}', { name: 'Ali', user_name: 'ali', percentage: 0 }],
   ])('%s', (raw, expected) => {

@@ -1,0 +1,13 @@
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { createRouter } from './router';
+
+const router = createRouter();
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useSessionExpiredDialog } from '../features/session/stores/session-expired-store';
+import { configureApiClient } from '../lib/api-client';
+import { applyTheme } from '../lib/theme';
+import '../lib/i18n';
+
+// Spec section 8: any 401 opens the session-expired dialog. Registered here because lib/ may
+// not depend on features (see lib/api-client.ts).
+configureApiClient({ onUnauthorized: () => useSessionExpiredDialog.getState().show() });
+applyTheme();
+
+/** App-wide set-up around the router. i18next is a module singleton (react-i18next binds to it). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return children;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../components/ui/page-title';
+import { PlatformIntro } from '../../features/about/components/platform-intro';
+import { CategoryTiles } from '../../features/categories/components/category-tiles';
+import { HowItWorks } from '../../features/help/components/how-it-works';
+import { AppDownloadBlock } from '../../features/mobile-app/components/app-download-block';
+import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
+
+/** /home (spec section 2). Active lots join this page with the lot list issue. */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
+  return (
+    <div className="container page page--home">
+      <PlatformIntro />
+      <section className="home-section" aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('home.categories.title')}</h2>
+        <CategoryTiles />
+      </section>
+      <section className="home-section" aria-labelledby="home-manual">
+        <h2 id="home-manual">{t('home.manual.title')}</h2>
+        <p className="muted">{t('home.manual.lead')}</p>
+        <HowItWorks />
+      </section>
+      <section className="home-section" aria-labelledby="home-partners">
+        <h2 id="home-partners">{t('home.partners.title')}</h2>
+        <p className="muted">{t('home.partners.lead')}</p>
+        <PaymentLogos className="payment-logos--large" />
+      </section>
+      <section className="home-section">
+        <AppDownloadBlock />
+      </section>
+    </div>
+  );
+}

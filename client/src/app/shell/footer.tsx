@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
+import { SUPPORT_EMAIL, SUPPORT_PHONES, telHref } from '../../config/site';
+import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
+import { VisitorCounts } from '../../features/visitors/components/visitor-counts';
+import { FooterSection } from './footer-section';
+import { HELP_LINKS, INTERACTIVE_LINKS } from './menu-links';
+
+// Read once per page load: the page is reloaded long before a year ends.
+const YEAR = tashkentDay(Date.now()).slice(0, 4);
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <div className="container footer__columns">
+        <FooterSection title={t('footer.about')}>
+          <p>{t('footer.aboutText')}</p>
+          <p className="footer__hours">{t('contact.hoursValue')}</p>
+          <p>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            <br />
+            <a href={telHref(SUPPORT_PHONES[0])}>{SUPPORT_PHONES[0]}</a>
+          </p>
+        </FooterSection>
+        <FooterSection title={t('nav.help')}>
+          <ul className="footer__links">
+            {HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+        <FooterSection title={t('nav.interactive')}>
+          <ul className="footer__links">
+            {INTERACTIVE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/app-link">{t('nav.appLink')}</Link>
+            </li>
+          </ul>
+        </FooterSection>
+        <FooterSection title={t('footer.visitors.title')}>
+          <VisitorCounts />
+        </FooterSection>
+      </div>
+      <div className="container footer__payments">
+        <h2 className="visually-hidden">{t('footer.payments')}</h2>
+        <PaymentLogos />
+      </div>
+      <p className="container footer__copyright">{t('footer.copyright', { year: YEAR })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet, useSearchParams } from 'react-router';
+import { MainLayout } from '../../components/layouts/main-layout';
+import { useNoBottomPadding } from '../../components/layouts/use-no-bottom-padding';
+import { BottomTabBar } from './bottom-tab-bar';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/**
+ * The main layout route. `?mobile=1` means the page is shown inside the mobile app, which has
+ * its own navigation: navbar, tab bar and footer are left out (spec section 2).
+ */
+export function MainShell() {
+  const [searchParams] = useSearchParams();
+  const embedded = searchParams.get('mobile') === '1';
+  useNoBottomPadding(embedded);
+
+  return (
+    <MainLayout
+      header={embedded ? undefined : <Navbar />}
+      footer={embedded ? undefined : <Footer />}
+      bottomBar={embedded ? undefined : <BottomTabBar />}
+    >
+      <Outlet />
+    </MainLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { toContactInput, validateContact, type ContactValues } from './contact-validation';
+
+const valid: ContactValues = {
+  name: 'Aziz',
+  phone: '+998 90 123 45 67',
+  email: '',
+  message: 'Lotga ariza berish haqida savolim bor.',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete form with a phone or an e-mail', () => {
+    expect(validateContact(valid)).toEqual({});
+    expect(validateContact({ ...valid, phone: '', email: 'aziz@example.uz' })).toEqual({});
+  });
+
+  it.each([
+    [{ name: 'A' }, { name: 'contact.errors.name' }],
+    [{ name: '  ' }, { name: 'contact.errors.name' }],
+    [{ message: 'short' }, { message: 'contact.errors.message' }],
+    [{ phone: '' }, { phone: 'contact.errors.phoneOrEmail' }],
+    [{ phone: 'abc' }, { phone: 'contact.errors.phone' }],
+    [{ email: 'not-an-email' }, { email: 'contact.errors.email' }],
+    [
+      { name: '', phone: '', message: '' },
+      {
+        name: 'contact.errors.name',
+        phone: 'contact.errors.phoneOrEmail',
+        message: 'contact.errors.message',
+      },
+    ],
+  ] as const)('%o -> %o', (change, expected) => {
+    expect(validateContact({ ...valid, ...change })).toEqual(expected);
+  });
+});
+
+describe('toContactInput', () => {
+  it('trims and leaves blank optional fields out', () => {
+    expect(
+      toContactInput({ name: ' Aziz ', phone: ' ', email: ' a@b.uz ', message: ' Salom, savol bor ' }),
+    ).toEqual({
+      name: 'Aziz',
+      email: 'a@b.uz',
+      message: 'Salom, savol bor',
+    });
+  });
+});

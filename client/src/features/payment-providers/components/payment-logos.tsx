@@ -1,0 +1,22 @@
+import { useApiQuery } from '../../../hooks/use-api-query';
+import { getPaymentList } from '../api/get-payment-list';
+
+/**
+ * Payment provider logos linking to the providers (footer and the home page's partners). A failure
+ * is silently ignored (spec section 8).
+ */
+export function PaymentLogos({ className = '' }: { className?: string }) {
+  const { data } = useApiQuery('common/get-payment-list', getPaymentList);
+  if (!data || data.length === 0) return null;
+  return (
+    <ul className={`payment-logos ${className}`}>
+      {data.map((provider) => (
+        <li key={provider.id}>
+          <a className="payment-logos__link" href={provider.url} target="_blank" rel="noopener noreferrer">
+            <img src={provider.logo} alt={provider.name} height={40} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
