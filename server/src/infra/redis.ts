@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from '../lib/logger';
-import { ServiceMissingError, type ResolvedService } from './service';
+import { findService, type ResolvedService } from './service';
 
 export const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 export const EMBEDDED_REDIS_PORT = 63799;
@@ -96,54 +96,34 @@ async function startEmbedded(binary: string, dataDir: string, logger: Logger): P
  * Finds Redis: REDIS_URL if set, else the local server on 127.0.0.1:6379, else a `redis-server`
  * from PATH started on its own port with its data under `<dataDir>/redis`.
  */
-export async function resolveRedis(options: {
+export function resolveRedis(options: {
   env: NodeJS.ProcessEnv;
   dataDir: string;
   logger: Logger;
   probeLocal?: boolean;
 }): Promise<ResolvedService> {
   const { env, dataDir, logger, probeLocal = true } = options;
-  if (env.REDIS_URL) {
-    try {
-      await pingRedis(env.REDIS_URL);
-    } catch (error) {
-      throw new ServiceMissingError(
-        `Redis: REDIS_URL is set but does not answer (${String(error)}). ` +
-          'Check the address, or unset REDIS_URL to use a local Redis or a redis-server from PATH.',
-      );
-    }
-    return { url: env.REDIS_URL, source: 'env' };
-  }
-  let localError: unknown;
-  if (probeLocal) {
-    try {
-      await pingRedis(LOCAL_REDIS_URL);
-      return { url: LOCAL_REDIS_URL, source: 'local' };
-    } catch (error) {
-      localError = error;
-    }
-  }
-  const binary = findOnPath('redis-server', env);
-  let embeddedError = 'no redis-server binary on PATH';
-  if (binary) {
-    try {
-      return await startEmbedded(binary, dataDir, logger);
-    } catch (error) {
-      embeddedError = `${binary} could not start: ${String(error)}`;
-    }
-  }
-  throw new ServiceMissingError(
-    [
-      'Redis is missing:',
-      '  - REDIS_URL is not set;',
-      probeLocal
-        ? `  - nothing answers at 127.0.0.1:6379 (${String(localError)});`
-        : '  - the local server was not tried (KIMOSHDI_SKIP_LOCAL_SERVICES);',
-      `  - ${embeddedError}.`,
-      'Do one of these:',
-      '  - set REDIS_URL=redis://HOST:6379;',
-      '  - or install Redis 7 so that redis-server is on PATH (Debian/Ubuntu: apt-get install redis-server;',
-      '    macOS: brew install redis); npm start then runs it by itself.',
-    ].join('\n'),
-  );
+  return findService({
+    name: 'Redis',
+    envVar: 'REDIS_URL',
+    envUrl: env.REDIS_URL,
+    localUrl: LOCAL_REDIS_URL,
+    localWhere: 'at 127.0.0.1:6379',
+    probeLocal,
+    probe: pingRedis,
+    startEmbedded: async () => {
+      const binary = findOnPath('redis-server', env);
+      if (!binary) throw new Error('no redis-server binary on PATH');
+      try {
+        return await startEmbedded(binary, dataDir, logger);
+      } catch (error) {
+        throw new Error(`${binary} could not start: ${String(error)}`, { cause: error });
+      }
+    },
+    remedies: [
+      'set REDIS_URL=redis://HOST:6379;',
+      'or install Redis 7 so that redis-server is on PATH (Debian/Ubuntu: apt-get install redis-server;',
+      '  macOS: brew install redis); npm start then runs it by itself.',
+    ],
+  });
 }
