@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
-import { launchBrowser, localeText, openPage, waitForLanguage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { localeText, openPage, waitForLanguage, useServerAndBrowser } from '../support/browser';
 
 /** The content pages built with the shell: help pages and the contact form. */
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'common', key);
 
 describe('help pages', () => {
   it('renders a help page with its title in Uzbek and in Russian', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/info/bid-lot');
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
@@ -35,7 +22,7 @@ describe('help pages', () => {
   });
 
   it('shows not-found for a help page that does not exist', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/info/no-such-help');
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
@@ -44,7 +31,7 @@ describe('help pages', () => {
   });
 
   it('opens help pages from the navbar menu', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/home');
     const menu = page.getByRole('navigation', { name: uz('nav.mainMenu') });
     await menu.getByRole('button', { name: uz('nav.help') }).click();
@@ -59,7 +46,7 @@ describe('help pages', () => {
 
 describe('contact page', () => {
   it('explains mistakes before sending, then sends and confirms', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/contact');
     const send = page.getByRole('button', { name: uz('contact.form.send') });
     await send.click();
@@ -82,7 +69,7 @@ describe('contact page', () => {
   });
 
   it('shows the support e-mail, phone and opening hours', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/contact');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'info@kimoshdi.uz' }).waitFor();

@@ -1,42 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { localeText, openPage, useServerAndBrowser } from '../support/browser';
 
 /**
  * Signed-in navbar, logout and session expiry. The identity flow that sets the `user` cookie and
  * the balance call come with later issues, so the cookie is planted here and user/balance is
  * answered by the test (page.route): what is checked is how the shell reacts.
  */
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'common', key);
 const USER = { name: 'Aziz Karimov', user_name: 'aziz', percentage: 100 };
 
 async function signIn(context: BrowserContext) {
   await context.addCookies([
-    { name: 'user', value: encodeURIComponent(JSON.stringify(USER)), url: server.url },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(USER)), url: site.url },
   ]);
 }
 
 async function hasUserCookie(context: BrowserContext): Promise<boolean> {
-  return (await context.cookies(server.url)).some((cookie) => cookie.name === 'user');
+  return (await context.cookies(site.url)).some((cookie) => cookie.name === 'user');
 }
 
 describe('signed in', () => {
   it('shows favourites and the account menu with the balance, and logs out after a yes', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await signIn(context);
     await page.route('**/api/shop/user/balance', (route) => route.fulfill({ json: { balance: 12_500_000 } }));
     await page.goto('/contact');
@@ -70,7 +58,7 @@ describe('signed in', () => {
   });
 
   it('opens the session-expired dialog on a 401; its confirm forgets the user and goes home', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await signIn(context);
     await page.route('**/api/shop/user/balance', (route) =>
       route.fulfill({

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
-import { launchBrowser, localeText, openPage, waitForLanguage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { localeText, openPage, waitForLanguage, useServerAndBrowser } from '../support/browser';
 
 /**
  * The shell as a visitor meets it (spec section 2): server clock, language picker, phone layout,
  * the mobile-app embedding, search, not-found and the footer, against the real server.
  */
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'common', key);
 const ru = (key: string) => localeText('ru', 'common', key);
@@ -39,7 +27,7 @@ async function readClock(page: Page): Promise<string> {
 
 describe('navbar', () => {
   it('shows the server clock in Tashkent time, ticking every second', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto('/home');
     await expect.poll(() => page.getByText('GMT+5').first().isVisible()).toBe(true);
 
@@ -54,7 +42,7 @@ describe('navbar', () => {
   });
 
   it('switches to Russian with РУ and keeps the choice after a reload', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/home');
     await page.getByRole('link', { name: uz('nav.lotList') }).waitFor();
 
@@ -76,7 +64,7 @@ describe('navbar', () => {
   });
 
   it('sends a search to the lot list search tab and empties the box', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/home');
     const box = page.getByRole('searchbox', { name: uz('search.label') });
     await box.fill('Chevrolet Cobalt');
@@ -103,7 +91,7 @@ describe('navbar', () => {
 
 describe('phone width (375 px)', () => {
   it('shows the bottom tab bar, and the hamburger opens the menu', async () => {
-    const { context, page } = await openPage(browser, server.url, { width: 375, height: 740 });
+    const { context, page } = await openPage(site.browser, site.url, { width: 375, height: 740 });
     await page.goto('/home');
     const tabBar = page.getByTestId('bottom-tab-bar');
     await tabBar.waitFor({ state: 'visible' });
@@ -137,7 +125,7 @@ describe('phone width (375 px)', () => {
   });
 
   it('hides the tab bar on wide screens', async () => {
-    const { context, page } = await openPage(browser, server.url, { width: 1280, height: 900 });
+    const { context, page } = await openPage(site.browser, site.url, { width: 1280, height: 900 });
     await page.goto('/home');
     await page.getByRole('link', { name: uz('nav.lotList') }).waitFor();
     expect(await page.getByTestId('bottom-tab-bar').isVisible()).toBe(false);
@@ -148,7 +136,7 @@ describe('phone width (375 px)', () => {
 
 describe('embedded in the mobile app (?mobile=1)', () => {
   it('hides navbar, bottom bar and footer but shows the page', async () => {
-    const { context, page } = await openPage(browser, server.url, { width: 375, height: 740 });
+    const { context, page } = await openPage(site.browser, site.url, { width: 375, height: 740 });
     await page.goto('/home?mobile=1');
     await page.getByRole('heading', { level: 1, name: uz('home.intro.title') }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
@@ -161,14 +149,14 @@ describe('embedded in the mobile app (?mobile=1)', () => {
 
 describe('routes', () => {
   it('redirects / to /home', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/home');
     await context.close();
   });
 
   it('shows the not-found page for an unknown route, with a way home', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/no-such-page/at-all');
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
@@ -183,7 +171,7 @@ describe('routes', () => {
   });
 
   it('sends a visitor without a stored user away from the cabinet', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/profile/messages');
     await page.waitForURL((url) => url.pathname === '/home');
     await context.close();
@@ -192,7 +180,7 @@ describe('routes', () => {
 
 describe('footer', () => {
   it('shows the payment providers as logos linking to them, and the copyright year', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/home');
     const footer = page.getByRole('contentinfo');
     const logos = footer.getByRole('img');

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Running } from '../../server/src/boot';
+import { startTestServer } from './test-server';
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download: the machines cannot fetch
@@ -71,3 +74,32 @@ export function localeText(language: string, namespace: string, key: string): st
 }
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/src/i18n/locales');
+
+/** The real server and one Chromium, started before a file's tests and stopped after them. */
+export interface BrowserSite {
+  readonly url: string;
+  readonly browser: Browser;
+}
+
+export function useServerAndBrowser(): BrowserSite {
+  let server: Running | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the test server is not started yet');
+      return server.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not launched yet');
+      return browser;
+    },
+  };
+}

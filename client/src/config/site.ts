@@ -14,12 +14,5 @@ export function telHref(phone: string): string {
 /** The operator's news channel (spec: "news, external link"). */
 export const NEWS_URL = 'https://t.me/kimoshdi_uz';
 
-/**
- * Store pages of the mobile app. Until the listings are published these point at a store search
- * for "Kimoshdi" (Google Play) and the App Store's app path; replace both with the real listings.
- */
-export const APP_STORE_URL = 'https://apps.apple.com/uz/app/kimoshdi/id0000000000';
-export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=Kimoshdi&c=apps';
-
 /** Sign-in and registration happen on the external identity site; the server starts that flow. */
 export const LOGIN_URL = '/api/shop/auth/login';

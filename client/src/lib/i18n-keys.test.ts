@@ -55,7 +55,9 @@ describe('common namespace', () => {
     for (const file of sourceFiles(srcDir)) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) used.add(match[1] ?? '');
-      for (const match of text.matchAll(/'((?:contact\.errors|appLink\.features|help\.menu)\.[\w-]+)'/g)) {
+      for (const match of text.matchAll(
+        /'((?:contact\.errors|appLink\.(?:features|android|ios|desktop)|help\.menu)\.[\w-]+)'/g,
+      )) {
         used.add(match[1] ?? '');
       }
     }

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { PlatformIntro } from '../../features/about/components/platform-intro';
 import { CategoryTiles } from '../../features/categories/components/category-tiles';
 import { HowItWorks } from '../../features/help/components/how-it-works';
-import { AppDownloadBlock } from '../../features/mobile-app/components/app-download-block';
+import { AppInstallBlock } from '../../features/mobile-app/components/app-install-block';
 import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
 
 /** /home (spec section 2). Active lots join this page with the lot list issue. */
@@ -27,9 +27,7 @@ export function HomeRoute() {
         <p className="muted">{t('home.partners.lead')}</p>
         <PaymentLogos className="payment-logos--large" />
       </section>
-      <section className="home-section">
-        <AppDownloadBlock />
-      </section>
+      <AppInstallBlock />
     </div>
   );
 }

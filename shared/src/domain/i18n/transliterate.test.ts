@@ -114,6 +114,10 @@ describe('transliterate (Uzbek Latin -> Cyrillic)', () => {
     ['E-auksion va Kimoshdi ID', 'E-auksion ва Kimoshdi ID'],
     ['Vaqt GMT+5', 'Вақт GMT+5'],
     ['SMS va e-mail orqali', 'SMS ва e-mail орқали'],
+    [
+      'iPhone va iPad, Chrome, Safari yoki Microsoft Edge',
+      'iPhone ва iPad, Chrome, Safari ёки Microsoft Edge',
+    ],
   ])('leaves protected parts of %j alone', (latin, cyrillic) => {
     expect(transliterate(latin)).toBe(cyrillic);
   });
