@@ -15,9 +15,10 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { transliterate } from '../shared/src/domain/i18n/transliterate';
+import { runIfMain } from './lib/run-if-main';
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shared/src/i18n/locales');
 
@@ -145,14 +146,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfMain(import.meta.url, main);

@@ -29,26 +29,10 @@ export function SiteMenu({ id, open, onNavigate }: SiteMenuProps) {
           <LotListLink className="site-menu__link">{t('nav.lotList')}</LotListLink>
         </li>
         <li>
-          <Dropdown label={t('nav.help')} buttonClassName="site-menu__link">
-            <ul className="dropdown__list">
-              {HELP_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{t(link.labelKey)}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
+          <LinksDropdown label={t('nav.help')} links={HELP_LINKS} />
         </li>
         <li>
-          <Dropdown label={t('nav.interactive')} buttonClassName="site-menu__link">
-            <ul className="dropdown__list">
-              {INTERACTIVE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{t(link.labelKey)}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
+          <LinksDropdown label={t('nav.interactive')} links={INTERACTIVE_LINKS} />
         </li>
         <li>
           <a className="site-menu__link" href={NEWS_URL} target="_blank" rel="noopener noreferrer">
@@ -63,5 +47,26 @@ export function SiteMenu({ id, open, onNavigate }: SiteMenuProps) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+interface MenuLink {
+  to: string;
+  labelKey: string;
+}
+
+/** A menu entry that opens a list of links (help pages, interactive checks). */
+function LinksDropdown({ label, links }: { label: string; links: readonly MenuLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown label={label} buttonClassName="site-menu__link">
+      <ul className="dropdown__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{t(link.labelKey)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
   );
 }
