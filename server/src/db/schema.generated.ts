@@ -13,6 +13,17 @@ export type Int8 = ColumnType<string, bigint | number | string, bigint | number 
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ActionLog {
+  action_type: string;
+  code: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  ip: string | null;
+  result: string;
+  type: string;
+  user_id: Int8;
+}
+
 export interface Areas {
   id: number;
   kind: string;
@@ -44,6 +55,16 @@ export interface LotStatuses {
   name_ru: string;
   name_uz: string;
   name_uz_cyrl: string;
+}
+
+export interface Notifications {
+  content: string;
+  id: Generated<Int8>;
+  read_at: Timestamp | null;
+  sent_at: Generated<Timestamp>;
+  title: string;
+  type: string;
+  user_id: Int8;
 }
 
 export interface OrderStatuses {
@@ -115,10 +136,18 @@ export interface TradeTypes {
 }
 
 export interface Users {
+  address: string | null;
   created_at: Generated<Timestamp>;
+  email: string | null;
   full_name: string;
   id: Generated<Int8>;
+  idp: string | null;
+  idp_subject: string | null;
   lang: Generated<string>;
+  phone: string | null;
+  pinfl: string | null;
+  role: Generated<string>;
+  stir: string | null;
   updated_at: Generated<Timestamp>;
   user_name: string;
 }
@@ -130,9 +159,11 @@ export interface VisitorDays {
 }
 
 export interface DB {
+  action_log: ActionLog;
   areas: Areas;
   contact_messages: ContactMessages;
   lot_statuses: LotStatuses;
+  notifications: Notifications;
   order_statuses: OrderStatuses;
   order_types: OrderTypes;
   payment_providers: PaymentProviders;

@@ -1,0 +1,29 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema.generated';
+
+/** What happened, in a few stable words: type "auth", action "sign-in"; type "money", action "top-up". */
+export interface ActionRecord {
+  userId: string;
+  type: 'auth' | 'profile' | 'money' | 'application' | 'order';
+  actionType: string;
+  /** A reference the user can quote: a payment id, a refund number, a lot number. */
+  code?: string;
+  result: 'success' | 'failure';
+  ip?: string;
+}
+
+/** Writes one row of the action log, inside the caller's transaction when given one. */
+export async function logAction(db: Database | Transaction<DB>, action: ActionRecord): Promise<void> {
+  await db
+    .insertInto('action_log')
+    .values({
+      user_id: action.userId,
+      type: action.type,
+      action_type: action.actionType,
+      code: action.code ?? null,
+      result: action.result,
+      ip: action.ip ?? null,
+    })
+    .execute();
+}
