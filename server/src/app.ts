@@ -6,8 +6,14 @@ import { pinoHttp } from 'pino-http';
 import type { Deps } from './deps';
 import { AppError } from './lib/app-error';
 import { clientApp } from './http/client-app';
+import { devRouter } from './http/dev';
+import { idRouter } from './http/id';
+import { createCsrf } from './http/middleware/csrf';
 import { errorHandler } from './http/middleware/error-handler';
 import { language } from './http/middleware/language';
+import { loadSession } from './http/middleware/session';
+import { testPayRouter } from './http/pay';
+import { paymentsRouter } from './http/payments';
 import { shopRouter } from './http/shop';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -58,14 +64,22 @@ export function createApp(deps: Deps): Express {
   app.use(cookieParser());
   app.use(language);
 
+  const csrf = createCsrf(config.CSRF_SECRET, config.NODE_ENV === 'production');
+  // Payment providers' callbacks: before the API's parsers and sessions (see http/payments).
+  app.use('/api/payments', paymentsRouter(deps));
   const api = express.Router();
   api.use(express.json({ limit: config.BODY_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
-  api.use('/shop', shopRouter(deps));
+  api.use(loadSession(deps.services.sessions));
+  api.use('/shop', csrf.protect, shopRouter(deps, csrf));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
   app.use('/api', api);
 
   app.use('/static', express.static(config.staticDir, { maxAge: '7d', fallthrough: true }));
+  // Kimoshdi ID, the built-in identity provider (outside /api: its own pages, cookies and bodies).
+  app.use('/id', idRouter(deps));
+  if (config.payments.testMode) app.use('/pay/test', testPayRouter(deps));
+  if (config.NODE_ENV !== 'production') app.use('/dev', devRouter(deps));
   app.use(clientApp(config.CLIENT_DIST));
   app.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.path })));
   app.use(errorHandler(logger));

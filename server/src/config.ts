@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { resolvePaymentConfig, type PaymentConfig } from './modules/payment/payment.config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,6 +21,30 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().default(path.join(ROOT, 'client/dist')),
   /** Hops of reverse proxies to trust for the client address (express "trust proxy"). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Signs CSRF tokens; set a long random value in production. */
+  CSRF_SECRET: z.string().min(16).default('development-only-csrf-secret-change-me'),
+  /** The address people reach the platform at (https://kimoshdi.uz); unset: taken from each request. */
+  PUBLIC_URL: z.url().optional(),
+  /** Which identity provider signs users in: the built-in Kimoshdi ID, or OneID. */
+  IDP: z.enum(['kimoshdi-id', 'oneid']).default('kimoshdi-id'),
+  /** The shop as an OAuth2 client of Kimoshdi ID. */
+  ID_CLIENT_ID: z.string().default('kimoshdi-shop'),
+  ID_CLIENT_SECRET: z.string().min(16).default('development-only-client-secret'),
+  /** Kimoshdi ID's cookie signing keys, comma-separated, newest first (older ones still verify). */
+  ID_COOKIE_KEYS: z.string().min(16).default('development-only-id-cookie-key'),
+  /** The shop as a OneID client (IDP=oneid). */
+  ONEID_URL: z.url().default('https://sso.egov.uz'),
+  ONEID_CLIENT_ID: z.string().default(''),
+  ONEID_CLIENT_SECRET: z.string().default(''),
+  ONEID_SCOPE: z.string().default('kimoshdi'),
+  /** Payments: "true" sends top-ups to our own test page (default: true outside production). */
+  PAYMENT_TEST_MODE: z.enum(['true', 'false']).optional(),
+  /** Payme Merchant API and Click SHOP-API credentials (development values work in test mode only). */
+  PAYME_MERCHANT_ID: z.string().min(1).optional(),
+  PAYME_KEY: z.string().min(1).optional(),
+  CLICK_SERVICE_ID: z.string().regex(/^\d+$/).optional(),
+  CLICK_MERCHANT_ID: z.string().regex(/^\d+$/).optional(),
+  CLICK_SECRET_KEY: z.string().min(1).optional(),
   /** Run the BullMQ worker inside the web process (the demo does; production scales them apart). */
   RUN_WORKER: z
     .enum(['true', 'false'])
@@ -27,7 +52,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema> & { rootDir: string; staticDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  rootDir: string;
+  staticDir: string;
+  payments: PaymentConfig;
+};
 
 export class ConfigError extends Error {}
 
@@ -37,5 +66,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, rootDir: ROOT, staticDir: path.join(ROOT, 'server/static') };
+  if (parsed.data.NODE_ENV === 'production') {
+    const defaults = (['CSRF_SECRET', 'ID_CLIENT_SECRET', 'ID_COOKIE_KEYS'] as const).filter((name) =>
+      parsed.data[name].startsWith('development-only'),
+    );
+    if (defaults.length > 0) {
+      throw new ConfigError(
+        `invalid configuration:\n${defaults.map((name) => `  ${name}: set a secret of your own in production`).join('\n')}`,
+      );
+    }
+  }
+  const payments = resolvePaymentConfig(parsed.data);
+  if (!payments.ok) {
+    throw new ConfigError(
+      `invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+  return {
+    ...parsed.data,
+    rootDir: ROOT,
+    staticDir: path.join(ROOT, 'server/static'),
+    payments: payments.config,
+  };
 }

@@ -2,8 +2,19 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { createQueues, type Queues } from './jobs/queues';
 import type { Logger } from './lib/logger';
+import { createCabinetService } from './modules/cabinet/cabinet.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createAuthTokenService } from './modules/auth/auth-token.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
+import { createIdentityService } from './modules/identity/identity.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createOutboxAdapter } from './modules/outbox/delivery';
+import { createClickService } from './modules/payment/click/click.service';
+import { createPaymeService } from './modules/payment/payme/payme.service';
+import { createRefundService } from './modules/refund/refund.service';
+import { setDeliveryAdapter } from './modules/outbox/outbox';
+import { createSessionService } from './modules/session/session.service';
 import { createVisitorsService } from './modules/visitors/visitors.service';
 import { createRedis, type Redis } from './redis/connection';
 import { createKeys, type Keys } from './redis/keys';
@@ -23,10 +34,26 @@ export interface Deps {
 }
 
 function createServices(config: Config, logger: Logger, db: Database, redis: Redis, keys: Keys) {
+  const sessions = createSessionService(db);
   return {
+    sessions,
+    auth: createAuthService({ config, db, redis, keys, sessions, logger }),
+    authTokens: createAuthTokenService(db),
     visitors: createVisitorsService({ db, redis, keys, logger }),
     dictionary: createDictionaryService(db),
     contact: createContactService({ db, redis, redisPrefix: config.REDIS_PREFIX }),
+    cabinet: createCabinetService(db),
+    ledger: createLedgerService(db),
+    payme: createPaymeService({ db, config: config.payments, logger }),
+    click: createClickService({ db, config: config.payments, logger }),
+    refunds: createRefundService(db),
+    identity: createIdentityService({
+      db,
+      redis,
+      redisPrefix: config.REDIS_PREFIX,
+      logger,
+      codeSecret: config.ID_COOKIE_KEYS,
+    }),
   };
 }
 
@@ -44,6 +71,8 @@ export function createDeps(config: Config, logger: Logger): Deps {
   }
   const keys = createKeys(config.REDIS_PREFIX);
   const queues = createQueues(bullRedis, keys);
+  // No SMS gateway or mail server yet: every message goes to the outbox (bodies logged outside production).
+  setDeliveryAdapter(createOutboxAdapter(logger, { logBodies: config.NODE_ENV !== 'production' }));
   return {
     config,
     logger,

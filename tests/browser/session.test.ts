@@ -26,7 +26,13 @@ describe('signed in', () => {
   it('shows favourites and the account menu with the balance, and logs out after a yes', async () => {
     const { context, page } = await openPage(site.browser, site.url);
     await signIn(context);
-    await page.route('**/api/shop/user/balance', (route) => route.fulfill({ json: { balance: 12_500_000 } }));
+    await page.route('**/api/shop/user/balance', (route) =>
+      route.fulfill({ json: { balance: '1250000000', blocked: '0' } }),
+    );
+    // The navbar's message badge asks too; without a real session it would answer 401.
+    await page.route('**/api/shop/user/unread-message-count', (route) =>
+      route.fulfill({ json: { count: 0 } }),
+    );
     await page.goto('/contact');
 
     expect(await page.getByRole('link', { name: uz('user.login') }).count()).toBe(0);

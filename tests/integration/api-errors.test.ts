@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
-import { call, postJson } from '../support/http';
+import { call, mergeHeaders, postJson } from '../support/http';
+import { guestHeaders } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
 // Bad input gets the one error body, in the user's language, and changes nothing.
 let server: Running;
+let guest: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer({ BODY_LIMIT: '2kb' });
+  guest = await guestHeaders(server);
 });
 afterAll(() => server.close());
 
@@ -25,7 +28,7 @@ describe('bad input', () => {
     for (const lang of ['en', 'UZ', 'de', 'uz-Cyrl', '%00']) {
       const answer = await call(server.url, `/api/shop/common/lang/${lang}`, {
         method: 'POST',
-        headers: { 'accept-language': 'ru' },
+        headers: mergeHeaders(guest, { 'accept-language': 'ru' }),
       });
       expect(answer.status, lang).toBe(400);
       expect(answer.body).toMatchObject({
@@ -34,7 +37,7 @@ describe('bad input', () => {
       expect((answer.body as { ERROR: { message: string } }).ERROR.message).toContain(
         'Такой язык не поддерживается',
       );
-      expect(answer.headers.get('set-cookie')).toBeNull();
+      expect(answer.headers.getSetCookie().filter((c) => c.startsWith('lang='))).toEqual([]);
     }
   });
 
@@ -42,7 +45,7 @@ describe('bad input', () => {
     const before = await contactRows();
     const answer = await call(server.url, '/api/shop/common/contact-message', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'lang=uz' },
+      headers: mergeHeaders(guest, { 'content-type': 'application/json', cookie: 'lang=uz' }),
       body: '{"name": "Ali", "message": ',
     });
     expect(answer.status).toBe(400);
@@ -58,7 +61,7 @@ describe('bad input', () => {
       server.url,
       '/api/shop/common/contact-message',
       { name: 'Ali Valiyev', email: 'ali@example.uz', message: 'x'.repeat(5_000) },
-      { 'accept-language': 'en' },
+      mergeHeaders(guest, { 'accept-language': 'en' }),
     );
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({
@@ -81,11 +84,11 @@ describe('bad input', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(get.body).toMatchObject({ ERROR: { code: 'METHOD_NOT_ALLOWED', data: { allow: ['POST'] } } });
-    expect(get.headers.get('set-cookie')).toBeNull();
+    expect(get.headers.getSetCookie().filter((c) => c.startsWith('lang='))).toEqual([]);
 
     const post = await call(server.url, '/api/shop/common/date', {
       method: 'POST',
-      headers: { cookie: 'lang=ru' },
+      headers: mergeHeaders(guest, { cookie: 'lang=ru' }),
     });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
@@ -93,17 +96,18 @@ describe('bad input', () => {
       'Этот адрес не принимает запрос POST. Допустимо: GET, HEAD.',
     );
 
-    const del = await call(server.url, '/api/shop/dictionaries/region', { method: 'DELETE' });
+    const del = await call(server.url, '/api/shop/dictionaries/region', { method: 'DELETE', headers: guest });
     expect(del.status).toBe(405);
   });
 
   it('invalid fields are a 400 naming each field, and store nothing', async () => {
     const before = await contactRows();
-    const answer = await postJson(server.url, '/api/shop/common/contact-message', {
-      name: 'A',
-      email: 'ali@example.uz',
-      message: 'short',
-    });
+    const answer = await postJson(
+      server.url,
+      '/api/shop/common/contact-message',
+      { name: 'A', email: 'ali@example.uz', message: 'short' },
+      guest,
+    );
     expect(answer.status).toBe(400);
     const body = answer.body as { ERROR: { code: string; data: { fields: { path: string }[] } } };
     expect(body.ERROR.code).toBe('VALIDATION');
@@ -112,18 +116,42 @@ describe('bad input', () => {
   });
 
   it('non-JSON and non-object bodies are validation errors, not crashes', async () => {
-    for (const init of [
-      { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' },
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' },
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'null' },
-      { method: 'POST' },
-    ]) {
-      const answer = await call(server.url, '/api/shop/common/contact-message', init);
+    const bodies: { headers: Record<string, string>; body?: string }[] = [
+      { headers: { 'content-type': 'text/plain' }, body: 'hello' },
+      { headers: { 'content-type': 'application/json' }, body: '[]' },
+      { headers: { 'content-type': 'application/json' }, body: 'null' },
+      { headers: {} },
+    ];
+    for (const init of bodies) {
+      const answer = await call(server.url, '/api/shop/common/contact-message', {
+        method: 'POST',
+        body: init.body,
+        headers: mergeHeaders(guest, init.headers),
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
         ERROR: { code: expect.stringMatching(/VALIDATION|MALFORMED_JSON/) },
       });
     }
+  });
+
+  it('a state-changing call without the CSRF token is refused and changes nothing', async () => {
+    const before = await contactRows();
+    const message = { name: 'Ali Valiyev', email: 'ali@example.uz', message: 'Savolim bor, javob bering.' };
+    const missing = await postJson(server.url, '/api/shop/common/contact-message', message, {
+      cookie: guest.cookie ?? '',
+    });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ ERROR: { code: 'CSRF_INVALID' } });
+    const forged = await postJson(server.url, '/api/shop/common/contact-message', message, {
+      cookie: guest.cookie ?? '',
+      'x-csrf-token': 'forged',
+    });
+    expect(forged.status).toBe(403);
+    const lang = await call(server.url, '/api/shop/common/lang/ru', { method: 'POST' });
+    expect(lang.status).toBe(403);
+    expect(lang.headers.getSetCookie().filter((c) => c.startsWith('lang='))).toEqual([]);
+    expect(await contactRows()).toBe(before);
   });
 
   it('every answer carries a request id, and keeps a valid one it was given', async () => {

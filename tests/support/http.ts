@@ -24,3 +24,15 @@ export function postJson(base: string, path: string, payload: unknown, headers: 
     body: JSON.stringify(payload),
   });
 }
+
+/** Merges header sets; Cookie headers are joined rather than replaced. */
+export function mergeHeaders(...sets: Record<string, string>[]): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const set of sets) {
+    for (const [name, value] of Object.entries(set)) {
+      const key = name.toLowerCase();
+      merged[key] = key === 'cookie' && merged[key] ? `${merged[key]}; ${value}` : value;
+    }
+  }
+  return merged;
+}

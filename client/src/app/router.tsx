@@ -6,6 +6,15 @@ import { ContactRoute } from './routes/contact';
 import { HomeRoute } from './routes/home';
 import { InfoRoute } from './routes/info';
 import { NotFoundRoute } from './routes/not-found';
+import { ProfileActionsRoute } from './routes/profile/actions';
+import { ProfileIndexRoute } from './routes/profile/index';
+import { ProfileLayoutRoute } from './routes/profile/layout';
+import { ProfileMessagesRoute } from './routes/profile/messages';
+import { ProfilePaymentsRoute } from './routes/profile/payments';
+import { ProfilePersonalInfoRoute } from './routes/profile/personal-info';
+import { ProfileRefundingRoute } from './routes/profile/refunding';
+import { ProfileTopUpRoute } from './routes/profile/top-up';
+import { ProfileTransactionsRoute } from './routes/profile/transactions';
 import { RouteErrorRoute } from './routes/route-error';
 import { MainShell } from './shell/main-shell';
 import { RootShell } from './shell/root-shell';
@@ -28,7 +37,20 @@ export function createRouter() {
               path: 'profile',
               element: <RequireUser />,
               children: [
-                { index: true, element: <Navigate to="/profile/messages" replace /> },
+                {
+                  element: <ProfileLayoutRoute />,
+                  children: [
+                    { index: true, element: <ProfileIndexRoute /> },
+                    { path: 'messages', element: <ProfileMessagesRoute /> },
+                    { path: 'actions', element: <ProfileActionsRoute /> },
+                    { path: 'payments', element: <ProfilePaymentsRoute /> },
+                    { path: 'transactions', element: <ProfileTransactionsRoute /> },
+                    { path: 'refunding', element: <ProfileRefundingRoute /> },
+                    { path: 'top-up', element: <ProfileTopUpRoute /> },
+                    { path: 'personal-info', element: <ProfilePersonalInfoRoute /> },
+                  ],
+                },
+                // Cabinet pages of later issues (applications, orders, ...) are not found until built.
                 { path: '*', element: <NotFoundRoute /> },
               ],
             },

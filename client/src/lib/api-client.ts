@@ -1,5 +1,9 @@
 import { errorStatus, isErrorBody, type ErrorCode } from '@kimoshdi/shared';
+import { readCookie } from './cookies';
 import i18n from './i18n';
+
+const CSRF_COOKIE = 'csrf';
+const CSRF_HEADER = 'x-csrf-token';
 
 /**
  * The one way the client talks to `/api/shop/*` (design.md section 5, bulletproof-react style):
@@ -87,6 +91,9 @@ async function request<T>(
     // that the language cookie cannot carry, since common/lang accepts only uz and ru.
     'Accept-Language': i18n.language,
   };
+  // Double-submit CSRF: the server leaves a token in a readable cookie; state-changing calls echo it.
+  const csrf = method === 'GET' ? undefined : readCookie(CSRF_COOKIE);
+  if (csrf) headers[CSRF_HEADER] = csrf;
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof URLSearchParams) {
     payload = body;

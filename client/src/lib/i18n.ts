@@ -12,15 +12,19 @@ import {
 import uzCommon from '@kimoshdi/shared/locales/uz/common.json';
 import uzErrors from '@kimoshdi/shared/locales/uz/errors.json';
 import uzInfo from '@kimoshdi/shared/locales/uz/info.json';
+import uzCabinet from '@kimoshdi/shared/locales/uz/cabinet.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
+import ruCabinet from '@kimoshdi/shared/locales/ru/cabinet.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
+import uzCyrlCabinet from '@kimoshdi/shared/locales/uz-Cyrl/cabinet.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
+import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -29,10 +33,10 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage';
  * language must be instant (the picker changes the whole page at once, no loading state).
  */
 export const resources = {
-  uz: { common: uzCommon, errors: uzErrors, info: uzInfo },
-  ru: { common: ruCommon, errors: ruErrors, info: ruInfo },
-  'uz-Cyrl': { common: uzCyrlCommon, errors: uzCyrlErrors, info: uzCyrlInfo },
-  en: { common: enCommon, errors: enErrors, info: enInfo },
+  uz: { common: uzCommon, errors: uzErrors, info: uzInfo, cabinet: uzCabinet },
+  ru: { common: ruCommon, errors: ruErrors, info: ruInfo, cabinet: ruCabinet },
+  'uz-Cyrl': { common: uzCyrlCommon, errors: uzCyrlErrors, info: uzCyrlInfo, cabinet: uzCyrlCabinet },
+  en: { common: enCommon, errors: enErrors, info: enInfo, cabinet: enCabinet },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 
 /** The stored choice wins; then the server's language cookie (if readable); then Uzbek. */

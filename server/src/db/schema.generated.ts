@@ -11,6 +11,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface ActionLog {
@@ -36,6 +48,16 @@ export interface Areas {
   sort_order: number;
 }
 
+export interface AuthTokens {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  lang: string;
+  target: string;
+  used_at: Timestamp | null;
+  user_id: Int8;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -45,6 +67,63 @@ export interface ContactMessages {
   name: string;
   phone: string | null;
   user_id: Int8 | null;
+}
+
+export interface IdAccounts {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  email_verified: Generated<boolean>;
+  full_name: string;
+  id: Generated<string>;
+  password_hash: string;
+  phone: string | null;
+  phone_verified: Generated<boolean>;
+  pinfl: string | null;
+  role: string;
+  stir: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface IdCodes {
+  attempts: Generated<number>;
+  channel: string;
+  code_hash: string;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  destination: string;
+  expires_at: Timestamp;
+  flow: string | null;
+  id: Generated<Int8>;
+  locked_at: Timestamp | null;
+  payload: Json | null;
+  purpose: string;
+}
+
+export interface LedgerAccounts {
+  balance: Generated<Int8>;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  kind: string;
+  updated_at: Generated<Timestamp>;
+  user_id: Int8 | null;
+}
+
+export interface LedgerEntries {
+  account_id: Int8;
+  amount: Int8;
+  id: Generated<Int8>;
+  transaction_id: Int8;
+}
+
+export interface LedgerTransactions {
+  amount: Int8;
+  business_key: string;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<Int8>;
+  kind: string;
+  settles_id: Int8 | null;
+  user_id: Int8;
 }
 
 export interface LotStatuses {
@@ -67,6 +146,25 @@ export interface Notifications {
   user_id: Int8;
 }
 
+export interface OidcKeys {
+  alg: string;
+  created_at: Generated<Timestamp>;
+  kid: string;
+  private_jwk: Json;
+  retired_at: Timestamp | null;
+}
+
+export interface OidcPayloads {
+  consumed_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  grant_id: string | null;
+  id: string;
+  model: string;
+  payload: Json;
+  uid: string | null;
+  user_code: string | null;
+}
+
 export interface OrderStatuses {
   code: string;
   id: number;
@@ -85,6 +183,15 @@ export interface OrderTypes {
   name_uz_cyrl: string;
 }
 
+export interface OutboxMessages {
+  body: string;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  destination: string;
+  id: Generated<Int8>;
+  subject: string | null;
+}
+
 export interface PaymentProviders {
   active: Generated<boolean>;
   code: string;
@@ -93,6 +200,27 @@ export interface PaymentProviders {
   name: string;
   sort_order: number;
   url: string;
+}
+
+export interface Payments {
+  amount: Int8;
+  cancel_reason: number | null;
+  cancel_time: Int8 | null;
+  create_time: Int8;
+  created_at: Generated<Timestamp>;
+  description: string;
+  id: Generated<Int8>;
+  ledger_tx_id: Int8 | null;
+  perform_time: Int8 | null;
+  provider: string;
+  provider_time: Int8 | null;
+  provider_tx_id: string;
+  receipt_no: Generated<string>;
+  reversal_tx_id: Int8 | null;
+  state: string;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: Int8;
 }
 
 export interface PaymentTypes {
@@ -116,6 +244,20 @@ export interface PropertyCategories {
   sort_order: number;
 }
 
+export interface Refunds {
+  amount: Int8;
+  bank_name: string;
+  card_mask: string;
+  card_type: string;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: Int8 | null;
+  id: Generated<Int8>;
+  reason: string | null;
+  status: Generated<string>;
+  user_id: Int8;
+}
+
 export interface Regions {
   id: number;
   name_en: string;
@@ -124,6 +266,18 @@ export interface Regions {
   name_uz_cyrl: string;
   soato: string;
   sort_order: number;
+}
+
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  id_token: string | null;
+  ip: string | null;
+  last_seen_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+  user_id: Int8;
 }
 
 export interface TradeTypes {
@@ -161,15 +315,27 @@ export interface VisitorDays {
 export interface DB {
   action_log: ActionLog;
   areas: Areas;
+  auth_tokens: AuthTokens;
   contact_messages: ContactMessages;
+  id_accounts: IdAccounts;
+  id_codes: IdCodes;
+  ledger_accounts: LedgerAccounts;
+  ledger_entries: LedgerEntries;
+  ledger_transactions: LedgerTransactions;
   lot_statuses: LotStatuses;
   notifications: Notifications;
+  oidc_keys: OidcKeys;
+  oidc_payloads: OidcPayloads;
   order_statuses: OrderStatuses;
   order_types: OrderTypes;
+  outbox_messages: OutboxMessages;
   payment_providers: PaymentProviders;
   payment_types: PaymentTypes;
+  payments: Payments;
   property_categories: PropertyCategories;
+  refunds: Refunds;
   regions: Regions;
+  sessions: Sessions;
   trade_types: TradeTypes;
   users: Users;
   visitor_days: VisitorDays;

@@ -7,9 +7,12 @@ export const MAINTENANCE_QUEUE = 'maintenance';
 
 export const JobName = {
   visitorsRollup: 'visitors-rollup',
+  identityPurge: 'identity-purge',
 } as const;
 
 export const VISITORS_ROLLUP_EVERY_MS = 5 * 60 * 1000;
+/** Expired sign-in sessions, tokens and codes of Kimoshdi ID are deleted hourly. */
+export const IDENTITY_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface Queues {
   maintenance: Queue;
@@ -39,5 +42,10 @@ export async function scheduleRepeatingJobs(queues: Queues): Promise<void> {
     JobName.visitorsRollup,
     { every: VISITORS_ROLLUP_EVERY_MS },
     { name: JobName.visitorsRollup },
+  );
+  await queues.maintenance.upsertJobScheduler(
+    JobName.identityPurge,
+    { every: IDENTITY_PURGE_EVERY_MS },
+    { name: JobName.identityPurge },
   );
 }

@@ -1,11 +1,13 @@
 import { Worker, type Job } from 'bullmq';
 import type { Deps } from '../deps';
+import { purgeExpiredIdentityRows } from '../modules/identity/oidc-adapter';
 import { JobName, MAINTENANCE_QUEUE } from './queues';
 
 type Processor = (deps: Deps, job: Job) => Promise<unknown>;
 
 const maintenanceProcessors: Record<string, Processor> = {
   [JobName.visitorsRollup]: (deps) => deps.services.visitors.rollup(),
+  [JobName.identityPurge]: (deps) => purgeExpiredIdentityRows(deps.db),
 };
 
 /** The BullMQ processors of this codebase; run by worker.ts, or inside the web process for the demo. */

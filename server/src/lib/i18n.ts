@@ -4,19 +4,28 @@ import uzErrors from '@kimoshdi/shared/locales/uz/errors.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
+import uzId from '@kimoshdi/shared/locales/uz/id.json';
+import ruId from '@kimoshdi/shared/locales/ru/id.json';
+import uzCyrlId from '@kimoshdi/shared/locales/uz-Cyrl/id.json';
+import enId from '@kimoshdi/shared/locales/en/id.json';
+import uzPay from '@kimoshdi/shared/locales/uz/pay.json';
+import ruPay from '@kimoshdi/shared/locales/ru/pay.json';
+import uzCyrlPay from '@kimoshdi/shared/locales/uz-Cyrl/pay.json';
+import enPay from '@kimoshdi/shared/locales/en/pay.json';
 
-// The server speaks the same resources as the client: error messages now, SMS and e-mail texts later.
+// The server speaks the same resources as the client (error messages), plus namespaces only it
+// uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`).
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    uz: { errors: uzErrors },
-    ru: { errors: ruErrors },
-    'uz-Cyrl': { errors: uzCyrlErrors },
-    en: { errors: enErrors },
+    uz: { errors: uzErrors, pay: uzPay, id: uzId },
+    ru: { errors: ruErrors, pay: ruPay, id: ruId },
+    'uz-Cyrl': { errors: uzCyrlErrors, pay: uzCyrlPay, id: uzCyrlId },
+    en: { errors: enErrors, pay: enPay, id: enId },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors'],
+  ns: ['errors', 'pay', 'id'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

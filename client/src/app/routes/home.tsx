@@ -5,11 +5,13 @@ import { CategoryTiles } from '../../features/categories/components/category-til
 import { HowItWorks } from '../../features/help/components/how-it-works';
 import { AppInstallBlock } from '../../features/mobile-app/components/app-install-block';
 import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
+import { useSignInFailedNotice } from '../../features/session/hooks/use-sign-in-failed-notice';
 
 /** /home (spec section 2). Active lots join this page with the lot list issue. */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
+  useSignInFailedNotice();
   return (
     <div className="container page page--home">
       <PlatformIntro />

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GridIcon, HeartIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
-import { LOGIN_URL } from '../../config/site';
+import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 
 /** Phone-width navigation (spec: width 800 or less): home, categories, favourites, user. */
 export function BottomTabBar() {
   const { t } = useTranslation();
   const user = useStoredUser();
+  const loginHref = useLoginHref();
   return (
     <nav className="bottom-tab-bar" aria-label={t('nav.tabBar')} data-testid="bottom-tab-bar">
       <NavLink className="bottom-tab-bar__tab" to="/home">
@@ -28,7 +29,7 @@ export function BottomTabBar() {
           <span>{t('nav.cabinet')}</span>
         </NavLink>
       ) : (
-        <a className="bottom-tab-bar__tab" href={LOGIN_URL}>
+        <a className="bottom-tab-bar__tab" href={loginHref}>
           <UserIcon />
           <span>{t('user.login')}</span>
         </a>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon, GridIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../components/ui/icons';
 import { SUPPORT_EMAIL, SUPPORT_PHONES, telHref } from '../../config/site';
+import { UnreadMessagesLink } from '../../features/cabinet/components/unread-messages-link';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { SearchBox } from '../../features/lot-search/components/search-box';
 import { ServerClock } from '../../features/server-clock/components/server-clock';
@@ -100,6 +101,7 @@ export function Navbar() {
                   <span className="icon-button__label">{t('nav.favourites')}</span>
                 </Link>
               )}
+              {user && <UnreadMessagesLink />}
               <div className="navbar__user">
                 <UserMenu />
               </div>

@@ -6,7 +6,8 @@ interface DialogProps {
   /** Escape, the backdrop's cancel and any close path end here. */
   onClose(): void;
   children?: ReactNode;
-  actions: ReactNode;
+  /** Buttons under the body; a dialog holding a form puts its buttons in the form instead. */
+  actions?: ReactNode;
   /** `alertdialog` for questions that need an answer (logout, session expired). */
   role?: 'dialog' | 'alertdialog';
 }
@@ -44,7 +45,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
             {title}
           </h2>
           {children && <div className="dialog__body">{children}</div>}
-          <div className="dialog__actions">{actions}</div>
+          {actions && <div className="dialog__actions">{actions}</div>}
         </>
       )}
     </dialog>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { logout } from '../api/logout';
 import { useLogoutDialog } from '../stores/logout-dialog-store';
 import { useUserStore } from '../stores/user-store';
 
 /**
- * Logout confirmation (spec section 4): yes removes the stored user and goes to /home, or reloads
- * /home when already there so every piece of signed-in state starts afresh.
+ * Logout confirmation (spec section 4): yes ends the session on the server, removes the stored
+ * user and goes to /home (through the identity site's sign-out when it has one), or reloads /home
+ * when already there so every piece of signed-in state starts afresh.
  */
 export function LogoutDialog() {
   const { t } = useTranslation();
@@ -16,10 +18,14 @@ export function LogoutDialog() {
   const hide = useLogoutDialog((state) => state.hide);
   const clearUser = useUserStore((state) => state.clear);
 
-  const confirm = () => {
+  const confirm = async () => {
+    // The stored user goes whatever the server says: the person asked to leave.
+    const answer = await logout().catch(() => undefined);
     clearUser();
     hide();
-    if (pathname === '/home') window.location.reload();
+    // The identity site's sign-out (an absolute address) ends its session and comes back to /home.
+    if (answer && /^https?:\/\//.test(answer.redirect_url)) window.location.assign(answer.redirect_url);
+    else if (pathname === '/home') window.location.reload();
     else void navigate('/home');
   };
 
@@ -34,7 +40,7 @@ export function LogoutDialog() {
           <button type="button" className="button button--ghost" onClick={hide}>
             {t('dialogs.no')}
           </button>
-          <button type="button" className="button button--primary" onClick={confirm}>
+          <button type="button" className="button button--primary" onClick={() => void confirm()}>
             {t('dialogs.yes')}
           </button>
         </>

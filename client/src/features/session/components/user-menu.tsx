@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@kimoshdi/shared/domain/money/format';
+import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { Dropdown } from '../../../components/ui/dropdown';
 import { UserIcon, WalletIcon } from '../../../components/ui/icons';
-import { LOGIN_URL } from '../../../config/site';
 import { useBalance } from '../hooks/use-balance';
+import { useLoginHref } from '../hooks/use-login-href';
 import { useStoredUser } from '../hooks/use-stored-user';
 import { useLogoutDialog } from '../stores/logout-dialog-store';
 
@@ -16,14 +16,15 @@ export function UserMenu() {
 
 function SignedOutButtons() {
   const { t } = useTranslation();
+  const loginHref = useLoginHref();
   return (
     <div className="user-menu user-menu--signed-out">
       {/* Plain <a>: the login address is a server redirect, not a client route. The identity
           site offers registration on the same page. */}
-      <a className="button button--ghost" href={LOGIN_URL}>
+      <a className="button button--ghost" href={loginHref}>
         {t('user.register')}
       </a>
-      <a className="button button--primary" href={LOGIN_URL}>
+      <a className="button button--primary" href={loginHref}>
         {t('user.login')}
       </a>
     </div>
@@ -52,9 +53,9 @@ function SignedInMenu({ name }: { name: string }) {
         <p className="user-menu__balance">
           <WalletIcon size={18} />
           <span>{t('user.balance')}:</span>{' '}
-          <strong className="money">{balance === null ? '…' : formatMoney(balance)}</strong>
+          <strong className="money">{balance === null ? '…' : formatTiyin(balance.balance)}</strong>
         </p>
-        <Link className="button button--primary button--small" to="/profile/payments">
+        <Link className="button button--primary button--small" to="/profile/top-up">
           {t('user.topUp')}
         </Link>
       </div>
@@ -66,7 +67,7 @@ function SignedInMenu({ name }: { name: string }) {
           <Link to="/profile/refunding">{t('user.refund')}</Link>
         </li>
         <li>
-          {/* The change-password dialog arrives with the identity issue; the cabinet will open it. */}
+          {/* The cabinet opens its change-password dialog from this query. */}
           <Link to="/profile?dialog=change-password">{t('user.changePassword')}</Link>
         </li>
         <li>

@@ -1,9 +1,13 @@
 import { create } from 'zustand';
+import type { Balance } from '@kimoshdi/shared';
 import { getBalance } from '../api/get-balance';
 
-/** Balance in UZS (spec section 3: a number in client state). Null until first loaded. */
+/** Spec section 8: a balance failure shows 0, nothing else. */
+const ZERO: Balance = { balance: '0', blocked: '0' };
+
+/** The balance in tiyin (available and blocked). Null until first loaded. */
 interface BalanceState {
-  balance: number | null;
+  balance: Balance | null;
   load(): Promise<void>;
 }
 
@@ -13,8 +17,7 @@ export const useBalanceStore = create<BalanceState>((set) => ({
     try {
       set({ balance: await getBalance() });
     } catch {
-      // Spec section 8: a balance failure shows 0, nothing else.
-      set({ balance: 0 });
+      set({ balance: ZERO });
     }
   },
 }));

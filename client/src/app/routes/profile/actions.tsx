@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ActionList } from '../../../features/cabinet/components/action-list';
+import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+
+export function ProfileActionsRoute() {
+  const { t } = useTranslation('cabinet');
+  return (
+    <CabinetPage title={t('actions.title')}>
+      <ActionList />
+    </CabinetPage>
+  );
+}

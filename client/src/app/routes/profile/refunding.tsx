@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { Refunding } from '../../../features/cabinet/components/refunding';
+import { useBalance } from '../../../features/session/hooks/use-balance';
+import { useBalanceStore } from '../../../features/session/stores/balance-store';
+
+export function ProfileRefundingRoute() {
+  const { t } = useTranslation('cabinet');
+  const balance = useBalance(true);
+  const reloadBalance = useBalanceStore((state) => state.load);
+  return (
+    <CabinetPage title={t('refunding.title')}>
+      <Refunding available={balance?.balance ?? null} onApplied={() => void reloadBalance()} />
+    </CabinetPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { TransactionList } from '../../../features/cabinet/components/transaction-list';
+
+export function ProfileTransactionsRoute() {
+  const { t } = useTranslation('cabinet');
+  return (
+    <CabinetPage title={t('transactions.title')}>
+      <TransactionList />
+    </CabinetPage>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  messagePageSchema,
+  unreadCountSchema,
+  type Message,
+  type Page,
+  type UnreadCount,
+} from '@kimoshdi/shared';
+import { api } from '../../../lib/api-client';
+
+export function getMessages(page: number, size: number): Promise<Page<Message>> {
+  return api.get('user/messages', { query: { page, size }, schema: messagePageSchema });
+}
+
+export function getUnreadMessageCount(): Promise<UnreadCount> {
+  return api.get('user/unread-message-count', { schema: unreadCountSchema });
+}
+
+/** Answers the unread count after marking. */
+export function markMessageRead(id: string): Promise<UnreadCount> {
+  return api.post(`user/messages/read/${encodeURIComponent(id)}`, undefined, { schema: unreadCountSchema });
+}
+
+export function markAllMessagesRead(): Promise<UnreadCount> {
+  return api.post('user/messages/read', undefined, { schema: unreadCountSchema });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@kimoshdi/shared/domain/user/roles';
+import { cabinetMenu } from './cabinet-menu';
+
+const ACCOUNT = [
+  '/profile/personal-info',
+  '/profile/top-up',
+  '/profile/messages',
+  '/profile/actions',
+  '/profile/payments',
+  '/profile/transactions',
+  '/profile/refunding',
+  'change-password',
+];
+
+function entries(role: Parameters<typeof cabinetMenu>[0]) {
+  return cabinetMenu(role).map((section) => ({
+    id: section.id,
+    items: section.items.map((item) => (item.kind === 'link' ? item.to : item.kind)),
+  }));
+}
+
+describe('cabinetMenu', () => {
+  it.each([null, ...ROLES])('gives %s the account items, and no section without items', (role) => {
+    const sections = entries(role);
+    expect(sections[0]).toEqual({ id: 'account', items: ACCOUNT });
+    for (const section of cabinetMenu(role)) expect(section.items.length).toBeGreaterThan(0);
+  });
+
+  it('shows the buyer section only to buyers and the customer section only to customers', () => {
+    for (const role of ROLES) {
+      const ids = entries(role).map((section) => section.id);
+      if (role === 'customer' || role === 'operator') expect(ids).not.toContain('buyer');
+      if (role === 'buyer' || role === 'operator') expect(ids).not.toContain('customer');
+    }
+  });
+
+  it('counts unread messages on the messages item only', () => {
+    const counted = cabinetMenu('both')
+      .flatMap((section) => section.items)
+      .filter((item) => item.kind === 'link' && item.counter === 'unread');
+    expect(counted).toEqual([
+      { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { canBuy, canSell, type Role } from '@kimoshdi/shared/domain/user/roles';
+
+export type CabinetMenuItem =
+  | { kind: 'link'; to: string; labelKey: string; counter?: 'unread' }
+  | { kind: 'change-password'; labelKey: string };
+
+export interface CabinetMenuSection {
+  id: 'account' | 'buyer' | 'customer';
+  /** Key of the section heading in the cabinet namespace; the account section has none. */
+  titleKey?: string;
+  items: CabinetMenuItem[];
+}
+
+/** What every signed-in user has (spec section 6: cabinet, balance, refund, change password). */
+const ACCOUNT_ITEMS: CabinetMenuItem[] = [
+  { kind: 'link', to: '/profile/personal-info', labelKey: 'menu.personalInfo' },
+  { kind: 'link', to: '/profile/top-up', labelKey: 'menu.topUp' },
+  { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
+  { kind: 'link', to: '/profile/actions', labelKey: 'menu.actions' },
+  { kind: 'link', to: '/profile/payments', labelKey: 'menu.payments' },
+  { kind: 'link', to: '/profile/transactions', labelKey: 'menu.transactions' },
+  { kind: 'link', to: '/profile/refunding', labelKey: 'menu.refunding' },
+  { kind: 'change-password', labelKey: 'menu.changePassword' },
+];
+
+/*
+ * Spec section 6: the buyer menu (applications, current auctions, winners, winner payments) and the
+ * customer menu (orders). Their pages come with the catalogue, auction and order issues, and each
+ * item joins these lists together with its page: the menu never links to a page that is not built.
+ */
+const BUYER_ITEMS: CabinetMenuItem[] = [];
+const CUSTOMER_ITEMS: CabinetMenuItem[] = [];
+
+/** The cabinet's side menu for a role (null while the profile loads: the account items only). */
+export function cabinetMenu(role: Role | null): CabinetMenuSection[] {
+  const sections: CabinetMenuSection[] = [{ id: 'account', items: ACCOUNT_ITEMS }];
+  if (role && canBuy(role)) sections.push({ id: 'buyer', titleKey: 'menu.buyer', items: BUYER_ITEMS });
+  if (role && canSell(role))
+    sections.push({ id: 'customer', titleKey: 'menu.customer', items: CUSTOMER_ITEMS });
+  return sections.filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@kimoshdi/shared';
+import { getActions } from '../api/lists';
+import { formatInstant } from '../format-time';
+import { usePagedList } from '../hooks/use-paged-list';
+import { ListFrame } from './list-frame';
+import { RecordTable, type RecordColumn } from './record-table';
+
+/** The action log: sign-ins, password changes, money movements, applications. */
+export function ActionList() {
+  const { t } = useTranslation('cabinet');
+  const list = usePagedList('actions', getActions);
+  const columns: RecordColumn<Action>[] = [
+    { id: 'time', header: t('actions.columns.time'), cell: (a) => formatInstant(a.created_at) },
+    {
+      id: 'type',
+      header: t('actions.columns.type'),
+      cell: (a) => t(`actions.types.${a.type}`, { defaultValue: a.type }),
+    },
+    {
+      id: 'action',
+      header: t('actions.columns.actionType'),
+      cell: (a) => t(`actions.actionTypes.${a.action_type}`, { defaultValue: a.action_type }),
+    },
+    { id: 'code', header: t('actions.columns.code'), cell: (a) => a.code ?? '—' },
+    {
+      id: 'result',
+      header: t('actions.columns.result'),
+      cell: (a) => <span className={`status status--${a.result}`}>{t(`actions.results.${a.result}`)}</span>,
+    },
+  ];
+  return (
+    <ListFrame list={list} empty={t('actions.empty')}>
+      {(page) => (
+        <RecordTable caption={t('actions.title')} columns={columns} items={page.items} rowKey={(a) => a.id} />
+      )}
+    </ListFrame>
+  );
+}

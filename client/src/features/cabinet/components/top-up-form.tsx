@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOP_UP_PROVIDERS } from '@kimoshdi/shared/api/shop/gateway';
+import { FormattedInput } from '../../../components/ui/formatted-input';
+import { isApiError } from '../../../lib/api-client';
+import { groupMoneyInput } from '../../../lib/input-filters';
+import { startTopUp } from '../api/top-up';
+import { validateTopUp, type TopUpErrors, type TopUpValues } from '../money-forms';
+
+const PROVIDER_NAMES: Record<(typeof TOP_UP_PROVIDERS)[number], string> = { payme: 'Payme', click: 'Click' };
+
+/**
+ * Top-up: an amount and a provider; the server answers the provider's checkout address (or the test
+ * payment page) and the browser goes there. The balance grows when the provider confirms.
+ */
+export function TopUpForm() {
+  const { t } = useTranslation('cabinet');
+  const id = useId();
+  const [values, setValues] = useState<TopUpValues>({ provider: '', amount: '' });
+  const [errors, setErrors] = useState<TopUpErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [state, setState] = useState<'idle' | 'sending' | 'redirecting'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const update = (next: TopUpValues) => {
+    setValues(next);
+    if (attempted) setErrors(validateTopUp(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    setFailure(null);
+    const found = validateTopUp(values);
+    setErrors(found);
+    if (found.amount) document.getElementById(`${id}-amount`)?.focus();
+    if (found.amount || found.provider || values.provider === '') return;
+    setState('sending');
+    try {
+      const { redirect_url: redirectUrl } = await startTopUp({
+        provider: values.provider,
+        amount: values.amount,
+      });
+      setState('redirecting');
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      setState('idle');
+      setFailure(isApiError(error) ? error.message : t('common:api.unexpected'));
+    }
+  };
+
+  return (
+    <form className="card cabinet-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className={`field ${errors.amount ? 'field--invalid' : ''}`}>
+        <label htmlFor={`${id}-amount`}>{t('topUp.amount')}</label>
+        <FormattedInput
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="100 000"
+          value={values.amount}
+          format={groupMoneyInput}
+          onValueChange={(amount) => update({ ...values, amount })}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+        />
+        {errors.amount && (
+          <p id={`${id}-amount-error`} className="field__error">
+            {t(errors.amount.key, errors.amount.params)}
+          </p>
+        )}
+      </div>
+      <fieldset
+        className={`field provider-choice ${errors.provider ? 'field--invalid' : ''}`}
+        aria-describedby={errors.provider ? `${id}-provider-error` : undefined}
+      >
+        <legend>{t('topUp.provider')}</legend>
+        <div className="provider-choice__options">
+          {TOP_UP_PROVIDERS.map((provider) => (
+            <label key={provider} className="provider-choice__option">
+              <input
+                type="radio"
+                name={`${id}-provider`}
+                value={provider}
+                checked={values.provider === provider}
+                onChange={() => update({ ...values, provider })}
+              />
+              <span>{PROVIDER_NAMES[provider]}</span>
+            </label>
+          ))}
+        </div>
+        {errors.provider && (
+          <p id={`${id}-provider-error`} className="field__error">
+            {t(errors.provider.key)}
+          </p>
+        )}
+      </fieldset>
+      {failure && (
+        <p className="form-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={state !== 'idle'}>
+        {state === 'idle' ? t('topUp.submit') : t('topUp.redirecting')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@kimoshdi/shared';
+import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
+import { getTransactions } from '../api/lists';
+import { formatInstant } from '../format-time';
+import { usePagedList } from '../hooks/use-paged-list';
+import { ListFrame } from './list-frame';
+import { RecordTable, type RecordColumn } from './record-table';
+
+const STATUS_CLASS: Record<Transaction['status'], string> = {
+  completed: 'success',
+  pending: 'warning',
+  returned: 'info',
+  reversed: 'danger',
+};
+
+/** Movements of the available balance: income in green with a plus, outgoing in red with a minus. */
+export function TransactionList() {
+  const { t } = useTranslation('cabinet');
+  const list = usePagedList('transactions', getTransactions);
+  const columns: RecordColumn<Transaction>[] = [
+    { id: 'time', header: t('transactions.columns.time'), cell: (x) => formatInstant(x.created_at) },
+    {
+      id: 'amount',
+      header: t('transactions.columns.amount'),
+      cell: (x) => `${x.type === 'income' ? '+' : '−'}${formatTiyin(x.amount)}`,
+      className: 'money transaction__amount',
+    },
+    { id: 'type', header: t('transactions.columns.type'), cell: (x) => t(`transactions.types.${x.type}`) },
+    {
+      id: 'status',
+      header: t('transactions.columns.status'),
+      cell: (x) => (
+        <span className={`status status--${STATUS_CLASS[x.status]}`}>
+          {t(`transactions.statuses.${x.status}`)}
+        </span>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('transactions.columns.description'),
+      cell: (x) => x.description || t(`transactions.kinds.${x.kind}`),
+    },
+  ];
+  return (
+    <ListFrame list={list} empty={t('transactions.empty')}>
+      {(page) => (
+        <RecordTable
+          caption={t('transactions.title')}
+          columns={columns}
+          items={page.items}
+          rowKey={(x) => x.id}
+          rowClassName={(x) => `transaction transaction--${x.type}`}
+        />
+      )}
+    </ListFrame>
+  );
+}

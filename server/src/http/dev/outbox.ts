@@ -1,0 +1,105 @@
+import { parseLogin, loginValue } from '@kimoshdi/shared/domain/identity/login';
+import type { RequestHandler } from 'express';
+import type { Database } from '../../db/database';
+import { listOutboxMessages, type OutboxMessage } from '../../modules/outbox/outbox.repository';
+import { html } from '../id/pages/html';
+
+const LIMIT = 100;
+
+/** `to` as typed (a phone in any usual form, an e-mail in any case) in its stored form. */
+function destinationOf(to: unknown): string | undefined {
+  if (typeof to !== 'string' || to.trim() === '') return undefined;
+  const login = parseLogin(to);
+  return login ? loginValue(login) : to.trim();
+}
+
+function toJson(message: OutboxMessage) {
+  return {
+    id: message.id,
+    channel: message.channel,
+    destination: message.destination,
+    subject: message.subject,
+    body: message.body,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
+/** GET /dev/outbox.json?to=: the newest messages (of one destination), newest first. */
+export function getOutboxJson(db: Database): RequestHandler {
+  return async (req, res) => {
+    const destination = destinationOf(req.query.to);
+    const messages = await listOutboxMessages(db, { ...(destination ? { destination } : {}), limit: LIMIT });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ messages: messages.map(toJson) });
+  };
+}
+
+/** GET /dev/outbox: the same as a page, so a person can read the codes the platform "sent". */
+export function getOutboxPage(db: Database): RequestHandler {
+  return async (req, res) => {
+    const destination = destinationOf(req.query.to);
+    const messages = await listOutboxMessages(db, { ...(destination ? { destination } : {}), limit: LIMIT });
+    const rows = messages.map(
+      (m) =>
+        html`<tr>
+          <td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</td>
+          <td>${m.channel}</td>
+          <td>${m.destination}</td>
+          <td>
+            ${m.subject ? html`<strong>${m.subject}</strong><br />` : null}<span class="outbox-body"
+              >${m.body}</span
+            >
+          </td>
+        </tr>`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>Development outbox · Kimoshdi</title>
+            <link rel="stylesheet" href="/static/id/id.css" />
+          </head>
+          <body class="id-body">
+            <p class="id-banner" role="note">
+              Development only: SMS and e-mails are written here instead of being sent.
+            </p>
+            <main class="id-main">
+              <section class="id-card outbox">
+                <h1 class="id-title">Outbox</h1>
+                <form class="outbox-filter" method="get" action="/dev/outbox">
+                  <input
+                    class="id-input"
+                    name="to"
+                    placeholder="+998901234567 or name@mail.uz"
+                    value="${destination ?? ''}"
+                  />
+                  <button class="id-button" type="submit">Filter</button>
+                </form>
+                ${
+                  rows.length > 0
+                    ? html`<table class="outbox-table">
+                        <thead>
+                          <tr>
+                            <th>Sent</th>
+                            <th>Channel</th>
+                            <th>To</th>
+                            <th>Message</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          ${rows}
+                        </tbody>
+                      </table>`
+                    : html`<p class="id-intro">No messages yet.</p>`
+                }
+              </section>
+            </main>
+          </body>
+        </html> `.value,
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { doubleCsrf } from 'csrf-csrf';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError } from '../../lib/app-error';
+import { SESSION_COOKIE } from './session';
+
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export interface Csrf {
+  /** Checks state-changing calls, and makes sure every answer leaves a token cookie behind. */
+  protect: RequestHandler;
+  /** A fresh token after sign-in or sign-out, when the session it is bound to changes. */
+  rotate(req: Request, res: Response): void;
+}
+
+/**
+ * Double-submit CSRF protection for every state-changing /api/shop call, guests' included (the
+ * contact form, the language choice). The token is an HMAC bound to the session cookie, kept in a
+ * cookie the client can read and must echo in the x-csrf-token header; a site that cannot read our
+ * cookies cannot send it.
+ */
+export function createCsrf(secret: string, production: boolean): Csrf {
+  const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
+    getSecret: () => secret,
+    getSessionIdentifier: (req) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE] ?? '',
+    cookieName: CSRF_COOKIE,
+    cookieOptions: { httpOnly: false, sameSite: 'lax', secure: production, path: '/' },
+    getCsrfTokenFromRequest: (req) => req.headers[CSRF_HEADER],
+  });
+  const cookieOptions = { httpOnly: false, sameSite: 'lax', secure: production, path: '/' } as const;
+  return {
+    protect(req: Request, res: Response, next: NextFunction) {
+      doubleCsrfProtection(req, res, (error?: unknown) => {
+        if (error) {
+          next(new AppError('CSRF_INVALID'));
+          return;
+        }
+        // Set the cookie only when it is missing or no longer fits the session: an unchanged
+        // Set-Cookie on every answer would make cacheable answers uncacheable.
+        const current = (req.cookies as Record<string, string | undefined>)[CSRF_COOKIE];
+        const token = generateCsrfToken(req, { cookie: () => undefined } as unknown as Response);
+        if (token !== current) res.cookie(CSRF_COOKIE, token, cookieOptions);
+        next();
+      });
+    },
+    rotate(req, res) {
+      generateCsrfToken(req, res, { overwrite: true });
+    },
+  };
+}

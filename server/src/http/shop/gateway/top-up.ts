@@ -1,0 +1,30 @@
+import { topUpSchema, type TopUpAnswer } from '@kimoshdi/shared';
+import type { Request, RequestHandler } from 'express';
+import type { Config } from '../../../config';
+import { checkoutUrl } from '../../../modules/payment/checkout';
+import { currentUser } from '../../middleware/auth';
+import { parse } from '../../middleware/validate';
+
+function publicUrl(req: Request, config: Config): string {
+  return config.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * POST gateway/top-up {provider, amount (sums)}: where to send the browser to pay. Nothing is
+ * credited here; the provider's callback credits the balance once the payment is performed.
+ */
+export function postTopUp(config: Config): RequestHandler {
+  return (req, res) => {
+    const { provider, amount } = parse(topUpSchema, req.body);
+    const answer: TopUpAnswer = {
+      redirect_url: checkoutUrl(config.payments, {
+        provider,
+        amount,
+        userId: currentUser(req).id,
+        publicUrl: publicUrl(req, config),
+      }),
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(answer);
+  };
+}

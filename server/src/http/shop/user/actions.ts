@@ -1,0 +1,14 @@
+import { pageQuerySchema } from '@kimoshdi/shared';
+import type { RequestHandler } from 'express';
+import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
+import { currentUser } from '../../middleware/auth';
+import { parse } from '../../middleware/validate';
+
+/** GET user/actions?page=&size=: the user's action log, newest first. */
+export function getActions(cabinet: CabinetService): RequestHandler {
+  return async (req, res) => {
+    const query = parse(pageQuerySchema, req.query);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await cabinet.actions(currentUser(req).id, query));
+  };
+}

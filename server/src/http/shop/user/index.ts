@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { Deps } from '../../../deps';
+import { requireUser } from '../../middleware/auth';
+import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { getActions } from './actions';
+import { getBalance } from './balance';
+import { getMessages, getUnreadMessageCount, postReadAllMessages, postReadMessage } from './messages';
+import { getPayments } from './payments';
+import { getProfile } from './profile';
+import { getTransactions } from './transactions';
+
+/** api/shop/user/*: the signed-in user's own cabinet. Every route needs a session (guest: 401). */
+export function userRouter({ services }: Deps): Router {
+  const router = Router();
+  const { cabinet } = services;
+  router.route('/messages').get(requireUser, getMessages(cabinet)).all(methodNotAllowed);
+  router
+    .route('/unread-message-count')
+    .get(requireUser, getUnreadMessageCount(cabinet))
+    .all(methodNotAllowed);
+  router.route('/messages/read').post(requireUser, postReadAllMessages(cabinet)).all(methodNotAllowed);
+  router.route('/messages/read/:id').post(requireUser, postReadMessage(cabinet)).all(methodNotAllowed);
+  router.route('/actions').get(requireUser, getActions(cabinet)).all(methodNotAllowed);
+  router.route('/payments').get(requireUser, getPayments(cabinet)).all(methodNotAllowed);
+  router.route('/transactions').get(requireUser, getTransactions(cabinet)).all(methodNotAllowed);
+  router.route('/profile').get(requireUser, getProfile(cabinet)).all(methodNotAllowed);
+  router.route('/balance').get(requireUser, getBalance(services.ledger)).all(methodNotAllowed);
+  return router;
+}

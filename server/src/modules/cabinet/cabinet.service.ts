@@ -1,0 +1,82 @@
+import {
+  isLanguage,
+  type Action,
+  type Message,
+  type Page,
+  type PageQuery,
+  type Payment,
+  type Profile,
+  type Transaction,
+  type UnreadCount,
+} from '@kimoshdi/shared';
+import { maskPinfl } from '@kimoshdi/shared/domain/user/personal-id';
+import { profileCompleteness } from '@kimoshdi/shared/domain/user/profile-completeness';
+import { isRole } from '@kimoshdi/shared/domain/user/roles';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { listActions } from './actions.repository';
+import { countMessages, listMessages, markAllMessagesRead, markMessageRead } from './messages.repository';
+import { listPayments } from './payments.repository';
+import { findProfile } from './profile.repository';
+import { listTransactions } from './transactions.repository';
+
+/**
+ * The signed-in user's own records, read for the cabinet. Every method takes the caller's id from
+ * the session, never from the request, so one user can only ever reach their own rows.
+ */
+export function createCabinetService(db: Database) {
+  const unreadCount = async (userId: string): Promise<UnreadCount> => ({
+    count: await countMessages(db, userId, true),
+  });
+
+  return {
+    async messages(userId: string, query: PageQuery): Promise<Page<Message>> {
+      return { ...(await listMessages(db, userId, query)), ...query };
+    },
+
+    unreadCount,
+
+    /** Another user's message, or none at all, is the same 404. */
+    async markRead(userId: string, messageId: string): Promise<UnreadCount> {
+      if (!(await markMessageRead(db, userId, messageId))) throw new AppError('NOT_FOUND');
+      return unreadCount(userId);
+    },
+
+    async markAllRead(userId: string): Promise<UnreadCount> {
+      await markAllMessagesRead(db, userId);
+      return unreadCount(userId);
+    },
+
+    async actions(userId: string, query: PageQuery): Promise<Page<Action>> {
+      return { ...(await listActions(db, userId, query)), ...query };
+    },
+
+    async payments(userId: string, query: PageQuery): Promise<Page<Payment>> {
+      return { ...(await listPayments(db, userId, query)), ...query };
+    },
+
+    async transactions(userId: string, query: PageQuery): Promise<Page<Transaction>> {
+      return { ...(await listTransactions(db, userId, query)), ...query };
+    },
+
+    async profile(userId: string): Promise<Profile> {
+      const row = await findProfile(db, userId);
+      // The session outlived its user (deleted by an operator): treat it as signed out.
+      if (!row || !isRole(row.role)) throw new AppError('UNAUTHORIZED');
+      return {
+        full_name: row.full_name,
+        user_name: row.user_name,
+        role: row.role,
+        phone: row.phone,
+        email: row.email,
+        pinfl: row.pinfl === null ? null : maskPinfl(row.pinfl),
+        stir: row.stir,
+        address: row.address,
+        lang: isLanguage(row.lang) ? row.lang : 'uz',
+        percentage: profileCompleteness(row),
+      };
+    },
+  };
+}
+
+export type CabinetService = ReturnType<typeof createCabinetService>;

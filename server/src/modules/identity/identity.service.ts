@@ -1,0 +1,297 @@
+import type { Language } from '@kimoshdi/shared';
+import { loginValue, parseLogin, type Login } from '@kimoshdi/shared/domain/identity/login';
+import { isStrongPassword } from '@kimoshdi/shared/domain/identity/password';
+import { parseTaxId, type TaxId } from '@kimoshdi/shared/domain/identity/tax-id';
+import type { Database } from '../../db/database';
+import type { JsonObject } from '../../db/schema.generated';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import type { Logger } from '../../lib/logger';
+import type { Redis } from '../../redis/connection';
+import { sendEmail, sendSms } from '../outbox/outbox';
+import {
+  ID_ROLES,
+  findAccountByLogin,
+  findTakenIdentifier,
+  insertAccount,
+  type IdAccount,
+  type IdRole,
+} from './accounts.repository';
+import { CODE_PATTERN, CODE_RULES, createCodeHasher, generateCode } from './codes';
+import {
+  consumeCode,
+  insertCode,
+  latestCodeForDestination,
+  latestCodeForFlow,
+  lockCode,
+  reserveAttempt,
+  type StoredCode,
+} from './codes.repository';
+import { IDENTITY_LIMITS, createLimiter, type IdentityLimits } from './identity.limits';
+import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords';
+
+/** A registration as the form gives it, already normalised and validated. */
+export interface RegistrationInput {
+  login: Login;
+  fullName: string;
+  taxId: TaxId;
+  role: IdRole;
+  password: string;
+}
+
+/** What the code page shows about the code a flow is waiting for. */
+export interface PendingCode {
+  channel: 'sms' | 'email';
+  destination: string;
+  /** 0 when a new code may be sent now. */
+  resendInSeconds: number;
+  expired: boolean;
+  locked: boolean;
+}
+
+/** Who is asking: the sign-in flow (interaction uid), its language and the client address. */
+export interface FlowContext {
+  flow: string;
+  lang: Language;
+  ip: string;
+}
+
+/** The registration kept with its code until the code is entered. */
+interface PendingRegistration extends JsonObject {
+  login: string;
+  fullName: string;
+  taxId: string;
+  role: IdRole;
+  passwordHash: string;
+}
+
+interface IdentityDeps {
+  db: Database;
+  redis: Redis;
+  redisPrefix: string;
+  logger: Logger;
+  /** Keys the HMAC of stored codes. */
+  codeSecret: string;
+  limits?: IdentityLimits;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+function toPendingCode(code: StoredCode): PendingCode {
+  return {
+    channel: code.channel,
+    destination: code.destination,
+    resendInSeconds: Math.max(0, Math.ceil(CODE_RULES.resendAfterSeconds - code.ageSeconds)),
+    expired: code.expiresInSeconds <= 0,
+    locked: code.locked,
+  };
+}
+
+/**
+ * Kimoshdi ID's accounts: login with a password, and registration confirmed by a 6-digit code sent
+ * to the phone or e-mail being registered. Every way to guess (passwords, codes) and every way to
+ * make the platform send messages is limited.
+ */
+export function createIdentityService({
+  db,
+  redis,
+  redisPrefix,
+  logger,
+  codeSecret,
+  limits = IDENTITY_LIMITS,
+}: IdentityDeps) {
+  const prefix = `${redisPrefix}rl:id`;
+  const limiters = {
+    loginFailuresPerLogin: createLimiter(redis, `${prefix}:login`, limits.loginFailuresPerLogin),
+    loginFailuresPerIp: createLimiter(redis, `${prefix}:login-ip`, limits.loginFailuresPerIp),
+    codesPerDestination: createLimiter(redis, `${prefix}:code-to`, limits.codesPerDestination),
+    codesPerIp: createLimiter(redis, `${prefix}:code-ip`, limits.codesPerIp),
+    codeChecksPerIp: createLimiter(redis, `${prefix}:check-ip`, limits.codeChecksPerIp),
+  };
+  const hasher = createCodeHasher(codeSecret);
+
+  /**
+   * Refuses a new code within a minute of the last one to the destination, then counts it (and
+   * the address asking, when it was not counted already).
+   */
+  async function allowSending(destination: string, ip?: string): Promise<void> {
+    const last = await latestCodeForDestination(db, destination);
+    const wait = last ? toPendingCode(last).resendInSeconds : 0;
+    if (wait > 0) throw new AppError('RATE_LIMITED', { retry_after_s: wait });
+    if (ip !== undefined) await limiters.codesPerIp.consume(ip);
+    await limiters.codesPerDestination.consume(destination);
+  }
+
+  /** Stores a fresh code for the registration and sends it, both in one transaction. */
+  async function sendRegistrationCode(
+    login: Login,
+    payload: PendingRegistration,
+    { flow, lang }: FlowContext,
+  ): Promise<PendingCode> {
+    const destination = loginValue(login);
+    const channel = login.kind === 'phone' ? 'sms' : 'email';
+    const code = generateCode();
+    const minutes = Math.round(CODE_RULES.ttlSeconds / 60);
+    await db.transaction().execute(async (trx) => {
+      await insertCode(trx, {
+        purpose: 'register',
+        channel,
+        destination,
+        flow,
+        codeHash: hasher.hashCode(destination, code),
+        payload,
+        ttlSeconds: CODE_RULES.ttlSeconds,
+      });
+      if (channel === 'sms') {
+        await sendSms(trx, destination, translate(lang, 'id:code_message.sms', { code, minutes }));
+      } else {
+        await sendEmail(
+          trx,
+          destination,
+          translate(lang, 'id:code_message.email_subject', { code }),
+          translate(lang, 'id:code_message.email_body', { code, minutes }),
+        );
+      }
+    });
+    logger.info({ flow, channel }, 'registration code sent');
+    return {
+      channel,
+      destination,
+      resendInSeconds: CODE_RULES.resendAfterSeconds,
+      expired: false,
+      locked: false,
+    };
+  }
+
+  function registrationOf(code: StoredCode): PendingRegistration | undefined {
+    const payload = code.payload;
+    const complete = payload && typeof payload.login === 'string' && typeof payload.passwordHash === 'string';
+    return complete ? (payload as PendingRegistration) : undefined;
+  }
+
+  return {
+    /**
+     * The account of a login and password. INVALID_CREDENTIALS never says which part was wrong,
+     * and an unknown login costs the same time as a wrong password. RATE_LIMITED after 5 failures
+     * for one login (15 minutes) or 100 from one address (an hour).
+     */
+    async login(input: { login: string; password: string }, ip: string): Promise<IdAccount> {
+      const login = parseLogin(input.login);
+      const loginKey = login ? loginValue(login) : input.login.trim().toLowerCase();
+      await limiters.loginFailuresPerIp.check(ip);
+      await limiters.loginFailuresPerLogin.check(loginKey);
+      const found = login ? await findAccountByLogin(db, login) : undefined;
+      const ok = found ? await passwordMatches(found.passwordHash, input.password) : false;
+      if (!found) await burnPasswordCheck(input.password);
+      if (!found || !ok) {
+        await limiters.loginFailuresPerIp.penalize(ip);
+        await limiters.loginFailuresPerLogin.penalize(loginKey);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await limiters.loginFailuresPerLogin.reset(loginKey);
+      return found.account;
+    },
+
+    /**
+     * Checks that nobody holds the login or the PINFL/STIR, then sends a code to the login and
+     * keeps the registration (password hashed) until the code comes back. ALREADY_REGISTERED
+     * carries `field` (login or tax_id); RATE_LIMITED carries `retry_after_s`.
+     */
+    async startRegistration(input: RegistrationInput, context: FlowContext): Promise<PendingCode> {
+      if (!isStrongPassword(input.password)) throw new AppError('WEAK_PASSWORD');
+      if (!(ID_ROLES as readonly string[]).includes(input.role))
+        throw new AppError('VALIDATION', { field: 'role' });
+      // Counted before the lookup: "already registered" tells whether a phone has an account, so
+      // asking it must cost as much as sending a code.
+      await limiters.codesPerIp.consume(context.ip);
+      const taken = await findTakenIdentifier(db, input);
+      if (taken) throw new AppError('ALREADY_REGISTERED', { field: taken });
+      await allowSending(loginValue(input.login));
+      const payload: PendingRegistration = {
+        login: loginValue(input.login),
+        fullName: input.fullName,
+        taxId: input.taxId.kind === 'pinfl' ? input.taxId.pinfl : input.taxId.stir,
+        role: input.role,
+        passwordHash: await hashPassword(input.password),
+      };
+      return sendRegistrationCode(input.login, payload, context);
+    },
+
+    /** The code a flow is waiting for, or undefined when it never asked for one. */
+    async pendingCode(flow: string): Promise<PendingCode | undefined> {
+      const code = await latestCodeForFlow(db, flow, 'register');
+      return code && !code.consumed ? toPendingCode(code) : undefined;
+    },
+
+    /** A new code for the flow's registration (the old one stops working). */
+    async resendCode(context: FlowContext): Promise<PendingCode> {
+      const last = await latestCodeForFlow(db, context.flow, 'register');
+      const registration = last && !last.consumed ? registrationOf(last) : undefined;
+      const login = registration && parseLogin(registration.login);
+      if (!registration || !login) throw new AppError('NOT_FOUND');
+      await allowSending(registration.login, context.ip);
+      return sendRegistrationCode(login, registration, context);
+    },
+
+    /**
+     * Checks the code of the flow's registration and creates the account. CODE_INVALID (with
+     * `left` tries) for a wrong code, CODE_LOCKED on the fifth wrong try and after, CODE_EXPIRED
+     * after 3 minutes, NOT_FOUND when the flow has no registration waiting.
+     */
+    async confirmRegistration({
+      flow,
+      code,
+      ip,
+    }: {
+      flow: string;
+      code: string;
+      ip: string;
+    }): Promise<IdAccount> {
+      await limiters.codeChecksPerIp.consume(ip);
+      const stored = await latestCodeForFlow(db, flow, 'register');
+      const registration = stored && !stored.consumed ? registrationOf(stored) : undefined;
+      const login = registration && parseLogin(registration.login);
+      const taxId = registration && parseTaxId(registration.taxId);
+      if (!stored || !registration || !login || !taxId) throw new AppError('NOT_FOUND');
+      if (stored.locked) throw new AppError('CODE_LOCKED');
+      if (stored.expiresInSeconds <= 0) throw new AppError('CODE_EXPIRED');
+      if (!CODE_PATTERN.test(code)) throw new AppError('VALIDATION', { field: 'code' });
+
+      const reserved = await reserveAttempt(db, stored.id, CODE_RULES.maxAttempts);
+      if (!reserved) {
+        // It died between the read and the update: tell which way.
+        const now = await latestCodeForFlow(db, flow, 'register');
+        throw new AppError(now && now.expiresInSeconds <= 0 && !now.locked ? 'CODE_EXPIRED' : 'CODE_LOCKED');
+      }
+      if (!hasher.matches(stored.codeHash, stored.destination, code)) {
+        const left = CODE_RULES.maxAttempts - reserved.attempts;
+        if (left <= 0) {
+          await lockCode(db, stored.id);
+          throw new AppError('CODE_LOCKED');
+        }
+        throw new AppError('CODE_INVALID', { left }, { left });
+      }
+
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (!(await consumeCode(trx, stored.id))) throw new AppError('CODE_EXPIRED');
+          return insertAccount(trx, {
+            login,
+            taxId,
+            fullName: registration.fullName,
+            role: registration.role,
+            passwordHash: registration.passwordHash,
+          });
+        });
+      } catch (error) {
+        // Someone registered the same phone, e-mail or id while this code was on its way.
+        if (isUniqueViolation(error)) throw new AppError('ALREADY_REGISTERED');
+        throw error;
+      }
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,320 @@
+/**
+ * Every money movement of the platform (design.md section 3). Each function is one PostgreSQL
+ * transaction (its own, or the caller's when given one, so a payment row and its credit commit
+ * together), idempotent on its business key: a repeat answers the first movement and moves nothing.
+ * Each locks the user's accounts first, checks the funds, writes balanced entries, and records an
+ * action-log row and a cabinet notification in the same transaction.
+ *
+ *   top-up           provider_clearing -> available
+ *   top-up reversal  available -> provider_clearing      (a provider cancels a performed payment)
+ *   deposit block    available -> blocked
+ *   deposit release  blocked -> available
+ *   deposit forfeit  blocked -> deposits_forfeited
+ *   refund request   available -> blocked
+ *   refund approve   blocked -> provider_clearing        (the money leaves to the card)
+ *   refund reject    blocked -> available
+ */
+import { formatTiyin, isLanguage, MAX_TIYIN, type Balance, type Language } from '@kimoshdi/shared';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import { logAction } from '../action-log/action-log.repository';
+import { notify, type NotificationType } from '../notification/notification.repository';
+import {
+  findSettlement,
+  findTransactionByKey,
+  inTransaction,
+  lockUserAccounts,
+  platformAccountId,
+  postTransaction,
+  userBalances,
+  userLanguage,
+  type Db,
+  type LedgerKind,
+  type LedgerTransactionRow,
+  type PlatformAccountKind,
+} from './ledger.repository';
+
+/** What a movement did (or, for a repeat, what the first call did). Amount in tiyin. */
+export interface Movement {
+  transactionId: string;
+  kind: LedgerKind;
+  businessKey: string;
+  userId: string;
+  amount: string;
+  createdAt: Date;
+  /** True when the business key had moved money before and this call moved nothing. */
+  repeated: boolean;
+}
+
+interface Common {
+  userId: string;
+  /** A reference the user can quote in the action log (receipt number, application number). */
+  code?: string;
+  /** Shown in the cabinet's transactions: a neutral reference such as "Payme KP00000012". */
+  description?: string;
+}
+
+type AccountRef = 'available' | 'blocked' | PlatformAccountKind;
+
+interface MoveSpec extends Common {
+  kind: Exclude<LedgerKind, 'payment' | 'penalty'>;
+  businessKey: string;
+  /** The amount to move; a settling movement moves the amount of the movement it settles. */
+  amount?: bigint;
+  settles?: { businessKey: string; kind: LedgerKind };
+  from: AccountRef;
+  to: AccountRef;
+  notification: NotificationType;
+  /** A note appended to the notification (an operator's reason). */
+  reason?: string;
+}
+
+function toMovement(row: LedgerTransactionRow, repeated: boolean): Movement {
+  return {
+    transactionId: row.id,
+    kind: row.kind,
+    businessKey: row.businessKey,
+    userId: row.userId,
+    amount: row.amount.toString(),
+    createdAt: row.createdAt,
+    repeated,
+  };
+}
+
+function assertAmount(amount: bigint | undefined): bigint {
+  if (amount === undefined || amount <= 0n || amount > MAX_TIYIN) {
+    throw new AppError('INVALID_AMOUNT', { amount: amount?.toString() ?? null });
+  }
+  return amount;
+}
+
+function isBusinessKeyConflict(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'ledger_transactions_business_key_key';
+}
+
+async function move(db: Db, spec: MoveSpec): Promise<Movement> {
+  if (spec.amount !== undefined) assertAmount(spec.amount);
+  return inTransaction(db, async (trx) => {
+    const accounts = await lockUserAccounts(trx, spec.userId);
+
+    // Read after the lock: a concurrent call with the same key has committed by now, and is seen.
+    const existing = await findTransactionByKey(trx, spec.businessKey);
+    if (existing) {
+      const same =
+        existing.kind === spec.kind &&
+        existing.userId === spec.userId &&
+        (spec.amount === undefined || existing.amount === spec.amount);
+      if (!same) throw new AppError('WRONG_STATE', { business_key: spec.businessKey });
+      return toMovement(existing, true);
+    }
+
+    let amount = spec.amount;
+    let settlesId: string | undefined;
+    let description = spec.description ?? '';
+    if (spec.settles) {
+      const original = await findTransactionByKey(trx, spec.settles.businessKey);
+      if (!original || original.userId !== spec.userId || original.kind !== spec.settles.kind) {
+        throw new AppError('NOT_FOUND', { business_key: spec.settles.businessKey });
+      }
+      const settlement = await findSettlement(trx, original.id);
+      if (settlement) {
+        throw new AppError('WRONG_STATE', {
+          business_key: spec.settles.businessKey,
+          settled_by: settlement.kind,
+        });
+      }
+      amount = original.amount;
+      settlesId = original.id;
+      description ||= original.description;
+    }
+    const value = assertAmount(amount);
+
+    const accountOf = async (ref: AccountRef) =>
+      ref === 'available' || ref === 'blocked' ? accounts[ref].id : platformAccountId(trx, ref);
+    if (spec.from === 'available' || spec.from === 'blocked') {
+      const have = accounts[spec.from].balance;
+      if (have < value) {
+        throw new AppError('INSUFFICIENT_FUNDS', {
+          [spec.from]: have.toString(),
+          required: value.toString(),
+        });
+      }
+    }
+
+    let row: LedgerTransactionRow;
+    try {
+      row = await postTransaction(trx, {
+        kind: spec.kind,
+        businessKey: spec.businessKey,
+        userId: spec.userId,
+        amount: value,
+        settlesId,
+        description,
+        entries: [
+          { accountId: await accountOf(spec.from), amount: -value },
+          { accountId: await accountOf(spec.to), amount: value },
+        ],
+      });
+    } catch (error) {
+      // The same key used for another user at the same moment: only one of them may move money.
+      if (isBusinessKeyConflict(error)) throw new AppError('WRONG_STATE', { business_key: spec.businessKey });
+      throw error;
+    }
+
+    await logAction(trx, {
+      userId: spec.userId,
+      type: 'money',
+      actionType: spec.kind.replace(/_/g, '-'),
+      code: spec.code ?? row.id,
+      result: 'success',
+    });
+    const stored = await userLanguage(trx, spec.userId);
+    const lang: Language = isLanguage(stored) ? stored : 'uz';
+    const content = translate(lang, `pay:ledger.${spec.kind}.content`, { amount: formatTiyin(value) });
+    await notify(trx, {
+      userId: spec.userId,
+      type: spec.notification,
+      title: translate(lang, `pay:ledger.${spec.kind}.title`),
+      content: spec.reason
+        ? `${content} ${translate(lang, 'pay:ledger.reason', { reason: spec.reason })}`
+        : content,
+    });
+    return toMovement(row, false);
+  });
+}
+
+/** Money received through a provider lands on the available balance. */
+export function topUp(db: Db, input: Common & { amount: bigint; businessKey: string }): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'top_up',
+    from: 'provider_clearing',
+    to: 'available',
+    notification: 'success',
+  });
+}
+
+/**
+ * A provider cancels a top-up it had performed: the money goes back, but only while the available
+ * balance still holds it (INSUFFICIENT_FUNDS otherwise, and nothing changes).
+ */
+export function reverseTopUp(
+  db: Db,
+  input: Common & { topUpKey: string; businessKey?: string },
+): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'top_up_reversal',
+    businessKey: input.businessKey ?? `${input.topUpKey}:reversal`,
+    settles: { businessKey: input.topUpKey, kind: 'top_up' },
+    from: 'available',
+    to: 'provider_clearing',
+    notification: 'warning',
+  });
+}
+
+/** Applying to a lot: the deposit moves from available to blocked. Key e.g. "deposit:<lot>:<user>". */
+export function blockDeposit(
+  db: Db,
+  input: Common & { amount: bigint; businessKey: string },
+): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'deposit_block',
+    from: 'available',
+    to: 'blocked',
+    notification: 'info',
+  });
+}
+
+/** A lost auction or a cancelled application: the whole deposit returns to available. */
+export function releaseDeposit(
+  db: Db,
+  input: Common & { blockKey: string; businessKey?: string },
+): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'deposit_release',
+    businessKey: input.businessKey ?? `${input.blockKey}:release`,
+    settles: { businessKey: input.blockKey, kind: 'deposit_block' },
+    from: 'blocked',
+    to: 'available',
+    notification: 'success',
+  });
+}
+
+/** A winner who refuses or does not pay loses the deposit to the platform's forfeited account. */
+export function forfeitDeposit(
+  db: Db,
+  input: Common & { blockKey: string; businessKey?: string; reason?: string },
+): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'deposit_forfeit',
+    businessKey: input.businessKey ?? `${input.blockKey}:forfeit`,
+    settles: { businessKey: input.blockKey, kind: 'deposit_block' },
+    from: 'blocked',
+    to: 'deposits_forfeited',
+    notification: 'warning',
+  });
+}
+
+/** A refund application blocks its amount until an operator decides. */
+export function requestRefund(
+  db: Db,
+  input: Common & { amount: bigint; businessKey: string },
+): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'refund_request',
+    from: 'available',
+    to: 'blocked',
+    notification: 'info',
+  });
+}
+
+/** Approved: the blocked amount leaves the platform (paid to the card through the provider). */
+export function approveRefund(
+  db: Db,
+  input: Common & { requestKey: string; businessKey?: string; reason?: string },
+): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'refund_approve',
+    businessKey: input.businessKey ?? `${input.requestKey}:approve`,
+    settles: { businessKey: input.requestKey, kind: 'refund_request' },
+    from: 'blocked',
+    to: 'provider_clearing',
+    notification: 'success',
+  });
+}
+
+/** Rejected: the blocked amount returns to the available balance. */
+export function rejectRefund(
+  db: Db,
+  input: Common & { requestKey: string; businessKey?: string; reason?: string },
+): Promise<Movement> {
+  return move(db, {
+    ...input,
+    kind: 'refund_reject',
+    businessKey: input.businessKey ?? `${input.requestKey}:reject`,
+    settles: { businessKey: input.requestKey, kind: 'refund_request' },
+    from: 'blocked',
+    to: 'available',
+    notification: 'warning',
+  });
+}
+
+/** GET user/balance: available and blocked money in tiyin. */
+export async function getBalance(db: Db, userId: string): Promise<Balance> {
+  const { available, blocked } = await userBalances(db, userId);
+  return { balance: available.toString(), blocked: blocked.toString() };
+}
+
+export function createLedgerService(db: Db) {
+  return {
+    balance: (userId: string) => getBalance(db, userId),
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,58 @@
+/**
+ * Payment provider settings. In test mode (the default outside production) top-ups go through our
+ * own "pay in test mode" page, and the merchant endpoints accept development credentials that are
+ * public in this repository; outside test mode every credential must be set, and to a value of
+ * its own, or the process does not start.
+ */
+export interface PaymentConfig {
+  testMode: boolean;
+  payme: { merchantId: string; key: string };
+  click: { serviceId: string; merchantId: string; secretKey: string };
+}
+
+export interface PaymentEnv {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PAYMENT_TEST_MODE?: 'true' | 'false';
+  PAYME_MERCHANT_ID?: string;
+  PAYME_KEY?: string;
+  CLICK_SERVICE_ID?: string;
+  CLICK_MERCHANT_ID?: string;
+  CLICK_SECRET_KEY?: string;
+}
+
+/** Development credentials: good for test mode only. */
+export const DEVELOPMENT_PAYMENT_CREDENTIALS = {
+  PAYME_MERCHANT_ID: 'kimoshdi-test-merchant',
+  PAYME_KEY: 'kimoshdi-test-payme-key',
+  CLICK_SERVICE_ID: '10001',
+  CLICK_MERCHANT_ID: '20001',
+  CLICK_SECRET_KEY: 'kimoshdi-test-click-secret',
+} as const;
+
+type CredentialName = keyof typeof DEVELOPMENT_PAYMENT_CREDENTIALS;
+
+export function resolvePaymentConfig(
+  env: PaymentEnv,
+): { ok: true; config: PaymentConfig } | { ok: false; problems: string[] } {
+  const testMode = env.PAYMENT_TEST_MODE ? env.PAYMENT_TEST_MODE === 'true' : env.NODE_ENV !== 'production';
+  const problems: string[] = [];
+  const value = (name: CredentialName): string => {
+    const given = env[name];
+    if (testMode) return given ?? DEVELOPMENT_PAYMENT_CREDENTIALS[name];
+    if (!given) problems.push(`${name}: required when PAYMENT_TEST_MODE is false`);
+    else if (given === DEVELOPMENT_PAYMENT_CREDENTIALS[name]) {
+      problems.push(`${name}: the development value works in test mode only`);
+    }
+    return given ?? '';
+  };
+  const config: PaymentConfig = {
+    testMode,
+    payme: { merchantId: value('PAYME_MERCHANT_ID'), key: value('PAYME_KEY') },
+    click: {
+      serviceId: value('CLICK_SERVICE_ID'),
+      merchantId: value('CLICK_MERCHANT_ID'),
+      secretKey: value('CLICK_SECRET_KEY'),
+    },
+  };
+  return problems.length ? { ok: false, problems } : { ok: true, config };
+}

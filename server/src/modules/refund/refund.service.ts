@@ -1,0 +1,136 @@
+/**
+ * Refund applications ("payment-back"). Applying writes the application and blocks its amount in
+ * one transaction; an operator's decision settles the block in one transaction with the status
+ * change: approved, the money leaves to the card; rejected, it returns to the available balance.
+ */
+import {
+  maskCardNumber,
+  type CardType,
+  type OperatorRefund,
+  type Page,
+  type PageQuery,
+  type Refund,
+  type RefundStatus,
+} from '@kimoshdi/shared';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { logAction } from '../action-log/action-log.repository';
+import { inTransaction } from '../ledger/ledger.repository';
+import { approveRefund, rejectRefund, requestRefund } from '../ledger/ledger.service';
+import { decideRefund, findRefund, insertRefund, listRefunds, type RefundRow } from './refund.repository';
+
+export interface RefundApplication {
+  bank_name: string;
+  card_type: CardType;
+  /** 16 digits, checked; only its mask is stored. */
+  card_number: string;
+  amount: bigint;
+}
+
+/** The ledger's business key of an application's block, and the base of its decision's key. */
+const requestKey = (refundId: string) => `refund:${refundId}`;
+
+function toRefund(row: RefundRow): Refund {
+  return {
+    id: row.id,
+    bank_name: row.bank_name,
+    card_type: row.card_type as CardType,
+    card_number: row.card_mask,
+    amount: row.amount,
+    status: row.status as RefundStatus,
+    created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
+    reason: row.reason,
+  };
+}
+
+export function createRefundService(db: Database) {
+  async function decide(
+    operatorId: string,
+    refundId: string,
+    decision: 'approved' | 'rejected',
+    reason: string | undefined,
+  ): Promise<Refund> {
+    return inTransaction(db, async (trx) => {
+      const refund = await findRefund(trx, refundId, { forUpdate: true });
+      if (!refund) throw new AppError('NOT_FOUND');
+      // Decided already (by anyone, this operator included): the state says so, nothing moves.
+      if (refund.status !== 'pending') throw new AppError('WRONG_STATE', { status: refund.status });
+      const settle = decision === 'approved' ? approveRefund : rejectRefund;
+      await settle(trx, {
+        userId: refund.user_id,
+        requestKey: requestKey(refund.id),
+        code: refund.id,
+        reason,
+      });
+      const decided = await decideRefund(trx, refund.id, {
+        status: decision,
+        operatorId,
+        reason: reason ?? null,
+      });
+      await logAction(trx, {
+        userId: operatorId,
+        type: 'money',
+        actionType: decision === 'approved' ? 'refund-approve' : 'refund-reject',
+        code: refund.id,
+        result: 'success',
+      });
+      return toRefund(decided);
+    });
+  }
+
+  return {
+    async apply(userId: string, input: RefundApplication): Promise<Refund> {
+      return inTransaction(db, async (trx) => {
+        const refund = await insertRefund(trx, {
+          userId,
+          bankName: input.bank_name,
+          cardType: input.card_type,
+          cardMask: maskCardNumber(input.card_number),
+          amount: input.amount,
+        });
+        await requestRefund(trx, {
+          userId,
+          amount: input.amount,
+          businessKey: requestKey(refund.id),
+          code: refund.id,
+          description: `payment-back ${refund.id}`,
+        });
+        return toRefund(refund);
+      });
+    },
+
+    async own(userId: string, refundId: string): Promise<Refund> {
+      const refund = await findRefund(db, refundId, { userId });
+      if (!refund) throw new AppError('NOT_FOUND');
+      return toRefund(refund);
+    },
+
+    async listOwn(userId: string, page: PageQuery): Promise<Page<Refund>> {
+      const { items, total } = await listRefunds(db, { userId }, page);
+      return { items: items.map(toRefund), total, ...page };
+    },
+
+    async listAll(query: PageQuery & { status?: RefundStatus }): Promise<Page<OperatorRefund>> {
+      const page = { page: query.page, size: query.size };
+      const { items, total } = await listRefunds(db, { status: query.status }, page);
+      return {
+        items: items.map((row) => ({
+          ...toRefund(row),
+          user_id: row.user_id,
+          user_full_name: row.user_full_name,
+          decided_by: row.decided_by,
+        })),
+        total,
+        ...page,
+      };
+    },
+
+    approve: (operatorId: string, refundId: string, reason?: string) =>
+      decide(operatorId, refundId, 'approved', reason),
+    reject: (operatorId: string, refundId: string, reason?: string) =>
+      decide(operatorId, refundId, 'rejected', reason),
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;

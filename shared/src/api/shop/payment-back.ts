@@ -1,0 +1,43 @@
+/**
+ * Contracts of `api/shop/payment-back`: refund applications. Applying blocks the amount on the
+ * balance; an operator approves (the money is paid to the card) or rejects (it returns).
+ */
+import { z } from 'zod';
+import { CARD_TYPES, cardDigits, isValidCardNumber } from '../../domain/money/bank-card';
+import { REFUND_MIN_TIYIN } from '../../domain/money/limits';
+import { sumAmountSchema, tiyinSchema } from './money';
+import { pageOf } from './page';
+import { rowIdSchema } from './user';
+
+export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** POST payment-back: the card number is 16 digits (spaces or dashes allowed) with a valid checksum. */
+export const refundApplicationSchema = z.object({
+  bank_name: z.string().trim().min(2).max(200),
+  card_type: z.enum(CARD_TYPES),
+  card_number: z
+    .string()
+    .max(40)
+    .refine(isValidCardNumber, { message: 'CARD_NUMBER_INVALID' })
+    .transform(cardDigits),
+  amount: sumAmountSchema({ min: REFUND_MIN_TIYIN }),
+});
+export type RefundApplicationInput = z.input<typeof refundApplicationSchema>;
+
+/** A refund application as its owner sees it; `card_number` is masked (`8600 12** **** 1234`). */
+export const refundSchema = z.object({
+  id: rowIdSchema,
+  bank_name: z.string(),
+  card_type: z.enum(CARD_TYPES),
+  card_number: z.string(),
+  amount: tiyinSchema,
+  status: z.enum(REFUND_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** GET payment-back?page=&size=: the user's own applications, newest first. */
+export const refundPageSchema = pageOf(refundSchema);
