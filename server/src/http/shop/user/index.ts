@@ -4,13 +4,14 @@ import { requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { getActions } from './actions';
 import { getBalance } from './balance';
+import { postChangePassword } from './change-password';
 import { getMessages, getUnreadMessageCount, postReadAllMessages, postReadMessage } from './messages';
 import { getPayments } from './payments';
 import { getProfile } from './profile';
 import { getTransactions } from './transactions';
 
 /** api/shop/user/*: the signed-in user's own cabinet. Every route needs a session (guest: 401). */
-export function userRouter({ services }: Deps): Router {
+export function userRouter({ services, db }: Deps): Router {
   const router = Router();
   const { cabinet } = services;
   router.route('/messages').get(requireUser, getMessages(cabinet)).all(methodNotAllowed);
@@ -25,5 +26,6 @@ export function userRouter({ services }: Deps): Router {
   router.route('/transactions').get(requireUser, getTransactions(cabinet)).all(methodNotAllowed);
   router.route('/profile').get(requireUser, getProfile(cabinet)).all(methodNotAllowed);
   router.route('/balance').get(requireUser, getBalance(services.ledger)).all(methodNotAllowed);
+  router.route('/change-password').post(requireUser, postChangePassword(db)).all(methodNotAllowed);
   return router;
 }

@@ -1,0 +1,32 @@
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { logAction } from '../action-log/action-log.repository';
+import { changePassword } from '../identity/passwords';
+
+/**
+ * The cabinet's change-password (spec section 5). The password belongs to the identity provider:
+ * Kimoshdi ID's accounts change here (its id is the user's provider subject); a OneID user changes
+ * it at OneID, so the shop refuses with WRONG_STATE rather than pretend.
+ */
+export async function changeUserPassword(
+  db: Database,
+  userId: string,
+  newPassword: string,
+  ip: string | undefined,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['idp', 'idp_subject'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.idp !== 'kimoshdi-id' || !user.idp_subject) {
+    throw new AppError('WRONG_STATE', { reason: 'password_managed_elsewhere', idp: user.idp });
+  }
+  try {
+    await changePassword(db, user.idp_subject, newPassword);
+  } catch (error) {
+    await logAction(db, { userId, type: 'auth', actionType: 'password-change', result: 'failure', ip });
+    throw error;
+  }
+  await logAction(db, { userId, type: 'auth', actionType: 'password-change', result: 'success', ip });
+}
