@@ -1,8 +1,11 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.generated';
 
 export type Database = Kysely<DB>;
+
+/** A connection or the caller's transaction: repositories run on whichever they are given. */
+export type Db = Database | Transaction<DB>;
 
 // DATE columns (calendar days in Tashkent) stay 'YYYY-MM-DD' strings: a JS Date would shift them
 // by the process's time zone.

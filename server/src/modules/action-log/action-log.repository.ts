@@ -1,6 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema.generated';
+import type { Db } from '../../db/database';
 
 /** What happened, in a few stable words: type "auth", action "sign-in"; type "money", action "top-up". */
 export interface ActionRecord {
@@ -14,7 +12,7 @@ export interface ActionRecord {
 }
 
 /** Writes one row of the action log, inside the caller's transaction when given one. */
-export async function logAction(db: Database | Transaction<DB>, action: ActionRecord): Promise<void> {
+export async function logAction(db: Db, action: ActionRecord): Promise<void> {
   await db
     .insertInto('action_log')
     .values({

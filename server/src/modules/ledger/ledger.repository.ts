@@ -1,22 +1,10 @@
+import { LEDGER_KINDS } from '@kimoshdi/shared';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
 
-/** A connection or the caller's transaction: repositories run on whichever they are given. */
-export type Db = Database | Transaction<DB>;
-
-export const LEDGER_KINDS = [
-  'top_up',
-  'top_up_reversal',
-  'deposit_block',
-  'deposit_release',
-  'deposit_forfeit',
-  'refund_request',
-  'refund_approve',
-  'refund_reject',
-  'payment',
-  'penalty',
-] as const;
+export type { Db };
+export { LEDGER_KINDS };
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type PlatformAccountKind = 'provider_clearing' | 'deposits_forfeited' | 'sales_proceeds' | 'penalties';
