@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { runProcess } from './boot';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoOperator } from './db/seed/demo-operator';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
 import { ServiceMissingError, type ResolvedService } from './infra/service';
@@ -28,7 +29,17 @@ try {
   const redis = await resolveRedis({ env, dataDir, logger, probeLocal });
   started.push(redis);
   logger.info({ postgres: postgres.source, redis: redis.source }, 'services found');
-  await runProcess({ ...env, DATABASE_URL: postgres.url, REDIS_URL: redis.url }, [stopStarted]);
+  const running = await runProcess({ ...env, DATABASE_URL: postgres.url, REDIS_URL: redis.url }, [
+    stopStarted,
+  ]);
+  // The demo's operator (README, "Demo accounts"); a failure leaves the platform running without it.
+  await seedDemoOperator(running.deps.db).then(
+    (result) =>
+      result.outcome === 'phone-taken'
+        ? logger.warn('demo operator not created: its phone belongs to another Kimoshdi ID account')
+        : logger.info({ outcome: result.outcome }, 'demo operator ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo operator could not be created'),
+  );
 } catch (error) {
   if (error instanceof ServiceMissingError || error instanceof ConfigError) {
     console.error(`\nKimoshdi cannot start.\n${error.message}\n`);

@@ -10,6 +10,7 @@ import { ProfileActionsRoute } from './routes/profile/actions';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
 import { ProfileMessagesRoute } from './routes/profile/messages';
+import { ProfileOperatorRefundsRoute } from './routes/profile/operator-refunds';
 import { ProfilePaymentsRoute } from './routes/profile/payments';
 import { ProfilePersonalInfoRoute } from './routes/profile/personal-info';
 import { ProfileRefundingRoute } from './routes/profile/refunding';
@@ -48,6 +49,7 @@ export function createRouter() {
                     { path: 'refunding', element: <ProfileRefundingRoute /> },
                     { path: 'top-up', element: <ProfileTopUpRoute /> },
                     { path: 'personal-info', element: <ProfilePersonalInfoRoute /> },
+                    { path: 'operator/refunds', element: <ProfileOperatorRefundsRoute /> },
                   ],
                 },
                 // Cabinet pages of later issues (applications, orders, ...) are not found until built.

@@ -35,6 +35,16 @@ describe('cabinetMenu', () => {
     }
   });
 
+  it('gives the operator section, with the refund desk, to operators only', () => {
+    for (const role of ROLES) {
+      const operator = entries(role).find((section) => section.id === 'operator');
+      if (role === 'operator')
+        expect(operator).toEqual({ id: 'operator', items: ['/profile/operator/refunds'] });
+      else expect(operator).toBeUndefined();
+    }
+    expect(entries(null).map((section) => section.id)).toEqual(['account']);
+  });
+
   it('counts unread messages on the messages item only', () => {
     const counted = cabinetMenu('both')
       .flatMap((section) => section.items)

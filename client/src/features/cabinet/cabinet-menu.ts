@@ -1,11 +1,11 @@
-import { canBuy, canSell, type Role } from '@kimoshdi/shared/domain/user/roles';
+import { canBuy, canSell, isOperator, type Role } from '@kimoshdi/shared/domain/user/roles';
 
 export type CabinetMenuItem =
   | { kind: 'link'; to: string; labelKey: string; counter?: 'unread' }
   | { kind: 'change-password'; labelKey: string };
 
 export interface CabinetMenuSection {
-  id: 'account' | 'buyer' | 'customer';
+  id: 'account' | 'buyer' | 'customer' | 'operator';
   /** Key of the section heading in the cabinet namespace; the account section has none. */
   titleKey?: string;
   items: CabinetMenuItem[];
@@ -31,11 +31,18 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
 const BUYER_ITEMS: CabinetMenuItem[] = [];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [];
 
+/** The platform operator's work queues (the server refuses them to every other role). */
+const OPERATOR_ITEMS: CabinetMenuItem[] = [
+  { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
+];
+
 /** The cabinet's side menu for a role (null while the profile loads: the account items only). */
 export function cabinetMenu(role: Role | null): CabinetMenuSection[] {
   const sections: CabinetMenuSection[] = [{ id: 'account', items: ACCOUNT_ITEMS }];
   if (role && canBuy(role)) sections.push({ id: 'buyer', titleKey: 'menu.buyer', items: BUYER_ITEMS });
   if (role && canSell(role))
     sections.push({ id: 'customer', titleKey: 'menu.customer', items: CUSTOMER_ITEMS });
+  if (role && isOperator(role))
+    sections.push({ id: 'operator', titleKey: 'menu.operator', items: OPERATOR_ITEMS });
   return sections.filter((section) => section.items.length > 0);
 }

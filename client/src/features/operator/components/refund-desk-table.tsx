@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OperatorRefund } from '@kimoshdi/shared';
+import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
+import { CARD_TYPE_NAMES, formatAppliedAt } from '../format';
+import { RefundDecisionDialog, type Decision, type DecisionRequest } from './refund-decision-dialog';
+
+const STATUS_CLASS: Record<OperatorRefund['status'], string> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+interface Column {
+  id: string;
+  header: string;
+  cell(refund: OperatorRefund): ReactNode;
+  className?: string;
+}
+
+interface RefundDeskTableProps {
+  items: OperatorRefund[];
+  /** An application changed: the list reloads to show it as the server has it. */
+  onChanged(): void;
+}
+
+/**
+ * One page of refund applications for the operator, with Approve and Reject on the ones under
+ * review. Like the cabinet's tables, each row turns into a labelled card on a phone.
+ */
+export function RefundDeskTable({ items, onChanged }: RefundDeskTableProps) {
+  const { t } = useTranslation('cabinet');
+  const [request, setRequest] = useState<DecisionRequest | null>(null);
+  const ask = (refund: OperatorRefund, decision: Decision) => setRequest({ refund, decision });
+
+  const columns: Column[] = [
+    { id: 'number', header: t('operatorRefunds.columns.number'), cell: (r) => r.id },
+    { id: 'time', header: t('operatorRefunds.columns.time'), cell: (r) => formatAppliedAt(r.created_at) },
+    { id: 'user', header: t('operatorRefunds.columns.user'), cell: (r) => r.user_full_name },
+    { id: 'bank', header: t('operatorRefunds.columns.bank'), cell: (r) => r.bank_name },
+    {
+      id: 'card',
+      header: t('operatorRefunds.columns.card'),
+      cell: (r) => (
+        // One element: on a phone the cell is a flex row of its label and this.
+        <span className="refund-desk__card">
+          {CARD_TYPE_NAMES[r.card_type]} <span className="refund-desk__mask">{r.card_number}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('operatorRefunds.columns.amount'),
+      cell: (r) => formatTiyin(r.amount),
+      className: 'money',
+    },
+    {
+      id: 'status',
+      header: t('operatorRefunds.columns.status'),
+      cell: (r) => (
+        <div>
+          <span className={`status status--${STATUS_CLASS[r.status]}`} data-testid="refund-status">
+            {t(`refunding.statuses.${r.status}`)}
+          </span>
+          {r.reason && (
+            <span className="refund-desk__reason muted">
+              {t('operatorRefunds.reason', { reason: r.reason })}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'decision',
+      header: t('operatorRefunds.columns.decision'),
+      cell: (r) =>
+        r.status === 'pending' ? (
+          <span className="refund-desk__actions">
+            <button
+              type="button"
+              className="button button--primary button--small"
+              aria-label={t('operatorRefunds.approveLabel', { id: r.id })}
+              onClick={() => ask(r, 'approve')}
+            >
+              {t('operatorRefunds.approve')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={t('operatorRefunds.rejectLabel', { id: r.id })}
+              onClick={() => ask(r, 'reject')}
+            >
+              {t('operatorRefunds.reject')}
+            </button>
+          </span>
+        ) : (
+          <span className="muted">{r.decided_at ? formatAppliedAt(r.decided_at) : ''}</span>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <table className="record-table refund-desk">
+        <caption className="visually-hidden">{t('operatorRefunds.title')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((refund) => (
+            <tr key={refund.id} data-testid="operator-refund" data-refund-id={refund.id}>
+              {columns.map((column) => (
+                <td key={column.id} data-label={column.header} className={column.className}>
+                  {column.cell(refund)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <RefundDecisionDialog request={request} onClose={() => setRequest(null)} onChanged={onChanged} />
+    </>
+  );
+}

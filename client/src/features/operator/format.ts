@@ -1,0 +1,16 @@
+import { formatTashkentDateTime } from '@kimoshdi/shared';
+import type { CardType } from '@kimoshdi/shared/domain/money/bank-card';
+
+/** Brand names, the same in every language. */
+export const CARD_TYPE_NAMES: Record<CardType, string> = {
+  uzcard: 'Uzcard',
+  humo: 'Humo',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+};
+
+/** An ISO instant from the server as every time is shown: Tashkent, DD.MM.YYYY HH:mm:ss. */
+export function formatAppliedAt(iso: string): string {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : formatTashkentDateTime(instant);
+}

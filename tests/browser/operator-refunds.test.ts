@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Refund } from '@kimoshdi/shared';
+import type { Running } from '../../server/src/boot';
+import { topUp } from '../../server/src/modules/ledger/ledger.service';
+import { launchBrowser, localeText, openPage } from '../support/browser';
+import { balancesOf } from '../support/ledger';
+import { signIn, type TestUser } from '../support/session';
+import { startTestServer } from '../support/test-server';
+
+/**
+ * The operator's refund desk in Chromium: an operator's session planted in the browser, a buyer's
+ * applications made through the ledger and refund services, then approve, reject (with a reason)
+ * and a decision someone else made first, each seen in the page and in the buyer's balance.
+ */
+let server: Running;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const uz = (key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
+    localeText('uz', 'cabinet', key),
+  );
+const uzError = (code: string) => localeText('uz', 'errors', code);
+
+/** A browser context with the user's session and the stored-user cookie the navbar reads. */
+async function openAs(user: TestUser, name: string) {
+  const opened = await openPage(browser, server.url);
+  await opened.context.addCookies([
+    ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
+    {
+      name: 'user',
+      value: encodeURIComponent(JSON.stringify({ name, user_name: name, percentage: 100 })),
+      url: server.url,
+    },
+  ]);
+  return opened;
+}
+
+const CARD = '8600 1234 5678 1233';
+
+async function applyForRefund(userId: string, tiyin: bigint): Promise<Refund> {
+  return server.deps.services.refunds.apply(userId, {
+    bank_name: 'Kapitalbank',
+    card_type: 'uzcard',
+    card_number: CARD.replaceAll(' ', ''),
+    amount: tiyin,
+  });
+}
+
+const row = (page: Page, id: string) => page.locator(`tr[data-refund-id="${id}"]`);
+
+async function chooseFilter(page: Page, label: string) {
+  await page
+    .getByRole('group', { name: uz('operatorRefunds.filter.label') })
+    .getByRole('button', { name: label })
+    .click();
+}
+
+describe('the refund desk', () => {
+  let buyer: TestUser;
+  let operator: TestUser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+  let toApprove: Refund;
+  let toReject: Refund;
+  let decidedElsewhere: Refund;
+
+  beforeAll(async () => {
+    buyer = await signIn(server, { fullName: 'Nodira Karimova' });
+    operator = await signIn(server, { role: 'operator', fullName: 'Olim Operatorov' });
+    await topUp(server.deps.db, {
+      userId: buyer.userId,
+      amount: 10_000_000n,
+      businessKey: `browser-operator:${buyer.userId}`,
+    });
+    toApprove = await applyForRefund(buyer.userId, 2_500_000n);
+    toReject = await applyForRefund(buyer.userId, 1_500_000n);
+    decidedElsewhere = await applyForRefund(buyer.userId, 1_000_000n);
+    ({ context, page, consoleErrors } = await openAs(operator, 'Olim Operatorov'));
+  });
+  afterAll(() => context.close());
+
+  it('is in the operator menu and lists pending applications with who, where and how much', async () => {
+    await page.goto('/profile/messages');
+    await page
+      .getByRole('navigation', { name: uz('menu.label') })
+      .getByRole('link', { name: uz('menu.operatorRefunds') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/profile/operator/refunds');
+    await page.getByRole('heading', { level: 1, name: uz('operatorRefunds.title') }).waitFor();
+    const pending = page
+      .getByRole('group', { name: uz('operatorRefunds.filter.label') })
+      .getByRole('button', { name: uz('refunding.statuses.pending') });
+    expect(await pending.getAttribute('aria-pressed')).toBe('true');
+
+    const first = row(page, toApprove.id);
+    await first.waitFor();
+    const text = (await first.textContent()) ?? '';
+    expect(text).toContain('Nodira Karimova');
+    expect(text).toContain('Kapitalbank');
+    expect(text).toContain('Uzcard');
+    expect(text).toContain('8600 12** **** 1233');
+    expect(text).toContain('25 000 UZS');
+    expect(text).toContain(uz('refunding.statuses.pending'));
+    expect(text).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+    await row(page, toReject.id).waitFor();
+    await row(page, decidedElsewhere.id).waitFor();
+  });
+
+  it('approves after confirmation: the row leaves the pending list and the money leaves the buyer', async () => {
+    await page
+      .getByRole('button', { name: uz('operatorRefunds.approveLabel', { id: toApprove.id }) })
+      .click();
+    const dialog = page.getByRole('alertdialog', {
+      name: uz('operatorRefunds.approveDialog.title', { id: toApprove.id }),
+    });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('25 000 UZS');
+
+    // Cancelling changes nothing.
+    await dialog.getByRole('button', { name: uz('operatorRefunds.cancel') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row(page, toApprove.id).waitFor();
+
+    await page
+      .getByRole('button', { name: uz('operatorRefunds.approveLabel', { id: toApprove.id }) })
+      .click();
+    await dialog.getByRole('button', { name: uz('operatorRefunds.approveDialog.confirm') }).click();
+    await page
+      .locator('.notification--success')
+      .filter({ hasText: `№ ${toApprove.id} ariza tasdiqlandi` })
+      .waitFor();
+    await row(page, toApprove.id).waitFor({ state: 'detached' });
+    await row(page, toReject.id).waitFor();
+
+    await chooseFilter(page, uz('refunding.statuses.approved'));
+    await page.waitForURL((url) => url.searchParams.get('status') === 'approved');
+    await row(page, toApprove.id)
+      .getByTestId('refund-status')
+      .filter({ hasText: uz('refunding.statuses.approved') })
+      .waitFor();
+    expect(await row(page, toApprove.id).getByRole('button').count()).toBe(0);
+  });
+
+  it('rejects with a reason: the buyer gets the amount back and the reason shows', async () => {
+    await chooseFilter(page, uz('refunding.statuses.pending'));
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await page.getByRole('button', { name: uz('operatorRefunds.rejectLabel', { id: toReject.id }) }).click();
+    const dialog = page.getByRole('dialog', {
+      name: uz('operatorRefunds.rejectDialog.title', { id: toReject.id }),
+    });
+    await dialog.getByLabel(uz('operatorRefunds.rejectDialog.reason')).fill('Karta egasi boshqa odam');
+    await dialog.getByRole('button', { name: uz('operatorRefunds.rejectDialog.confirm') }).click();
+    await page
+      .locator('.notification--success')
+      .filter({ hasText: `№ ${toReject.id} ariza rad etildi` })
+      .waitFor();
+    await row(page, toReject.id).waitFor({ state: 'detached' });
+
+    await chooseFilter(page, uz('refunding.statuses.rejected'));
+    const rejected = row(page, toReject.id);
+    await rejected
+      .getByTestId('refund-status')
+      .filter({ hasText: uz('refunding.statuses.rejected') })
+      .waitFor();
+    expect(await rejected.textContent()).toContain(
+      uz('operatorRefunds.reason', { reason: 'Karta egasi boshqa odam' }),
+    );
+
+    // 100 000 topped up: 25 000 paid out, 15 000 back, 10 000 still blocked.
+    expect(await balancesOf(server.deps.db, buyer.userId)).toEqual({
+      available: 6_500_000n,
+      blocked: 1_000_000n,
+    });
+  });
+
+  it('says so and refreshes when someone else decided first (409 WRONG_STATE)', async () => {
+    await chooseFilter(page, uz('refunding.statuses.pending'));
+    await row(page, decidedElsewhere.id).waitFor();
+    await server.deps.services.refunds.reject(operator.userId, decidedElsewhere.id, 'Boshqa operator');
+
+    await page
+      .getByRole('button', { name: uz('operatorRefunds.approveLabel', { id: decidedElsewhere.id }) })
+      .click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: uz('operatorRefunds.approveDialog.confirm') })
+      .click();
+    const warning = page.locator('.notification--warning');
+    await warning.filter({ hasText: uzError('WRONG_STATE') }).waitFor();
+    expect(await warning.textContent()).toContain(
+      uz('operatorRefunds.currentStatus', {
+        id: decidedElsewhere.id,
+        status: uz('refunding.statuses.rejected'),
+      }),
+    );
+    await row(page, decidedElsewhere.id).waitFor({ state: 'detached' });
+    // The money moved once: the rejection returned it, the late approval did nothing.
+    expect(await balancesOf(server.deps.db, buyer.userId)).toEqual({ available: 7_500_000n, blocked: 0n });
+  });
+
+  it('shows every application with "all", each with its status', async () => {
+    await chooseFilter(page, uz('operatorRefunds.filter.all'));
+    await page.waitForURL((url) => url.searchParams.get('status') === 'all');
+    const expected: [Refund, string][] = [
+      [toApprove, 'approved'],
+      [toReject, 'rejected'],
+      [decidedElsewhere, 'rejected'],
+    ];
+    for (const [refund, status] of expected) {
+      await row(page, refund.id)
+        .getByTestId('refund-status')
+        .filter({ hasText: uz(`refunding.statuses.${status}`) })
+        .waitFor();
+    }
+  });
+
+  it('stays free of console errors other than the refused call', () => {
+    expect(consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+});
+
+describe('a buyer', () => {
+  it('has no operator menu item and is sent to their cabinet from the desk address', async () => {
+    const buyer = await signIn(server, { fullName: 'Sardor Toshmatov' });
+    const { context, page } = await openAs(buyer, 'Sardor Toshmatov');
+    await page.goto('/profile/messages');
+    // The role has loaded (the menu follows it) before the menu is checked.
+    await page
+      .getByTestId('cabinet-role')
+      .filter({ hasText: uz('roles.buyer') })
+      .waitFor();
+    const menu = page.getByRole('navigation', { name: uz('menu.label') });
+    await menu.getByRole('link', { name: uz('menu.messages') }).waitFor();
+    expect(await menu.getByRole('link', { name: uz('menu.operatorRefunds') }).count()).toBe(0);
+    expect(await menu.getByText(uz('menu.operator'), { exact: true }).count()).toBe(0);
+
+    await page.goto('/profile/operator/refunds');
+    await page.waitForURL((url) => url.pathname === '/profile/messages');
+    await page.getByRole('heading', { level: 1, name: uz('messages.title') }).waitFor();
+    await context.close();
+  });
+});
