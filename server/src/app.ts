@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Deps } from './deps';
 import { AppError } from './lib/app-error';
+import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
 import { clientApp } from './http/client-app';
 import { devRouter } from './http/dev';
 import { idRouter } from './http/id';
@@ -24,6 +25,7 @@ export function createApp(deps: Deps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  const mapTiles = tileSourceOrigin(config.VITE_MAP_TILES);
 
   app.use(
     pinoHttp({
@@ -52,7 +54,8 @@ export function createApp(deps: Deps): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Map tiles of the lot page come from the configured tile server.
+          'img-src': ["'self'", 'data:', 'blob:', ...(mapTiles ? [mapTiles] : [])],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           // The platform is served over plain http on localhost in the demo; TLS is the proxy's job.
           'upgrade-insecure-requests': null,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
 import { resolvePaymentConfig, type PaymentConfig } from './modules/payment/payment.config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,6 +51,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Milliseconds the public lot list and counter are served from memory (cleared on any catalogue
+   * change); 0 turns it off. Unset: 2000, or 0 under NODE_ENV=test so tests read their own writes.
+   */
+  LOT_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The lot map's tile URL template; the client build reads it too, the CSP admits its host. */
+  VITE_MAP_TILES: z.string().default(DEFAULT_MAP_TILES),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -9,6 +9,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
+import { createLotListCache, type LotListCache } from './modules/lot/lot-list.cache';
 import { createOutboxAdapter } from './modules/outbox/delivery';
 import { createClickService } from './modules/payment/click/click.service';
 import { createPaymeService } from './modules/payment/payme/payme.service';
@@ -30,6 +31,8 @@ export interface Deps {
   keys: Keys;
   queues: Queues;
   services: ReturnType<typeof createServices>;
+  /** The public lot list's few seconds of memory (modules/lot/lot-list.cache.ts). */
+  lotListCache: LotListCache;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,11 @@ export function createDeps(config: Config, logger: Logger): Deps {
   const queues = createQueues(bullRedis, keys);
   // No SMS gateway or mail server yet: every message goes to the outbox (bodies logged outside production).
   setDeliveryAdapter(createOutboxAdapter(logger, { logBodies: config.NODE_ENV !== 'production' }));
+  const lotListCache = createLotListCache({
+    databaseUrl: config.DATABASE_URL,
+    ttlMs: config.LOT_LIST_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 2_000),
+    logger,
+  });
   return {
     config,
     logger,
@@ -82,8 +90,10 @@ export function createDeps(config: Config, logger: Logger): Deps {
     keys,
     queues,
     services: createServices(config, logger, db, redis, keys),
+    lotListCache,
     async close() {
       await queues.close();
+      await lotListCache.close();
       await Promise.allSettled([redis.quit(), bullRedis.quit()]);
       await db.destroy();
     },

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { runProcess } from './boot';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { seedDemoOperator } from './db/seed/demo-operator';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
@@ -39,6 +40,11 @@ try {
         ? logger.warn('demo operator not created: its phone belongs to another Kimoshdi ID account')
         : logger.info({ outcome: result.outcome }, 'demo operator ready'),
     (error: unknown) => logger.error({ err: error }, 'demo operator could not be created'),
+  );
+  // The demo catalogue (lots at every stage relative to now); a failure leaves the platform running.
+  await seedDemoCatalogue(running.deps.db).then(
+    (result) => logger.info(result, 'demo catalogue ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo catalogue could not be created'),
   );
 } catch (error) {
   if (error instanceof ServiceMissingError || error instanceof ConfigError) {

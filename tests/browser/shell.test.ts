@@ -74,7 +74,7 @@ describe('navbar', () => {
     expect(url.searchParams.get('q')).toBe('Chevrolet Cobalt');
     expect(url.searchParams.get('i')).toBe('0');
     // The box is hidden on the lot list itself.
-    expect(await page.getByRole('searchbox').count()).toBe(0);
+    await expect.poll(() => page.getByRole('searchbox').count()).toBe(0);
 
     await page.goto('/contact');
     const again = page.getByRole('searchbox', { name: uz('search.label') });
@@ -142,7 +142,7 @@ describe('embedded in the mobile app (?mobile=1)', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByTestId('bottom-tab-bar').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
-    expect(await page.getByRole('searchbox').count()).toBe(0);
+    await expect.poll(() => page.getByRole('searchbox').count()).toBe(0);
     await context.close();
   });
 });

@@ -2,10 +2,17 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireUser } from '../features/session/components/require-user';
 import { AppLinkRoute } from './routes/app-link';
 import { CategoriesRoute } from './routes/categories';
+import { CheckBlackListRoute } from './routes/check-black-list';
+import { CheckProtocolRoute } from './routes/check-protocol';
 import { ContactRoute } from './routes/contact';
+import { FavouritesRoute } from './routes/favourites';
 import { HomeRoute } from './routes/home';
 import { InfoRoute } from './routes/info';
+import { LotListRoute } from './routes/lot-list';
+import { LotResultRoute } from './routes/lot-result';
+import { LotViewRoute } from './routes/lot-view';
 import { NotFoundRoute } from './routes/not-found';
+import { OrderPreviewRoute } from './routes/order-preview';
 import { ProfileActionsRoute } from './routes/profile/actions';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
@@ -34,6 +41,12 @@ export function createRouter() {
             { path: 'info/:page', element: <InfoRoute /> },
             { path: 'contact', element: <ContactRoute /> },
             { path: 'app-link', element: <AppLinkRoute /> },
+            { path: 'lot-list', element: <LotListRoute /> },
+            { path: 'lot-view/:id', element: <LotViewRoute /> },
+            { path: 'lot-result/:id', element: <LotResultRoute /> },
+            { path: 'favourites', element: <FavouritesRoute /> },
+            { path: 'check-protocol', element: <CheckProtocolRoute /> },
+            { path: 'check-black-list', element: <CheckBlackListRoute /> },
             {
               path: 'profile',
               element: <RequireUser />,
@@ -60,6 +73,7 @@ export function createRouter() {
           ],
         },
         { path: 'categories', element: <CategoriesRoute /> },
+        { path: 'order-preview/:id', element: <OrderPreviewRoute /> },
       ],
     },
   ]);

@@ -23,6 +23,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface ActionLog {
@@ -58,6 +60,17 @@ export interface AuthTokens {
   user_id: Int8;
 }
 
+export interface BlacklistEntries {
+  created_at: Generated<Timestamp>;
+  end_date: string;
+  id: Generated<number>;
+  lot_number: string;
+  name: string;
+  pinfl: string | null;
+  start_date: string;
+  tin: string | null;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -67,6 +80,12 @@ export interface ContactMessages {
   name: string;
   phone: string | null;
   user_id: Int8 | null;
+}
+
+export interface Favourites {
+  created_at: Generated<Timestamp>;
+  lot_id: number;
+  user_id: Int8;
 }
 
 export interface IdAccounts {
@@ -126,6 +145,80 @@ export interface LedgerTransactions {
   user_id: Int8;
 }
 
+export interface LotDocuments {
+  id: Generated<number>;
+  lot_id: number;
+  name: string;
+  size_bytes: number;
+  sort_order: Generated<number>;
+  url: string;
+}
+
+export interface LotFlows {
+  at: Timestamp;
+  id: Generated<Int8>;
+  lot_id: number;
+  status: number;
+}
+
+export interface LotPhotos {
+  id: Generated<number>;
+  is_main: Generated<boolean>;
+  lot_id: number;
+  sort_order: Generated<number>;
+  url: string;
+}
+
+export interface LotResultBids {
+  amount: Int8;
+  at: Timestamp;
+  buyer_number: string;
+  lot_id: number;
+  seq: number;
+}
+
+export interface Lots {
+  address: string;
+  area_id: number;
+  category_id: number;
+  created_at: Generated<Timestamp>;
+  deposit_amount: Int8;
+  deposit_percent: Numeric;
+  description_en: Generated<string>;
+  description_ru: Generated<string>;
+  description_uz: Generated<string>;
+  description_uz_cyrl: Generated<string>;
+  ends_at: Timestamp;
+  final_price: Int8 | null;
+  first_step_price: Int8;
+  id: Generated<number>;
+  is_reklama: Generated<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  lot_number: string;
+  lot_status: number;
+  main_photo: string | null;
+  name_en: string;
+  name_ru: string;
+  name_uz: string;
+  name_uz_cyrl: string;
+  order_id: number;
+  order_type: number;
+  part_payment_months: number | null;
+  payment_type: number;
+  property_type: Generated<string>;
+  published_at: Timestamp;
+  quantity: Generated<number>;
+  region_id: number;
+  rent_months: number | null;
+  search_text: string;
+  start_price: Int8;
+  starts_at: Timestamp;
+  step_percent: Numeric;
+  trade_type: number;
+  winner_buyer_number: string | null;
+}
+
 export interface LotStatuses {
   code: string;
   color: string;
@@ -163,6 +256,20 @@ export interface OidcPayloads {
   payload: Json;
   uid: string | null;
   user_code: string | null;
+}
+
+export interface Orders {
+  created_at: Generated<Timestamp>;
+  customer_address: string;
+  customer_email: string | null;
+  customer_extra_phone: string | null;
+  customer_name: string;
+  customer_phone: string;
+  customer_user_id: Int8 | null;
+  id: Generated<number>;
+  order_type: number;
+  owner_type: string;
+  status: number;
 }
 
 export interface OrderStatuses {
@@ -244,6 +351,20 @@ export interface PropertyCategories {
   sort_order: number;
 }
 
+export interface Protocols {
+  address: string;
+  created_at: Generated<Timestamp>;
+  files: Generated<Json>;
+  id: Generated<number>;
+  lot_id: number;
+  number: string;
+  pinfl: string | null;
+  protocol_date: string;
+  status: string;
+  tin: string | null;
+  winner_name: string;
+}
+
 export interface Refunds {
   amount: Int8;
   bank_name: string;
@@ -316,23 +437,32 @@ export interface DB {
   action_log: ActionLog;
   areas: Areas;
   auth_tokens: AuthTokens;
+  blacklist_entries: BlacklistEntries;
   contact_messages: ContactMessages;
+  favourites: Favourites;
   id_accounts: IdAccounts;
   id_codes: IdCodes;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
+  lot_documents: LotDocuments;
+  lot_flows: LotFlows;
+  lot_photos: LotPhotos;
+  lot_result_bids: LotResultBids;
   lot_statuses: LotStatuses;
+  lots: Lots;
   notifications: Notifications;
   oidc_keys: OidcKeys;
   oidc_payloads: OidcPayloads;
   order_statuses: OrderStatuses;
   order_types: OrderTypes;
+  orders: Orders;
   outbox_messages: OutboxMessages;
   payment_providers: PaymentProviders;
   payment_types: PaymentTypes;
   payments: Payments;
   property_categories: PropertyCategories;
+  protocols: Protocols;
   refunds: Refunds;
   regions: Regions;
   sessions: Sessions;

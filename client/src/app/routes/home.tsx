@@ -2,19 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PlatformIntro } from '../../features/about/components/platform-intro';
 import { CategoryTiles } from '../../features/categories/components/category-tiles';
+import { ActiveLots } from '../../features/catalogue/components/active-lots';
 import { HowItWorks } from '../../features/help/components/how-it-works';
 import { AppInstallBlock } from '../../features/mobile-app/components/app-install-block';
 import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
 import { useSignInFailedNotice } from '../../features/session/hooks/use-sign-in-failed-notice';
+import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 
-/** /home (spec section 2). Active lots join this page with the lot list issue. */
+/** /home (spec section 2). */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
   useSignInFailedNotice();
+  const signedIn = useStoredUser() !== null;
   return (
     <div className="container page page--home">
       <PlatformIntro />
+      <ActiveLots signedIn={signedIn} />
       <section className="home-section" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories.title')}</h2>
         <CategoryTiles />

@@ -2,11 +2,17 @@ import { Router } from 'express';
 import type { Deps } from '../../deps';
 import type { Csrf } from '../middleware/csrf';
 import { authRouter } from './auth';
+import { checkBlackListRouter } from './check-black-list';
+import { checkProtocolRouter } from './check-protocol';
 import { commonRouter } from './common';
 import { dictionariesRouter } from './dictionaries';
+import { favouriteLotsRouter } from './favourite-lots';
 import { gatewayRouter } from './gateway';
+import { lotCardRouter } from './lot-card';
 import { operatorRouter } from './operator';
+import { orderRouter } from './order';
 import { paymentBackRouter } from './payment-back';
+import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
 
 /** api/shop: one folder per URL segment. */
@@ -19,5 +25,12 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/operator', operatorRouter(deps));
   router.use('/payment-back', paymentBackRouter(deps));
   router.use('/user', userRouter(deps));
+  // The catalogue (issue 4).
+  router.use('/shop-lots', shopLotsRouter(deps));
+  router.use('/lot-card', lotCardRouter(deps));
+  router.use('/favourite-lots', favouriteLotsRouter(deps));
+  router.use('/check-protocol', checkProtocolRouter(deps));
+  router.use('/check-black-list', checkBlackListRouter(deps));
+  router.use('/order', orderRouter(deps));
   return router;
 }

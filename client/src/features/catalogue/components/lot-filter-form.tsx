@@ -1,0 +1,304 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupThousands } from '@kimoshdi/shared/domain/money/format';
+import { FormattedInput } from '../../../components/ui/formatted-input';
+import { digitsOnly, MONEY_WHOLE_DIGITS } from '../../../lib/input-filters';
+import type { CodedDictionary } from '../api/dictionaries';
+import {
+  useAreas,
+  useCategoryList,
+  useCodedItems,
+  useLocalName,
+  useRegions,
+} from '../hooks/use-dictionaries';
+import {
+  ADVANCED_FILTER_KEYS,
+  emptyFilters,
+  hasFilters,
+  type FilterKey,
+  type LotFilters,
+} from '../lot-list-params';
+
+/** The price filters take whole sums grouped by three as typed (spec section 5: money by three). */
+export function groupWholeSums(value: string): string {
+  return groupThousands(
+    digitsOnly(value)
+      .replace(/^0+(?=\d)/, '')
+      .slice(0, MONEY_WHOLE_DIGITS),
+  );
+}
+
+interface LotFilterFormProps {
+  filters: LotFilters;
+  onApply(filters: LotFilters): void;
+}
+
+/**
+ * The lot list's filters. Changes stay a draft until "show" is pressed, so typing a price does
+ * not reload the list on every digit; "clear" empties the form and the address at once.
+ */
+export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
+  const { t } = useTranslation('catalogue');
+  const [draft, setDraft] = useState<LotFilters>(() => ({
+    ...filters,
+    price_from: groupWholeSums(filters.price_from),
+    price_to: groupWholeSums(filters.price_to),
+  }));
+  const [advanced, setAdvanced] = useState(() => ADVANCED_FILTER_KEYS.some((key) => filters[key] !== ''));
+  const advancedId = useId();
+  const bodyId = useId();
+  // On a phone the form would fill the screen before the first lot: it folds there (CSS shows the
+  // toggle only at 800 px and below), open by itself when some filter is already set.
+  const [shown, setShown] = useState(() => hasFilters({ ...filters, q: '' }));
+
+  const set = (key: FilterKey, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value, ...(key === 'region' ? { area: '' } : {}) }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply({
+      ...draft,
+      q: draft.q.trim(),
+      price_from: digitsOnly(draft.price_from),
+      price_to: digitsOnly(draft.price_to),
+    });
+  };
+
+  const clear = () => {
+    setDraft(emptyFilters());
+    onApply(emptyFilters());
+  };
+
+  return (
+    <form
+      className={`lot-filters card${shown ? '' : ' lot-filters--folded'}`}
+      role="search"
+      aria-label={t('filters.title')}
+      onSubmit={submit}
+    >
+      <button
+        type="button"
+        className="button button--ghost button--small lot-filters__toggle"
+        aria-expanded={shown}
+        aria-controls={bodyId}
+        onClick={() => setShown((open) => !open)}
+      >
+        {t('filters.title')}
+      </button>
+      <div id={bodyId} className="lot-filters__body">
+        <div className="lot-filters__grid">
+          <Field label={t('filters.q')}>
+            {(id) => (
+              <input
+                id={id}
+                name="q"
+                // A text box, not type=search: the page must not offer a second search box (the
+                // navbar hides its own here, spec section 2).
+                type="text"
+                enterKeyHint="search"
+                value={draft.q}
+                maxLength={200}
+                placeholder={t('filters.qPlaceholder')}
+                onChange={(event) => set('q', event.target.value)}
+              />
+            )}
+          </Field>
+          <DictionarySelect
+            name="trade-types"
+            field="trade_type"
+            label={t('filters.tradeType')}
+            draft={draft}
+            set={set}
+          />
+          <DictionarySelect
+            name="order-types"
+            field="order_type"
+            label={t('filters.orderType')}
+            draft={draft}
+            set={set}
+          />
+          <DictionarySelect
+            name="payment-types"
+            field="payment_type"
+            label={t('filters.paymentType')}
+            draft={draft}
+            set={set}
+          />
+          <RegionSelect draft={draft} set={set} />
+          <AreaSelect draft={draft} set={set} />
+          <Field label={t('filters.dateFrom')}>
+            {(id) => (
+              <input
+                id={id}
+                name="date_from"
+                type="date"
+                value={draft.date_from}
+                onChange={(event) => set('date_from', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('filters.priceFrom')}>
+            {(id) => (
+              <FormattedInput
+                id={id}
+                name="price_from"
+                inputMode="numeric"
+                value={draft.price_from}
+                format={groupWholeSums}
+                onValueChange={(value) => set('price_from', value)}
+              />
+            )}
+          </Field>
+        </div>
+        <div id={advancedId} className="lot-filters__grid lot-filters__advanced" hidden={!advanced}>
+          <CategorySelect draft={draft} set={set} />
+          <Field label={t('filters.dateTo')}>
+            {(id) => (
+              <input
+                id={id}
+                name="date_to"
+                type="date"
+                value={draft.date_to}
+                min={draft.date_from || undefined}
+                onChange={(event) => set('date_to', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('filters.priceTo')}>
+            {(id) => (
+              <FormattedInput
+                id={id}
+                name="price_to"
+                inputMode="numeric"
+                value={draft.price_to}
+                format={groupWholeSums}
+                onValueChange={(value) => set('price_to', value)}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="lot-filters__actions">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={advanced}
+            aria-controls={advancedId}
+            onClick={() => setAdvanced((open) => !open)}
+          >
+            {t('filters.advanced')}
+          </button>
+          <span className="lot-filters__spacer" />
+          <button type="button" className="button button--ghost button--small" onClick={clear}>
+            {t('filters.clear')}
+          </button>
+          <button type="submit" className="button button--primary button--small">
+            {t('filters.apply')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Field({ label, children }: { label: string; children(id: string): ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface DraftProps {
+  draft: LotFilters;
+  set(key: FilterKey, value: string): void;
+}
+
+function Select({
+  label,
+  field,
+  draft,
+  set,
+  options,
+  disabled,
+}: DraftProps & {
+  label: string;
+  field: FilterKey;
+  options: { id: number; label: string }[];
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select
+          id={id}
+          name={field}
+          value={draft[field]}
+          disabled={disabled}
+          onChange={(event) => set(field, event.target.value)}
+        >
+          <option value="">{t('filters.any')}</option>
+          {options.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function DictionarySelect({
+  name,
+  field,
+  label,
+  ...draftProps
+}: DraftProps & { name: CodedDictionary; field: FilterKey; label: string }) {
+  const { data = [] } = useCodedItems(name);
+  const localName = useLocalName();
+  const options = data.map((item) => ({ id: item.id, label: localName(item.name) }));
+  return <Select label={label} field={field} options={options} {...draftProps} />;
+}
+
+function RegionSelect(props: DraftProps) {
+  const { t } = useTranslation('catalogue');
+  const { data = [] } = useRegions();
+  const localName = useLocalName();
+  const options = data.map((item) => ({ id: item.id, label: localName(item.name) }));
+  return <Select label={t('filters.region')} field="region" options={options} {...props} />;
+}
+
+/** Areas are loaded for the chosen region (dictionaries/area?region_id). */
+function AreaSelect(props: DraftProps) {
+  const { t } = useTranslation('catalogue');
+  const { data = [] } = useAreas(props.draft.region);
+  const localName = useLocalName();
+  const options = data.map((item) => ({ id: item.id, label: localName(item.name) }));
+  return (
+    <Select
+      label={t('filters.area')}
+      field="area"
+      options={options}
+      disabled={!props.draft.region}
+      {...props}
+    />
+  );
+}
+
+function CategorySelect(props: DraftProps) {
+  const { t } = useTranslation('catalogue');
+  const { data = [] } = useCategoryList();
+  const localName = useLocalName();
+  // Sub-categories indented under their parent, so one list reads as the tree it is.
+  const top = data.filter((item) => item.parent_id === null);
+  const options = top.flatMap((parent) => [
+    { id: parent.id, label: localName(parent.name) },
+    ...data
+      .filter((item) => item.parent_id === parent.id)
+      .map((item) => ({ id: item.id, label: `\u00a0\u00a0${localName(item.name)}` })),
+  ]);
+  return <Select label={t('filters.category')} field="category" options={options} {...props} />;
+}

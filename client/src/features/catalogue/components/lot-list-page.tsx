@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LOT_TABS, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { isApiError } from '../../../lib/api-client';
+import { getLotCounts, getLotList } from '../api/shop-lots';
+import { useKeyedLoad } from '../hooks/use-keyed-load';
+import {
+  FILTER_KEYS,
+  readListView,
+  writeListView,
+  type LotFilters,
+  type LotListView,
+} from '../lot-list-params';
+import { LotGrid } from './lot-card';
+import { moveBetweenTabs } from './tab-keys';
+import { LotFilterForm } from './lot-filter-form';
+import { LotPagination } from './lot-pagination';
+
+/**
+ * /lot-list: tabs with their counts, the filters and one page of lots. The address is the whole
+ * state: every change writes it, and the page reads everything back from it.
+ */
+export function LotListPage({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readListView(searchParams);
+  const filtersKey = new URLSearchParams(
+    FILTER_KEYS.flatMap((key) => (view.filters[key] ? [[key, view.filters[key]]] : [])),
+  ).toString();
+  const listKey = writeListView(view).toString();
+
+  const list = useKeyedLoad(`list?${listKey}`, (signal) => getLotList(view, signal));
+  const counts = useKeyedLoad(`counts?${filtersKey}`, (signal) => getLotCounts(view.filters, signal));
+
+  const href = (next: LotListView) => `/lot-list?${writeListView(next).toString()}`;
+  const go = (next: LotListView) => setSearchParams(writeListView(next), { preventScrollReset: true });
+
+  const applyFilters = (filters: LotFilters) => {
+    // A text to search for belongs to the search results tab, as the navbar box does it.
+    const tab: LotTab = filters.q && !view.filters.q ? 0 : view.tab;
+    go({ ...view, tab, page: 1, filters });
+  };
+
+  return (
+    <div className="container page lot-list-page">
+      <h1>{t('list.title')}</h1>
+      <div
+        className="tabs lot-tabs"
+        role="tablist"
+        onKeyDown={moveBetweenTabs}
+        aria-label={t('list.tabsLabel')}
+      >
+        {LOT_TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === view.tab}
+            tabIndex={tab === view.tab ? 0 : -1}
+            aria-controls="lot-list-panel"
+            onClick={() => go({ ...view, tab, page: 1 })}
+          >
+            {t(`tabs.${tab}`)}
+            <span className="tabs__count" data-tab-count={tab}>
+              {counts.data?.counts[String(tab) as `${LotTab}`] ?? (counts.error ? '–' : '…')}
+            </span>
+          </button>
+        ))}
+      </div>
+      <LotFilterForm key={filtersKey} filters={view.filters} onApply={applyFilters} />
+      <section id="lot-list-panel" role="tabpanel" className="lot-list" aria-busy={list.loading}>
+        {list.error ? (
+          <div className="form-alert" role="alert">
+            {/* A filter the server refuses (a price range upside down...) says why. */}
+            <p>
+              {isApiError(list.error) && list.error.status === 400
+                ? list.error.message
+                : t('list.loadFailed')}
+            </p>
+            <button type="button" className="button button--ghost button--small" onClick={list.reload}>
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : !list.data ? (
+          <p className="muted" role="status">
+            {t('list.loading')}
+          </p>
+        ) : list.data.items.length === 0 ? (
+          <p className="lot-list__empty muted">{t('list.empty')}</p>
+        ) : (
+          <>
+            <p className="muted lot-list__total">{t('list.total', { total: list.data.total })}</p>
+            <LotGrid lots={list.data.items} signedIn={signedIn} />
+            <LotPagination
+              page={list.data.page}
+              size={list.data.size}
+              total={list.data.total}
+              hrefFor={(page) => href({ ...view, page })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

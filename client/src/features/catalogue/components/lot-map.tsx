@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
+
+/**
+ * Where map tiles come from: `VITE_MAP_TILES` at build time (a local tile server, a paid provider),
+ * else OpenStreetMap's public tiles. The server admits the same host in its CSP (config.ts).
+ */
+export const MAP_TILES: string = (import.meta.env.VITE_MAP_TILES as string | undefined) || DEFAULT_MAP_TILES;
+
+const ZOOM = 14;
+
+/**
+ * A Leaflet map with one marker. Without internet the tiles fail quietly and the container's plain
+ * background shows; the marker is drawn with CSS (a divIcon, no image to download), so the point
+ * is always visible.
+ */
+export function LotMap({
+  latitude,
+  longitude,
+  label,
+}: {
+  latitude: number;
+  longitude: number;
+  label: string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, { scrollWheelZoom: false }).setView([latitude, longitude], ZOOM);
+    L.tileLayer(MAP_TILES, {
+      maxZoom: 19,
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    }).addTo(map);
+    const icon = L.divIcon({ className: 'lot-map__marker', iconSize: [22, 22], iconAnchor: [11, 22] });
+    L.marker([latitude, longitude], { icon, title: label, alt: label, keyboard: true }).addTo(map);
+    return () => {
+      map.remove();
+    };
+  }, [latitude, longitude, label]);
+
+  return <div ref={container} className="lot-map" role="region" aria-label={label} />;
+}

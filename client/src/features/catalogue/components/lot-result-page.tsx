@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/ui/page-title';
+import { isApiError } from '../../../lib/api-client';
+import { getLotResult } from '../api/shop-lots';
+import { formatLotTime, formatPrice } from '../format';
+import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useLocalName } from '../hooks/use-dictionaries';
+import { lotHref } from './lot-card';
+import { LotStatusBadge } from './lot-status-badge';
+
+/** /lot-result/{id}: how the trade ended, the winner's buyer number, the final price, every bid. */
+export function LotResultPage({ lotId }: { lotId: number }) {
+  const { t } = useTranslation('catalogue');
+  const name = useLocalName();
+  usePageTitle(t('result.title'));
+  const { data, error } = useKeyedLoad(`result/${lotId}`, () => getLotResult(lotId));
+
+  if (error) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <div className="container page page--narrow">
+        <h1>{t('result.title')}</h1>
+        <p className="form-alert" role="alert">
+          {missing ? t('lot.notFound') : t('list.loadFailed')}
+        </p>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="container page">
+        <p className="muted">{t('list.loading')}</p>
+      </div>
+    );
+  }
+  const { lot } = data;
+  return (
+    <div className="container page page--narrow lot-result">
+      <h1>{t('result.title')}</h1>
+      <div className="card lot-result__summary">
+        <p className="lot-card__number">{t('lot.number', { number: lot.lot_number })}</p>
+        <h2>
+          <Link to={lotHref(lot.id)}>{name(lot.name)}</Link>
+        </h2>
+        <LotStatusBadge status={lot.lot_status} />
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{t('result.outcome')}</dt>
+            <dd data-testid="outcome">{t(`result.outcomes.${data.outcome}`)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('lot.startPrice')}</dt>
+            <dd>{formatPrice(lot.start_price)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('result.finalPrice')}</dt>
+            <dd>{data.final_price ? formatPrice(data.final_price) : '—'}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('result.winner')}</dt>
+            <dd>{data.winner_buyer_number ?? '—'}</dd>
+          </div>
+        </dl>
+      </div>
+      <h2>{t('result.bids')}</h2>
+      {data.bids.length === 0 ? (
+        <p className="muted">{t('result.noBids')}</p>
+      ) : (
+        <table className="record-table">
+          <caption className="visually-hidden">{t('result.bids')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('result.buyer')}</th>
+              <th scope="col" className="money">
+                {t('result.amount')}
+              </th>
+              <th scope="col">{t('result.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.bids.map((bid) => (
+              <tr key={bid.seq}>
+                <td data-label="#">{bid.seq}</td>
+                <td data-label={t('result.buyer')}>{bid.buyer_number}</td>
+                <td data-label={t('result.amount')} className="money">
+                  {formatPrice(bid.amount)}
+                </td>
+                <td data-label={t('result.time')}>{formatLotTime(bid.at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

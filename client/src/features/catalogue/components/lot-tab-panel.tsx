@@ -1,0 +1,167 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotCardTab, LotTabDetails } from '@kimoshdi/shared/api/shop/lot-card';
+import { getLotTab } from '../api/lot-card';
+import { formatLotTime, formatPrice } from '../format';
+import {
+  useAreas,
+  useCategoryList,
+  useCodedItems,
+  useLocalName,
+  useNameById,
+  useRegions,
+} from '../hooks/use-dictionaries';
+import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { LotStatusBadge } from './lot-status-badge';
+
+// Leaflet is a large library only the property tab needs: it loads with the first map shown.
+const LotMap = lazy(() => import('./lot-map').then((module) => ({ default: module.LotMap })));
+
+/** One tab of the lot page, loaded when it is opened (lot-card/tab-details). */
+export function LotTabPanel({ lotId, tab }: { lotId: number; tab: LotCardTab }) {
+  const { t } = useTranslation('catalogue');
+  const { data, error, loading, reload } = useKeyedLoad(`${lotId}/${tab}`, () => getLotTab(lotId, tab));
+  if (error) {
+    return (
+      <div className="form-alert" role="alert">
+        <p>{t('list.loadFailed')}</p>
+        <button type="button" className="button button--ghost button--small" onClick={reload}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data || loading || data.tab !== tab) return <p className="muted">{t('list.loading')}</p>;
+  return <TabContent data={data} />;
+}
+
+function TabContent({ data }: { data: LotTabDetails }) {
+  switch (data.tab) {
+    case 'property':
+      return <PropertyTab data={data} />;
+    case 'lot':
+      return <TermsTab data={data} />;
+    case 'customer':
+      return <CustomerTab data={data} />;
+    case 'documents':
+      return <DocumentsTab data={data} />;
+  }
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="facts__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PropertyTab({ data }: { data: Extract<LotTabDetails, { tab: 'property' }> }) {
+  const { t } = useTranslation('catalogue');
+  const name = useLocalName();
+  const category = useNameById(useCategoryList().data)(data.category_id);
+  const region = useNameById(useRegions().data)(data.region_id);
+  const area = useNameById(useAreas(String(data.region_id)).data)(data.area_id);
+  const propertyType =
+    data.property_type === 'rent'
+      ? t('property.rentFor', { n: data.rent_months ?? 0 })
+      : t('property.ownership');
+  return (
+    <div className="lot-tab">
+      <p className="lot-tab__description">{name(data.description)}</p>
+      <Facts
+        rows={[
+          [t('property.category'), category || '—'],
+          [t('property.type'), propertyType],
+          [t('property.quantity'), data.quantity],
+          [t('lot.region'), region || '—'],
+          [t('property.area'), area || '—'],
+          [t('property.address'), data.address],
+        ]}
+      />
+      {data.latitude !== null && data.longitude !== null && (
+        <Suspense fallback={<div className="lot-map" />}>
+          <LotMap latitude={data.latitude} longitude={data.longitude} label={t('property.map')} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function TermsTab({ data }: { data: Extract<LotTabDetails, { tab: 'lot' }> }) {
+  const { t } = useTranslation('catalogue');
+  const tradeType = useNameById(useCodedItems('trade-types').data)(data.trade_type);
+  const orderType = useNameById(useCodedItems('order-types').data)(data.order_type);
+  const paymentType = useNameById(useCodedItems('payment-types').data)(data.payment_type);
+  const orderStatus = useNameById(useCodedItems('order-statuses').data)(data.order_status);
+  return (
+    <Facts
+      rows={[
+        [t('terms.lotNumber'), data.lot_number],
+        [t('terms.lotStatus'), <LotStatusBadge key="status" status={data.lot_status} />],
+        [t('terms.orderStatus'), orderStatus || '—'],
+        [t('filters.tradeType'), tradeType || '—'],
+        [t('filters.orderType'), orderType || '—'],
+        [
+          t('filters.paymentType'),
+          data.part_payment_months
+            ? `${paymentType} (${t('terms.months', { n: data.part_payment_months })})`
+            : paymentType || '—',
+        ],
+        [t('lot.startPrice'), formatPrice(data.start_price)],
+        [
+          t('terms.deposit'),
+          t('terms.withPercent', { amount: formatPrice(data.deposit_amount), percent: data.deposit_percent }),
+        ],
+        [
+          t('terms.firstStep'),
+          t('terms.withPercent', { amount: formatPrice(data.first_step_price), percent: data.step_percent }),
+        ],
+        [t('terms.publishedAt'), formatLotTime(data.published_at)],
+        [t('lot.startsAt'), formatLotTime(data.starts_at)],
+        [t('lot.endsAt'), formatLotTime(data.ends_at)],
+      ]}
+    />
+  );
+}
+
+function CustomerTab({ data }: { data: Extract<LotTabDetails, { tab: 'customer' }> }) {
+  const { t } = useTranslation('catalogue');
+  const tel = (phone: string) => <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>;
+  return (
+    <Facts
+      rows={[
+        [t('customer.ownerType'), t(`customer.ownerTypes.${data.owner_type}`)],
+        [t('customer.name'), data.name],
+        [t('customer.address'), data.address],
+        [t('customer.phone'), tel(data.phone)],
+        [t('customer.extraPhone'), data.extra_phone ? tel(data.extra_phone) : '—'],
+        [t('customer.email'), data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : '—'],
+      ]}
+    />
+  );
+}
+
+function DocumentsTab({ data }: { data: Extract<LotTabDetails, { tab: 'documents' }> }) {
+  const { t } = useTranslation('catalogue');
+  if (data.documents.length === 0) return <p className="muted">{t('documents.none')}</p>;
+  return (
+    <ul className="document-list">
+      {data.documents.map((document) => (
+        <li key={document.url}>
+          <a href={document.url} target="_blank" rel="noreferrer">
+            {document.name}
+          </a>{' '}
+          <span className="muted">
+            {t('documents.size', { size: Math.max(1, Math.round(document.size / 1024)) })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOT_CARD_TABS, type LotCardTab } from '@kimoshdi/shared/api/shop/lot-card';
+import { tabShowsStatus } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { usePageTitle } from '../../../components/ui/page-title';
+import { isApiError } from '../../../lib/api-client';
+import { getLotDetails } from '../api/lot-card';
+import { getSubLots } from '../api/shop-lots';
+import { formatLotTime, formatPrice } from '../format';
+import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useLocalName } from '../hooks/use-dictionaries';
+import { FavouriteButton } from './favourite-button';
+import { LotGrid } from './lot-card';
+import { moveBetweenTabs } from './tab-keys';
+import { LotStatusBadge } from './lot-status-badge';
+import { LotTabPanel } from './lot-tab-panel';
+import { LotTimer } from './lot-timer';
+import { PhotoGallery } from './photo-gallery';
+
+interface LotViewPageProps {
+  lotId: number;
+  signedIn: boolean;
+  /** Where a guest goes to register or sign in, coming back to this lot. */
+  loginHref: string;
+}
+
+/** /lot-view/{id}: gallery, the trade's key numbers with the timer, the four tabs, the order's other lots. */
+export function LotViewPage({ lotId, signedIn, loginHref }: LotViewPageProps) {
+  const { t } = useTranslation('catalogue');
+  const name = useLocalName();
+  const [tab, setTab] = useState<LotCardTab>('property');
+  const details = useKeyedLoad(`lot/${lotId}`, () => getLotDetails(lotId));
+  const lot = details.data;
+  usePageTitle(lot ? name(lot.name) : t('lot.title'));
+
+  if (details.error) {
+    const missing = isApiError(details.error) && details.error.status === 404;
+    return (
+      <div className="container page page--narrow">
+        <h1>{t('lot.title')}</h1>
+        <p className="form-alert" role="alert">
+          {missing ? t('lot.notFound') : t('list.loadFailed')}
+        </p>
+        <Link to="/lot-list?i=4">{t('home.allLots')}</Link>
+      </div>
+    );
+  }
+  if (!lot || lot.id !== lotId) {
+    return (
+      <div className="container page">
+        <p className="muted" role="status">
+          {t('list.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  const finished = tabShowsStatus(2, lot.lot_status) || tabShowsStatus(3, lot.lot_status);
+  return (
+    <div className="container page lot-view">
+      <header className="lot-view__head">
+        <p className="lot-card__number">{t('lot.number', { number: lot.lot_number })}</p>
+        <h1 className="lot-view__title">{name(lot.name)}</h1>
+        <LotStatusBadge status={lot.lot_status} />
+      </header>
+      <div className="lot-view__top">
+        <PhotoGallery photos={lot.photos} title={name(lot.name)} />
+        <aside className="lot-view__summary card" aria-label={t('lot.summary')}>
+          <LotTimer lot={lot} className="lot-timer--large" />
+          <dl className="facts">
+            <div className="facts__row">
+              <dt>{t('lot.startPrice')}</dt>
+              <dd className="lot-view__price">{formatPrice(lot.start_price)}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('terms.deposit')}</dt>
+              <dd data-testid="deposit">
+                {t('terms.withPercent', {
+                  amount: formatPrice(lot.deposit_amount),
+                  percent: lot.deposit_percent,
+                })}
+              </dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('terms.firstStep')}</dt>
+              <dd data-testid="first-step">
+                {t('terms.withPercent', {
+                  amount: formatPrice(lot.first_step_price),
+                  percent: lot.step_percent,
+                })}
+              </dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('lot.startsAt')}</dt>
+              <dd>{formatLotTime(lot.starts_at)}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('lot.endsAt')}</dt>
+              <dd>{formatLotTime(lot.ends_at)}</dd>
+            </div>
+          </dl>
+          <div className="lot-view__actions">
+            {/* Applying comes with the auction issue; until then a guest is shown the way in. */}
+            {!signedIn && !finished && (
+              <a className="button button--primary" href={loginHref}>
+                {t('lot.applyGuest')}
+              </a>
+            )}
+            {finished && (
+              <Link className="button button--ghost" to={`/lot-result/${lot.id}`}>
+                {t('lot.result')}
+              </Link>
+            )}
+            {signedIn && <FavouriteButton lotId={lot.id} favourite={lot.favourite} />}
+          </div>
+        </aside>
+      </div>
+      <div
+        className="tabs lot-view__tabs"
+        role="tablist"
+        onKeyDown={moveBetweenTabs}
+        aria-label={t('lot.tabsLabel')}
+      >
+        {LOT_CARD_TABS.map((entry) => (
+          <button
+            key={entry}
+            id={`lot-tab-${entry}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={entry === tab}
+            tabIndex={entry === tab ? 0 : -1}
+            aria-controls="lot-tab-panel"
+            onClick={() => setTab(entry)}
+          >
+            {t(`lotTabs.${entry}`)}
+          </button>
+        ))}
+      </div>
+      <section id="lot-tab-panel" role="tabpanel" aria-labelledby={`lot-tab-${tab}`} className="tabs__panel">
+        <LotTabPanel lotId={lot.id} tab={tab} />
+      </section>
+      <OrderLots lotId={lot.id} orderId={lot.order_id} signedIn={signedIn} />
+    </div>
+  );
+}
+
+function OrderLots({ lotId, orderId, signedIn }: { lotId: number; orderId: number; signedIn: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const { data } = useKeyedLoad(`sub-lots/${lotId}`, () => getSubLots(lotId));
+  return (
+    <section className="home-section" aria-labelledby="order-lots">
+      <div className="home-section__head">
+        <h2 id="order-lots">{t('lot.otherLots')}</h2>
+        <Link className="button button--ghost button--small" to={`/order-preview/${orderId}`}>
+          {t('lot.order')}
+        </Link>
+      </div>
+      {data && data.length === 0 && <p className="muted">{t('lot.noOtherLots')}</p>}
+      {data && data.length > 0 && <LotGrid lots={data} signedIn={signedIn} />}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What a lot's timer shows: time left until it starts or ends, on the server's clock (design.md
+ * section 8). Pure, so the split into days, hours, minutes and seconds is tested without a clock.
+ */
+import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
+
+export interface Remaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole seconds left, split; null once the moment has passed. */
+export function remainingUntil(targetMs: number, nowMs: number): Remaining | null {
+  const left = Math.floor((targetMs - nowMs) / 1000);
+  if (left <= 0) return null;
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** `HH:mm:ss`, with the days counted in front by the caller's translated unit. */
+export function clockPart(remaining: Remaining): string {
+  return `${two(remaining.hours)}:${two(remaining.minutes)}:${two(remaining.seconds)}`;
+}
+
+export type TimerTarget = { kind: 'starts' | 'ends'; at: string } | null;
+
+/**
+ * Live lots (and a paused one, which resumes) count down to their end; lots still taking
+ * applications count down to their start; finished ones show no timer.
+ */
+export function timerTarget(lot: { lot_status: number; starts_at: string; ends_at: string }): TimerTarget {
+  const S = LOT_STATUS;
+  if (lot.lot_status === S.LIVE || lot.lot_status === S.PAUSED) return { kind: 'ends', at: lot.ends_at };
+  if (
+    lot.lot_status === S.ANNOUNCED ||
+    lot.lot_status === S.ACCEPTING_APPLICATIONS ||
+    lot.lot_status === S.APPLICATIONS_CLOSED
+  ) {
+    return { kind: 'starts', at: lot.starts_at };
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Machine {
+  nproc: number;
+  cpu: string;
+  memory_gb: number;
+  node: string;
+  postgresql: string;
+  platform: string;
+}
+
+export function describeMachine(postgresVersion: string): Machine {
+  return {
+    nproc: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memory_gb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    postgresql: postgresVersion,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+const REPORTS = path.resolve(import.meta.dirname, '../reports');
+
+/** Writes loadtest/reports/<scenario>.json (gitignored) and answers its path. */
+export function writeReport(scenario: string, report: object): string {
+  mkdirSync(REPORTS, { recursive: true });
+  const file = path.join(REPORTS, `${scenario}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench -- <scenario> [--keep] [--profile] [--duration=S] [--warmup=S] [--connections=N] [--lots=N]`
+ *
+ * Each scenario makes what it needs on 127.0.0.1 only (its own database and Redis prefix), runs
+ * bounded in time, checks that the data is consistent at the end, writes
+ * loadtest/reports/<scenario>.json and prints a summary. --keep leaves the database in place;
+ * --profile writes a CPU profile of the server under test to loadtest/reports/.
+ */
+import { lotList } from './scenarios/lot-list';
+import type { Scenario, ScenarioOptions } from './scenarios/scenario';
+
+const SCENARIOS: Record<string, Scenario> = { 'lot-list': lotList };
+
+function parseArgs(argv: string[]): { name: string | undefined; options: ScenarioOptions } {
+  const options: ScenarioOptions = {
+    keep: false,
+    durationSeconds: 20,
+    warmupSeconds: 5,
+    connections: 50,
+    lots: 100_000,
+    profile: false,
+  };
+  let name: string | undefined;
+  const positive = (flag: string, text: string) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number above 0`);
+    return value;
+  };
+  for (const arg of argv) {
+    const [flag, value = ''] = arg.split('=', 2) as [string, string?];
+    if (flag === '--keep') options.keep = true;
+    else if (flag === '--profile') options.profile = true;
+    else if (flag === '--duration') options.durationSeconds = positive(flag, value);
+    else if (flag === '--warmup') options.warmupSeconds = Number(value) || 0;
+    else if (flag === '--connections') options.connections = positive(flag, value);
+    else if (flag === '--lots') options.lots = positive(flag, value);
+    else if (!flag.startsWith('--') && name === undefined) name = flag;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  return { name, options };
+}
+
+async function main(): Promise<number> {
+  const { name, options } = parseArgs(process.argv.slice(2));
+  const scenario = name ? SCENARIOS[name] : undefined;
+  if (!scenario) {
+    console.error(
+      `usage: npm run bench -- <scenario> [--keep] [--profile] [--duration=20] [--warmup=5] [--connections=50] [--lots=100000]`,
+    );
+    console.error(`scenarios: ${Object.keys(SCENARIOS).join(', ')}`);
+    return 2;
+  }
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+  const passed = await scenario.run(options, command);
+  return passed ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

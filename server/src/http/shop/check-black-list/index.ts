@@ -1,0 +1,23 @@
+import { checkBlackListQuerySchema } from '@kimoshdi/shared';
+import { Router, type RequestHandler } from 'express';
+import type { Deps } from '../../../deps';
+import { createBlacklistService, type BlacklistService } from '../../../modules/blacklist/blacklist.service';
+import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { parse } from '../../middleware/validate';
+
+/** GET check-black-list?tin=… | ?pinfl=… */
+const getCheckBlackList =
+  (blacklist: BlacklistService): RequestHandler =>
+  async (req, res) => {
+    res.json(await blacklist.check(parse(checkBlackListQuerySchema, req.query)));
+  };
+
+/** api/shop/check-black-list: is this taxpayer barred from trading? */
+export function checkBlackListRouter({ db }: Deps): Router {
+  const router = Router();
+  router
+    .route('/')
+    .get(getCheckBlackList(createBlacklistService(db)))
+    .all(methodNotAllowed);
+  return router;
+}

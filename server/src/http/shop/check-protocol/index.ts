@@ -1,0 +1,23 @@
+import { checkProtocolQuerySchema } from '@kimoshdi/shared';
+import { Router, type RequestHandler } from 'express';
+import type { Deps } from '../../../deps';
+import { createProtocolService, type ProtocolService } from '../../../modules/protocol/protocol.service';
+import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { parse } from '../../middleware/validate';
+
+/** GET check-protocol?number=… or ?tin|pinfl=…&lot_number=… */
+const getCheckProtocol =
+  (protocols: ProtocolService): RequestHandler =>
+  async (req, res) => {
+    res.json(await protocols.check(parse(checkProtocolQuerySchema, req.query)));
+  };
+
+/** api/shop/check-protocol: is this results protocol genuine? */
+export function checkProtocolRouter({ db }: Deps): Router {
+  const router = Router();
+  router
+    .route('/')
+    .get(getCheckProtocol(createProtocolService(db)))
+    .all(methodNotAllowed);
+  return router;
+}

@@ -1,0 +1,180 @@
+/**
+ * Writing orders and lots with their photos, documents and status history. Used by the demo
+ * catalogue seed and the tests' helper; the customer's order desk (a later issue) will use it too.
+ * search_text is always derived here, so stored text and queries share one normal form.
+ */
+import { lotSearchText } from '@kimoshdi/shared/domain/search/normalize';
+import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
+import type { OwnerType, PropertyType } from '@kimoshdi/shared';
+import type { Db } from '../../db/database';
+
+export interface NewOrder {
+  customerUserId?: string | null;
+  status: number;
+  orderType: number;
+  ownerType: OwnerType;
+  customerName: string;
+  customerAddress: string;
+  customerPhone: string;
+  customerExtraPhone?: string | null;
+  customerEmail?: string | null;
+  createdAt?: Date;
+}
+
+export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      customer_user_id: order.customerUserId ?? null,
+      status: order.status,
+      order_type: order.orderType,
+      owner_type: order.ownerType,
+      customer_name: order.customerName,
+      customer_address: order.customerAddress,
+      customer_phone: order.customerPhone,
+      customer_extra_phone: order.customerExtraPhone ?? null,
+      customer_email: order.customerEmail ?? null,
+      ...(order.createdAt ? { created_at: order.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface NewLot {
+  orderId: number;
+  orderType: number;
+  lotNumber: string;
+  /** Uzbek (Latin) and Russian; the Cyrillic Uzbek is transliterated, English defaults to Uzbek. */
+  name: { uz: string; ru: string; en?: string };
+  description?: { uz: string; ru: string; en?: string };
+  categoryId: number;
+  regionId: number;
+  areaId: number;
+  address: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  quantity?: number;
+  propertyType?: PropertyType;
+  rentMonths?: number | null;
+  tradeType: number;
+  paymentType: number;
+  partPaymentMonths?: number | null;
+  lotStatus: number;
+  /** Tiyin. */
+  startPrice: bigint;
+  depositPercent: number;
+  stepPercent: number;
+  startsAt: Date;
+  endsAt: Date;
+  publishedAt: Date;
+  isReklama?: boolean;
+  finalPrice?: bigint | null;
+  winnerBuyerNumber?: string | null;
+  photos?: string[];
+  documents?: { name: string; url: string; size: number }[];
+  /** Status history; defaults to the current status at publication. */
+  flows?: { status: number; at: Date }[];
+}
+
+/** A percent of a tiyin amount, rounded down to whole tiyin (money never goes through floats). */
+export function percentOf(amount: bigint, percent: number): bigint {
+  return (amount * BigInt(Math.round(percent * 100))) / 10_000n;
+}
+
+export async function insertLot(db: Db, lot: NewLot): Promise<number> {
+  const description = lot.description ?? { uz: '', ru: '' };
+  const photos = lot.photos ?? [];
+  const { id } = await db
+    .insertInto('lots')
+    .values({
+      order_id: lot.orderId,
+      lot_number: lot.lotNumber,
+      name_uz: lot.name.uz,
+      name_ru: lot.name.ru,
+      name_uz_cyrl: transliterate(lot.name.uz),
+      name_en: lot.name.en ?? lot.name.uz,
+      description_uz: description.uz,
+      description_ru: description.ru,
+      description_uz_cyrl: transliterate(description.uz),
+      description_en: description.en ?? description.uz,
+      category_id: lot.categoryId,
+      region_id: lot.regionId,
+      area_id: lot.areaId,
+      address: lot.address,
+      latitude: lot.latitude ?? null,
+      longitude: lot.longitude ?? null,
+      quantity: lot.quantity ?? 1,
+      property_type: lot.propertyType ?? 'ownership',
+      rent_months: lot.rentMonths ?? null,
+      trade_type: lot.tradeType,
+      order_type: lot.orderType,
+      payment_type: lot.paymentType,
+      part_payment_months: lot.partPaymentMonths ?? null,
+      lot_status: lot.lotStatus,
+      start_price: lot.startPrice.toString(),
+      deposit_percent: String(lot.depositPercent),
+      deposit_amount: percentOf(lot.startPrice, lot.depositPercent).toString(),
+      step_percent: String(lot.stepPercent),
+      first_step_price: (lot.startPrice + percentOf(lot.startPrice, lot.stepPercent)).toString(),
+      starts_at: lot.startsAt,
+      ends_at: lot.endsAt,
+      published_at: lot.publishedAt,
+      is_reklama: lot.isReklama ?? false,
+      final_price: lot.finalPrice?.toString() ?? null,
+      winner_buyer_number: lot.winnerBuyerNumber ?? null,
+      main_photo: photos[0] ?? null,
+      search_text: lotSearchText(lot.name, lot.lotNumber),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (photos.length > 0) {
+    await db
+      .insertInto('lot_photos')
+      .values(photos.map((url, i) => ({ lot_id: id, url, is_main: i === 0, sort_order: i })))
+      .execute();
+  }
+  const documents = lot.documents ?? [];
+  if (documents.length > 0) {
+    await db
+      .insertInto('lot_documents')
+      .values(
+        documents.map((d, i) => ({
+          lot_id: id,
+          name: d.name,
+          url: d.url,
+          size_bytes: d.size,
+          sort_order: i,
+        })),
+      )
+      .execute();
+  }
+  const flows = lot.flows ?? [{ status: lot.lotStatus, at: lot.publishedAt }];
+  if (flows.length > 0) {
+    await db
+      .insertInto('lot_flows')
+      .values(flows.map((f) => ({ lot_id: id, status: f.status, at: f.at })))
+      .execute();
+  }
+  return id;
+}
+
+export async function insertResultBids(
+  db: Db,
+  lotId: number,
+  bids: { buyerNumber: string; amount: bigint; at: Date }[],
+): Promise<void> {
+  if (bids.length === 0) return;
+  await db
+    .insertInto('lot_result_bids')
+    .values(
+      bids.map((b, i) => ({
+        lot_id: lotId,
+        seq: i + 1,
+        buyer_number: b.buyerNumber,
+        amount: b.amount.toString(),
+        at: b.at,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,314 @@
+/**
+ * Reading the catalogue: the lot list's filters, search and per-tab ordering, the tab counts, the
+ * home page's lists and one lot in full. Every list selects the same card columns (CARD_COLUMNS).
+ */
+import {
+  escapeLike,
+  looksLikeLotNumber,
+  normalizeForSearch,
+  SHORT_QUERY_LENGTH,
+  statusesOfTab,
+  type LotFilters,
+  type LotTab,
+} from '@kimoshdi/shared';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import type { DB } from '../../db/schema.generated';
+
+export const CARD_COLUMNS = [
+  'lots.id',
+  'lots.lot_number',
+  'lots.name_uz',
+  'lots.name_ru',
+  'lots.name_uz_cyrl',
+  'lots.name_en',
+  'lots.category_id',
+  'lots.region_id',
+  'lots.area_id',
+  'lots.lot_status',
+  'lots.trade_type',
+  'lots.order_type',
+  'lots.payment_type',
+  'lots.start_price',
+  'lots.deposit_amount',
+  'lots.starts_at',
+  'lots.ends_at',
+  'lots.main_photo',
+] as const;
+
+export interface CardRow {
+  id: number;
+  lot_number: string;
+  name_uz: string;
+  name_ru: string;
+  name_uz_cyrl: string;
+  name_en: string;
+  category_id: number;
+  region_id: number;
+  area_id: number;
+  lot_status: number;
+  trade_type: number;
+  order_type: number;
+  payment_type: number;
+  start_price: string;
+  deposit_amount: string;
+  starts_at: Date;
+  ends_at: Date;
+  main_photo: string | null;
+  favourite: boolean;
+}
+
+type LotsEb = ExpressionBuilder<DB, 'lots'>;
+
+/** Whether the user keeps the lot in favourites; a constant false for guests (no subquery). */
+export function favouriteColumn(eb: LotsEb, userId: string | undefined) {
+  if (!userId) return sql<boolean>`false`.as('favourite');
+  const kept = eb
+    .selectFrom('favourites')
+    .select(sql`1`.as('one'))
+    .where('favourites.user_id', '=', userId)
+    .whereRef('favourites.lot_id', '=', 'lots.id');
+  return sql<boolean>`exists (${kept})`.as('favourite');
+}
+
+/** The start of a Tashkent day (UTC+5, no daylight saving) as an instant. */
+const tashkentMidnight = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+05:00`) + plusDays * 86_400_000);
+
+/** The query in normal form, or undefined when nothing is left of it. */
+export function searchTerm(filters: LotFilters): string | undefined {
+  const term = filters.q === undefined ? '' : normalizeForSearch(filters.q);
+  return term === '' ? undefined : term;
+}
+
+/** The WHERE of the filters (every filter but the tab). */
+export function filterConditions(eb: LotsEb, filters: LotFilters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const term = searchTerm(filters);
+  if (term !== undefined) {
+    // A lot number matches exactly or by prefix (btree text_pattern_ops); anything else is looked
+    // for inside the names (GIN trigram). Both are index scans, never a scan of the table.
+    const like = escapeLike(term);
+    if (looksLikeLotNumber(term)) {
+      conditions.push(eb('lots.lot_number', 'like', `${like}%`));
+    } else if (term.length < SHORT_QUERY_LENGTH) {
+      // Too short for a trigram inside a word: words that begin with it (indexed through the
+      // trigram index's word-start padding), where "%ab%" would read every lot.
+      conditions.push(
+        eb.or([eb('lots.search_text', 'like', `${like}%`), eb('lots.search_text', 'like', `% ${like}%`)]),
+      );
+    } else {
+      conditions.push(eb('lots.search_text', 'like', `%${like}%`));
+    }
+  }
+  if (filters.category !== undefined) conditions.push(eb('lots.category_id', '=', filters.category));
+  if (filters.region !== undefined) conditions.push(eb('lots.region_id', '=', filters.region));
+  if (filters.area !== undefined) conditions.push(eb('lots.area_id', '=', filters.area));
+  if (filters.trade_type !== undefined) conditions.push(eb('lots.trade_type', '=', filters.trade_type));
+  if (filters.order_type !== undefined) conditions.push(eb('lots.order_type', '=', filters.order_type));
+  if (filters.payment_type !== undefined) conditions.push(eb('lots.payment_type', '=', filters.payment_type));
+  if (filters.date_from !== undefined)
+    conditions.push(eb('lots.starts_at', '>=', tashkentMidnight(filters.date_from)));
+  if (filters.date_to !== undefined)
+    conditions.push(eb('lots.starts_at', '<', tashkentMidnight(filters.date_to, 1)));
+  if (filters.price_from !== undefined) conditions.push(eb('lots.start_price', '>=', filters.price_from));
+  if (filters.price_to !== undefined) conditions.push(eb('lots.start_price', '<=', filters.price_to));
+  return eb.and(conditions);
+}
+
+function tabCondition(eb: LotsEb, tab: LotTab): Expression<SqlBool> {
+  const statuses = statusesOfTab(tab);
+  return statuses === null ? eb.and([]) : eb('lots.lot_status', 'in', [...statuses]);
+}
+
+export interface ListParams {
+  tab: LotTab;
+  filters: LotFilters;
+  page: number;
+  size: number;
+  userId?: string;
+}
+
+/** One page of a tab, in the tab's stable order (the id breaks every tie). */
+export async function listLots(db: Db, params: ListParams): Promise<{ rows: CardRow[]; total: number }> {
+  const { tab, filters, page, size, userId } = params;
+  const base = db
+    .selectFrom('lots')
+    .where((eb) => eb.and([tabCondition(eb, tab), filterConditions(eb, filters)]));
+  const term = searchTerm(filters);
+  let query = base.select(CARD_COLUMNS).select((eb) => favouriteColumn(eb, userId));
+  if (tab === 1) {
+    query = query.orderBy('lots.published_at', 'desc').orderBy('lots.id', 'desc');
+  } else if (tab === 2 || tab === 3) {
+    query = query.orderBy('lots.ends_at', 'desc').orderBy('lots.id', 'desc');
+  } else if (tab === 4) {
+    query = query.orderBy('lots.ends_at', 'asc').orderBy('lots.id', 'asc');
+  } else if (term !== undefined && looksLikeLotNumber(term)) {
+    // Lot numbers: the exact number sorts first by itself (a prefix sorts before its extensions).
+    query = query.orderBy('lots.lot_number').orderBy('lots.id');
+  } else if (term !== undefined) {
+    // Search results: names that begin with the query first, then the newest. Cheap on purpose:
+    // similarity() on every match of a common word costs more than the search itself.
+    query = query
+      .orderBy(sql`lots.search_text LIKE ${`${escapeLike(term)}%`}`, 'desc')
+      .orderBy('lots.id', 'desc');
+  } else {
+    query = query.orderBy('lots.id', 'desc');
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** How many lots each tab holds under the filters, in one pass. */
+export async function countByTab(db: Db, filters: LotFilters): Promise<Record<LotTab, number>> {
+  const countOf = (tab: Exclude<LotTab, 0>) =>
+    sql<string>`count(*) filter (where lots.lot_status in (${sql.join([...(statusesOfTab(tab) ?? [])])}))`;
+  const row = await db
+    .selectFrom('lots')
+    .where((eb) => filterConditions(eb, filters))
+    .select([
+      sql<string>`count(*)`.as('t0'),
+      countOf(1).as('t1'),
+      countOf(2).as('t2'),
+      countOf(3).as('t3'),
+      countOf(4).as('t4'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { 0: Number(row.t0), 1: Number(row.t1), 2: Number(row.t2), 3: Number(row.t3), 4: Number(row.t4) };
+}
+
+/** Lots in the given statuses, the soonest to end first. */
+export async function lotsEndingSoonest(
+  db: Db,
+  statuses: readonly number[],
+  size: number,
+  userId?: string,
+): Promise<CardRow[]> {
+  return db
+    .selectFrom('lots')
+    .select(CARD_COLUMNS)
+    .select((eb) => favouriteColumn(eb, userId))
+    .where('lots.lot_status', 'in', [...statuses])
+    .orderBy('lots.ends_at', 'asc')
+    .orderBy('lots.id', 'asc')
+    .limit(size)
+    .execute();
+}
+
+/** Featured lots still open to the public (not finished), newest first. */
+export async function reklamaLots(
+  db: Db,
+  statuses: readonly number[],
+  size: number,
+  userId?: string,
+): Promise<CardRow[]> {
+  return db
+    .selectFrom('lots')
+    .select(CARD_COLUMNS)
+    .select((eb) => favouriteColumn(eb, userId))
+    .where('lots.is_reklama', '=', true)
+    .where('lots.lot_status', 'in', [...statuses])
+    .orderBy('lots.published_at', 'desc')
+    .orderBy('lots.id', 'desc')
+    .limit(size)
+    .execute();
+}
+
+/** The lots of an order, by lot number; `exceptLotId` leaves one out. */
+export async function lotsOfOrder(
+  db: Db,
+  orderId: number,
+  userId?: string,
+  exceptLotId?: number,
+): Promise<CardRow[]> {
+  let query = db
+    .selectFrom('lots')
+    .select(CARD_COLUMNS)
+    .select((eb) => favouriteColumn(eb, userId))
+    .where('lots.order_id', '=', orderId);
+  if (exceptLotId !== undefined) query = query.where('lots.id', '!=', exceptLotId);
+  return query.orderBy('lots.lot_number').orderBy('lots.id').execute();
+}
+
+export async function findCard(db: Db, lotId: number, userId?: string): Promise<CardRow | undefined> {
+  return db
+    .selectFrom('lots')
+    .select(CARD_COLUMNS)
+    .select((eb) => favouriteColumn(eb, userId))
+    .where('lots.id', '=', lotId)
+    .executeTakeFirst();
+}
+
+/** Everything about one lot and its order (the customer). */
+export async function findLotDetails(db: Db, lotId: number, userId?: string) {
+  return db
+    .selectFrom('lots')
+    .innerJoin('orders', 'orders.id', 'lots.order_id')
+    .selectAll('lots')
+    .select((eb) => favouriteColumn(eb, userId))
+    .select([
+      'orders.status as order_status',
+      'orders.owner_type',
+      'orders.customer_name',
+      'orders.customer_address',
+      'orders.customer_phone',
+      'orders.customer_extra_phone',
+      'orders.customer_email',
+    ])
+    .where('lots.id', '=', lotId)
+    .executeTakeFirst();
+}
+export type LotDetailsRow = NonNullable<Awaited<ReturnType<typeof findLotDetails>>>;
+
+export async function lotPhotos(db: Db, lotId: number) {
+  return db
+    .selectFrom('lot_photos')
+    .select(['url', 'is_main'])
+    .where('lot_id', '=', lotId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function lotDocuments(db: Db, lotId: number) {
+  return db
+    .selectFrom('lot_documents')
+    .select(['name', 'url', 'size_bytes'])
+    .where('lot_id', '=', lotId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function lotFlows(db: Db, lotId: number) {
+  return db
+    .selectFrom('lot_flows')
+    .select(['status', 'at'])
+    .where('lot_id', '=', lotId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function lotResult(db: Db, lotId: number) {
+  return db
+    .selectFrom('lots')
+    .select(['final_price', 'winner_buyer_number'])
+    .where('id', '=', lotId)
+    .executeTakeFirst();
+}
+
+export async function resultBids(db: Db, lotId: number) {
+  return db
+    .selectFrom('lot_result_bids')
+    .select(['seq', 'buyer_number', 'amount', 'at'])
+    .where('lot_id', '=', lotId)
+    .orderBy('seq')
+    .execute();
+}

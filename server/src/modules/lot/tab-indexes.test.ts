@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { statusesOfTab } from '@kimoshdi/shared';
+
+// The per-tab partial indexes repeat each tab's statuses in SQL: if lot-tabs.ts changes and the
+// migration does not, the list still answers right but falls back to sorting whole tabs.
+const MIGRATION = path.resolve(
+  import.meta.dirname,
+  '../../../../migrations/20261122_0310_catalogue_speed.sql',
+);
+
+describe('the lot list tab indexes', () => {
+  const sql = readFileSync(MIGRATION, 'utf8');
+  const statusesOfIndex = (name: string) => {
+    const match = new RegExp(
+      `CREATE INDEX ${name} ON lots \\([^)]*\\) WHERE lot_status IN \\(([\\d, ]+)\\)`,
+    ).exec(sql);
+    return match?.[1]?.split(',').map((s) => Number(s.trim()));
+  };
+
+  it.each([
+    ['lots_tab_new_idx', 1],
+    ['lots_tab_completed_idx', 2],
+    ['lots_tab_current_idx', 4],
+  ] as const)('%s holds exactly the statuses of tab %i', (name, tab) => {
+    expect(statusesOfIndex(name)).toEqual([...(statusesOfTab(tab) ?? [])].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Contracts of `api/shop/lot-card/*`: one lot in full (spec section 3's Lot), and the same split
+ * into the lot page's four tabs (property, lot, customer, documents).
+ */
+import { z } from 'zod';
+import { localNamesSchema } from './dictionaries';
+import { lotCardSchema } from './shop-lots';
+
+export const OWNER_TYPES = ['individual', 'legal', 'state'] as const;
+export type OwnerType = (typeof OWNER_TYPES)[number];
+/** Ownership is sold; rent is let for `rent_months`. */
+export const PROPERTY_TYPES = ['ownership', 'rent'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const lotPhotoSchema = z.object({ url: z.string(), is_main: z.boolean() });
+export const lotDocumentSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  /** Bytes. */
+  size: z.number().int().nonnegative(),
+});
+
+/** Tab "property": what is sold and where it is. */
+export const lotPropertyTabSchema = z.object({
+  name: localNamesSchema,
+  description: localNamesSchema,
+  category_id: z.number().int(),
+  property_type: z.enum(PROPERTY_TYPES),
+  rent_months: z.number().int().nullable(),
+  quantity: z.number().int(),
+  region_id: z.number().int(),
+  area_id: z.number().int(),
+  address: z.string(),
+  /** Decimal degrees; null when the customer gave no point. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photos: z.array(lotPhotoSchema),
+});
+
+/** Tab "lot": the terms of the trade. Money in tiyin strings, percents as numbers (10.5 = 10.5 %). */
+export const lotTermsTabSchema = z.object({
+  lot_number: z.string(),
+  lot_status: z.number().int(),
+  order_status: z.number().int(),
+  trade_type: z.number().int(),
+  order_type: z.number().int(),
+  payment_type: z.number().int(),
+  /** Months of payment by parts; null when paid in full. */
+  part_payment_months: z.number().int().nullable(),
+  start_price: z.string(),
+  deposit_percent: z.number(),
+  deposit_amount: z.string(),
+  step_percent: z.number(),
+  first_step_price: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  published_at: z.string(),
+});
+
+/** Tab "customer": who sells. */
+export const lotCustomerSchema = z.object({
+  owner_type: z.enum(OWNER_TYPES),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  extra_phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export const lotCustomerTabSchema = lotCustomerSchema;
+
+/** Tab "documents". */
+export const lotDocumentsTabSchema = z.object({ documents: z.array(lotDocumentSchema) });
+
+/** GET lot-card/details?lot_id: the card, both tabs' fields, the customer and the documents. */
+export const lotDetailsSchema = lotCardSchema
+  .extend(lotPropertyTabSchema.shape)
+  .extend(lotTermsTabSchema.shape)
+  .extend({
+    order_id: z.number().int(),
+    customer: lotCustomerSchema,
+    documents: z.array(lotDocumentSchema),
+  });
+export type LotDetails = z.infer<typeof lotDetailsSchema>;
+
+export const LOT_CARD_TABS = ['property', 'lot', 'customer', 'documents'] as const;
+export type LotCardTab = (typeof LOT_CARD_TABS)[number];
+
+/** GET lot-card/tab-details?lot_id&tab */
+export const lotTabDetailsQuerySchema = z.object({
+  lot_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  tab: z.enum(LOT_CARD_TABS),
+});
+/** The answer of tab-details: the tab's part, tagged with the tab. */
+export const lotTabDetailsSchema = z.discriminatedUnion('tab', [
+  lotPropertyTabSchema.extend({ tab: z.literal('property') }),
+  lotTermsTabSchema.extend({ tab: z.literal('lot') }),
+  lotCustomerTabSchema.extend({ tab: z.literal('customer') }),
+  lotDocumentsTabSchema.extend({ tab: z.literal('documents') }),
+]);
+export type LotTabDetails = z.infer<typeof lotTabDetailsSchema>;

@@ -1,0 +1,200 @@
+/**
+ * Contracts of `api/shop/shop-lots/*`: the public catalogue (lot list with its tabs, filters and
+ * search, the home page's lists, a finished lot's result and a lot's status history).
+ *
+ * Money is tiyin in strings (1 so'm = 100 tiyin); times are ISO UTC strings; names come in all
+ * four languages (`localName(names, lang)` picks one). Filters typed by people (`price_from`,
+ * `price_to`) are whole sums, as typed, spaces allowed.
+ */
+import { z } from 'zod';
+import { DEFAULT_LOT_TAB, LOT_TABS } from '../../domain/lot/lot-tabs';
+import { localNamesSchema } from './dictionaries';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './page';
+
+/** The lot list's page size when none is asked for (spec: size=12 in the URL by default). */
+export const LOT_LIST_DEFAULT_SIZE = 12;
+/** A search query longer than this is refused (VALIDATION) before it reaches the database. */
+export const MAX_QUERY_LENGTH = 200;
+/** Largest value a PostgreSQL integer id can take: anything larger cannot exist. */
+const MAX_ID = 2_147_483_647;
+/** Largest start price filter, in sums (a thousand trillion): beyond it nothing can match. */
+const MAX_PRICE_SUMS = 1_000_000_000_000_000n;
+
+/** Query strings carry "" for an empty field of a form; it means "no filter". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const idFilter = optional(z.coerce.number().int().min(1).max(MAX_ID));
+
+/** A Tashkent calendar day, `YYYY-MM-DD`, that exists (2026-02-30 does not). */
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'not a calendar day');
+
+/** A price filter in whole sums as typed ("12 500 000"), turned into tiyin (a digit string). */
+const sumsToTiyin = z
+  .string()
+  .transform((text) => text.replace(/[\s\u00a0,]/g, ''))
+  .pipe(z.string().regex(/^\d{1,19}$/, 'whole sums, digits only'))
+  // The guard keeps BigInt from throwing should zod run this check after a failed pipe.
+  .refine((digits) => /^\d+$/.test(digits) && BigInt(digits) <= MAX_PRICE_SUMS, 'too large')
+  .transform((digits) => (BigInt(digits) * 100n).toString());
+
+const isDigits = (value: unknown): value is string => typeof value === 'string' && /^\d+$/.test(value);
+
+/** Filters shared by the lot list and its counter (the counter has no tab and no page). */
+export const lotFiltersSchema = z
+  .object({
+    /** Lot number (exact or prefix) or property name, any script, case or apostrophe form. */
+    q: optional(z.string().trim().max(MAX_QUERY_LENGTH)),
+    category: idFilter,
+    region: idFilter,
+    area: idFilter,
+    trade_type: idFilter,
+    order_type: idFilter,
+    payment_type: idFilter,
+    /** Trade date range on starts_at, Tashkent days, both ends included. */
+    date_from: optional(daySchema),
+    date_to: optional(daySchema),
+    /** Start price range in sums (answers keep tiyin): the output is tiyin as a digit string. */
+    price_from: optional(sumsToTiyin),
+    price_to: optional(sumsToTiyin),
+  })
+  .refine((f) => !f.date_from || !f.date_to || f.date_from <= f.date_to, {
+    message: 'date_from is after date_to',
+    path: ['date_to'],
+  })
+  .refine(
+    (f) => !isDigits(f.price_from) || !isDigits(f.price_to) || BigInt(f.price_from) <= BigInt(f.price_to),
+    {
+      message: 'price_from is above price_to',
+      path: ['price_to'],
+    },
+  );
+export type LotFilters = z.output<typeof lotFiltersSchema>;
+
+/** GET shop-lots/lot-list: a tab (`i`, default 4), the filters and a page (size default 12). */
+export const lotListQuerySchema = z.intersection(
+  lotFiltersSchema,
+  z.object({
+    i: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .pipe(z.literal([...LOT_TABS]))
+        .default(DEFAULT_LOT_TAB),
+    ),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+    size: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOT_LIST_DEFAULT_SIZE),
+    ),
+  }),
+);
+export type LotListQuery = z.output<typeof lotListQuerySchema>;
+
+/** One lot as every list shows it. */
+export const lotCardSchema = z.object({
+  id: z.number().int(),
+  lot_number: z.string(),
+  name: localNamesSchema,
+  category_id: z.number().int(),
+  region_id: z.number().int(),
+  area_id: z.number().int(),
+  lot_status: z.number().int(),
+  trade_type: z.number().int(),
+  order_type: z.number().int(),
+  payment_type: z.number().int(),
+  /** Tiyin. */
+  start_price: z.string(),
+  /** Tiyin. */
+  deposit_amount: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** URL path of the main photo, served by us; null when the lot has none. */
+  main_photo: z.string().nullable(),
+  /** Whether the signed-in user keeps this lot in favourites; always false for guests. */
+  favourite: z.boolean(),
+});
+export type LotCard = z.infer<typeof lotCardSchema>;
+
+export const lotListSchema = z.object({
+  items: z.array(lotCardSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  size: z.number().int().min(1),
+});
+export type LotList = z.infer<typeof lotListSchema>;
+
+/** GET shop-lots/lot-list-counter: the same filters, no tab, no page. */
+export const lotListCounterQuerySchema = lotFiltersSchema;
+/** How many lots each tab holds under the filters; keys are the tabs "0".."4". */
+export const lotListCounterSchema = z.object({
+  counts: z.object({
+    '0': z.number().int().nonnegative(),
+    '1': z.number().int().nonnegative(),
+    '2': z.number().int().nonnegative(),
+    '3': z.number().int().nonnegative(),
+    '4': z.number().int().nonnegative(),
+  }),
+});
+export type LotListCounter = z.infer<typeof lotListCounterSchema>;
+
+/** The home page's lists: at most `size` (default 12, up to 100) lots. */
+export const shortListQuerySchema = z.object({
+  size: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOT_LIST_DEFAULT_SIZE),
+  ),
+});
+/** GET shop-lots/active-lot-list?size: accepting applications or live, soonest first. */
+export const activeLotListSchema = z.array(lotCardSchema);
+/** GET shop-lots/is-reklama-list?size: featured lots. */
+export const reklamaLotListSchema = z.array(lotCardSchema);
+
+/** `?lot_id=N` of the calls about one lot. */
+export const lotIdQuerySchema = z.object({ lot_id: z.coerce.number().int().min(1).max(MAX_ID) });
+/** GET shop-lots/sub-lot-list?lot_id: the other lots of the same order. */
+export const subLotListSchema = z.array(lotCardSchema);
+
+/** How a lot's trade ended (or that it has not ended), derived from its status. */
+export const LOT_OUTCOMES = [
+  'sold',
+  'not_sold',
+  'withdrawn',
+  'no_price',
+  'price_not_confirmed',
+  'not_held',
+  'cancelled',
+  'not_finished',
+] as const;
+export type LotOutcome = (typeof LOT_OUTCOMES)[number];
+
+export const resultBidSchema = z.object({
+  /** 1 for the first bid. */
+  seq: z.number().int(),
+  buyer_number: z.string(),
+  /** Tiyin. */
+  amount: z.string(),
+  at: z.string(),
+});
+/** GET shop-lots/result?lot_id. Bids oldest first. */
+export const lotResultSchema = z.object({
+  lot: lotCardSchema,
+  outcome: z.enum(LOT_OUTCOMES),
+  /** Tiyin; null unless sold. */
+  final_price: z.string().nullable(),
+  winner_buyer_number: z.string().nullable(),
+  bids: z.array(resultBidSchema),
+});
+export type LotResult = z.infer<typeof lotResultSchema>;
+
+/** GET shop-lots/flows?lot_id: the lot's status history, oldest first. */
+export const lotFlowSchema = z.object({ status: z.number().int(), at: z.string() });
+export const lotFlowsSchema = z.array(lotFlowSchema);
+export type LotFlow = z.infer<typeof lotFlowSchema>;

@@ -1,0 +1,23 @@
+/**
+ * How a lot's trade ended, read from its status (spec section 4's outcomes: sold, not sold,
+ * withdrawn, finished with no price given, price not confirmed; plus not held and cancelled).
+ */
+import type { LotOutcome } from '../../api/shop/shop-lots';
+import { LOT_STATUS } from './lot-status';
+
+const S = LOT_STATUS;
+const OUTCOME_BY_STATUS: ReadonlyMap<number, LotOutcome> = new Map<number, LotOutcome>([
+  [S.SOLD, 'sold'],
+  [S.PROTOCOL_ISSUED, 'sold'],
+  [S.AWAITING_PAYMENT, 'sold'],
+  [S.NOT_SOLD, 'not_sold'],
+  [S.WITHDRAWN, 'withdrawn'],
+  [S.NO_BIDS, 'no_price'],
+  [S.PRICE_NOT_CONFIRMED, 'price_not_confirmed'],
+  [S.NOT_HELD, 'not_held'],
+  [S.CANCELLED, 'cancelled'],
+]);
+
+export function lotOutcome(status: number): LotOutcome {
+  return OUTCOME_BY_STATUS.get(status) ?? 'not_finished';
+}

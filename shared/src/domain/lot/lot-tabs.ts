@@ -1,0 +1,40 @@
+/**
+ * The tabs of the lot list (`?i=`, spec default 4) and the lot statuses each one shows.
+ * Tab 0 (search results) shows every status; the others are fixed sets.
+ */
+import { LOT_STATUS, type LotStatus } from './lot-status';
+
+export const LOT_TABS = [0, 1, 2, 3, 4] as const;
+export type LotTab = (typeof LOT_TABS)[number];
+export const DEFAULT_LOT_TAB: LotTab = 4;
+
+export const LOT_TAB = {
+  SEARCH: 0,
+  NEW: 1,
+  COMPLETED: 2,
+  NOT_HELD: 3,
+  CURRENT: 4,
+} as const satisfies Record<string, LotTab>;
+
+const S = LOT_STATUS;
+const STATUSES_BY_TAB: Readonly<Record<Exclude<LotTab, 0>, readonly LotStatus[]>> = {
+  1: [S.ANNOUNCED, S.ACCEPTING_APPLICATIONS],
+  2: [S.SOLD, S.PROTOCOL_ISSUED, S.AWAITING_PAYMENT, S.NOT_SOLD, S.PRICE_NOT_CONFIRMED, S.NO_BIDS],
+  3: [S.NOT_HELD],
+  4: [S.APPLICATIONS_CLOSED, S.LIVE, S.PAUSED],
+};
+
+/** The statuses a tab shows, or null for "every status" (tab 0, search results). */
+export function statusesOfTab(tab: LotTab): readonly LotStatus[] | null {
+  return tab === 0 ? null : STATUSES_BY_TAB[tab];
+}
+
+/** Whether a lot in `status` is listed under `tab`. */
+export function tabShowsStatus(tab: LotTab, status: number): boolean {
+  const statuses = statusesOfTab(tab);
+  return statuses === null || (statuses as readonly number[]).includes(status);
+}
+
+export function isLotTab(value: unknown): value is LotTab {
+  return typeof value === 'number' && (LOT_TABS as readonly number[]).includes(value);
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Running } from '../../server/src/boot';
+import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
+import { launchBrowser, localeText, openPage } from '../support/browser';
+import { createTestLot, createTestOrder, uniqueMarker, type TestLot } from '../support/catalogue';
+import { signIn } from '../support/session';
+import { startTestServer } from '../support/test-server';
+
+/**
+ * One lot in Chromium: its page with the gallery, the four tabs and the map (also with no
+ * internet), the guest's way to register, favourites for a signed-in user, the result of a sold
+ * lot and the order's preview.
+ */
+let server: Running;
+let browser: Browser;
+const uz = (key: string) => localeText('uz', 'catalogue', key);
+const marker = uniqueMarker();
+let live: TestLot;
+let sibling: TestLot;
+let sold: TestLot;
+
+const PHOTOS = ['/icons/apple-touch-icon.png', '/icons/icon.svg', '/favicon.svg'];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  const { db } = server.deps;
+  const orderId = await createTestOrder(db, { customerName: `"${marker}" MChJ` });
+  live = await createTestLot(db, {
+    orderId,
+    name: { uz: `Kvartira ${marker}`, ru: `Квартира ${marker}` },
+    description: { uz: "Uch xonali kvartira, ta'mirlangan.", ru: 'Трёхкомнатная квартира с ремонтом.' },
+    photos: PHOTOS,
+    documents: [{ name: 'Kadastr hujjati.pdf', url: '/icons/icon.svg', size: 20_480 }],
+  });
+  sibling = await createTestLot(db, { orderId, name: { uz: `Garaj ${marker}`, ru: `Гараж ${marker}` } });
+  const past = Date.now() - 2 * 86_400_000;
+  sold = await createTestLot(db, {
+    name: { uz: `Avtomobil ${marker}`, ru: `Автомобиль ${marker}` },
+    lotStatus: 5,
+    startsAt: new Date(past),
+    endsAt: new Date(past + 3_600_000),
+    finalPrice: 55_000_000_000n,
+    winnerBuyerNumber: 'B-0042',
+  });
+  await insertResultBids(db, sold.id, [
+    { buyerNumber: 'B-0007', amount: 52_500_000_000n, at: new Date(past + 600_000) },
+    { buyerNumber: 'B-0042', amount: 55_000_000_000n, at: new Date(past + 1_200_000) },
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openLot(page: Page, id: number) {
+  await page.goto(`/lot-view/${id}`);
+  await page.getByRole('heading', { level: 1, name: `Kvartira ${marker}` }).waitFor();
+}
+
+describe('lot page', () => {
+  it('shows the gallery, the terms, the four tabs and the order’s other lots', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    await openLot(page, live.id);
+    expect(await page.getByText(uz('lot.number').replace('{{number}}', live.lotNumber)).count()).toBe(1);
+    // 500 000 000 so'm start, deposit 10 %, first step price 5 % above the start.
+    expect(await page.getByTestId('deposit').textContent()).toBe('50 000 000 UZS (10 %)');
+    expect(await page.getByTestId('first-step').textContent()).toBe('525 000 000 UZS (5 %)');
+    await page
+      .locator('.lot-view__summary')
+      .getByRole('timer', { name: uz('timer.endsIn') })
+      .waitFor();
+
+    // Gallery: thumbnails are buttons, and arrow keys move between them.
+    const thumbs = page.getByRole('toolbar', { name: uz('gallery.label') }).getByRole('button');
+    expect(await thumbs.count()).toBe(PHOTOS.length);
+    await thumbs.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.gallery__main').getAttribute('src')).toBe(PHOTOS[1]);
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      uz('gallery.show').replace('{{number}}', String(PHOTOS.length)),
+    );
+
+    // Tabs, each loaded on opening.
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText("Uch xonali kvartira, ta'mirlangan.").waitFor();
+    // The tabs follow the arrow keys too.
+    await page.getByRole('tab', { name: uz('lotTabs.property') }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: uz('lotTabs.lot') }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await panel.getByText(live.lotNumber).waitFor();
+    await page.getByRole('tab', { name: uz('lotTabs.customer') }).click();
+    await panel.getByText(`"${marker}" MChJ`).waitFor();
+    await page.getByRole('tab', { name: uz('lotTabs.documents') }).click();
+    await panel.getByRole('link', { name: 'Kadastr hujjati.pdf' }).waitFor();
+
+    // The other lot of the same order, and the way to the order itself.
+    await page.locator(`.lot-card[data-lot-id="${sibling.id}"]`).waitFor();
+    await page.getByRole('link', { name: uz('lot.order') }).click();
+    await page.waitForURL((url) => url.pathname === `/order-preview/${live.orderId}`);
+    await page.locator(`.lot-card[data-lot-id="${live.id}"]`).waitFor();
+    expect(await page.locator('.navbar').count()).toBe(0);
+    // Map tiles cannot load here (no internet); nothing else may fail.
+    expect(
+      consoleErrors.filter((error) => !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(error)),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the map and its marker without internet', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    // Everything but our own server fails as if the cable were pulled (tiles included).
+    const tileRequests: string[] = [];
+    await context.route(
+      (url) => !url.href.startsWith(server.url),
+      (route) => {
+        tileRequests.push(route.request().url());
+        return route.abort('internetdisconnected');
+      },
+    );
+    await openLot(page, live.id);
+    const map = page.getByRole('region', { name: uz('property.map') });
+    await map.waitFor();
+    const marker = map.locator('.lot-map__marker');
+    await marker.waitFor({ state: 'visible' });
+    const box = await marker.boundingBox();
+    expect(box && box.width > 10 && box.height > 10).toBe(true);
+    expect(tileRequests.some((url) => url.includes('tile.openstreetmap.org'))).toBe(true);
+    await context.close();
+  });
+
+  it('sends a guest to register with the way back to the lot', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await openLot(page, live.id);
+    const apply = page.getByRole('link', { name: uz('lot.applyGuest') });
+    const href = new URL((await apply.getAttribute('href')) ?? '', server.url);
+    expect(href.pathname).toBe('/api/shop/auth/login');
+    expect(href.searchParams.get('return_to')).toBe(`/lot-view/${live.id}`);
+    expect(await page.getByRole('button', { name: uz('favourite.add') }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('favourites', () => {
+  it('adds a lot from its page and removes it from the favourites page', async () => {
+    const user = await signIn(server, { fullName: 'Sardor Qodirov' });
+    const { context, page } = await openPage(browser, server.url);
+    const stored = { name: 'Sardor Qodirov', user_name: 'sardor', percentage: 100 };
+    await context.addCookies([
+      ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
+      { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: server.url },
+    ]);
+    await openLot(page, live.id);
+    // A signed-in buyer sees no guest button (applications come with the auction flow).
+    expect(await page.getByRole('link', { name: uz('lot.applyGuest') }).count()).toBe(0);
+    const add = page.locator('.lot-view__summary').getByRole('button', { name: uz('favourite.add') });
+    await add.click();
+    const remove = page.locator('.lot-view__summary').getByRole('button', { name: uz('favourite.remove') });
+    await remove.waitFor();
+    expect(await remove.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto('/favourites');
+    await page.getByRole('heading', { level: 1, name: uz('favourites.title') }).waitFor();
+    const card = page.locator(`.lot-card[data-lot-id="${live.id}"]`);
+    await card.waitFor();
+    expect(await page.locator('.lot-card').count()).toBe(1);
+    await card.getByRole('button', { name: uz('favourite.remove') }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.getByText(uz('favourites.empty')).waitFor();
+
+    // The server agrees: a reload shows none.
+    await page.reload();
+    await page.getByText(uz('favourites.empty')).waitFor();
+    await context.close();
+  });
+
+  it('offers a guest to sign in', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/favourites');
+    const signInLink = page.locator('#main-content').getByRole('link', { name: uz('favourites.signIn') });
+    expect(
+      new URL((await signInLink.getAttribute('href')) ?? '', server.url).searchParams.get('return_to'),
+    ).toBe('/favourites');
+    await context.close();
+  });
+});
+
+describe('lot result', () => {
+  it('shows the outcome, the winner, the final price and the bids', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto(`/lot-view/${sold.id}`);
+    await page.getByRole('link', { name: uz('lot.result') }).click();
+    await page.waitForURL((url) => url.pathname === `/lot-result/${sold.id}`);
+    await page
+      .getByTestId('outcome')
+      .filter({ hasText: uz('result.outcomes.sold') })
+      .waitFor();
+    expect(await page.getByText('B-0042').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText('550 000 000 UZS').count()).toBe(2);
+    expect(await page.locator('.record-table tbody tr').count()).toBe(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Lots for tests: each file makes its own (the test database holds reference data only) through
+ * the same writer the demo seed uses, so search_text and derived money are computed as in
+ * production. Give every lot of a file a `marker` word in its name and search for it (`q`) to see
+ * only that file's lots: other files share the database.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../../server/src/db/database';
+import {
+  insertLot,
+  insertOrder,
+  type NewLot,
+  type NewOrder,
+} from '../../server/src/modules/lot/lot-write.repository';
+
+/** Tashkent city, Chilonzor district; apartments; auction, personal order, full payment. */
+export const TEST_PLACE = { regionId: 1726, areaId: 1726294 } as const;
+export const OTHER_PLACE = { regionId: 1735, areaId: 1735401 } as const;
+
+/** A word no other lot has (letters only, so it is searched inside names, not as a lot number). */
+export function uniqueMarker(): string {
+  return `zq${randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x')}`;
+}
+
+/** A lot number no other lot has: 13 digits, or the given prefix followed by digits. */
+export function uniqueLotNumber(prefix = ''): string {
+  let digits = prefix;
+  while (digits.length < 13) digits += String(randomInt(10));
+  return digits;
+}
+
+export type TestLotSpec = Partial<Omit<NewLot, 'orderId' | 'orderType'>> & {
+  orderId?: number;
+  orderType?: number;
+};
+
+export async function createTestOrder(db: Db, order: Partial<NewOrder> = {}): Promise<number> {
+  return insertOrder(db, {
+    status: 3,
+    orderType: 1,
+    ownerType: 'legal',
+    customerName: '"Test Savdo" MChJ',
+    customerAddress: "Toshkent sh., Chilonzor tumani, Bunyodkor ko'chasi, 1",
+    customerPhone: '+998712000000',
+    customerExtraPhone: null,
+    customerEmail: 'savdo@example.uz',
+    ...order,
+  });
+}
+
+export interface TestLot {
+  id: number;
+  orderId: number;
+  lotNumber: string;
+}
+
+/** One lot (in a new order unless `orderId` is given), live now by default. */
+export async function createTestLot(db: Db, spec: TestLotSpec = {}): Promise<TestLot> {
+  const orderType = spec.orderType ?? 1;
+  const orderId = spec.orderId ?? (await createTestOrder(db, { orderType }));
+  const now = Date.now();
+  const lotNumber = spec.lotNumber ?? uniqueLotNumber();
+  const id = await insertLot(db, {
+    name: { uz: 'Test kvartira', ru: 'Тестовая квартира' },
+    categoryId: 2,
+    regionId: TEST_PLACE.regionId,
+    areaId: TEST_PLACE.areaId,
+    address: 'Chilonzor tumani, 9-kvartal, 12-uy',
+    latitude: 41.2756,
+    longitude: 69.2034,
+    tradeType: 1,
+    paymentType: 1,
+    lotStatus: 4,
+    startPrice: 50_000_000_000n,
+    depositPercent: 10,
+    stepPercent: 5,
+    startsAt: new Date(now - 3_600_000),
+    endsAt: new Date(now + 3_600_000),
+    publishedAt: new Date(now - 7 * 86_400_000),
+    ...spec,
+    lotNumber,
+    orderId,
+    orderType,
+  });
+  return { id, orderId, lotNumber };
+}
