@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Deps } from './deps';
 import { AppError } from './lib/app-error';
 import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
@@ -12,12 +10,11 @@ import { idRouter } from './http/id';
 import { createCsrf } from './http/middleware/csrf';
 import { errorHandler } from './http/middleware/error-handler';
 import { language } from './http/middleware/language';
+import { requestLog } from './http/middleware/request-log';
 import { loadSession } from './http/middleware/session';
 import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
 import { shopRouter } from './http/shop';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** The whole HTTP application. It never listens: main.ts does, and tests use it directly. */
 export function createApp(deps: Deps): Express {
@@ -27,29 +24,7 @@ export function createApp(deps: Deps): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   const mapTiles = tileSourceOrigin(config.VITE_MAP_TILES);
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Keep a caller's request id (a proxy's, a load test's) so one id follows a request everywhere.
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
-      // One short line per call: headers (cookies included) stay out of the logs.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {

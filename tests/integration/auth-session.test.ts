@@ -165,3 +165,37 @@ describe('auth-token and the cabinet single sign-on', () => {
     expect(answer.body).toEqual({ redirect_url: '/home' });
   });
 });
+
+describe('CSRF tokens', () => {
+  it('are set once, not on every read, and replaced when the session they belong to ends', async () => {
+    const user = await signIn(server);
+    const read = await call(server.url, '/api/shop/common/date', { headers: user.headers });
+    expect(cookiesOf(read).csrf).toBeUndefined();
+
+    await server.deps.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', user.userId)
+      .execute();
+    server.deps.services.sessions.forgetUser(user.userId);
+    const afterEnd = await call(server.url, '/api/shop/common/date', { headers: user.headers });
+    expect(cookiesOf(afterEnd).sid).toBe('');
+    expect(cookiesOf(afterEnd).csrf).toMatch(/.{20,}/);
+  });
+
+  it('a refused token comes back with a fresh one that works', async () => {
+    const guest = await guestHeaders(server);
+    const refused = await call(server.url, '/api/shop/common/lang/ru', {
+      method: 'POST',
+      headers: { cookie: guest.cookie ?? '', 'x-csrf-token': 'stale' },
+    });
+    expect(refused.status).toBe(403);
+    const fresh = cookiesOf(refused).csrf ?? '';
+    expect(fresh).toMatch(/.{20,}/);
+    const retried = await call(server.url, '/api/shop/common/lang/ru', {
+      method: 'POST',
+      headers: { cookie: `csrf=${encodeURIComponent(fresh)}`, 'x-csrf-token': fresh },
+    });
+    expect(retried.status).toBe(200);
+  });
+});

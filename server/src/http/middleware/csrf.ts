@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from './session';
 
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Csrf {
   /** Checks state-changing calls, and makes sure every answer leaves a token cookie behind. */
@@ -28,18 +29,27 @@ export function createCsrf(secret: string, production: boolean): Csrf {
     getCsrfTokenFromRequest: (req) => req.headers[CSRF_HEADER],
   });
   const cookieOptions = { httpOnly: false, sameSite: 'lax', secure: production, path: '/' } as const;
+  // generateCsrfToken sets the cookie itself; we set it only when it changes (an unchanged
+  // Set-Cookie on every answer would make cacheable answers uncacheable).
+  const noCookie = { cookie: () => undefined } as unknown as Response;
   return {
     protect(req: Request, res: Response, next: NextFunction) {
+      const cookies = req.cookies as Record<string, string | undefined>;
+      // Reads change nothing: a present token is checked when it is used, not on every read.
+      // It is replaced when missing, or when the session it was bound to just ended.
+      if (SAFE_METHODS.has(req.method)) {
+        if (!cookies[CSRF_COOKIE] || res.locals.sessionDropped)
+          res.cookie(CSRF_COOKIE, generateCsrfToken(req, noCookie, { overwrite: true }), cookieOptions);
+        next();
+        return;
+      }
       doubleCsrfProtection(req, res, (error?: unknown) => {
         if (error) {
+          // A fresh token with the refusal, so the person's next try (or a reload) goes through.
+          res.cookie(CSRF_COOKIE, generateCsrfToken(req, noCookie, { overwrite: true }), cookieOptions);
           next(new AppError('CSRF_INVALID'));
           return;
         }
-        // Set the cookie only when it is missing or no longer fits the session: an unchanged
-        // Set-Cookie on every answer would make cacheable answers uncacheable.
-        const current = (req.cookies as Record<string, string | undefined>)[CSRF_COOKIE];
-        const token = generateCsrfToken(req, { cookie: () => undefined } as unknown as Response);
-        if (token !== current) res.cookie(CSRF_COOKIE, token, cookieOptions);
         next();
       });
     },

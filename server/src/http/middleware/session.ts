@@ -17,6 +17,8 @@ export function loadSession(sessions: SessionService): RequestHandler {
         // Gone or expired: forget it for this request too, so the CSRF token is bound to a guest.
         res.clearCookie(SESSION_COOKIE, { path: '/' });
         delete (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
+        // The CSRF token was bound to that session: the CSRF middleware gives a new one.
+        res.locals.sessionDropped = true;
       }
       next();
     } catch (error) {
