@@ -1,51 +1,31 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flattenKeys, LOCALES_DIR, sourceFiles } from '../../../tests/support/locale-files';
 
 /**
  * The shell's texts must exist in every hand-written language with the same keys (uz-Cyrl is
  * generated from uz), and every literal key the client asks for must exist, so a typo or a
  * forgotten translation fails here instead of showing a raw key to a visitor.
  */
-const localesDir = join(import.meta.dirname, '../../../shared/src/i18n/locales');
 const srcDir = join(import.meta.dirname, '..');
 
 function load(language: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(localesDir, language, 'common.json'), 'utf8')) as Record<
+  return JSON.parse(readFileSync(join(LOCALES_DIR, language, 'common.json'), 'utf8')) as Record<
     string,
     unknown
   >;
 }
 
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [key, inner] of Object.entries(value)) {
-      for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-const uz = flatten(load('uz'));
+const uz = flattenKeys(load('uz'));
 
 describe('common namespace', () => {
   it.each(['ru', 'en'])('%s has exactly the keys of uz', (language) => {
-    expect([...flatten(load(language)).keys()].sort()).toEqual([...uz.keys()].sort());
+    expect([...flattenKeys(load(language)).keys()].sort()).toEqual([...uz.keys()].sort());
   });
 
   it.each(['uz', 'ru', 'en'])('%s has no empty texts', (language) => {
-    for (const [key, value] of flatten(load(language))) {
+    for (const [key, value] of flattenKeys(load(language))) {
       expect(typeof value === 'string' && value.trim() !== '', `${language}: ${key}`).toBe(true);
     }
   });

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadLocale, sourceFiles } from '../../../../tests/support/locale-files';
 import { LEDGER_KINDS, messageSchema, paymentSchema, transactionSchema } from '@kimoshdi/shared';
 import { REFUND_STATUSES } from '@kimoshdi/shared/api/shop/payment-back';
 import { PROFILE_PARTS } from '@kimoshdi/shared/domain/user/profile-completeness';
@@ -10,31 +11,9 @@ import { ROLES } from '@kimoshdi/shared/domain/user/roles';
  * The cabinet namespace: the same keys in every hand-written language, no empty text, every key
  * the cabinet asks for literally, and a text for every value of each list it labels.
  */
-const localesDir = join(import.meta.dirname, '../../../../shared/src/i18n/locales');
 const sources = [import.meta.dirname, join(import.meta.dirname, '../../app/routes/profile')];
 
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-const load = (language: string) =>
-  flatten(JSON.parse(readFileSync(join(localesDir, language, 'cabinet.json'), 'utf8')) as unknown);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+const load = (language: string) => loadLocale(language, 'cabinet');
 
 const uz = load('uz');
 

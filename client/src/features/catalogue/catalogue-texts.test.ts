@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadLocale, sourceFiles } from '../../../../tests/support/locale-files';
 import { LOT_CARD_TABS, OWNER_TYPES } from '@kimoshdi/shared/api/shop/lot-card';
 import { LOT_OUTCOMES } from '@kimoshdi/shared/api/shop/shop-lots';
 import { PROTOCOL_STATUSES } from '@kimoshdi/shared/api/shop/check';
@@ -10,31 +11,9 @@ import { LOT_TABS } from '@kimoshdi/shared/domain/lot/lot-tabs';
  * The catalogue namespace: the same keys in every hand-written language, no empty text, every key
  * the catalogue asks for literally, and a text for every value it labels.
  */
-const localesDir = join(import.meta.dirname, '../../../../shared/src/i18n/locales');
 const routesDir = join(import.meta.dirname, '../../app/routes');
 
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-const load = (language: string) =>
-  flatten(JSON.parse(readFileSync(join(localesDir, language, 'catalogue.json'), 'utf8')) as unknown);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+const load = (language: string) => loadLocale(language, 'catalogue');
 
 const uz = load('uz');
 

@@ -1,37 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadLocale, sourceFiles } from '../../../../../tests/support/locale-files';
 
 /**
  * The identity pages' texts (`id` namespace) exist in every hand-written language with the same
  * keys (uz-Cyrl is generated from uz), and every key the pages, forms and SMS ask for exists.
  */
-const localesDir = join(import.meta.dirname, '../../../../../shared/src/i18n/locales');
 const serverSrc = join(import.meta.dirname, '../../..');
 
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-const load = (language: string) =>
-  flatten(JSON.parse(readFileSync(join(localesDir, language, 'id.json'), 'utf8')));
+const load = (language: string) => loadLocale(language, 'id');
 const uz = load('uz');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 describe('id namespace', () => {
   it.each(['ru', 'en', 'uz-Cyrl'])('%s has exactly the keys of uz', (language) => {
@@ -55,7 +34,10 @@ describe('id namespace', () => {
   });
 
   it('has every key the server asks for', () => {
-    const files = [...sources(join(serverSrc, 'http/id')), ...sources(join(serverSrc, 'modules/identity'))];
+    const files = [
+      ...sourceFiles(join(serverSrc, 'http/id')),
+      ...sourceFiles(join(serverSrc, 'modules/identity')),
+    ];
     const asked = new Set<string>();
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
