@@ -1,6 +1,5 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Deps } from './deps';
 import { AppError } from './lib/app-error';
 import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
@@ -11,6 +10,7 @@ import { createCsrf } from './http/middleware/csrf';
 import { errorHandler } from './http/middleware/error-handler';
 import { language } from './http/middleware/language';
 import { requestLog } from './http/middleware/request-log';
+import { securityHeaders } from './http/middleware/security-headers';
 import { loadSession } from './http/middleware/session';
 import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
@@ -26,7 +26,7 @@ export function createApp(deps: Deps): Express {
 
   app.use(requestLog(logger));
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // Map tiles of the lot page come from the configured tile server.
