@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LOT_TABS, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
@@ -35,6 +36,14 @@ export function LotListPage({ signedIn }: { signedIn: boolean }) {
   const href = (next: LotListView) => `/lot-list?${writeListView(next).toString()}`;
   const go = (next: LotListView) => setSearchParams(writeListView(next), { preventScrollReset: true });
 
+  // On a phone the tabs scroll sideways: keep the chosen one in sight (i=4 is the last by default).
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = tabsRef.current;
+    if (!row || row.scrollWidth <= row.clientWidth) return;
+    row.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [view.tab]);
+
   const applyFilters = (filters: LotFilters) => {
     // A text to search for belongs to the search results tab, as the navbar box does it.
     const tab: LotTab = filters.q && !view.filters.q ? 0 : view.tab;
@@ -45,6 +54,7 @@ export function LotListPage({ signedIn }: { signedIn: boolean }) {
     <div className="container page lot-list-page">
       <h1>{t('list.title')}</h1>
       <div
+        ref={tabsRef}
         className="tabs lot-tabs"
         role="tablist"
         onKeyDown={moveBetweenTabs}
