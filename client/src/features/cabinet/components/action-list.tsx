@@ -4,7 +4,7 @@ import { getActions } from '../api/lists';
 import { formatInstant } from '../format-time';
 import { usePagedList } from '../hooks/use-paged-list';
 import { ListFrame } from './list-frame';
-import { RecordTable, type RecordColumn } from './record-table';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 /** The action log: sign-ins, password changes, money movements, applications. */
 export function ActionList() {

@@ -5,7 +5,7 @@ import { getPayments } from '../api/lists';
 import { formatInstant } from '../format-time';
 import { usePagedList } from '../hooks/use-paged-list';
 import { ListFrame } from './list-frame';
-import { RecordTable, type RecordColumn } from './record-table';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 const STATUS_CLASS: Record<Payment['status'], string> = {
   paid: 'success',

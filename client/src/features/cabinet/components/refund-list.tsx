@@ -4,7 +4,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { formatInstant } from '../format-time';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ListFrame } from './list-frame';
-import { RecordTable, type RecordColumn } from './record-table';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 const STATUS_CLASS: Record<Refund['status'], string> = {
   pending: 'warning',

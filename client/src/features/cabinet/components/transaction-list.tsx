@@ -5,7 +5,7 @@ import { getTransactions } from '../api/lists';
 import { formatInstant } from '../format-time';
 import { usePagedList } from '../hooks/use-paged-list';
 import { ListFrame } from './list-frame';
-import { RecordTable, type RecordColumn } from './record-table';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 const STATUS_CLASS: Record<Transaction['status'], string> = {
   completed: 'success',

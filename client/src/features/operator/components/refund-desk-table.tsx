@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRefund } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 import { CARD_TYPE_NAMES, formatAppliedAt } from '../format';
 import { RefundDecisionDialog, type Decision, type DecisionRequest } from './refund-decision-dialog';
 
@@ -10,13 +11,6 @@ const STATUS_CLASS: Record<OperatorRefund['status'], string> = {
   approved: 'success',
   rejected: 'danger',
 };
-
-interface Column {
-  id: string;
-  header: string;
-  cell(refund: OperatorRefund): ReactNode;
-  className?: string;
-}
 
 interface RefundDeskTableProps {
   items: OperatorRefund[];
@@ -33,7 +27,7 @@ export function RefundDeskTable({ items, onChanged }: RefundDeskTableProps) {
   const [request, setRequest] = useState<DecisionRequest | null>(null);
   const ask = (refund: OperatorRefund, decision: Decision) => setRequest({ refund, decision });
 
-  const columns: Column[] = [
+  const columns: RecordColumn<OperatorRefund>[] = [
     { id: 'number', header: t('operatorRefunds.columns.number'), cell: (r) => r.id },
     { id: 'time', header: t('operatorRefunds.columns.time'), cell: (r) => formatAppliedAt(r.created_at) },
     { id: 'user', header: t('operatorRefunds.columns.user'), cell: (r) => r.user_full_name },
@@ -101,29 +95,14 @@ export function RefundDeskTable({ items, onChanged }: RefundDeskTableProps) {
 
   return (
     <>
-      <table className="record-table refund-desk">
-        <caption className="visually-hidden">{t('operatorRefunds.title')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((refund) => (
-            <tr key={refund.id} data-testid="operator-refund" data-refund-id={refund.id}>
-              {columns.map((column) => (
-                <td key={column.id} data-label={column.header} className={column.className}>
-                  {column.cell(refund)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordTable
+        className="refund-desk"
+        caption={t('operatorRefunds.title')}
+        columns={columns}
+        items={items}
+        rowKey={(refund) => refund.id}
+        rowAttributes={(refund) => ({ 'data-testid': 'operator-refund', 'data-refund-id': refund.id })}
+      />
       <RefundDecisionDialog request={request} onClose={() => setRequest(null)} onChanged={onChanged} />
     </>
   );

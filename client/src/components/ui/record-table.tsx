@@ -14,15 +14,27 @@ interface RecordTableProps<T> {
   items: T[];
   rowKey(item: T): string;
   rowClassName?(item: T): string | undefined;
+  /** Extra attributes of a row (data-* for tests and scripts). */
+  rowAttributes?(item: T): Record<`data-${string}`, string>;
+  /** Added to the table's own class. */
+  className?: string;
 }
 
 /**
  * A plain table of records. On narrow screens each row becomes a card whose cells carry their
  * column name (data-label, drawn by CSS), so nothing scrolls sideways on a phone.
  */
-export function RecordTable<T>({ caption, columns, items, rowKey, rowClassName }: RecordTableProps<T>) {
+export function RecordTable<T>({
+  caption,
+  columns,
+  items,
+  rowKey,
+  rowClassName,
+  rowAttributes,
+  className,
+}: RecordTableProps<T>) {
   return (
-    <table className="record-table">
+    <table className={className ? `record-table ${className}` : 'record-table'}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -35,7 +47,7 @@ export function RecordTable<T>({ caption, columns, items, rowKey, rowClassName }
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={rowKey(item)} className={rowClassName?.(item)}>
+          <tr key={rowKey(item)} className={rowClassName?.(item)} {...rowAttributes?.(item)}>
             {columns.map((column) => (
               <td key={column.id} data-label={column.header} className={column.className}>
                 {column.cell(item)}
