@@ -22,3 +22,5 @@ export * from './api/shop/favourite-lots';
 export * from './api/shop/check';
 export * from './api/shop/order';
 export * from './domain/search/normalize';
+export * from './realtime/events';
+export * from './api/shop/game-view';

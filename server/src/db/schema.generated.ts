@@ -38,6 +38,19 @@ export interface ActionLog {
   user_id: Int8;
 }
 
+export interface Applications {
+  buyer_number: number;
+  cancelled_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  deposit_amount: Int8;
+  deposit_key: string;
+  deposit_state: Generated<string>;
+  id: Generated<Int8>;
+  lot_id: number;
+  status: Generated<string>;
+  user_id: Int8;
+}
+
 export interface Areas {
   id: number;
   kind: string;
@@ -50,6 +63,32 @@ export interface Areas {
   sort_order: number;
 }
 
+export interface AuctionInterruptions {
+  id: Generated<Int8>;
+  lot_id: number;
+  paused_at: Timestamp;
+  paused_by: Int8 | null;
+  reason: Generated<string>;
+  resumed_at: Timestamp | null;
+  resumed_by: Int8 | null;
+}
+
+export interface Auctions {
+  closed_at: Timestamp | null;
+  lot_id: number;
+  paused_at: Timestamp | null;
+  payment_deadline: Timestamp | null;
+  reserve_buyer_number: number | null;
+  reserve_price: Int8 | null;
+  reserve_user_id: Int8 | null;
+  settled_at: Timestamp | null;
+  started_at: Timestamp;
+  step_mode: string;
+  winner_buyer_number: number | null;
+  winner_price: Int8 | null;
+  winner_user_id: Int8 | null;
+}
+
 export interface AuthTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -57,6 +96,28 @@ export interface AuthTokens {
   lang: string;
   target: string;
   used_at: Timestamp | null;
+  user_id: Int8;
+}
+
+export interface AutoBids {
+  lot_id: number;
+  max_amount: Int8;
+  set_order: Int8;
+  updated_at: Generated<Timestamp>;
+  user_id: Int8;
+}
+
+export interface Bids {
+  amount: Int8;
+  buyer_number: number;
+  committed_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  kind: string;
+  lot_id: number;
+  placed_at: Timestamp;
+  request_id: string | null;
+  seq: number;
+  step_no: number;
   user_id: Int8;
 }
 
@@ -204,6 +265,7 @@ export interface Lots {
   name_uz_cyrl: string;
   order_id: number;
   order_type: number;
+  over_time_minutes: Generated<number>;
   part_payment_months: number | null;
   payment_type: number;
   property_type: Generated<string>;
@@ -217,6 +279,7 @@ export interface Lots {
   step_percent: Numeric;
   trade_type: number;
   winner_buyer_number: string | null;
+  winner_payment_days: Generated<number>;
 }
 
 export interface LotStatuses {
@@ -435,8 +498,13 @@ export interface VisitorDays {
 
 export interface DB {
   action_log: ActionLog;
+  applications: Applications;
   areas: Areas;
+  auction_interruptions: AuctionInterruptions;
+  auctions: Auctions;
   auth_tokens: AuthTokens;
+  auto_bids: AutoBids;
+  bids: Bids;
   blacklist_entries: BlacklistEntries;
   contact_messages: ContactMessages;
   favourites: Favourites;

@@ -8,6 +8,29 @@ export function createKeys(prefix: string) {
     visitorsDay: (day: string) => `${prefix}visitors:${day}`,
     /** A sign-in in progress (state, nonce, PKCE verifier, where to return), by its state. */
     authFlow: (state: string) => `${prefix}auth:flow:${state}`,
+    /**
+     * The live auction's keys of one lot (design.md section 2). Each carries the hash tag `{id}`,
+     * so a Lua script touches one Redis Cluster slot. Order = the KEYS order of the lot scripts.
+     */
+    lot: (lotId: number) => {
+      const base = `${prefix}auk:lot:{${lotId}}:`;
+      return {
+        /** Hash: status, prices, leader, seq, step_no, ends_at_ms, ... */
+        state: `${base}state`,
+        /** Stream: the ordered bid log (fields seq, user, no, amount, kind, step, at, ends, req). */
+        bids: `${base}bids`,
+        /** Hash: user id -> buyer number. */
+        participants: `${base}participants`,
+        /** Hash: user id -> "max:order" (auto-bid maxima, secret). */
+        autobids: `${base}autobids`,
+        /** Hash: "user:request_id" -> the first answer (JSON); expires with the lot. */
+        requests: `${base}requests`,
+        /** Hash: server process id -> viewers it holds in the lot's room. */
+        viewers: `${base}viewers`,
+      };
+    },
+    /** A short lock while one process rebuilds a lot's state from PostgreSQL. */
+    lotRebuildLock: (lotId: number) => `${prefix}auk:lot:{${lotId}}:rebuild`,
     /** BullMQ's own prefix: its keys are `<prefix>bull:<queue>:...`. */
     bullPrefix: `${prefix}bull`,
   };
