@@ -28,7 +28,11 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest })[];
+    requests?: (RawRequest & {
+      setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+      /** Called with each answer's status and body (autocannon keeps bodies only when this is set). */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    })[];
   }
 
   export interface Result {

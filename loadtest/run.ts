@@ -6,10 +6,20 @@
  * loadtest/reports/<scenario>.json and prints a summary. --keep leaves the database in place;
  * --profile writes a CPU profile of the server under test to loadtest/reports/.
  */
+import { bidStormHttp } from './scenarios/bid-storm-http';
+import { bidStormSocket } from './scenarios/bid-storm-socket';
+import { closingSpike } from './scenarios/closing-spike';
+import { fanout } from './scenarios/fanout';
 import { lotList } from './scenarios/lot-list';
 import type { Scenario, ScenarioOptions } from './scenarios/scenario';
 
-const SCENARIOS: Record<string, Scenario> = { 'lot-list': lotList };
+const SCENARIOS: Record<string, Scenario> = {
+  'lot-list': lotList,
+  'bid-storm-socket': bidStormSocket,
+  'bid-storm-http': bidStormHttp,
+  fanout,
+  'closing-spike': closingSpike,
+};
 
 function parseArgs(argv: string[]): { name: string | undefined; options: ScenarioOptions } {
   const options: ScenarioOptions = {

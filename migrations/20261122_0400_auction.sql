@@ -38,6 +38,8 @@ CREATE TABLE auctions (
   -- 'flat': every step 2 % (start price above 2 000 BHM on the notice's day); 'standard': 5 % x4 then 3 %.
   step_mode             text        NOT NULL CHECK (step_mode IN ('standard', 'flat')),
   started_at            timestamptz NOT NULL,
+  -- The end as scheduled before any over-time (null: the lot's ends_at when the row was made).
+  scheduled_end_at      timestamptz,
   paused_at             timestamptz,
   closed_at             timestamptz,
   settled_at            timestamptz,

@@ -6,6 +6,7 @@ import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
 import { clientApp } from './http/client-app';
 import { devRouter } from './http/dev';
 import { idRouter } from './http/id';
+import { cachedCatalogue } from './http/middleware/cached-catalogue';
 import { createCsrf } from './http/middleware/csrf';
 import { errorHandler } from './http/middleware/error-handler';
 import { language } from './http/middleware/language';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps): Express {
       strictTransportSecurity: config.NODE_ENV === 'production',
     }),
   );
+  app.use(cachedCatalogue(deps.lotListCache));
   app.use(cookieParser());
   app.use(language);
 

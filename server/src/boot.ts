@@ -8,14 +8,28 @@ import { createDeps, type Deps } from './deps';
 import { scheduleRepeatingJobs } from './jobs/queues';
 import { startWorker } from './jobs/worker';
 import { createLogger, type Logger } from './lib/logger';
+import { attachGameGateway, type GameGateway } from './modules/auction/auction.socket';
+import { startDemoBots } from './modules/auction/demo-bots';
+import { liveAuctionRows } from './modules/auction/lifecycle/live-board';
+import { startReconciler } from './modules/auction/reconciler';
 import { closeOnSignals } from './lib/shutdown';
 
 export interface Running {
   deps: Deps;
   server: Server;
+  /** The game's Socket.IO gateway on the same server. */
+  gateway: GameGateway;
   url: string;
   /** Stops accepting, lets in-flight requests finish, then closes the worker, queues, Redis and PostgreSQL. */
   close(): Promise<void>;
+}
+
+export interface BootOptions {
+  /**
+   * Runs once the schema is migrated, before the worker and the server start (npm start seeds its
+   * demo here, so no job sees the demo's times before they are moved to now).
+   */
+  prepare?: (deps: Deps) => Promise<void>;
 }
 
 /**
@@ -25,18 +39,27 @@ export interface Running {
 export async function boot(
   config: Config,
   logger: Logger = createLogger(config.LOG_LEVEL),
+  options: BootOptions = {},
 ): Promise<Running> {
   const deps = createDeps(config, logger);
   try {
     await migrateToLatest(deps.db);
     await seedReferenceData(deps.db);
     await scheduleRepeatingJobs(deps.queues);
+    await options.prepare?.(deps);
   } catch (error) {
     await deps.close();
     throw error;
   }
   const worker = config.RUN_WORKER ? startWorker(deps) : undefined;
   const server = createApp(deps).listen(config.PORT, config.HOST);
+  const gateway = attachGameGateway(server, deps, {
+    liveBoard: (lang) => liveAuctionRows({ ...deps, engine: deps.auction.engine }, lang),
+  });
+  const reconciler = startReconciler(deps);
+  // The demo's bots (modules/auction/demo-bots.ts): idle unless switched on; never in production.
+  const bots =
+    config.NODE_ENV === 'production' ? undefined : startDemoBots({ ...deps, engine: deps.auction.engine });
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -46,10 +69,15 @@ export async function boot(
   return {
     deps,
     server,
+    gateway,
     url,
     async close() {
+      await bots?.stop();
+      reconciler.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Sockets go first: open game connections would keep the server from closing.
+      await gateway.close();
       await closed;
       await worker?.close();
       await deps.close();
@@ -61,10 +89,11 @@ export async function boot(
 export async function runProcess(
   env: NodeJS.ProcessEnv = process.env,
   afterClose: (() => Promise<unknown>)[] = [],
+  options: BootOptions = {},
 ): Promise<Running> {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
-  const running = await boot(config, logger);
+  const running = await boot(config, logger, options);
   closeOnSignals(logger, [() => running.close(), ...afterClose]);
   return running;
 }

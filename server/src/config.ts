@@ -56,6 +56,16 @@ const envSchema = z.object({
    * change); 0 turns it off. Unset: 2000, or 0 under NODE_ENV=test so tests read their own writes.
    */
   LOT_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Bids and auto-bid changes one user may send per second (socket and REST together, per web
+   * process): far above any person's clicking, low enough that a flooding script is refused.
+   */
+  AUCTION_BID_RATE: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Starts a few demo bidders on the demo's live lots (also switchable on the operator's board). */
+  DEMO_BOTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** The lot map's tile URL template; the client build reads it too, the CSP admits its host. */
   VITE_MAP_TILES: z.string().default(DEFAULT_MAP_TILES),
 });

@@ -2,6 +2,8 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { createQueues, type Queues } from './jobs/queues';
 import type { Logger } from './lib/logger';
+import { createApplicationService } from './modules/application/application.service';
+import { createAuctionRuntime, type AuctionRuntime } from './modules/auction/auction.runtime';
 import { createCabinetService } from './modules/cabinet/cabinet.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthTokenService } from './modules/auth/auth-token.service';
@@ -33,6 +35,8 @@ export interface Deps {
   services: ReturnType<typeof createServices>;
   /** The public lot list's few seconds of memory (modules/lot/lot-list.cache.ts). */
   lotListCache: LotListCache;
+  /** The live auction: engine, broadcaster, presence, game reads (modules/auction). */
+  auction: AuctionRuntime;
   close(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ function createServices(config: Config, logger: Logger, db: Database, redis: Red
     payme: createPaymeService({ db, config: config.payments, logger }),
     click: createClickService({ db, config: config.payments, logger }),
     refunds: createRefundService(db),
+    applications: createApplicationService(db),
     identity: createIdentityService({
       db,
       redis,
@@ -81,6 +86,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
     ttlMs: config.LOT_LIST_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 2_000),
     logger,
   });
+  const auction = createAuctionRuntime({ config, db, redis, keys, logger });
   return {
     config,
     logger,
@@ -91,7 +97,9 @@ export function createDeps(config: Config, logger: Logger): Deps {
     queues,
     services: createServices(config, logger, db, redis, keys),
     lotListCache,
+    auction,
     async close() {
+      await auction.close();
       await queues.close();
       await lotListCache.close();
       await Promise.allSettled([redis.quit(), bullRedis.quit()]);

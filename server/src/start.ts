@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import { runProcess } from './boot';
+import type { Deps } from './deps';
 import { ConfigError, loadConfig } from './config';
+import { DEMO_BUYER, seedDemoAuction } from './db/seed/demo-auction';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { seedDemoOperator } from './db/seed/demo-operator';
 import { resolvePostgres } from './infra/postgres';
@@ -30,21 +32,14 @@ try {
   const redis = await resolveRedis({ env, dataDir, logger, probeLocal });
   started.push(redis);
   logger.info({ postgres: postgres.source, redis: redis.source }, 'services found');
-  const running = await runProcess({ ...env, DATABASE_URL: postgres.url, REDIS_URL: redis.url }, [
-    stopStarted,
-  ]);
-  // The demo's operator (README, "Demo accounts"); a failure leaves the platform running without it.
-  await seedDemoOperator(running.deps.db).then(
-    (result) =>
-      result.outcome === 'phone-taken'
-        ? logger.warn('demo operator not created: its phone belongs to another Kimoshdi ID account')
-        : logger.info({ outcome: result.outcome }, 'demo operator ready'),
-    (error: unknown) => logger.error({ err: error }, 'demo operator could not be created'),
-  );
-  // The demo catalogue (lots at every stage relative to now); a failure leaves the platform running.
-  await seedDemoCatalogue(running.deps.db).then(
-    (result) => logger.info(result, 'demo catalogue ready'),
-    (error: unknown) => logger.error({ err: error }, 'demo catalogue could not be created'),
+  // The demo is seeded before the worker and the server start: no job sees its times before they
+  // are moved to now (a failure of any part leaves the platform running without it).
+  await runProcess({ ...env, DATABASE_URL: postgres.url, REDIS_URL: redis.url }, [stopStarted], {
+    prepare: seedDemo,
+  });
+  logger.info(
+    `Demo buyer: sign in with ${DEMO_BUYER.shownPhone} / ${DEMO_BUYER.password} and bid on a live auction; ` +
+      `demo bots: DEMO_BOTS=true npm start, or the switch on the operator's live board`,
   );
 } catch (error) {
   if (error instanceof ServiceMissingError || error instanceof ConfigError) {
@@ -54,4 +49,30 @@ try {
   }
   await stopStarted().catch(() => {});
   process.exit(1);
+}
+
+async function seedDemo(deps: Deps): Promise<void> {
+  // The demo's operator (README, "Demo accounts"); a failure leaves the platform running without it.
+  await seedDemoOperator(deps.db).then(
+    (result) =>
+      result.outcome === 'phone-taken'
+        ? logger.warn('demo operator not created: its phone belongs to another Kimoshdi ID account')
+        : logger.info({ outcome: result.outcome }, 'demo operator ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo operator could not be created'),
+  );
+  // The demo catalogue (lots at every stage relative to now); a failure leaves the platform running.
+  const catalogue = await seedDemoCatalogue(deps.db).then(
+    (result) => {
+      logger.info(result, 'demo catalogue ready');
+      return result;
+    },
+    (error: unknown) => logger.error({ err: error }, 'demo catalogue could not be created'),
+  );
+  // The demo's live auctions: bidders, the demo buyer, applications, a few bids (README).
+  if (catalogue) {
+    await seedDemoAuction(deps, { shiftedByMs: catalogue.outcome === 'shifted' ? catalogue.byMs : 0 }).then(
+      (result) => logger.info(result, 'demo auctions ready'),
+      (error: unknown) => logger.error({ err: error }, 'demo auctions could not be created'),
+    );
+  }
 }

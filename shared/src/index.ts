@@ -24,3 +24,4 @@ export * from './api/shop/order';
 export * from './domain/search/normalize';
 export * from './realtime/events';
 export * from './api/shop/game-view';
+export * from './api/shop/cabinet';

@@ -6,6 +6,7 @@ import { CheckBlackListRoute } from './routes/check-black-list';
 import { CheckProtocolRoute } from './routes/check-protocol';
 import { ContactRoute } from './routes/contact';
 import { FavouritesRoute } from './routes/favourites';
+import { GameViewRoute } from './routes/game-view';
 import { HomeRoute } from './routes/home';
 import { InfoRoute } from './routes/info';
 import { LotListRoute } from './routes/lot-list';
@@ -14,9 +15,11 @@ import { LotViewRoute } from './routes/lot-view';
 import { NotFoundRoute } from './routes/not-found';
 import { OrderPreviewRoute } from './routes/order-preview';
 import { ProfileActionsRoute } from './routes/profile/actions';
+import { ProfileApplicationsRoute } from './routes/profile/applications';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
 import { ProfileMessagesRoute } from './routes/profile/messages';
+import { ProfileOperatorLiveAuctionsRoute } from './routes/profile/operator-live-auctions';
 import { ProfileOperatorRefundsRoute } from './routes/profile/operator-refunds';
 import { ProfilePaymentsRoute } from './routes/profile/payments';
 import { ProfilePersonalInfoRoute } from './routes/profile/personal-info';
@@ -44,6 +47,7 @@ export function createRouter() {
             { path: 'lot-list', element: <LotListRoute /> },
             { path: 'lot-view/:id', element: <LotViewRoute /> },
             { path: 'lot-result/:id', element: <LotResultRoute /> },
+            { path: 'game-view/:id', element: <GameViewRoute /> },
             { path: 'favourites', element: <FavouritesRoute /> },
             { path: 'check-protocol', element: <CheckProtocolRoute /> },
             { path: 'check-black-list', element: <CheckBlackListRoute /> },
@@ -57,12 +61,14 @@ export function createRouter() {
                     { index: true, element: <ProfileIndexRoute /> },
                     { path: 'messages', element: <ProfileMessagesRoute /> },
                     { path: 'actions', element: <ProfileActionsRoute /> },
+                    { path: 'applications', element: <ProfileApplicationsRoute /> },
                     { path: 'payments', element: <ProfilePaymentsRoute /> },
                     { path: 'transactions', element: <ProfileTransactionsRoute /> },
                     { path: 'refunding', element: <ProfileRefundingRoute /> },
                     { path: 'top-up', element: <ProfileTopUpRoute /> },
                     { path: 'personal-info', element: <ProfilePersonalInfoRoute /> },
                     { path: 'operator/refunds', element: <ProfileOperatorRefundsRoute /> },
+                    { path: 'operator/live-auctions', element: <ProfileOperatorLiveAuctionsRoute /> },
                   ],
                 },
                 // Cabinet pages of later issues (applications, orders, ...) are not found until built.

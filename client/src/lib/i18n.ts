@@ -14,21 +14,25 @@ import uzErrors from '@kimoshdi/shared/locales/uz/errors.json';
 import uzInfo from '@kimoshdi/shared/locales/uz/info.json';
 import uzCabinet from '@kimoshdi/shared/locales/uz/cabinet.json';
 import uzCatalogue from '@kimoshdi/shared/locales/uz/catalogue.json';
+import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
 import ruCabinet from '@kimoshdi/shared/locales/ru/cabinet.json';
 import ruCatalogue from '@kimoshdi/shared/locales/ru/catalogue.json';
+import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
 import uzCyrlCabinet from '@kimoshdi/shared/locales/uz-Cyrl/cabinet.json';
 import uzCyrlCatalogue from '@kimoshdi/shared/locales/uz-Cyrl/catalogue.json';
+import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
 import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
 import enCatalogue from '@kimoshdi/shared/locales/en/catalogue.json';
+import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -37,16 +41,38 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage';
  * language must be instant (the picker changes the whole page at once, no loading state).
  */
 export const resources = {
-  uz: { common: uzCommon, errors: uzErrors, info: uzInfo, cabinet: uzCabinet, catalogue: uzCatalogue },
-  ru: { common: ruCommon, errors: ruErrors, info: ruInfo, cabinet: ruCabinet, catalogue: ruCatalogue },
+  uz: {
+    common: uzCommon,
+    errors: uzErrors,
+    info: uzInfo,
+    cabinet: uzCabinet,
+    catalogue: uzCatalogue,
+    auction: uzAuction,
+  },
+  ru: {
+    common: ruCommon,
+    errors: ruErrors,
+    info: ruInfo,
+    cabinet: ruCabinet,
+    catalogue: ruCatalogue,
+    auction: ruAuction,
+  },
   'uz-Cyrl': {
     common: uzCyrlCommon,
     errors: uzCyrlErrors,
     info: uzCyrlInfo,
     cabinet: uzCyrlCabinet,
     catalogue: uzCyrlCatalogue,
+    auction: uzCyrlAuction,
   },
-  en: { common: enCommon, errors: enErrors, info: enInfo, cabinet: enCabinet, catalogue: enCatalogue },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    info: enInfo,
+    cabinet: enCabinet,
+    catalogue: enCatalogue,
+    auction: enAuction,
+  },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 
 /** The stored choice wins; then the server's language cookie (if readable); then Uzbek. */

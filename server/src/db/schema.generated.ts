@@ -81,6 +81,7 @@ export interface Auctions {
   reserve_buyer_number: number | null;
   reserve_price: Int8 | null;
   reserve_user_id: Int8 | null;
+  scheduled_end_at: Timestamp | null;
   settled_at: Timestamp | null;
   started_at: Timestamp;
   step_mode: string;

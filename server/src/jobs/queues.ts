@@ -10,12 +10,26 @@ export const JobName = {
   identityPurge: 'identity-purge',
 } as const;
 
+/**
+ * The live auction's lifecycle (modules/auction/lifecycle/auction.jobs.ts): delayed start, close
+ * and payment-deadline jobs per lot, and the sweep that catches any of them lost.
+ */
+export const AUCTION_QUEUE = 'auction';
+export const AuctionJobName = {
+  start: 'start',
+  close: 'close',
+  paymentDeadline: 'payment-deadline',
+} as const;
+/** How often the sweep looks for lots whose start or end passed without their job. */
+export const AUCTION_SWEEP_EVERY_MS = 5_000;
+
 export const VISITORS_ROLLUP_EVERY_MS = 5 * 60 * 1000;
 /** Expired sign-in sessions, tokens and codes of Kimoshdi ID are deleted hourly. */
 export const IDENTITY_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface Queues {
   maintenance: Queue;
+  auction: Queue;
   close(): Promise<void>;
 }
 
@@ -30,9 +44,23 @@ export function createQueues(connection: Redis, keys: Keys): Queues {
       backoff: { type: 'exponential', delay: 1000 },
     },
   });
+  const auction = new Queue(AUCTION_QUEUE, {
+    connection,
+    prefix: keys.bullPrefix,
+    defaultJobOptions: {
+      // Kept a while so re-adding a job id already done is a no-op (ids are deterministic).
+      removeOnComplete: 2_000,
+      removeOnFail: 2_000,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 500 },
+    },
+  });
   return {
     maintenance,
-    close: () => maintenance.close(),
+    auction,
+    close: async () => {
+      await Promise.all([maintenance.close(), auction.close()]);
+    },
   };
 }
 
@@ -49,3 +77,6 @@ export async function scheduleRepeatingJobs(queues: Queues): Promise<void> {
     { name: JobName.identityPurge },
   );
 }
+
+/** Schedules live in Redis: a worker puts them back this often, in case Redis lost them. */
+export const RESCHEDULE_EVERY_MS = 60_000;

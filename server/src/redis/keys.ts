@@ -29,6 +29,10 @@ export function createKeys(prefix: string) {
         viewers: `${base}viewers`,
       };
     },
+    /** Set of the lots whose live state Redis holds (the reconciler walks it). Not in a lot's slot. */
+    liveLots: `${prefix}auk:live-lots`,
+    /** Socket.IO's Redis adapter channel prefix (the worker's emitter uses the same). */
+    socketIo: `${prefix}socket.io`,
     /** A short lock while one process rebuilds a lot's state from PostgreSQL. */
     lotRebuildLock: (lotId: number) => `${prefix}auk:lot:{${lotId}}:rebuild`,
     /** BullMQ's own prefix: its keys are `<prefix>bull:<queue>:...`. */

@@ -1,14 +1,27 @@
+import { ApplicationPanel } from '../../features/applications/components/application-panel';
 import { LotViewPage } from '../../features/catalogue/components/lot-view-page';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
+import { useBalanceStore } from '../../features/session/stores/balance-store';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 
-/** /lot-view/{id} */
+/** /lot-view/{id}: the catalogue's lot page with the auction's application panel in it. */
 export function LotViewRoute() {
   const lotId = useIdParam();
   const signedIn = useStoredUser() !== null;
   const loginHref = useLoginHref();
+  const reloadBalance = useBalanceStore((state) => state.load);
   if (lotId === null) return <NotFoundRoute />;
-  return <LotViewPage key={lotId} lotId={lotId} signedIn={signedIn} loginHref={loginHref} />;
+  return (
+    <LotViewPage
+      key={lotId}
+      lotId={lotId}
+      signedIn={signedIn}
+      loginHref={loginHref}
+      renderApplication={(lot) => (
+        <ApplicationPanel lot={lot} signedIn={signedIn} onBalanceChanged={() => void reloadBalance()} />
+      )}
+    />
+  );
 }

@@ -39,7 +39,10 @@ describe('cabinetMenu', () => {
     for (const role of ROLES) {
       const operator = entries(role).find((section) => section.id === 'operator');
       if (role === 'operator')
-        expect(operator).toEqual({ id: 'operator', items: ['/profile/operator/refunds'] });
+        expect(operator).toEqual({
+          id: 'operator',
+          items: ['/profile/operator/live-auctions', '/profile/operator/refunds'],
+        });
       else expect(operator).toBeUndefined();
     }
     expect(entries(null).map((section) => section.id)).toEqual(['account']);

@@ -28,11 +28,14 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
  * customer menu (orders). Their pages come with the catalogue, auction and order issues, and each
  * item joins these lists together with its page: the menu never links to a page that is not built.
  */
-const BUYER_ITEMS: CabinetMenuItem[] = [];
+const BUYER_ITEMS: CabinetMenuItem[] = [
+  { kind: 'link', to: '/profile/applications', labelKey: 'menu.applications' },
+];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [];
 
 /** The platform operator's work queues (the server refuses them to every other role). */
 const OPERATOR_ITEMS: CabinetMenuItem[] = [
+  { kind: 'link', to: '/profile/operator/live-auctions', labelKey: 'menu.operatorLiveAuctions' },
   { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
 ];
 

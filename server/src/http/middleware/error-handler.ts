@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@kimoshdi/shared';
+import type { ErrorBody, Language } from '@kimoshdi/shared';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../lib/app-error';
@@ -31,29 +31,42 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
-/** The one place that turns a failure into the one error body, in the request's language. */
+/**
+ * Any failure as the AppError a client is shown: ours as it is, a parser's or an outage's mapped,
+ * anything else logged with its stack and shown as INTERNAL. Used by REST and socket acks alike.
+ */
+export function toAppError(error: unknown, logger: Logger, context: Record<string, unknown> = {}): AppError {
+  let appError = error instanceof AppError ? error : fromBodyParser(error);
+  if (!appError && isUnavailable(error)) {
+    logger.error({ err: error, ...context }, 'a backing service is unavailable');
+    appError = new AppError('SERVICE_UNAVAILABLE');
+  }
+  if (!appError) {
+    logger.error({ err: error, ...context }, 'unhandled error');
+    appError = new AppError('INTERNAL');
+  }
+  return appError;
+}
+
+/** The one error body, in the caller's language. */
+export function errorBodyOf(appError: AppError, lang: Language): ErrorBody {
+  return {
+    ERROR: {
+      code: appError.code,
+      message: translate(lang, appError.code, appError.params),
+      ...(appError.data ? { data: appError.data } : {}),
+    },
+  };
+}
+
+/** The one place that turns a failure of a REST call into the one error body. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    let appError = error instanceof AppError ? error : fromBodyParser(error);
-    if (!appError && isUnavailable(error)) {
-      logger.error({ err: error, reqId: req.id }, 'a backing service is unavailable');
-      appError = new AppError('SERVICE_UNAVAILABLE');
-    }
-    if (!appError) {
-      logger.error({ err: error, reqId: req.id }, 'unhandled error');
-      appError = new AppError('INTERNAL');
-    }
-    const body: ErrorBody = {
-      ERROR: {
-        code: appError.code,
-        message: translate(req.lang, appError.code, appError.params),
-        ...(appError.data ? { data: appError.data } : {}),
-      },
-    };
-    res.status(appError.status).json(body);
+    const appError = toAppError(error, logger, { reqId: req.id });
+    res.status(appError.status).json(errorBodyOf(appError, req.lang));
   };
 }

@@ -2,11 +2,13 @@ import { Router } from 'express';
 import type { Deps } from '../../deps';
 import type { Csrf } from '../middleware/csrf';
 import { authRouter } from './auth';
+import { cabinetRouter } from './cabinet';
 import { checkBlackListRouter } from './check-black-list';
 import { checkProtocolRouter } from './check-protocol';
 import { commonRouter } from './common';
 import { dictionariesRouter } from './dictionaries';
 import { favouriteLotsRouter } from './favourite-lots';
+import { gameViewRouter } from './game-view';
 import { gatewayRouter } from './gateway';
 import { lotCardRouter } from './lot-card';
 import { operatorRouter } from './operator';
@@ -32,5 +34,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/check-protocol', checkProtocolRouter(deps));
   router.use('/check-black-list', checkBlackListRouter(deps));
   router.use('/order', orderRouter(deps));
+  // The live auction (issue 5).
+  router.use('/game-view', gameViewRouter(deps));
+  router.use('/cabinet', cabinetRouter(deps));
   return router;
 }

@@ -12,7 +12,12 @@ export interface AuctionEngine {
    * A repeated requestId answers the first result (duplicate: true) and places nothing.
    */
   placeBid(input: { lotId: number; userId: string; amount: bigint; requestId: string }): Promise<BidAnswer>;
-  setAutoBid(input: { lotId: number; userId: string; max: bigint; requestId: string }): Promise<AutoBidAnswer>;
+  setAutoBid(input: {
+    lotId: number;
+    userId: string;
+    max: bigint;
+    requestId: string;
+  }): Promise<AutoBidAnswer>;
   deleteAutoBid(input: { lotId: number; userId: string }): Promise<AutoBidAnswer>;
   /** Technical interruption: the end moves by the time lost when it resumes. */
   pause(lotId: number): Promise<{ already: boolean; state: GameState }>;

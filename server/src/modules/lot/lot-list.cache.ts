@@ -32,6 +32,8 @@ export interface CachedJson {
 export interface ResponseCache {
   /** The answer of key: from memory while fresh, else from load() (one load per key at a time). */
   json(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
+  /** The answer of key if memory holds a fresh one (no load): the fast path's lookup. */
+  peek(key: string): CachedJson | undefined;
   /** Forgets every answer: the catalogue changed. */
   clear(): void;
   /** While false every call loads: without the change feed, memory could be stale. */
@@ -100,6 +102,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         );
       }
       return Promise.resolve(found.ready);
+    },
+    peek(key) {
+      if (!enabled || ttlMs <= 0) return undefined;
+      const found = entries.get(key);
+      return found?.ready && found.expiresAt > now() ? found.ready : undefined;
     },
     clear() {
       // A load still in flight is dropped with its entry: calls after the change load afresh.

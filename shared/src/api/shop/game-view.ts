@@ -15,11 +15,10 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../errors';
 import type { BidView, GameCounts, GameSeat, GameState } from '../../realtime/events';
 import { sumAmountSchema } from './money';
-import { lotIdQuerySchema } from './shop-lots';
+import { lotIdQuerySchema, type LotCard } from './shop-lots';
 
 /** `?lot_id=` of the GET calls (the catalogue's own schema). */
 export const gameLotQuerySchema = lotIdQuerySchema;
-
 
 /** The client's idempotency key of a bid: a UUID or any 8 to 64 letters, digits, '-' or '_'. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
@@ -40,21 +39,16 @@ export type AutoBidBody = z.infer<typeof autoBidBodySchema>;
 
 export const autoBidDeleteBodySchema = z.object({ lot_id: z.number().int().min(1).max(2_147_483_647) });
 
-export interface OtherAuction {
-  id: number;
-  lot_number: string;
-  name: string;
-  main_photo: string | null;
-  start_price: string;
-  ends_at: string;
-}
+/** Another live auction (the catalogue's lot card: names in every language). */
+export type OtherAuction = LotCard;
 
 /** GET game-view/base. */
 export interface GameBase {
   lot: {
     id: number;
     lot_number: string;
-    name: string;
+    /** The lot's name in every language (the client shows its own). */
+    name: LotCard['name'];
     main_photo: string | null;
     lot_status: number;
     start_price: string;

@@ -20,3 +20,15 @@ export const operatorRefundPageSchema = pageOf(operatorRefundSchema);
 
 /** POST operator/refunds/:id/approve and /reject: an optional note (the reason of a rejection). */
 export const refundDecisionSchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+
+/**
+ * The live auctions board (issue 5): GET operator/live-auctions answers every live or paused lot
+ * (rows as the socket's 'operator:live-auctions' event); POST operator/live-auctions/pause
+ * {lot_id, reason} and /resume {lot_id}: a technical interruption, every participant notified.
+ */
+const liveLotIdSchema = z.number().int().min(1).max(2_147_483_647);
+export const liveAuctionPauseSchema = z.object({
+  lot_id: liveLotIdSchema,
+  reason: z.string().trim().min(1).max(500),
+});
+export const liveAuctionResumeSchema = z.object({ lot_id: liveLotIdSchema });

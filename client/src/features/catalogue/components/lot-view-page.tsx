@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOT_CARD_TABS, type LotCardTab } from '@kimoshdi/shared/api/shop/lot-card';
+import { LOT_CARD_TABS, type LotCardTab, type LotDetails } from '@kimoshdi/shared/api/shop/lot-card';
 import { tabShowsStatus } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -23,10 +23,12 @@ interface LotViewPageProps {
   signedIn: boolean;
   /** Where a guest goes to register or sign in, coming back to this lot. */
   loginHref: string;
+  /** The auction part (apply, cancel, go to the game), composed in by the route. */
+  renderApplication?(lot: LotDetails): ReactNode;
 }
 
 /** /lot-view/{id}: gallery, the trade's key numbers with the timer, the four tabs, the order's other lots. */
-export function LotViewPage({ lotId, signedIn, loginHref }: LotViewPageProps) {
+export function LotViewPage({ lotId, signedIn, loginHref, renderApplication }: LotViewPageProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
   const [tab, setTab] = useState<LotCardTab>('property');
@@ -101,12 +103,13 @@ export function LotViewPage({ lotId, signedIn, loginHref }: LotViewPageProps) {
             </div>
           </dl>
           <div className="lot-view__actions">
-            {/* Applying comes with the auction issue; until then a guest is shown the way in. */}
+            {/* A guest is shown the way in; applying and the game are the route's application panel. */}
             {!signedIn && !finished && (
               <a className="button button--primary" href={loginHref}>
                 {t('lot.applyGuest')}
               </a>
             )}
+            {!finished && renderApplication?.(lot)}
             {finished && (
               <Link className="button button--ghost" to={`/lot-result/${lot.id}`}>
                 {t('lot.result')}

@@ -3,10 +3,13 @@ import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { demoBotsRouter } from './demo-bots';
+import { liveAuctionsRouter } from './live-auctions';
 import { getOperatorRefunds, postRefundDecision } from './refunds';
 
 /** api/shop/operator/*: the platform operator's work. Guests 401, other roles 403. */
-export function operatorRouter({ services }: Deps): Router {
+export function operatorRouter(deps: Deps): Router {
+  const { services } = deps;
   const router = Router();
   const operator = requireRole(isOperator);
   const { refunds } = services;
@@ -19,5 +22,7 @@ export function operatorRouter({ services }: Deps): Router {
     .route('/refunds/:id/reject')
     .post(operator, postRefundDecision(refunds, 'reject'))
     .all(methodNotAllowed);
+  router.use('/live-auctions', liveAuctionsRouter(deps));
+  router.use('/demo-bots', demoBotsRouter(deps));
   return router;
 }

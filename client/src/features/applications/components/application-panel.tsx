@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
+import { isApiError } from '../../../lib/api-client';
+import { applyToLot, cancelApplication } from '../api/my-application';
+import { useLotApplication } from '../hooks/use-lot-application';
+import { useServerNow } from '../hooks/use-server-now';
+import { acceptsApplications, gameIsOpen, type PanelLot } from '../rules';
+import { ConfirmDialog } from './confirm-dialog';
+import './application-panel.css';
+
+interface ApplicationPanelProps {
+  lot: PanelLot;
+  signedIn: boolean;
+  /** After money moved (applied or cancelled): the navbar's balance is loaded again. */
+  onBalanceChanged?(): void;
+}
+
+type Asking = 'apply' | 'cancel' | null;
+
+/**
+ * The lot page's part of the auction: apply (the deposit is blocked) or cancel before the start,
+ * the buyer number once applied, and the way into the game while it is live (watching is open to
+ * everyone). A guest's way to register stays with the lot page.
+ */
+export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: ApplicationPanelProps) {
+  const { t } = useTranslation('cabinet');
+  const { application, set } = useLotApplication(lot.id, signedIn);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = acceptsApplications(lot, useServerNow());
+  const live = gameIsOpen(lot.lot_status);
+  const deposit = formatTiyin(lot.deposit_amount);
+
+  const run = async (action: 'apply' | 'cancel') => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = action === 'apply' ? await applyToLot(lot.id) : await cancelApplication(lot.id);
+      set(answer);
+      onBalanceChanged?.();
+    } catch (failure) {
+      // A 401 opens the session-expired dialog by itself.
+      if (!isApiError(failure) || failure.status !== 401) {
+        setError(isApiError(failure) ? failure.message : t('applications.failed'));
+      }
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+
+  const canApply = signedIn && open && application === null;
+  const canCancel = signedIn && open && application;
+  if (!live && !canApply && !application && !error) return null;
+
+  return (
+    <div className="application-panel" data-testid="application-panel">
+      {application && (
+        <p className="application-panel__number" data-testid="buyer-number">
+          {t('applications.panel.buyerNumber', { number: application.buyer_number })}
+        </p>
+      )}
+      {live && (
+        <Link className="button button--primary" to={`/game-view/${lot.id}`}>
+          {t('applications.goToAuction')}
+        </Link>
+      )}
+      {canApply && (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => setAsking('apply')}
+        >
+          {BigInt(lot.deposit_amount) > 0n
+            ? t('applications.panel.apply', { amount: deposit })
+            : t('applications.panel.applyFree')}
+        </button>
+      )}
+      {canCancel && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => setAsking('cancel')}
+        >
+          {t('applications.cancel')}
+        </button>
+      )}
+      {error && (
+        <p className="form-alert application-panel__error" role="alert">
+          {error}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking === 'apply'}
+        title={t('applications.panel.applyTitle')}
+        confirmLabel={t('applications.panel.confirm')}
+        busy={busy}
+        onConfirm={() => void run('apply')}
+        onClose={() => setAsking(null)}
+      >
+        <p>
+          {BigInt(lot.deposit_amount) > 0n
+            ? t('applications.panel.applyMessage', { amount: deposit })
+            : t('applications.panel.applyMessageFree')}
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title={t('applications.cancelTitle')}
+        confirmLabel={t('applications.cancel')}
+        busy={busy}
+        onConfirm={() => void run('cancel')}
+        onClose={() => setAsking(null)}
+      >
+        <p>{t('applications.cancelMessage', { amount: formatTiyin(application?.deposit_amount ?? '0') })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What the application panel offers, from the lot as the catalogue shows it. The server decides
+ * again on every call; these only keep buttons away that could not succeed.
+ */
+import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
+
+/** trade_types: 1 auction (applied to), 2 fixed price (bought with one click). */
+const AUCTION_TRADE_TYPE = 1;
+
+export interface PanelLot {
+  id: number;
+  trade_type: number;
+  lot_status: number;
+  starts_at: string;
+  deposit_amount: string;
+}
+
+/** Applications are taken (and cancelled) while the lot is announced or accepting, before its start. */
+export function acceptsApplications(lot: PanelLot, nowMs: number): boolean {
+  return (
+    lot.trade_type === AUCTION_TRADE_TYPE &&
+    (lot.lot_status === LOT_STATUS.ANNOUNCED || lot.lot_status === LOT_STATUS.ACCEPTING_APPLICATIONS) &&
+    Date.parse(lot.starts_at) > nowMs
+  );
+}
+
+/** The game page can be opened (to bid or to watch) while the auction is live or paused. */
+export function gameIsOpen(lotStatus: number): boolean {
+  return lotStatus === LOT_STATUS.LIVE || lotStatus === LOT_STATUS.PAUSED;
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, localName, type LocalNames } from '@kimoshdi/shared';
+
+/** A lot's name in the interface language, Uzbek when missing. */
+export function useLocalName(): (names: LocalNames) => string {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  return (names) => localName(names, language);
+}

@@ -1,0 +1,200 @@
+/**
+ * Scenario `bid-storm-socket` (issue 5): 200 bidders race on one lot while 1 000 watchers look on,
+ * all Socket.IO clients (websocket only) spread over 4 load-generator processes.
+ *
+ * Phase 1, open loop: 1 000 attempts/s for 20 s, each a random bidder bidding the suggested price
+ * it last saw; ack latency from send to ack. Phase 2, closed loop for 20 s: each bidder bids again
+ * as soon as its ack is back. Then the same race straight against the placeBid Lua script with
+ * ioredis (raw_lua_attempts_per_s), and the consistency checks after every client's resync.
+ * The per-user limit AUCTION_BID_RATE keeps its default (50/s): 1 000 attempts/s over 200 bidders
+ * is 5/s each on average.
+ */
+import { createRedis } from '../../server/src/redis/connection';
+import {
+  addParticipants,
+  createLiveLots,
+  createUsers,
+  prepareAuctionBench,
+  signInAll,
+  startAuctionServer,
+} from '../lib/auction-fixture';
+import type { ChildServer } from '../lib/child-server';
+import { checkLot } from '../lib/consistency';
+import { raceRawLua } from '../lib/raw-lua';
+import { describeMachine, writeReport } from '../lib/report';
+import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet } from '../lib/socket-bots';
+import type { Scenario, ScenarioOptions } from './scenario';
+
+const BIDDERS = 200;
+const WATCHERS = 1_000;
+const PROCESSES = 4;
+const OPEN_RATE = 1_000;
+const RAW_LUA_SECONDS = 10;
+const TARGET_ACK_P99_MS = 25;
+const TARGET_SHARE_OF_RAW = 0.3;
+
+async function run(options: ScenarioOptions, command: string): Promise<boolean> {
+  const bench = await prepareAuctionBench('bid-storm-socket');
+  const { db, services } = bench;
+  let server: ChildServer | undefined;
+  let fleet: BotFleet | undefined;
+  const redis = createRedis(services.redisUrl, 'commands');
+  try {
+    console.log(`bench database ${services.databaseName}`);
+    const userIds = await createUsers(db, BIDDERS);
+    const [lotId] = await createLiveLots(db, 1, { endsAt: new Date(Date.now() + 3_600_000) });
+    if (lotId === undefined) throw new Error('no lot');
+    await addParticipants(db, lotId, userIds);
+    server = await startAuctionServer(services, { runWorker: false, profile: options.profile });
+    const users = await signInAll(db, server.url, userIds);
+    const connectStarted = Date.now();
+    fleet = await startBotFleet({
+      processes: PROCESSES,
+      url: server.url,
+      lotId,
+      watchers: WATCHERS,
+      bidders: users.map((u) => ({ userId: u.userId, cookie: u.cookie })),
+    });
+    console.log(
+      `${fleet.clients} clients connected and joined lot ${lotId} in ${((Date.now() - connectStarted) / 1000).toFixed(1)} s (${fleet.failed} failed), clock offsets ${fleet.offsetsMs.join(', ')} ms`,
+    );
+    const share = (w: { bidders: number }) => (OPEN_RATE * w.bidders) / BIDDERS;
+    const warmupS = Math.min(options.warmupSeconds, 3);
+    if (warmupS > 0) {
+      console.log(`warm-up: ${warmupS} s open loop at ${OPEN_RATE}/s`);
+      await fleet.all((w) => ({ cmd: 'open-loop', ratePerS: share(w), durationMs: warmupS * 1000 }), 'loop');
+    }
+    const seconds = options.durationSeconds;
+    console.log(`phase 1: open loop ${OPEN_RATE} attempts/s for ${seconds} s`);
+    const open = mergeLoops(
+      (
+        await fleet.all((w) => ({ cmd: 'open-loop', ratePerS: share(w), durationMs: seconds * 1000 }), 'loop')
+      ).map((e) => e.stats),
+    );
+    console.log(`phase 2: closed loop for ${seconds} s`);
+    const closed = mergeLoops(
+      (await fleet.all(() => ({ cmd: 'closed-loop', durationMs: seconds * 1000 }), 'loop')).map(
+        (e) => e.stats,
+      ),
+    );
+    console.log(`raw Lua: ${BIDDERS} racers, closed loop, ${RAW_LUA_SECONDS} s`);
+    const raw = await raceRawLua({
+      redisUrl: services.redisUrl,
+      redisPrefix: services.redisPrefix,
+      lotId: 2_000_000_000,
+      racers: BIDDERS,
+      durationMs: RAW_LUA_SECONDS * 1000,
+    });
+    console.log('resync of every client from lot-game-info');
+    const resync = mergeResyncs((await fleet.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats));
+    const consistency = await checkLot({
+      db,
+      redis,
+      redisPrefix: services.redisPrefix,
+      lotId,
+      acked: [...open.acked, ...closed.acked],
+      clients: {
+        finalStates: resync.finalStates,
+        seen: resync.seen,
+        gaps: resync.gaps,
+        conflicts: resync.conflicts + resync.crossConflicts,
+      },
+    });
+    if (fleet.failed > 0) consistency.problems.push(`${fleet.failed} clients could not connect`);
+
+    const openSeconds = open.durationMs / 1000;
+    const closedSeconds = closed.durationMs / 1000;
+    const ack = open.ack.summary();
+    const attemptsPerS = Math.round(closed.answered / closedSeconds);
+    const ratio = Math.round((attemptsPerS / raw.attempts_per_s) * 1000) / 1000;
+    const consistencyOk =
+      consistency.acked_lost === 0 && consistency.seq_gaps === 0 && consistency.consistent;
+    const targets = {
+      ack_p99_ms: {
+        target: `< ${TARGET_ACK_P99_MS}`,
+        value: ack.p99_ms,
+        met: ack.p99_ms < TARGET_ACK_P99_MS,
+      },
+      share_of_raw: { target: `>= ${TARGET_SHARE_OF_RAW}`, value: ratio, met: ratio >= TARGET_SHARE_OF_RAW },
+    };
+    const targetsMet = targets.ack_p99_ms.met && targets.share_of_raw.met;
+    const report = {
+      scenario: 'bid-storm-socket',
+      date: new Date().toISOString(),
+      command,
+      machine: describeMachine(services.postgresVersion),
+      setup: {
+        lot_id: lotId,
+        bidders: BIDDERS,
+        watchers: WATCHERS,
+        load_processes: PROCESSES,
+        transport: 'websocket',
+        open_loop_rate: OPEN_RATE,
+        phase_s: seconds,
+        warmup_s: warmupS,
+        raw_lua_s: RAW_LUA_SECONDS,
+        auction_bid_rate: 'default (50/s per user); 1 000 attempts/s over 200 bidders = 5/s each',
+        server:
+          'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=false',
+        clock_offsets_ms: fleet.offsetsMs,
+      },
+      ack_p50_ms: ack.p50_ms,
+      ack_p99_ms: ack.p99_ms,
+      attempts_per_s: attemptsPerS,
+      accepted_per_s: Math.round(closed.accepted / closedSeconds),
+      raw_lua_attempts_per_s: raw.attempts_per_s,
+      ratio_to_raw: ratio,
+      acked_lost: consistency.acked_lost,
+      seq_gaps: consistency.seq_gaps,
+      consistent: consistency.consistent,
+      targets,
+      targets_met: targetsMet,
+      phase1_open_loop: {
+        sent_per_s: Math.round(open.attempts / openSeconds),
+        answered: open.answered,
+        accepted_per_s: Math.round(open.accepted / openSeconds),
+        outcomes: open.outcomes,
+        ack_ms: ack,
+      },
+      phase2_closed_loop: {
+        attempts: closed.attempts,
+        answered: closed.answered,
+        accepted: closed.accepted,
+        outcomes: closed.outcomes,
+        ack_ms: closed.ack.summary(),
+      },
+      raw_lua: raw,
+      clients: {
+        connected: fleet.clients,
+        failed: fleet.failed,
+        behind_before_resync: resync.behindBeforeResync,
+        with_gaps_after_resync: resync.clientsWithGaps,
+        disconnected: resync.disconnected,
+      },
+      consistency,
+    };
+    writeReport('bid-storm-socket', report);
+    console.log(
+      `  phase 1: sent ${report.phase1_open_loop.sent_per_s}/s, accepted ${report.phase1_open_loop.accepted_per_s}/s, ack p50 ${ack.p50_ms} ms p99 ${ack.p99_ms} ms (target < ${TARGET_ACK_P99_MS} ms: ${targets.ack_p99_ms.met ? 'met' : `missed by ${(ack.p99_ms - TARGET_ACK_P99_MS).toFixed(1)} ms`})`,
+    );
+    console.log(
+      `  phase 2: ${attemptsPerS} attempts/s, ${report.accepted_per_s} accepted/s; raw Lua ${raw.attempts_per_s} attempts/s; ratio ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_SHARE_OF_RAW * 100} %: ${targets.share_of_raw.met ? 'met' : `missed by ${((TARGET_SHARE_OF_RAW - ratio) * 100).toFixed(1)} points`})`,
+    );
+    console.log(
+      `  outcomes phase 1 ${JSON.stringify(open.outcomes)}, phase 2 ${JSON.stringify(closed.outcomes)}`,
+    );
+    console.log(
+      `  acked_lost ${consistency.acked_lost}, seq_gaps ${consistency.seq_gaps}, consistent ${consistency.consistent}${consistency.problems.length ? `: ${consistency.problems.join('; ')}` : ''}`,
+    );
+    console.log(`  targets ${targetsMet ? 'MET' : 'NOT MET'}; report loadtest/reports/bid-storm-socket.json`);
+    return consistencyOk && consistency.problems.length === 0 && targetsMet;
+  } finally {
+    await fleet?.quit();
+    await server?.stop();
+    await redis.quit();
+    await bench.release(options.keep);
+    if (options.keep) console.log(`kept database ${services.databaseName}`);
+  }
+}
+
+export const bidStormSocket: Scenario = { run };

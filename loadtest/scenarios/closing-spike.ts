@@ -1,0 +1,269 @@
+/**
+ * Scenario `closing-spike` (issue 5): 1 000 live lots, each with 2 participants and 3 bids,
+ * ending in the same second. The server runs with its worker (RUN_WORKER=true): the closes are
+ * its own BullMQ close jobs (scheduled here at the common end, as the start of an auction schedules
+ * them) and its 5 s sweep of live lots past their end. settle_s = from the common end to the last
+ * lot's auctions.settled_at. Over-time is off on these lots (over_time_minutes 0), so no bid moves
+ * an end. Bids go through REST (`POST game-view/bid`), 100 participants each in 20 lots: 60 bids
+ * per user over the setup, far under the per-user limit AUCTION_BID_RATE (default 50/s, left as is).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { BidAnswer, ErrorBody } from '@kimoshdi/shared';
+import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
+import { createQueues } from '../../server/src/jobs/queues';
+import { scheduleClose } from '../../server/src/modules/auction/lifecycle/auction.jobs';
+import { createRedis } from '../../server/src/redis/connection';
+import { createKeys } from '../../server/src/redis/keys';
+import {
+  createLiveLots,
+  createUsers,
+  CSRF_HEADER_NAME,
+  prepareAuctionBench,
+  signInAll,
+  startAuctionServer,
+  START_TIYIN,
+  tiyinToSumText,
+  type BenchUser,
+} from '../lib/auction-fixture';
+import type { ChildServer } from '../lib/child-server';
+import { checkLot } from '../lib/consistency';
+import { describeMachine, writeReport } from '../lib/report';
+import type { Scenario, ScenarioOptions } from './scenario';
+
+const LOTS = 1_000;
+const USERS = 100;
+const BIDS_PER_LOT = 3;
+/** From the lots' creation to their common end: room for the server's start, sign-ins and bids. */
+const SETUP_ALLOWANCE_MS = 45_000;
+const WAIT_AFTER_END_MS = 60_000;
+const TARGET_SETTLE_S = 15;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postBid(
+  url: string,
+  user: BenchUser,
+  lotId: number,
+  amount: bigint,
+): Promise<BidAnswer | ErrorBody> {
+  const requestId = randomUUID();
+  const response = await fetch(`${url}/api/shop/game-view/bid`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: user.cookie, [CSRF_HEADER_NAME]: user.csrf },
+    body: JSON.stringify({ lot_id: lotId, amount: tiyinToSumText(amount), request_id: requestId }),
+  });
+  return (await response.json()) as BidAnswer | ErrorBody;
+}
+
+async function run(options: ScenarioOptions, command: string): Promise<boolean> {
+  const bench = await prepareAuctionBench('closing-spike');
+  const { db, services } = bench;
+  let server: ChildServer | undefined;
+  const redis = createRedis(services.redisUrl, 'commands');
+  const bull = createRedis(services.redisUrl, 'bullmq');
+  const queues = createQueues(bull, createKeys(services.redisPrefix));
+  try {
+    console.log(`bench database ${services.databaseName}`);
+    const userIds = await createUsers(db, USERS);
+    const endAtMs = Math.ceil((Date.now() + SETUP_ALLOWANCE_MS) / 1000) * 1000;
+    const lotIds = await createLiveLots(db, LOTS, { endsAt: new Date(endAtMs), overTimeMinutes: 0 });
+    const pairOf = (i: number) =>
+      [userIds[(2 * i) % USERS] as string, userIds[(2 * i + 1) % USERS] as string] as const;
+    await db
+      .insertInto('applications')
+      .values(
+        lotIds.flatMap((lotId, i) =>
+          pairOf(i).map((userId, j) => ({
+            lot_id: lotId,
+            user_id: userId,
+            buyer_number: j + 1,
+            deposit_amount: '0',
+            deposit_key: `bench:${lotId}:${userId}`,
+          })),
+        ),
+      )
+      .execute();
+    server = await startAuctionServer(services, { runWorker: true, profile: options.profile });
+    const users = await signInAll(db, server.url, userIds);
+    const byId = new Map(users.map((u) => [u.userId, u]));
+    // The close job of each lot at its end, as startAuction schedules it.
+    for (const lotId of lotIds) await scheduleClose(queues, lotId, endAtMs);
+
+    console.log(
+      `${LOTS} live lots ending at ${new Date(endAtMs).toISOString()}; placing ${BIDS_PER_LOT} bids on each`,
+    );
+    const acked = new Map<number, [number, string, string][]>();
+    const refusals: Record<string, number> = {};
+    let next = 0;
+    const bidStarted = Date.now();
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < lotIds.length) {
+          const i = next;
+          next += 1;
+          const lotId = lotIds[i] as number;
+          const pair = pairOf(i);
+          let price: bigint | null = null;
+          const mine: [number, string, string][] = [];
+          for (let k = 0; k < BIDS_PER_LOT; k += 1) {
+            const amount = suggestedPrice({
+              startPrice: START_TIYIN,
+              price,
+              stepNo: k,
+              stepMode: 'standard',
+            });
+            const answer = await postBid(
+              server!.url,
+              byId.get(pair[k % 2] as string) as BenchUser,
+              lotId,
+              amount,
+            );
+            if ('ERROR' in answer) {
+              refusals[answer.ERROR.code] = (refusals[answer.ERROR.code] ?? 0) + 1;
+              break;
+            }
+            for (const bid of answer.bids) mine.push([bid.seq, bid.amount, '']);
+            price = BigInt(answer.state.price ?? amount);
+          }
+          acked.set(lotId, mine);
+        }
+      }),
+    );
+    const placed = [...acked.values()].reduce((n, list) => n + list.length, 0);
+    console.log(
+      `${placed} bids acknowledged in ${((Date.now() - bidStarted) / 1000).toFixed(1)} s; refusals ${JSON.stringify(refusals)}`,
+    );
+    if (Date.now() >= endAtMs)
+      console.log('  the bids were still being placed at the common end: the setup allowance is too short');
+
+    await sleep(Math.max(0, endAtMs - Date.now()));
+    console.log('common end reached; waiting for every lot to be closed and settled');
+    const deadline = endAtMs + WAIT_AFTER_END_MS;
+    let settled = 0;
+    let closed = 0;
+    while (Date.now() < deadline) {
+      const row = await db
+        .selectFrom('lots')
+        .leftJoin('auctions', 'auctions.lot_id', 'lots.id')
+        .select([
+          sql<string>`count(*) filter (where lots.lot_status <> 4)`.as('closed'),
+          sql<string>`count(auctions.settled_at)`.as('settled'),
+        ])
+        .where('lots.id', 'in', lotIds)
+        .executeTakeFirstOrThrow();
+      closed = Number(row.closed);
+      settled = Number(row.settled);
+      if (settled === LOTS && closed === LOTS) break;
+      await sleep(250);
+    }
+    const timing = await db
+      .selectFrom('auctions')
+      .select([
+        sql<Date | null>`max(settled_at)`.as('last_settled'),
+        sql<Date | null>`min(settled_at)`.as('first_settled'),
+        sql<Date | null>`max(closed_at)`.as('last_closed'),
+      ])
+      .where('lot_id', 'in', lotIds)
+      .executeTakeFirstOrThrow();
+    const statuses = await db
+      .selectFrom('lots')
+      .select(['lot_status', sql<string>`count(*)`.as('n')])
+      .where('id', 'in', lotIds)
+      .groupBy('lot_status')
+      .execute();
+    const allSettled = settled === LOTS && closed === LOTS;
+    const settleS = timing.last_settled
+      ? Math.round((new Date(timing.last_settled).getTime() - endAtMs) / 100) / 10
+      : null;
+
+    // Per lot: every acknowledged bid in the table, no seq gap; the recorded winner is the last bid.
+    let ackedLost = 0;
+    let seqGaps = 0;
+    const problems: string[] = [];
+    for (const lotId of lotIds) {
+      const check = await checkLot({
+        db,
+        redis,
+        redisPrefix: services.redisPrefix,
+        lotId,
+        acked: acked.get(lotId) ?? [],
+        expectRedisState: false,
+      });
+      ackedLost += check.acked_lost;
+      seqGaps += check.seq_gaps;
+      if (problems.length < 10) problems.push(...check.problems);
+    }
+    const winners = await sql<{ lot_id: number }>`
+      SELECT a.lot_id FROM auctions a
+      JOIN LATERAL (SELECT user_id, amount FROM bids b WHERE b.lot_id = a.lot_id ORDER BY seq DESC LIMIT 1) last ON true
+      WHERE a.lot_id = ANY(${lotIds}) AND a.settled_at IS NOT NULL
+        AND (a.winner_user_id IS DISTINCT FROM last.user_id OR a.winner_price IS DISTINCT FROM last.amount)`.execute(
+      db,
+    );
+    if (winners.rows.length > 0)
+      problems.push(`${winners.rows.length} settled lots record another winner or price than their last bid`);
+    const leftInRedis = await redis.scard(createKeys(services.redisPrefix).liveLots);
+    if (!allSettled)
+      problems.push(
+        `${LOTS - settled} lots not settled and ${LOTS - closed} not closed ${WAIT_AFTER_END_MS / 1000} s after the end`,
+      );
+    const consistent = problems.length === 0;
+    const met = allSettled && settleS !== null && settleS <= TARGET_SETTLE_S;
+    const report = {
+      scenario: 'closing-spike',
+      date: new Date().toISOString(),
+      command,
+      machine: describeMachine(services.postgresVersion),
+      setup: {
+        lots: LOTS,
+        participants_per_lot: 2,
+        users: USERS,
+        bids_per_lot: BIDS_PER_LOT,
+        common_end: new Date(endAtMs).toISOString(),
+        over_time_minutes: 0,
+        closes: 'server BullMQ close jobs (scheduled at the common end) and the 5 s sweep, RUN_WORKER=true',
+        auction_bid_rate: 'default (50/s per user)',
+        server:
+          'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=true',
+      },
+      settle_s: settleS,
+      closed,
+      settled,
+      first_settled_s: timing.first_settled
+        ? Math.round((new Date(timing.first_settled).getTime() - endAtMs) / 100) / 10
+        : null,
+      last_closed_s: timing.last_closed
+        ? Math.round((new Date(timing.last_closed).getTime() - endAtMs) / 100) / 10
+        : null,
+      lot_statuses: Object.fromEntries(statuses.map((s) => [s.lot_status, Number(s.n)])),
+      live_lots_left_in_redis: leftInRedis,
+      bids_acknowledged: placed,
+      bid_refusals: refusals,
+      acked_lost: ackedLost,
+      seq_gaps: seqGaps,
+      consistent,
+      targets: { settle_s: { target: `<= ${TARGET_SETTLE_S}`, value: settleS, met } },
+      targets_met: met,
+      problems,
+    };
+    writeReport('closing-spike', report);
+    console.log(
+      `  closed ${closed}/${LOTS}, settled ${settled}/${LOTS}; settle_s ${settleS} (first settled at ${report.first_settled_s} s) (target <= ${TARGET_SETTLE_S} s: ${met ? 'met' : settleS === null ? 'missed: nothing settled' : `missed by ${(settleS - TARGET_SETTLE_S).toFixed(1)} s`}); statuses ${JSON.stringify(report.lot_statuses)}`,
+    );
+    console.log(
+      `  acked_lost ${ackedLost}, seq_gaps ${seqGaps}, consistent ${consistent}${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    );
+    console.log(`  targets ${met ? 'MET' : 'NOT MET'}; report loadtest/reports/closing-spike.json`);
+    return ackedLost === 0 && seqGaps === 0 && consistent && met;
+  } finally {
+    await queues.close();
+    await bull.quit();
+    await server?.stop();
+    await redis.quit();
+    await bench.release(options.keep);
+    if (options.keep) console.log(`kept database ${services.databaseName}`);
+  }
+}
+
+export const closingSpike: Scenario = { run };

@@ -1,0 +1,38 @@
+/**
+ * Guests' lot list and every visitor's tab counter straight from memory, before the API's cookie,
+ * body and session parsing and its routers: these two calls are what every visitor of /lot-list
+ * makes, and on a hit there is nothing left to do but send bytes already encoded (the 100 000-lot
+ * benchmark in docs/benchmarks.md). A miss, a signed-in caller's list (favourites are per user)
+ * or anything else goes on to the normal route, which fills the memory.
+ */
+import type { RequestHandler } from 'express';
+import type { ResponseCache } from '../../modules/lot/lot-list.cache';
+import { SESSION_COOKIE } from './session';
+
+const LIST_PATH = '/api/shop/shop-lots/lot-list';
+const COUNTER_PATH = '/api/shop/shop-lots/lot-list-counter';
+const SESSION_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+export function cachedCatalogue(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = req.url;
+    const mark = url.indexOf('?');
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const kind = path === LIST_PATH ? 'list' : path === COUNTER_PATH ? 'counter' : undefined;
+    if (!kind) return next();
+    if (kind === 'list' && SESSION_PATTERN.test(req.headers.cookie ?? '')) return next();
+    // The same key the route stores under (shop-lots/index.ts): the query string as sent.
+    const hit = cache.peek(`${kind}?${mark === -1 ? '' : url.slice(mark + 1)}`);
+    if (!hit) return next();
+    res.setHeader('ETag', hit.etag);
+    if (req.headers['if-none-match'] === hit.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', hit.body.length);
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
+  };
+}

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { Deps } from '../../../deps';
+import { requireUser } from '../../middleware/auth';
+import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { getBase } from './base';
+import { postAutoBid, postAutoBidDelete, postBid } from './bid';
+import { getCheck, getLotGameInfo } from './lot-game-info';
+import { getOverTime } from './over-time';
+
+/**
+ * api/shop/game-view/*: the game page's reads (public: guests and viewers watch) and the bid calls
+ * (signed in; the same rules, idempotency and durability as the socket).
+ */
+export function gameViewRouter(deps: Deps): Router {
+  const router = Router();
+  router.route('/base').get(getBase(deps)).all(methodNotAllowed);
+  router.route('/lot-game-info').get(getLotGameInfo(deps)).all(methodNotAllowed);
+  router.route('/check').get(getCheck(deps)).all(methodNotAllowed);
+  router.route('/over-time').get(getOverTime(deps)).all(methodNotAllowed);
+  router.route('/bid').post(requireUser, postBid(deps)).all(methodNotAllowed);
+  router.route('/auto-bid').post(requireUser, postAutoBid(deps)).all(methodNotAllowed);
+  router.route('/auto-bid/delete').post(requireUser, postAutoBidDelete(deps)).all(methodNotAllowed);
+  return router;
+}

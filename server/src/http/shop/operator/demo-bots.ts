@@ -1,0 +1,38 @@
+import { isOperator } from '@kimoshdi/shared/domain/user/roles';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../lib/app-error';
+import { demoBotsSwitch } from '../../../modules/auction/demo-bots';
+import { requireRole } from '../../middleware/auth';
+import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { parse } from '../../middleware/validate';
+
+const demoBotsBodySchema = z.object({ enabled: z.boolean() }).strict();
+
+/**
+ * api/shop/operator/demo-bots: the demo's bots switch (modules/auction/demo-bots.ts), GET reads
+ * it, POST {enabled} flips it for every process. Operators only; absent (404) in production.
+ */
+export function demoBotsRouter(deps: Deps): Router {
+  const router = Router();
+  const operator = requireRole(isOperator);
+  const toggle = demoBotsSwitch(deps.redis, deps.config.REDIS_PREFIX);
+  const notInProduction = (_req: Request, _res: Response, next: NextFunction) => {
+    next(deps.config.NODE_ENV === 'production' ? new AppError('NOT_FOUND') : undefined);
+  };
+
+  router
+    .route('/')
+    .all(notInProduction)
+    .get(operator, async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ enabled: await toggle.enabled() });
+    })
+    .post(operator, async (req, res) => {
+      const { enabled } = parse(demoBotsBodySchema, req.body ?? {});
+      res.json({ enabled: await toggle.set(enabled) });
+    })
+    .all(methodNotAllowed);
+  return router;
+}

@@ -1,0 +1,187 @@
+/**
+ * Buyers' applications to auction lots (migrations/20261122_0400_auction.sql). Every function takes
+ * the connection or the caller's transaction first, so the auction lifecycle can settle deposits in
+ * the same transaction as its own writes.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** What applying and cancelling need to know of the lot, read under its row lock. */
+export interface LotForApplication {
+  id: number;
+  trade_type: number;
+  lot_number: string;
+  lot_status: number;
+  deposit_amount: string;
+  /** starts_at is still ahead on the database's clock (at the lock, not at the transaction's start). */
+  before_start: boolean;
+}
+
+export interface ApplicationRow {
+  id: string;
+  lot_id: number;
+  user_id: string;
+  buyer_number: number;
+  status: string;
+  deposit_amount: string;
+  deposit_key: string;
+  deposit_state: string;
+  created_at: Date;
+  cancelled_at: Date | null;
+}
+
+export interface MyApplicationRow extends ApplicationRow {
+  lot_number: string;
+  name_uz: string;
+  name_ru: string;
+  name_uz_cyrl: string;
+  name_en: string;
+  lot_status: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/**
+ * The lot, its row locked until the transaction ends: applications to one lot queue up here, so
+ * buyer numbers (max + 1) never collide and a status change cannot slip between check and write.
+ */
+export async function lockLot(db: Db, lotId: number): Promise<LotForApplication | undefined> {
+  return db
+    .selectFrom('lots')
+    .select(['id', 'trade_type', 'lot_number', 'lot_status', 'deposit_amount'])
+    .select(sql<boolean>`starts_at > clock_timestamp()`.as('before_start'))
+    .where('id', '=', lotId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The buyer's application to the lot that still stands (status sent), if any. */
+export async function findActiveApplication(
+  db: Db,
+  lotId: number,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  let query = db
+    .selectFrom('applications')
+    .selectAll()
+    .where('lot_id', '=', lotId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'sent');
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The next buyer number of the lot; call under lockLot. Numbers of cancelled applications stay used. */
+export async function nextBuyerNumber(db: Db, lotId: number): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select(sql<number>`coalesce(max(buyer_number), 0)::int + 1`.as('next'))
+    .where('lot_id', '=', lotId)
+    .executeTakeFirstOrThrow();
+  return row.next;
+}
+
+/** The new application; its deposit key is the ledger's business key of its block. */
+export async function insertApplication(
+  db: Db,
+  input: { lotId: number; userId: string; buyerNumber: number; depositAmount: bigint; depositKey: string },
+): Promise<ApplicationRow> {
+  return db
+    .insertInto('applications')
+    .values({
+      lot_id: input.lotId,
+      user_id: input.userId,
+      buyer_number: input.buyerNumber,
+      deposit_amount: input.depositAmount.toString(),
+      deposit_key: input.depositKey,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function markCancelled(db: Db, applicationId: string): Promise<ApplicationRow> {
+  return db
+    .updateTable('applications')
+    .set({ status: 'cancelled', cancelled_at: sql<Date>`now()`, deposit_state: 'released' })
+    .where('id', '=', applicationId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setDepositState(
+  db: Db,
+  applicationId: string,
+  state: 'released' | 'kept' | 'forfeited',
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ deposit_state: state })
+    .where('id', '=', applicationId)
+    .execute();
+}
+
+export async function findApplication(
+  db: Db,
+  applicationId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  let query = db.selectFrom('applications').selectAll().where('id', '=', applicationId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The lot's standing applications in buyer-number order. */
+export async function listActiveApplications(db: Db, lotId: number): Promise<ApplicationRow[]> {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('lot_id', '=', lotId)
+    .where('status', '=', 'sent')
+    .orderBy('buyer_number')
+    .execute();
+}
+
+export async function countActiveApplications(db: Db, lotId: number): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('lot_id', '=', lotId)
+    .where('status', '=', 'sent')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the user's applications (optionally to one lot), the newest first. */
+export async function listMyApplications(
+  db: Db,
+  userId: string,
+  page: number,
+  size: number,
+  lotId?: number,
+): Promise<{ rows: MyApplicationRow[]; total: number }> {
+  let base = db.selectFrom('applications').where('applications.user_id', '=', userId);
+  if (lotId !== undefined) base = base.where('applications.lot_id', '=', lotId);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('lots', 'lots.id', 'applications.lot_id')
+      .selectAll('applications')
+      .select([
+        'lots.lot_number',
+        'lots.name_uz',
+        'lots.name_ru',
+        'lots.name_uz_cyrl',
+        'lots.name_en',
+        'lots.lot_status',
+        'lots.starts_at',
+        'lots.ends_at',
+      ])
+      .orderBy('applications.created_at', 'desc')
+      .orderBy('applications.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

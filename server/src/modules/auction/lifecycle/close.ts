@@ -1,0 +1,174 @@
+/**
+ * The close of an auction (design.md section 2, step 5) and its settlement (domain.md "The
+ * auction", "Deposit and balance"). The engine closes the lot in Redis once its end has passed by
+ * Redis TIME, and copies every bid into PostgreSQL; the settlement then reads only the `bids`
+ * table, in ONE transaction per lot, and is done once (auctions.settled_at under the lot's lock):
+ * winner and reserve winner recorded, the lot's outcome, losers' deposits released at once, the
+ * winner's kept, the payment deadline on the working-day calendar.
+ */
+import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
+import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
+import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
+import { sql } from 'kysely';
+import {
+  activeApplications,
+  keepWinnerDeposit,
+  releaseApplicationDeposit,
+} from '../../application/application.service';
+import { scheduleClose, schedulePaymentDeadline } from './auction.jobs';
+import type { LifecycleContext } from './context';
+import { holidaysAround } from './holidays';
+import {
+  addFlow,
+  applicantLanguages,
+  copyResultBids,
+  findAuction,
+  lockLot,
+  notifyMany,
+  winnerAndReserve,
+} from './lifecycle.repository';
+import { lifecycleNotification } from './messages';
+import { byUserId } from './order';
+
+export type CloseOutcome =
+  { kind: 'not-yet'; endsAtMs: number } | { kind: 'paused' | 'not-live' } | SettleOutcome;
+
+export type SettleOutcome =
+  | { kind: 'already-settled' | 'not-live' }
+  | { kind: 'settled'; winner: string | null; reserve: string | null; paymentDeadline: Date | null };
+
+export interface CloseOptions {
+  /** When to try again a close the engine found early (default: at the end it reports). */
+  rescheduleAt?: (endsAtMs: number) => number;
+}
+
+export async function closeAuction(
+  ctx: LifecycleContext,
+  lotId: number,
+  options: CloseOptions = {},
+): Promise<CloseOutcome> {
+  const closed = await ctx.engine.close(lotId);
+  if (!closed.closed) {
+    if (closed.reason === 'not-yet' && closed.endsAtMs !== null) {
+      // Over-time moved the end (or the job was early): the engine's clock decides, come back then.
+      await scheduleClose(ctx.queues, lotId, options.rescheduleAt?.(closed.endsAtMs) ?? closed.endsAtMs);
+      return { kind: 'not-yet', endsAtMs: closed.endsAtMs };
+    }
+    // Paused: resume schedules the close again. Not live: settled before, or never started.
+    return { kind: closed.reason === 'paused' ? 'paused' : 'not-live' };
+  }
+
+  const outcome = await settleAuction(ctx, lotId, closed.state);
+  if (outcome.kind === 'settled') {
+    ctx.broadcaster.state(lotId, 'closed', closed.state);
+    if (outcome.paymentDeadline)
+      await schedulePaymentDeadline(ctx.queues, lotId, outcome.paymentDeadline.getTime());
+    ctx.logger.info({ lot_id: lotId, winner: outcome.winner }, 'auction closed and settled');
+  }
+  // Redis keeps live lots only; a close that found the lot settled by another process forgets too.
+  if (outcome.kind !== 'not-live') await ctx.engine.forget(lotId);
+  return outcome;
+}
+
+/**
+ * The settlement of a lot the engine has closed: one transaction, done once. `state` is the
+ * engine's closed state (its ends_at is the final end, over-time included).
+ */
+export async function settleAuction(
+  ctx: LifecycleContext,
+  lotId: number,
+  state: Pick<GameState, 'ends_at'>,
+): Promise<SettleOutcome> {
+  const holidays = ctx.holidays ?? holidaysAround;
+  return ctx.db.transaction().execute(async (trx): Promise<SettleOutcome> => {
+    const lot = await lockLot(trx, lotId);
+    if (!lot) return { kind: 'not-live' };
+    const auction = await findAuction(trx, lotId);
+    if (auction?.settled_at) return { kind: 'already-settled' };
+    // Paused in PostgreSQL while Redis says closed: a resume whose record failed; Redis decides.
+    if (lot.lot_status !== LOT_STATUS.LIVE && lot.lot_status !== LOT_STATUS.PAUSED)
+      return { kind: 'not-live' };
+
+    const { winner, reserve } = await winnerAndReserve(trx, lotId);
+    const finalEnd = new Date(
+      Math.max(lot.ends_at.getTime(), state.ends_at, winner ? winner.ends_at.getTime() : 0),
+    );
+    const paymentDeadline = winner
+      ? addWorkingDays(finalEnd, lot.winner_payment_days, holidays(finalEnd))
+      : null;
+
+    const outcome = {
+      closed_at: finalEnd,
+      settled_at: sql<Date>`now()`,
+      paused_at: null,
+      winner_user_id: winner?.user_id ?? null,
+      winner_buyer_number: winner?.buyer_number ?? null,
+      winner_price: winner?.amount ?? null,
+      reserve_user_id: reserve?.user_id ?? null,
+      reserve_buyer_number: reserve?.buyer_number ?? null,
+      reserve_price: reserve?.amount ?? null,
+      payment_deadline: paymentDeadline,
+    };
+    // The engine makes the row when it builds a live lot's state; a lot it never held gets one here.
+    await trx
+      .insertInto('auctions')
+      .values({
+        lot_id: lotId,
+        step_mode: stepModeFor(BigInt(lot.start_price), lot.published_at),
+        started_at: lot.starts_at,
+        scheduled_end_at: lot.ends_at,
+        ...outcome,
+      })
+      .onConflict((oc) => oc.column('lot_id').doUpdateSet(outcome))
+      .execute();
+
+    const status = winner ? LOT_STATUS.AWAITING_PAYMENT : LOT_STATUS.NO_BIDS;
+    await trx
+      .updateTable('lots')
+      .set({
+        lot_status: status,
+        ends_at: finalEnd,
+        final_price: winner?.amount ?? null,
+        winner_buyer_number: winner ? String(winner.buyer_number) : null,
+      })
+      .where('id', '=', lotId)
+      .execute();
+    await addFlow(trx, lotId, status);
+    if (winner) await copyResultBids(trx, lotId);
+
+    const applicants = await activeApplications(trx, lotId);
+    const languages = await applicantLanguages(trx, lotId);
+    await notifyMany(
+      trx,
+      applicants.map((a) =>
+        lifecycleNotification(
+          a.userId,
+          languages.get(a.userId),
+          !winner
+            ? { kind: 'no-bids', lot: lot.lot_number }
+            : a.userId === winner.user_id && paymentDeadline
+              ? { kind: 'won', lot: lot.lot_number, price: winner.amount, deadline: paymentDeadline }
+              : { kind: 'lost', lot: lot.lot_number, price: winner.amount },
+        ),
+      ),
+    );
+
+    // Money last, in user id order: ledger accounts stay locked for the shortest time, always in
+    // the same order, so settlements of lots sharing buyers queue up instead of deadlocking.
+    // Every loser is released at once, the reserve winner too (domain.md); the winner's is kept.
+    for (const applicant of [...applicants].sort(byUserId)) {
+      if (winner && applicant.userId === winner.user_id) await keepWinnerDeposit(trx, applicant);
+      else await releaseApplicationDeposit(trx, applicant, 'lost');
+    }
+    if (winner && !applicants.some((a) => a.userId === winner.user_id)) {
+      ctx.logger.error({ lot_id: lotId, user_id: winner.user_id }, 'the winner has no standing application');
+    }
+
+    return {
+      kind: 'settled',
+      winner: winner?.user_id ?? null,
+      reserve: reserve?.user_id ?? null,
+      paymentDeadline,
+    };
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * The operator's board of live auctions (issue 5, "Pages"): every live or paused lot with its
+ * price (the engine's live state), bids in the last minute (the bids table: its primary key finds
+ * the lot, placed_at filters), viewers (the presence hash in Redis, summed over processes) and
+ * participants (standing applications). Ordered by the end, soonest first.
+ */
+import { LOT_STATUS, type Language, type LiveAuctionRow } from '@kimoshdi/shared';
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { Redis } from '../../../redis/connection';
+import type { Keys } from '../../../redis/keys';
+import type { AuctionEngine } from '../engine.types';
+import { eachLimited } from './sweep';
+
+export interface BoardContext {
+  db: Database;
+  redis: Redis;
+  keys: Keys;
+  engine: Pick<AuctionEngine, 'state'>;
+}
+
+const NAME_COLUMN = { uz: 'name_uz', ru: 'name_ru', 'uz-Cyrl': 'name_uz_cyrl', en: 'name_en' } as const;
+
+/** Presence fields are "<process>:p" (participants) and "<process>:v" (viewers). */
+function sumViewers(fields: Record<string, string>): number {
+  let viewers = 0;
+  for (const [field, value] of Object.entries(fields))
+    if (field.endsWith(':v')) viewers += Number(value) || 0;
+  return viewers;
+}
+
+export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'): Promise<LiveAuctionRow[]> {
+  const lots = await ctx.db
+    .selectFrom('lots')
+    .select([
+      'id',
+      'lot_number',
+      'lot_status',
+      'start_price',
+      'ends_at',
+      'name_uz',
+      'name_ru',
+      'name_uz_cyrl',
+      'name_en',
+    ])
+    .where('lot_status', 'in', [LOT_STATUS.LIVE, LOT_STATUS.PAUSED])
+    .orderBy('ends_at')
+    .orderBy('id')
+    .execute();
+  if (lots.length === 0) return [];
+  const ids = lots.map((lot) => lot.id);
+
+  const [recent, participants, viewers] = await Promise.all([
+    sql<{ lot_id: number; n: number }>`
+      SELECT lot_id, count(*)::int AS n FROM bids
+      WHERE lot_id = ANY(${sql.val(ids)}::int[]) AND placed_at > now() - interval '1 minute'
+      GROUP BY lot_id`.execute(ctx.db),
+    ctx.db
+      .selectFrom('applications')
+      .select(['lot_id', sql<number>`count(*)::int`.as('n')])
+      .where('lot_id', 'in', ids)
+      .where('status', '=', 'sent')
+      .groupBy('lot_id')
+      .execute(),
+    (async () => {
+      const pipeline = ctx.redis.pipeline();
+      for (const id of ids) pipeline.hgetall(ctx.keys.lot(id).viewers);
+      const answers = (await pipeline.exec()) ?? [];
+      return answers.map(([, fields]) => sumViewers((fields as Record<string, string> | null) ?? {}));
+    })(),
+  ]);
+  const recentBy = new Map(recent.rows.map((r) => [r.lot_id, r.n]));
+  const participantsBy = new Map(participants.map((r) => [r.lot_id, r.n]));
+
+  const states = new Map<number, Awaited<ReturnType<BoardContext['engine']['state']>>>();
+  await eachLimited(ids, 8, async (id) => {
+    // A lot whose state cannot be built right now still shows, from the record.
+    states.set(id, await ctx.engine.state(id).catch(() => undefined));
+  });
+
+  return lots.map((lot, index) => {
+    const state = states.get(lot.id);
+    const paused = lot.lot_status === LOT_STATUS.PAUSED;
+    return {
+      lot_id: lot.id,
+      lot_number: lot.lot_number,
+      name: lot[NAME_COLUMN[lang]],
+      status: state?.status ?? (paused ? 'paused' : 'live'),
+      price: state?.price ?? null,
+      start_price: String(lot.start_price),
+      bids_last_minute: recentBy.get(lot.id) ?? 0,
+      viewers: viewers[index] ?? 0,
+      participants: participantsBy.get(lot.id) ?? 0,
+      ends_at: state?.ends_at ?? new Date(lot.ends_at).getTime(),
+      paused_at: state?.paused_at ?? null,
+    };
+  });
+}

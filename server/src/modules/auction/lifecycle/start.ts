@@ -1,0 +1,100 @@
+/**
+ * The start of an auction (domain.md "The auction"): held only with at least 2 participants.
+ * Idempotent and safe to run from a job, the sweep and a retry at once: the lot's row lock orders
+ * them, and only a lot still before its auction (status 1, 2 or 3) whose starts_at has passed on
+ * the database's clock is started.
+ */
+import { LOT_STATUS } from '@kimoshdi/shared';
+import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
+import { activeApplications, releaseApplicationDeposit } from '../../application/application.service';
+import { scheduleClose, scheduleStart } from './auction.jobs';
+import type { LifecycleContext } from './context';
+import {
+  addFlow,
+  applicantLanguages,
+  insertAuction,
+  lockLot,
+  notifyMany,
+  setLotStatus,
+} from './lifecycle.repository';
+import { lifecycleNotification } from './messages';
+import { byUserId } from './order';
+
+/** Statuses before the auction: the notice, applications open, applications closed. */
+const BEFORE_START: ReadonlySet<number> = new Set([
+  LOT_STATUS.ANNOUNCED,
+  LOT_STATUS.ACCEPTING_APPLICATIONS,
+  LOT_STATUS.APPLICATIONS_CLOSED,
+]);
+/** trade_types seed: 1 auction (2 is a fixed-price sale, never auctioned). */
+const AUCTION_TRADE_TYPE = 1;
+export const MIN_PARTICIPANTS = 2;
+
+export type StartOutcome =
+  | { kind: 'missing' | 'not-auction' | 'over' }
+  | { kind: 'not-yet'; startsAtMs: number }
+  | { kind: 'not-held'; applicants: number }
+  | { kind: 'live' | 'already-live'; endsAtMs: number };
+
+export async function startAuction(ctx: LifecycleContext, lotId: number): Promise<StartOutcome> {
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<StartOutcome> => {
+    const lot = await lockLot(trx, lotId);
+    if (!lot) return { kind: 'missing' };
+    if (lot.trade_type !== AUCTION_TRADE_TYPE) return { kind: 'not-auction' };
+    if (lot.lot_status === LOT_STATUS.LIVE || lot.lot_status === LOT_STATUS.PAUSED) {
+      return { kind: 'already-live', endsAtMs: lot.ends_at.getTime() };
+    }
+    if (!BEFORE_START.has(lot.lot_status)) return { kind: 'over' };
+    if (!lot.started) return { kind: 'not-yet', startsAtMs: lot.starts_at.getTime() };
+
+    const applicants = await activeApplications(trx, lotId);
+    if (applicants.length < MIN_PARTICIPANTS) {
+      await setLotStatus(trx, lotId, LOT_STATUS.NOT_HELD);
+      const languages = await applicantLanguages(trx, lotId);
+      await notifyMany(
+        trx,
+        applicants.map((a) =>
+          lifecycleNotification(a.userId, languages.get(a.userId), { kind: 'not-held', lot: lot.lot_number }),
+        ),
+      );
+      // Last, in user id order: ledger accounts are locked for the shortest time, and always in
+      // the same order, so settlements of lots sharing buyers queue up instead of deadlocking.
+      for (const applicant of [...applicants].sort(byUserId)) {
+        await releaseApplicationDeposit(trx, applicant, 'not_held');
+      }
+      return { kind: 'not-held', applicants: applicants.length };
+    }
+
+    await insertAuction(trx, {
+      lotId,
+      stepMode: stepModeFor(BigInt(lot.start_price), lot.published_at),
+      scheduledEndAt: lot.ends_at,
+    });
+    await trx.updateTable('lots').set({ lot_status: LOT_STATUS.LIVE }).where('id', '=', lotId).execute();
+    await addFlow(trx, lotId, LOT_STATUS.LIVE);
+    return { kind: 'live', endsAtMs: lot.ends_at.getTime() };
+  });
+
+  switch (outcome.kind) {
+    case 'not-yet':
+      await scheduleStart(ctx.queues, lotId, outcome.startsAtMs);
+      break;
+    case 'live': {
+      ctx.logger.info({ lot_id: lotId }, 'auction started');
+      // The engine builds the Redis state from the committed record; then the room hears it.
+      const state = await ctx.engine.state(lotId);
+      if (state) ctx.broadcaster.state(lotId, 'started', state);
+      await scheduleClose(ctx.queues, lotId, state?.ends_at ?? outcome.endsAtMs);
+      break;
+    }
+    case 'already-live':
+      await scheduleClose(ctx.queues, lotId, outcome.endsAtMs);
+      break;
+    case 'not-held':
+      ctx.logger.info({ lot_id: lotId, applicants: outcome.applicants }, 'auction not held');
+      break;
+    default:
+      break;
+  }
+  return outcome;
+}

@@ -1,0 +1,64 @@
+--[[
+  A manual bid on a live lot, and the auto-bids it sets off, in one atomic step.
+
+  Input:
+    KEYS[1] state hash         KEYS[2] bids stream     KEYS[3] participants hash
+    KEYS[4] autobids hash      KEYS[5] requests hash
+    ARGV[1] user id            ARGV[2] amount (tiyin, digits)
+    ARGV[3] request id ('' = no idempotency)         ARGV[4] requests ttl (seconds)
+
+  Output: one JSON string
+    {"ok":true,"duplicate":false,"bids":[LuaBid...],"state":{...hash}}   the caller's bid first
+    {"ok":true,"duplicate":true,...}      a repeated request id: the stored first answer
+    {"ok":false,"code":CODE[,"data":{...}]}
+      NO_STATE          the state hash is missing (the engine rebuilds it and retries)
+      AUCTION_PAUSED    status paused
+      AUCTION_ENDED     status closed, or now >= ends_at
+      NOT_PARTICIPANT   the user has no buyer number on this lot
+      ALREADY_LEADER    the leader cannot outbid themselves
+      BID_TOO_LOW       {suggested}: amount below the system suggested price
+
+  Only accepted answers are remembered: a refusal changes nothing, so a retry is decided afresh.
+]]
+-- @include "auction-core"
+
+local K = { state = KEYS[1], bids = KEYS[2], participants = KEYS[3], autobids = KEYS[4], requests = KEYS[5] }
+local user, req = ARGV[1], ARGV[3]
+
+local request_key = user .. ':' .. req
+if req ~= '' then
+  local stored = redis.call('HGET', K.requests, request_key)
+  if stored then
+    return '{"ok":true,"duplicate":true,' .. stored
+  end
+end
+
+local L = load_lot(K.state)
+if not L then
+  return fail('NO_STATE')
+end
+local now = now_ms()
+local refused, no = gate(L, user, now, K.participants)
+if refused then
+  return fail(refused)
+end
+if L.leader == user then
+  return fail('ALREADY_LEADER')
+end
+local amount = tonumber(ARGV[2])
+local s = suggested(L)
+if not amount or amount < s then
+  return fail('BID_TOO_LOW', { suggested = fmt(s) })
+end
+
+local bids = {}
+accept(L, K.bids, bids, user, no, amount, 'manual', L.step_no + 1, now, req)
+resolve_auto_bids(L, K, bids, now)
+save_lot(L, K.state)
+
+local tail = body_tail({ bids = bids, state = L.st })
+if req ~= '' then
+  redis.call('HSET', K.requests, request_key, tail)
+  redis.call('EXPIRE', K.requests, ARGV[4])
+end
+return '{"ok":true,"duplicate":false,' .. tail

@@ -1,0 +1,387 @@
+/**
+ * The live auction engine through its two doors (Socket.IO and REST game-view) on the real server,
+ * PostgreSQL and Redis: acks only after the record has the bid, broadcasts in seq order, one bid
+ * per request id, every kind of bad input refused with its code while nothing changes, the state
+ * rebuilt after Redis loses it, the reconciler, over-time, pause and resume, close.
+ */
+import type { BidAnswer, ErrorBody, GameState, JoinAnswer, LotGameInfo } from '@kimoshdi/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Running } from '../../server/src/boot';
+import { createAuctionScripts } from '../../server/src/redis/lua';
+import { reconcileAll } from '../../server/src/modules/auction/reconciler';
+import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
+import { call, postJson } from '../support/http';
+import { signIn } from '../support/session';
+import { startTestServer } from '../support/test-server';
+
+let server: Running;
+const sockets: GameClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await server?.close();
+});
+
+async function connect(user?: Parameters<typeof connectGame>[1]) {
+  const socket = await connectGame(server, user);
+  sockets.push(socket);
+  return socket;
+}
+
+async function storedBids(lotId: number) {
+  return server.deps.db
+    .selectFrom('bids')
+    .select(['seq', 'user_id', 'amount', 'kind'])
+    .where('lot_id', '=', lotId)
+    .orderBy('seq')
+    .execute();
+}
+
+function isError(answer: unknown): answer is ErrorBody {
+  return typeof answer === 'object' && answer !== null && 'ERROR' in answer;
+}
+
+describe('bidding over the socket', () => {
+  it('acknowledges a bid once it is in PostgreSQL and broadcasts it to the room', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const [alice, bob] = bidders as [NonNullable<(typeof bidders)[0]>, NonNullable<(typeof bidders)[0]>];
+    const aliceSocket = await connect(alice);
+    const bobSocket = await connect(bob);
+    const joined = await ask<JoinAnswer>(aliceSocket, 'auction:join', { lot_id: lot.id });
+    if (isError(joined)) throw new Error(joined.ERROR.message);
+    expect(joined.seat).toMatchObject({ role: 'participant', buyer_number: 1 });
+    expect(joined.state).toMatchObject({
+      status: 'live',
+      seq: 0,
+      suggested_price: '1050000000',
+      price: null,
+    });
+    await ask<JoinAnswer>(bobSocket, 'auction:join', { lot_id: lot.id });
+
+    const seen = new Promise<{ seq: number; state: GameState }>((resolve) =>
+      bobSocket.once('auction:bids', (event) => resolve(event)),
+    );
+    const answer = await ask<BidAnswer>(aliceSocket, 'auction:bid', {
+      lot_id: lot.id,
+      amount: '10 500 000',
+      request_id: requestId(),
+    });
+    if (isError(answer)) throw new Error(answer.ERROR.message);
+    // The ack came: the record already holds the bid.
+    expect(await storedBids(lot.id)).toEqual([
+      { seq: 1, user_id: alice.userId, amount: '1050000000', kind: 'manual' },
+    ]);
+    expect(answer.bid).toMatchObject({ seq: 1, amount: '1050000000', buyer_number: 1 });
+    expect(answer.state).toMatchObject({
+      leader_number: 1,
+      price: '1050000000',
+      suggested_price: '1100000000',
+    });
+    const event = await seen;
+    expect(event.seq).toBe(1);
+    expect(event.state.price).toBe('1050000000');
+  });
+
+  it('refuses garbage and oversized payloads and keeps serving the others', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const socket = await connect(bidders[0]);
+    for (const payload of [
+      'garbage',
+      null,
+      42,
+      { lot_id: 'x' },
+      { lot_id: lot.id, amount: {}, request_id: 'short' },
+    ]) {
+      const answer = await ask(socket, 'auction:bid', payload);
+      expect(isError(answer) && answer.ERROR.code).toBe('VALIDATION');
+    }
+    const big = await connect(bidders[1]);
+    const closed = new Promise<string>((resolve) => big.once('disconnect', (reason) => resolve(reason)));
+    big.emit(
+      'auction:bid',
+      { lot_id: lot.id, amount: '1'.repeat(40_000), request_id: requestId() },
+      () => undefined,
+    );
+    expect(await closed).toBeTruthy();
+    const still = await ask<BidAnswer>(socket, 'auction:bid', {
+      lot_id: lot.id,
+      amount: 10_500_000,
+      request_id: requestId(),
+    });
+    expect(isError(still)).toBe(false);
+    expect(await storedBids(lot.id)).toHaveLength(1);
+  });
+
+  it('answers the guest and the non-participant with their codes', async () => {
+    const { lot } = await createLiveAuction(server);
+    const guest = await connect();
+    const guestJoin = await ask<JoinAnswer>(guest, 'auction:join', { lot_id: lot.id });
+    expect(!isError(guestJoin) && guestJoin.seat.role).toBe('guest');
+    const guestBid = await ask(guest, 'auction:bid', {
+      lot_id: lot.id,
+      amount: '10500000',
+      request_id: requestId(),
+    });
+    expect(isError(guestBid) && guestBid.ERROR.code).toBe('UNAUTHORIZED');
+
+    const stranger = await signIn(server, { role: 'buyer' });
+    const socket = await connect(stranger);
+    const join = await ask<JoinAnswer>(socket, 'auction:join', { lot_id: lot.id });
+    expect(!isError(join) && join.seat.role).toBe('viewer');
+    const bid = await ask(socket, 'auction:bid', {
+      lot_id: lot.id,
+      amount: '10500000',
+      request_id: requestId(),
+    });
+    expect(isError(bid) && bid.ERROR).toMatchObject({ code: 'NOT_PARTICIPANT' });
+    expect(await storedBids(lot.id)).toHaveLength(0);
+  });
+
+  it('rate-limits a flood from one user and still serves another', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const flooder = await connect(bidders[0]);
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, () =>
+        ask(flooder, 'auction:bid', { lot_id: lot.id, amount: '99000000', request_id: requestId() }),
+      ),
+    );
+    const codes = answers.map((a) => (isError(a) ? a.ERROR.code : 'OK'));
+    expect(codes.filter((c) => c === 'RATE_LIMITED').length).toBeGreaterThan(50);
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+    const other = await connect(bidders[1]);
+    const answer = await ask<BidAnswer>(other, 'auction:bid', {
+      lot_id: lot.id,
+      amount: '120000000',
+      request_id: requestId(),
+    });
+    expect(isError(answer)).toBe(false);
+  });
+});
+
+describe('bidding over REST', () => {
+  it('makes one bid of a repeated request id', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const body = { lot_id: lot.id, amount: '10500000', request_id: requestId() };
+    const first = await postJson(server.url, '/api/shop/game-view/bid', body, bidders[0]!.headers);
+    const again = await postJson(server.url, '/api/shop/game-view/bid', body, bidders[0]!.headers);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect((first.body as BidAnswer).duplicate).toBe(false);
+    expect(again.body).toMatchObject({ duplicate: true, bid: { seq: 1 } });
+    expect(await storedBids(lot.id)).toHaveLength(1);
+  });
+
+  it('refuses every kind of bad amount, lot and caller with its code, changing nothing', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const bid = (payload: unknown, headers = bidders[0]!.headers) =>
+      postJson(server.url, '/api/shop/game-view/bid', payload, headers);
+    const raw = (text: string) =>
+      call(server.url, '/api/shop/game-view/bid', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bidders[0]!.headers },
+        body: text,
+      });
+    const id = requestId;
+    for (const amount of [
+      0,
+      -5,
+      '-5',
+      '10500000.005',
+      'abc',
+      '',
+      Number.MAX_SAFE_INTEGER + 2,
+      '90071992547409930',
+    ]) {
+      const answer = await bid({ lot_id: lot.id, amount, request_id: id() });
+      expect([amount, answer.status]).toEqual([amount, 400]);
+      expect((answer.body as ErrorBody).ERROR.code).toBe('VALIDATION');
+    }
+    const infinite = await raw(`{"lot_id":${lot.id},"amount":1e309,"request_id":"${id()}"}`);
+    expect(infinite.status).toBe(400);
+
+    const unknown = await bid({ lot_id: 2_000_000_000, amount: '10500000', request_id: id() });
+    expect([unknown.status, (unknown.body as ErrorBody).ERROR.code]).toEqual([404, 'NOT_FOUND']);
+
+    const low = await bid({ lot_id: lot.id, amount: '10400000', request_id: id() });
+    expect(low.status).toBe(409);
+    expect((low.body as ErrorBody).ERROR).toMatchObject({
+      code: 'BID_TOO_LOW',
+      data: { suggested: '1050000000' },
+    });
+    expect((low.body as ErrorBody).ERROR.message).toContain('10 500 000');
+
+    const ok = await bid({ lot_id: lot.id, amount: '10500000', request_id: id() });
+    expect(ok.status).toBe(200);
+    const self = await bid({ lot_id: lot.id, amount: '11000000', request_id: id() });
+    expect((self.body as ErrorBody).ERROR.code).toBe('ALREADY_LEADER');
+
+    const stranger = await signIn(server);
+    const foreign = await bid({ lot_id: lot.id, amount: '11000000', request_id: id() }, stranger.headers);
+    expect([foreign.status, (foreign.body as ErrorBody).ERROR.code]).toEqual([403, 'NOT_PARTICIPANT']);
+
+    const guest = await postJson(server.url, '/api/shop/game-view/bid', {
+      lot_id: lot.id,
+      amount: '1',
+      request_id: id(),
+    });
+    expect(guest.status).toBe(403); // no CSRF token: refused before anything else
+    expect(await storedBids(lot.id)).toHaveLength(1);
+  });
+
+  it('refuses a bid after the end', async () => {
+    const { lot, bidders } = await createLiveAuction(server, { endsInMs: 1_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const late = await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '10500000', request_id: requestId() },
+      bidders[0]!.headers,
+    );
+    expect([late.status, (late.body as ErrorBody).ERROR.code]).toEqual([409, 'AUCTION_ENDED']);
+  });
+});
+
+describe('the record and the Redis state', () => {
+  it('rebuilds a lost state from PostgreSQL and bidding goes on from the same price', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const headers = bidders.map((b) => b.headers);
+    await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '10500000', request_id: requestId() },
+      headers[0],
+    );
+    await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '11000000', request_id: requestId() },
+      headers[1],
+    );
+    const keys = server.deps.keys.lot(lot.id);
+    await server.deps.redis.del(keys.state, keys.bids, keys.participants, keys.autobids, keys.requests);
+
+    const info = await call<LotGameInfo>(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`);
+    expect(info.body.state).toMatchObject({
+      seq: 2,
+      price: '1100000000',
+      leader_number: 2,
+      suggested_price: '1150000000',
+    });
+    const next = await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '11500000', request_id: requestId() },
+      headers[0],
+    );
+    expect(next.body).toMatchObject({ bid: { seq: 3, amount: '1150000000' } });
+    expect((await storedBids(lot.id)).map((b) => b.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('copies a bid that reached Redis but not PostgreSQL', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    await call(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`); // builds the state
+    // The script ran, then the process "died" before the group commit.
+    const scripts = createAuctionScripts(server.deps.redis);
+    const answer = await scripts.placeBid(
+      server.deps.keys.lot(lot.id),
+      bidders[0]!.userId,
+      1_050_000_000n,
+      requestId(),
+      60,
+    );
+    expect(answer.ok).toBe(true);
+    expect(await storedBids(lot.id)).toHaveLength(0);
+    await reconcileAll(server.deps);
+    expect(await storedBids(lot.id)).toEqual([
+      { seq: 1, user_id: bidders[0]!.userId, amount: '1050000000', kind: 'manual' },
+    ]);
+  });
+
+  it('moves the end by over-time and keeps the record in step', async () => {
+    const { lot, bidders } = await createLiveAuction(server, { endsInMs: 60_000, overTimeMinutes: 5 });
+    const before = Date.now();
+    const answer = await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '10500000', request_id: requestId() },
+      bidders[0]!.headers,
+    );
+    const endsAt = (answer.body as BidAnswer).state.ends_at;
+    expect(endsAt).toBeGreaterThanOrEqual(before + 5 * 60_000 - 2_000);
+    const row = await server.deps.db
+      .selectFrom('lots')
+      .select('ends_at')
+      .where('id', '=', lot.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.ends_at).getTime()).toBe(endsAt);
+    const overTime = await call<{ extended: boolean }>(
+      server.url,
+      `/api/shop/game-view/over-time?lot_id=${lot.id}`,
+    );
+    expect(overTime.body.extended).toBe(true);
+  });
+
+  it('pauses, refuses bids while paused, and resumes with the end moved', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const { engine } = server.deps.auction;
+    const before = await engine.state(lot.id);
+    await engine.pause(lot.id);
+    const refused = await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '10500000', request_id: requestId() },
+      bidders[0]!.headers,
+    );
+    expect((refused.body as ErrorBody).ERROR.code).toBe('AUCTION_PAUSED');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const resumed = await engine.resume(lot.id);
+    expect(resumed.lostMs).toBeGreaterThanOrEqual(250);
+    expect(resumed.state.ends_at - before!.ends_at).toBe(resumed.lostMs);
+    expect(resumed.state.suggested_price).toBe(before!.suggested_price);
+  });
+
+  it('closes only once the end has passed, idempotently', async () => {
+    const { lot, bidders } = await createLiveAuction(server, { endsInMs: 1_500, overTimeMinutes: 0 });
+    const { engine } = server.deps.auction;
+    await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '10500000', request_id: requestId() },
+      bidders[0]!.headers,
+    );
+    expect(await engine.close(lot.id)).toMatchObject({ closed: false, reason: 'not-yet' });
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    const closed = await engine.close(lot.id);
+    expect(closed).toMatchObject({ closed: true, state: { status: 'closed', seq: 1 } });
+    expect(await engine.close(lot.id)).toMatchObject({ closed: true });
+  });
+});
+
+describe('several server processes on one Redis', () => {
+  it('deliver a bid made on one to a watcher on the other', async () => {
+    const second = await startTestServer();
+    try {
+      const { lot, bidders } = await createLiveAuction(server);
+      const watcher = await connectGame(second);
+      sockets.push(watcher);
+      await ask(watcher, 'auction:join', { lot_id: lot.id });
+      const seen = new Promise<number>((resolve) =>
+        watcher.once('auction:bids', (event) => resolve(event.seq)),
+      );
+      const bidder = await connect(bidders[0]);
+      await ask(bidder, 'auction:join', { lot_id: lot.id });
+      await ask<BidAnswer>(bidder, 'auction:bid', {
+        lot_id: lot.id,
+        amount: '10500000',
+        request_id: requestId(),
+      });
+      expect(await seen).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

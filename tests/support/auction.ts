@@ -1,0 +1,91 @@
+/**
+ * Live auctions for tests: a lot made live now, participants signed in with applications, and
+ * typed Socket.IO clients. Applications are written straight to the table (no deposit) so engine
+ * tests do not depend on the application flow, which has its own tests.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@kimoshdi/shared';
+import { io, type Socket } from 'socket.io-client';
+import type { Running } from '../../server/src/boot';
+import { createTestLot, type TestLot } from './catalogue';
+import { signIn, type TestUser } from './session';
+
+export type GameClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface LiveAuction {
+  lot: TestLot;
+  /** Participants, buyer numbers 1, 2, ... in order. */
+  bidders: TestUser[];
+}
+
+/** Start price 10 000 000 so'm (1e9 tiyin): steps 500 000 x4, then 300 000 so'm. */
+export const START_TIYIN = 1_000_000_000n;
+
+export async function createLiveAuction(
+  server: Running,
+  options: { bidders?: number; endsInMs?: number; overTimeMinutes?: number; startTiyin?: bigint } = {},
+): Promise<LiveAuction> {
+  const { db } = server.deps;
+  const now = Date.now();
+  const lot = await createTestLot(db, {
+    lotStatus: 4,
+    startPrice: options.startTiyin ?? START_TIYIN,
+    startsAt: new Date(now - 60_000),
+    endsAt: new Date(now + (options.endsInMs ?? 3_600_000)),
+  });
+  if (options.overTimeMinutes !== undefined) {
+    await db
+      .updateTable('lots')
+      .set({ over_time_minutes: options.overTimeMinutes })
+      .where('id', '=', lot.id)
+      .execute();
+  }
+  const bidders: TestUser[] = [];
+  for (let i = 0; i < (options.bidders ?? 2); i += 1) {
+    const user = await signIn(server, { role: 'buyer' });
+    await addParticipant(server, lot.id, user.userId, i + 1);
+    bidders.push(user);
+  }
+  return { lot, bidders };
+}
+
+export async function addParticipant(server: Running, lotId: number, userId: string, buyerNumber: number) {
+  await server.deps.db
+    .insertInto('applications')
+    .values({
+      lot_id: lotId,
+      user_id: userId,
+      buyer_number: buyerNumber,
+      deposit_amount: '0',
+      deposit_key: `test:${randomUUID()}`,
+    })
+    .execute();
+}
+
+/** A socket to the server as this user (or a guest), connected. */
+export async function connectGame(server: Running, user?: TestUser): Promise<GameClient> {
+  const socket: GameClient = io(server.url, {
+    transports: ['websocket'],
+    extraHeaders: user ? { cookie: user.cookie } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Emits an event with an ack and waits for the answer. */
+export function ask<T>(socket: GameClient, event: string, payload?: unknown): Promise<Ack<T>> {
+  return new Promise((resolve) => {
+    const emit = socket.emit.bind(socket) as (...args: unknown[]) => void;
+    if (payload === undefined) emit(event, (answer: Ack<T>) => resolve(answer));
+    else emit(event, payload, (answer: Ack<T>) => resolve(answer));
+  });
+}
+
+export function requestId(): string {
+  return randomUUID();
+}
