@@ -210,7 +210,10 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
         } else {
           stats.outcomes.ok = (stats.outcomes.ok ?? 0) + 1;
           if (answer.duplicate) stats.duplicates += 1;
-          else stats.accepted += 1;
+          else {
+            stats.accepted += 1;
+            lastLeader = client;
+          }
           for (const view of answer.bids) stats.acked.push([view.seq, view.amount, requestId]);
           applyBids(client, answer.bids, false);
           applyState(client, answer.state);
@@ -222,6 +225,9 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The bidder whose bid was accepted last (as far as acks tell): it may not bid again next. */
+let lastLeader: Client | undefined;
 
 async function openLoop(ratePerS: number, durationMs: number): Promise<LoopStats> {
   const stats = newLoopStats();
@@ -286,8 +292,17 @@ async function paced(ratePerS: number, durationMs: number): Promise<LoopStats> {
       await sleep(1);
       continue;
     }
-    const client = bidders[turn % bidders.length] as Client;
-    turn += 1;
+    // The next bidder in turn that has no bid in flight and does not lead (it may not outbid itself).
+    let client: Client | undefined;
+    for (let tries = 0; tries < bidders.length && !client; tries += 1) {
+      const candidate = bidders[turn % bidders.length] as Client;
+      turn += 1;
+      if (!candidate.inFlight && candidate !== lastLeader) client = candidate;
+    }
+    if (!client) {
+      await sleep(1);
+      continue;
+    }
     for (const other of bidders) if (other.suggested > amount) amount = other.suggested;
     client.suggested = amount;
     pending.push(bid(client, stats, histogram));

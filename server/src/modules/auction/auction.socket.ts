@@ -34,13 +34,14 @@ import { SESSION_COOKIE } from '../../http/middleware/session';
 import { AppError } from '../../lib/app-error';
 import { parse } from '../../http/middleware/validate';
 import type { IncomingMessage } from 'node:http';
+import { lotShardRoom } from './broadcaster';
 import { createIoRoomEmitter } from './room-emitter';
 
 interface SocketData {
   user?: SessionUser;
   lang: Language;
   /** Lots this socket joined, and as whom (for presence on leave and disconnect). */
-  joined: Map<number, { participantId?: string }>;
+  joined: Map<number, { participantId?: string; shard: number }>;
 }
 
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -138,12 +139,15 @@ export function attachGameGateway(
   }
 
   const joinSchema = autoBidDeleteBodySchema;
+  /** Sockets are dealt to a lot's shard rooms in turn (broadcaster.ts). */
+  let nextShard = 0;
 
   function leave(socket: GameSocket, lotId: number): void {
     const who = socket.data.joined.get(lotId);
     if (!who) return;
     socket.data.joined.delete(lotId);
     void socket.leave(lotRoom(lotId));
+    void socket.leave(lotShardRoom(lotId, who.shard));
     auction.presence.leave(lotId, who);
   }
 
@@ -154,9 +158,11 @@ export function attachGameGateway(
         const user = socket.data.user;
         const info = await auction.reader.info(lotId, user);
         if (!socket.data.joined.has(lotId)) {
-          const who = info.seat.role === 'participant' && user ? { participantId: user.id } : {};
+          const shard = (nextShard += 1);
+          const who =
+            info.seat.role === 'participant' && user ? { participantId: user.id, shard } : { shard };
           socket.data.joined.set(lotId, who);
-          await socket.join(lotRoom(lotId));
+          await socket.join([lotRoom(lotId), lotShardRoom(lotId, shard)]);
           auction.presence.enter(lotId, who);
         }
         return { seat: info.seat, state: info.state, bids: info.bids, counts: info.counts };
