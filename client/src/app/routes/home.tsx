@@ -3,6 +3,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { PlatformIntro } from '../../features/about/components/platform-intro';
 import { CategoryTiles } from '../../features/categories/components/category-tiles';
 import { ActiveLots } from '../../features/catalogue/components/active-lots';
+import { FeaturedLots } from '../../features/catalogue/components/featured-lots';
 import { HowItWorks } from '../../features/help/components/how-it-works';
 import { AppInstallBlock } from '../../features/mobile-app/components/app-install-block';
 import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
@@ -19,6 +20,7 @@ export function HomeRoute() {
     <div className="container page page--home">
       <PlatformIntro />
       <ActiveLots signedIn={signedIn} />
+      <FeaturedLots signedIn={signedIn} />
       <section className="home-section" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories.title')}</h2>
         <CategoryTiles />

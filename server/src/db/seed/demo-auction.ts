@@ -17,13 +17,8 @@ import { LOT_STATUS } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import {
-  findActiveApplication,
-  insertApplication,
-  lockLot,
-  nextBuyerNumber,
-} from '../../modules/application/application.repository';
-import { createApplicationService, depositKey } from '../../modules/application/application.service';
+import { findActiveApplication, lockLot } from '../../modules/application/application.repository';
+import { createApplicationService, seatApplicant } from '../../modules/application/application.service';
 import { DEMO_BIDDER_USER_NAME } from '../../modules/auction/demo-bots';
 import { scheduleStart } from '../../modules/auction/lifecycle/auction.jobs';
 import { lifecycleContext } from '../../modules/auction/lifecycle/context';
@@ -32,7 +27,7 @@ import { reconcileLot } from '../../modules/auction/reconciler';
 import { insertAccount } from '../../modules/identity/accounts.repository';
 import { hashPassword } from '../../modules/identity/passwords';
 import { userBalances } from '../../modules/ledger/ledger.repository';
-import { blockDeposit, topUp } from '../../modules/ledger/ledger.service';
+import { topUp } from '../../modules/ledger/ledger.service';
 import type { Database } from '../database';
 
 export const DEMO_BUYER = {
@@ -373,24 +368,7 @@ async function seatOnLiveLot(db: Database, lotId: number, user: DemoUser): Promi
     const lot = await lockLot(trx, lotId);
     if (!lot || lot.lot_status !== LOT_STATUS.LIVE) return false;
     if (await findActiveApplication(trx, lotId, user.id)) return false;
-    const buyerNumber = await nextBuyerNumber(trx, lotId);
-    const amount = BigInt(lot.deposit_amount);
-    const application = await insertApplication(trx, {
-      lotId,
-      userId: user.id,
-      buyerNumber,
-      depositAmount: amount,
-      depositKey: depositKey(lotId, buyerNumber),
-    });
-    if (amount > 0n) {
-      await blockDeposit(trx, {
-        userId: user.id,
-        amount,
-        businessKey: application.deposit_key,
-        code: lot.lot_number,
-        description: `Lot ${lot.lot_number}`,
-      });
-    }
+    await seatApplicant(trx, lot, user.id);
     return true;
   });
 }

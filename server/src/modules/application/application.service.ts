@@ -157,6 +157,33 @@ export interface Applicant {
   role: Role;
 }
 
+/**
+ * The application row and its deposit block, inside the caller's transaction with the lot row
+ * locked (lockLot): the next buyer number, and the ledger refusing (INSUFFICIENT_FUNDS) rolls the
+ * row back with it. The demo seed seats its bidders through this too.
+ */
+export async function seatApplicant(trx: Db, lot: LotForApplication, userId: string) {
+  const buyerNumber = await nextBuyerNumber(trx, lot.id);
+  const amount = BigInt(lot.deposit_amount);
+  const application = await insertApplication(trx, {
+    lotId: lot.id,
+    userId,
+    buyerNumber,
+    depositAmount: amount,
+    depositKey: depositKey(lot.id, buyerNumber),
+  });
+  if (amount > 0n) {
+    await blockDeposit(trx, {
+      userId,
+      amount,
+      businessKey: application.deposit_key,
+      code: lot.lot_number,
+      description: `Lot ${lot.lot_number}`,
+    });
+  }
+  return application;
+}
+
 export function createApplicationService(db: Database) {
   /** One of the user's applications in the list's shape. */
   async function one(userId: string, lotId: number, applicationId: string): Promise<MyApplication> {
@@ -184,25 +211,7 @@ export function createApplicationService(db: Database) {
           if (!lot) throw new AppError('NOT_FOUND');
           if (!isOpen(lot)) throw new AppError('APPLICATIONS_CLOSED');
           if (await findActiveApplication(trx, lotId, user.id)) throw new AppError('ALREADY_APPLIED');
-          const buyerNumber = await nextBuyerNumber(trx, lotId);
-          const amount = BigInt(lot.deposit_amount);
-          const application = await insertApplication(trx, {
-            lotId,
-            userId: user.id,
-            buyerNumber,
-            depositAmount: amount,
-            depositKey: depositKey(lotId, buyerNumber),
-          });
-          // INSUFFICIENT_FUNDS here rolls the application back with it.
-          if (amount > 0n) {
-            await blockDeposit(trx, {
-              userId: user.id,
-              amount,
-              businessKey: application.deposit_key,
-              code: lot.lot_number,
-              description: `Lot ${lot.lot_number}`,
-            });
-          }
+          const application = await seatApplicant(trx, lot, user.id);
           return application.id;
         });
         return await one(user.id, lotId, id);

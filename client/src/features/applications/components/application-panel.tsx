@@ -5,7 +5,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { isApiError } from '../../../lib/api-client';
 import { applyToLot, cancelApplication } from '../api/my-application';
 import { useLotApplication } from '../hooks/use-lot-application';
-import { useServerNow } from '../hooks/use-server-now';
+import { useServerNow } from '../../../lib/use-server-now';
 import { acceptsApplications, gameIsOpen, type PanelLot } from '../rules';
 import { ConfirmDialog } from './confirm-dialog';
 import './application-panel.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameState } from '@kimoshdi/shared';
 import { gameCountdown, splitSeconds } from '../countdown';
 import { formatPrice } from '../format';
-import { useServerNow } from '../hooks/use-server-now';
+import { useServerNow } from '../../../lib/use-server-now';
 
 interface GameStatusProps {
   state: GameState;

@@ -1,10 +1,13 @@
 import {
   activeLotListSchema,
   lotListCounterSchema,
+  lotFlowsSchema,
   lotListSchema,
   lotResultSchema,
+  reklamaLotListSchema,
   subLotListSchema,
   type LotCard,
+  type LotFlow,
   type LotList,
   type LotListCounter,
   type LotResult,
@@ -30,6 +33,15 @@ export function getLotCounts(filters: LotFilters, signal?: AbortSignal): Promise
 
 export function getActiveLots(size: number): Promise<LotCard[]> {
   return api.get('shop-lots/active-lot-list', { query: { size }, schema: activeLotListSchema });
+}
+
+export function getFeaturedLots(size: number): Promise<LotCard[]> {
+  return api.get('shop-lots/is-reklama-list', { query: { size }, schema: reklamaLotListSchema });
+}
+
+/** The lot's status changes, oldest first. */
+export function getLotFlows(lotId: number): Promise<LotFlow[]> {
+  return api.get('shop-lots/flows', { query: { lot_id: lotId }, schema: lotFlowsSchema });
 }
 
 export function getSubLots(lotId: number): Promise<LotCard[]> {

@@ -126,56 +126,19 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
           />
           <RegionSelect draft={draft} set={set} />
           <AreaSelect draft={draft} set={set} />
-          <Field label={t('filters.dateFrom')}>
-            {(id) => (
-              <input
-                id={id}
-                name="date_from"
-                type="date"
-                value={draft.date_from}
-                onChange={(event) => set('date_from', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('filters.priceFrom')}>
-            {(id) => (
-              <FormattedInput
-                id={id}
-                name="price_from"
-                inputMode="numeric"
-                value={draft.price_from}
-                format={groupWholeSums}
-                onValueChange={(value) => set('price_from', value)}
-              />
-            )}
-          </Field>
+          <DateField field="date_from" label={t('filters.dateFrom')} draft={draft} set={set} />
+          <PriceField field="price_from" label={t('filters.priceFrom')} draft={draft} set={set} />
         </div>
         <div id={advancedId} className="lot-filters__grid lot-filters__advanced" hidden={!advanced}>
           <CategorySelect draft={draft} set={set} />
-          <Field label={t('filters.dateTo')}>
-            {(id) => (
-              <input
-                id={id}
-                name="date_to"
-                type="date"
-                value={draft.date_to}
-                min={draft.date_from || undefined}
-                onChange={(event) => set('date_to', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('filters.priceTo')}>
-            {(id) => (
-              <FormattedInput
-                id={id}
-                name="price_to"
-                inputMode="numeric"
-                value={draft.price_to}
-                format={groupWholeSums}
-                onValueChange={(value) => set('price_to', value)}
-              />
-            )}
-          </Field>
+          <DateField
+            field="date_to"
+            label={t('filters.dateTo')}
+            min={draft.date_from}
+            draft={draft}
+            set={set}
+          />
+          <PriceField field="price_to" label={t('filters.priceTo')} draft={draft} set={set} />
         </div>
         <div className="lot-filters__actions">
           <button
@@ -215,6 +178,47 @@ interface DraftProps {
   set(key: FilterKey, value: string): void;
 }
 
+interface DraftField extends DraftProps {
+  field: FilterKey;
+  label: string;
+}
+
+/** A trade date bound (`YYYY-MM-DD`); `min` keeps "to" from being set before "from". */
+function DateField({ field, label, min, draft, set }: DraftField & { min?: string }) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          name={field}
+          type="date"
+          value={draft[field]}
+          min={min || undefined}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A start price bound in whole sums, grouped by three as typed. */
+function PriceField({ field, label, draft, set }: DraftField) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <FormattedInput
+          id={id}
+          name={field}
+          inputMode="numeric"
+          value={draft[field]}
+          format={groupWholeSums}
+          onValueChange={(value) => set(field, value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 function Select({
   label,
   field,
@@ -222,9 +226,7 @@ function Select({
   set,
   options,
   disabled,
-}: DraftProps & {
-  label: string;
-  field: FilterKey;
+}: DraftField & {
   options: { id: number; label: string }[];
   disabled?: boolean;
 }) {
@@ -251,12 +253,7 @@ function Select({
   );
 }
 
-function DictionarySelect({
-  name,
-  field,
-  label,
-  ...draftProps
-}: DraftProps & { name: CodedDictionary; field: FilterKey; label: string }) {
+function DictionarySelect({ name, field, label, ...draftProps }: DraftField & { name: CodedDictionary }) {
   const { data = [] } = useCodedItems(name);
   const localName = useLocalName();
   const options = data.map((item) => ({ id: item.id, label: localName(item.name) }));

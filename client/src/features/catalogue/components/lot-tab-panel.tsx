@@ -13,6 +13,7 @@ import {
 } from '../hooks/use-dictionaries';
 import { useKeyedLoad } from '../hooks/use-keyed-load';
 import { LotStatusBadge } from './lot-status-badge';
+import { LotStatusHistory } from './lot-status-history';
 
 // Leaflet is a large library only the property tab needs: it loads with the first map shown.
 const LotMap = lazy(() => import('./lot-map').then((module) => ({ default: module.LotMap })));
@@ -32,15 +33,15 @@ export function LotTabPanel({ lotId, tab }: { lotId: number; tab: LotCardTab }) 
     );
   }
   if (!data || loading || data.tab !== tab) return <p className="muted">{t('list.loading')}</p>;
-  return <TabContent data={data} />;
+  return <TabContent lotId={lotId} data={data} />;
 }
 
-function TabContent({ data }: { data: LotTabDetails }) {
+function TabContent({ lotId, data }: { lotId: number; data: LotTabDetails }) {
   switch (data.tab) {
     case 'property':
       return <PropertyTab data={data} />;
     case 'lot':
-      return <TermsTab data={data} />;
+      return <TermsTab lotId={lotId} data={data} />;
     case 'customer':
       return <CustomerTab data={data} />;
     case 'documents':
@@ -93,40 +94,49 @@ function PropertyTab({ data }: { data: Extract<LotTabDetails, { tab: 'property' 
   );
 }
 
-function TermsTab({ data }: { data: Extract<LotTabDetails, { tab: 'lot' }> }) {
+function TermsTab({ lotId, data }: { lotId: number; data: Extract<LotTabDetails, { tab: 'lot' }> }) {
   const { t } = useTranslation('catalogue');
   const tradeType = useNameById(useCodedItems('trade-types').data)(data.trade_type);
   const orderType = useNameById(useCodedItems('order-types').data)(data.order_type);
   const paymentType = useNameById(useCodedItems('payment-types').data)(data.payment_type);
   const orderStatus = useNameById(useCodedItems('order-statuses').data)(data.order_status);
   return (
-    <Facts
-      rows={[
-        [t('terms.lotNumber'), data.lot_number],
-        [t('terms.lotStatus'), <LotStatusBadge key="status" status={data.lot_status} />],
-        [t('terms.orderStatus'), orderStatus || '—'],
-        [t('filters.tradeType'), tradeType || '—'],
-        [t('filters.orderType'), orderType || '—'],
-        [
-          t('filters.paymentType'),
-          data.part_payment_months
-            ? `${paymentType} (${t('terms.months', { n: data.part_payment_months })})`
-            : paymentType || '—',
-        ],
-        [t('lot.startPrice'), formatPrice(data.start_price)],
-        [
-          t('terms.deposit'),
-          t('terms.withPercent', { amount: formatPrice(data.deposit_amount), percent: data.deposit_percent }),
-        ],
-        [
-          t('terms.firstStep'),
-          t('terms.withPercent', { amount: formatPrice(data.first_step_price), percent: data.step_percent }),
-        ],
-        [t('terms.publishedAt'), formatLotTime(data.published_at)],
-        [t('lot.startsAt'), formatLotTime(data.starts_at)],
-        [t('lot.endsAt'), formatLotTime(data.ends_at)],
-      ]}
-    />
+    <div className="lot-tab">
+      <Facts
+        rows={[
+          [t('terms.lotNumber'), data.lot_number],
+          [t('terms.lotStatus'), <LotStatusBadge key="status" status={data.lot_status} />],
+          [t('terms.orderStatus'), orderStatus || '—'],
+          [t('filters.tradeType'), tradeType || '—'],
+          [t('filters.orderType'), orderType || '—'],
+          [
+            t('filters.paymentType'),
+            data.part_payment_months
+              ? `${paymentType} (${t('terms.months', { n: data.part_payment_months })})`
+              : paymentType || '—',
+          ],
+          [t('lot.startPrice'), formatPrice(data.start_price)],
+          [
+            t('terms.deposit'),
+            t('terms.withPercent', {
+              amount: formatPrice(data.deposit_amount),
+              percent: data.deposit_percent,
+            }),
+          ],
+          [
+            t('terms.firstStep'),
+            t('terms.withPercent', {
+              amount: formatPrice(data.first_step_price),
+              percent: data.step_percent,
+            }),
+          ],
+          [t('terms.publishedAt'), formatLotTime(data.published_at)],
+          [t('lot.startsAt'), formatLotTime(data.starts_at)],
+          [t('lot.endsAt'), formatLotTime(data.ends_at)],
+        ]}
+      />
+      <LotStatusHistory lotId={lotId} />
+    </div>
   );
 }
 

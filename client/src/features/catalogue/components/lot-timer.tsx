@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clockPart, remainingUntil, timerTarget } from '../countdown';
-import { useServerNow } from '../hooks/use-server-now';
+import { useServerNow } from '../../../lib/use-server-now';
 
 interface LotTimerProps {
   lot: { lot_status: number; starts_at: string; ends_at: string };

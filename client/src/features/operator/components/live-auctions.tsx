@@ -7,7 +7,7 @@ import { RecordTable, type RecordColumn } from '../../../components/ui/record-ta
 import { isApiError } from '../../../lib/api-client';
 import { resumeAuction } from '../api/live-auctions';
 import { useLiveAuctions } from '../hooks/use-live-auctions';
-import { useServerNow } from '../hooks/use-server-now';
+import { useServerNow } from '../../../lib/use-server-now';
 import { formatLeft, secondsLeft } from '../live-board';
 import { PauseAuctionDialog } from './pause-auction-dialog';
 

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { serverNow, subscribeServerOffset } from '../../../lib/server-time';
+import { serverNow, subscribeServerOffset } from './server-time';
 
 /**
- * Server time (epoch ms, whole seconds) that re-renders once a second, or null before any offset
- * is measured. The game's countdown reads this, never Date.now() (design.md section 8).
+ * Server time (epoch ms, whole seconds) that re-renders once a second, or null before the navbar's
+ * clock (or the game's clock ping) has measured the offset. Every countdown reads this, never
+ * Date.now() (design.md section 8).
  */
 function subscribe(onChange: () => void): () => void {
   let timer = 0;
@@ -27,6 +28,7 @@ function subscribe(onChange: () => void): () => void {
 
 function snapshot(): number | null {
   const now = serverNow();
+  // Whole seconds, so the snapshot is stable between ticks (useSyncExternalStore compares it).
   return now === null ? null : Math.floor(now / 1000) * 1000;
 }
 
