@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import type { HelmetOptions } from 'helmet';
 import type { Deps } from './deps';
 import { AppError } from './lib/app-error';
 import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
@@ -17,29 +18,32 @@ import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
 import { shopRouter } from './http/shop';
 
+/** helmet's options for every answer (the bid fast path sets the same headers). */
+export function securityHeaderOptions(config: Deps['config']): HelmetOptions {
+  const mapTiles = tileSourceOrigin(config.VITE_MAP_TILES);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        // Map tiles of the lot page come from the configured tile server.
+        'img-src': ["'self'", 'data:', 'blob:', ...(mapTiles ? [mapTiles] : [])],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The platform is served over plain http on localhost in the demo; TLS is the proxy's job.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  };
+}
+
 /** The whole HTTP application. It never listens: main.ts does, and tests use it directly. */
 export function createApp(deps: Deps): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const mapTiles = tileSourceOrigin(config.VITE_MAP_TILES);
 
   app.use(requestLog(logger));
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          // Map tiles of the lot page come from the configured tile server.
-          'img-src': ["'self'", 'data:', 'blob:', ...(mapTiles ? [mapTiles] : [])],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          // The platform is served over plain http on localhost in the demo; TLS is the proxy's job.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      strictTransportSecurity: config.NODE_ENV === 'production',
-    }),
-  );
+  app.use(securityHeaders(securityHeaderOptions(config)));
   app.use(cachedCatalogue(deps.lotListCache));
   app.use(cookieParser());
   app.use(language);

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createServer } from 'node:http';
+import { createApp, securityHeaderOptions } from './app';
+import { withFastBid } from './http/fast-bid';
 import { loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
@@ -52,7 +54,11 @@ export async function boot(
     throw error;
   }
   const worker = config.RUN_WORKER ? startWorker(deps) : undefined;
-  const server = createApp(deps).listen(config.PORT, config.HOST);
+  // The bid fast path (http/fast-bid.ts) in front of the Express app.
+  const server = createServer(withFastBid(deps, createApp(deps), securityHeaderOptions(config))).listen(
+    config.PORT,
+    config.HOST,
+  );
   const gateway = attachGameGateway(server, deps, {
     liveBoard: (lang) => liveAuctionRows({ ...deps, engine: deps.auction.engine }, lang),
   });

@@ -232,6 +232,56 @@ describe('bidding over REST', () => {
     expect(await storedBids(lot.id)).toHaveLength(1);
   });
 
+  it('answers like every other call: security headers, request id, errors in the one shape', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    const headers = bidders[0]!.headers;
+    const ok = await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '10500000', request_id: requestId() },
+      { ...headers, 'x-request-id': 'bid-request-0001' },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(ok.headers.get('x-request-id')).toBe('bid-request-0001');
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const post = (body: string, extra: Record<string, string> = {}) =>
+      call(server.url, '/api/shop/game-view/bid', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers, ...extra },
+        body,
+      });
+    const malformed = await post('{"lot_id":');
+    expect([malformed.status, (malformed.body as ErrorBody).ERROR.code]).toEqual([400, 'MALFORMED_JSON']);
+    const huge = await post(
+      JSON.stringify({ lot_id: lot.id, amount: '1', request_id: requestId(), pad: 'x'.repeat(20_000) }),
+    );
+    expect(huge.status).toBe(413);
+    const russian = await post(JSON.stringify({ lot_id: lot.id, amount: '1', request_id: requestId() }), {
+      cookie: `${headers.cookie}; lang=ru`,
+    });
+    expect((russian.body as ErrorBody).ERROR.message).toMatch(/[А-Яа-я]/);
+    const staleToken = await post(
+      JSON.stringify({ lot_id: lot.id, amount: '11000000', request_id: requestId() }),
+      {
+        'x-csrf-token': 'not-the-token',
+      },
+    );
+    expect([staleToken.status, (staleToken.body as ErrorBody).ERROR.code]).toEqual([403, 'CSRF_INVALID']);
+    // Signed out elsewhere: the session is gone from the record and from this process's cache.
+    await server.deps.db.deleteFrom('sessions').where('user_id', '=', bidders[1]!.userId).execute();
+    server.deps.services.sessions.forgetUser(bidders[1]!.userId);
+    const signedOut = await postJson(
+      server.url,
+      '/api/shop/game-view/bid',
+      { lot_id: lot.id, amount: '11000000', request_id: requestId() },
+      bidders[1]!.headers,
+    );
+    // Its CSRF token was bound to the ended session: refused as the Express route refuses it.
+    expect([signedOut.status, (signedOut.body as ErrorBody).ERROR.code]).toEqual([403, 'CSRF_INVALID']);
+    expect(await storedBids(lot.id)).toHaveLength(1);
+  });
+
   it('refuses a bid after the end', async () => {
     const { lot, bidders } = await createLiveAuction(server, { endsInMs: 1_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_200));

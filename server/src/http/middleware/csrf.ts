@@ -12,6 +12,8 @@ export interface Csrf {
   protect: RequestHandler;
   /** A fresh token after sign-in or sign-out, when the session it is bound to changes. */
   rotate(req: Request, res: Response): void;
+  /** Whether a request's header token matches its cookie and session (the bid fast path's check). */
+  valid(req: { cookies: Record<string, string | undefined>; headers: Request['headers'] }): boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface Csrf {
  * cookies cannot send it.
  */
 export function createCsrf(secret: string, production: boolean): Csrf {
-  const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
+  const { generateCsrfToken, doubleCsrfProtection, validateRequest } = doubleCsrf({
     getSecret: () => secret,
     getSessionIdentifier: (req) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE] ?? '',
     cookieName: CSRF_COOKIE,
@@ -55,6 +57,9 @@ export function createCsrf(secret: string, production: boolean): Csrf {
     },
     rotate(req, res) {
       generateCsrfToken(req, res, { overwrite: true });
+    },
+    valid(req) {
+      return validateRequest(req as Request);
     },
   };
 }
