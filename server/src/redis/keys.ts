@@ -33,6 +33,8 @@ export function createKeys(prefix: string) {
     liveLots: `${prefix}auk:live-lots`,
     /** Socket.IO's Redis adapter channel prefix (the worker's emitter uses the same). */
     socketIo: `${prefix}socket.io`,
+    /** The demo bots' switch (shared by every process) and the lock of the one process running them. */
+    demoBots: { enabled: `${prefix}demo-bots:enabled`, lock: `${prefix}demo-bots:lock` },
     /** A short lock while one process rebuilds a lot's state from PostgreSQL. */
     lotRebuildLock: (lotId: number) => `${prefix}auk:lot:{${lotId}}:rebuild`,
     /** BullMQ's own prefix: its keys are `<prefix>bull:<queue>:...`. */

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { Redis } from '../../redis/connection';
+import type { Keys } from '../../redis/keys';
 import type { AuctionEngine } from './engine.types';
 
 /** The user names of the demo bidders (db/seed/demo-auction.ts makes them). */
@@ -36,18 +37,14 @@ const WARN_EVERY_MS = 60_000;
 const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
 const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
-function botKeys(prefix: string) {
-  return { enabled: `${prefix}demo-bots:enabled`, lock: `${prefix}demo-bots:lock` };
-}
-
 /** The runtime switch, shared by every process on the same Redis. */
 export interface DemoBotsSwitch {
   enabled(): Promise<boolean>;
   set(on: boolean): Promise<boolean>;
 }
 
-export function demoBotsSwitch(redis: Redis, prefix: string): DemoBotsSwitch {
-  const keys = botKeys(prefix);
+export function demoBotsSwitch(redis: Redis, allKeys: Keys): DemoBotsSwitch {
+  const keys = allKeys.demoBots;
   return {
     enabled: async () => (await redis.get(keys.enabled)) === '1',
     async set(on) {
@@ -132,15 +129,16 @@ export interface DemoBots {
  * until the next boot.
  */
 export function startDemoBots(deps: {
-  config: Pick<Config, 'DEMO_BOTS' | 'REDIS_PREFIX'>;
+  config: Pick<Config, 'DEMO_BOTS'>;
   db: Database;
   redis: Redis;
+  keys: Keys;
   logger: Logger;
   engine: Pick<AuctionEngine, 'state' | 'placeBid'>;
 }): DemoBots {
   const { config, db, redis, logger, engine } = deps;
-  const keys = botKeys(config.REDIS_PREFIX);
-  const toggle = demoBotsSwitch(redis, config.REDIS_PREFIX);
+  const keys = deps.keys.demoBots;
+  const toggle = demoBotsSwitch(redis, deps.keys);
   const token = randomUUID();
   let holding = false;
   let stopped = false;

@@ -17,7 +17,7 @@ const demoBotsBodySchema = z.object({ enabled: z.boolean() }).strict();
 export function demoBotsRouter(deps: Deps): Router {
   const router = Router();
   const operator = requireRole(isOperator);
-  const toggle = demoBotsSwitch(deps.redis, deps.config.REDIS_PREFIX);
+  const toggle = demoBotsSwitch(deps.redis, deps.keys);
   const notInProduction = (_req: Request, _res: Response, next: NextFunction) => {
     next(deps.config.NODE_ENV === 'production' ? new AppError('NOT_FOUND') : undefined);
   };
