@@ -8,9 +8,10 @@
  * Anything else (a guest, a stale token, another content type) goes to Express untouched, so
  * every refusal of that kind keeps its one place and its one shape.
  */
-import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { bidBodySchema, LANGUAGE_COOKIE, pickLanguage } from '@kimoshdi/shared';
+import type { Request, Response } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
@@ -18,31 +19,14 @@ import { createCsrf } from './middleware/csrf';
 import { errorBodyOf, toAppError } from './middleware/error-handler';
 import { helmetHeaders } from './middleware/security-headers';
 import { SESSION_COOKIE } from './middleware/session';
+import { startRequestLog } from './middleware/request-log';
 import { parse } from './middleware/validate';
 
 const PATH = '/api/shop/game-view/bid';
 /** A bid is about a hundred bytes; anything near this is not one. */
 const MAX_BODY_BYTES = 16 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
-
-/** The Cookie header's pairs (the few this path reads need no more than this). */
-function cookiesOf(header: string | undefined): Record<string, string | undefined> {
-  const cookies: Record<string, string | undefined> = {};
-  if (!header) return cookies;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0) continue;
-    const name = pair.slice(0, at).trim();
-    if (!(name in cookies)) {
-      try {
-        cookies[name] = decodeURIComponent(pair.slice(at + 1).trim());
-      } catch {
-        cookies[name] = pair.slice(at + 1).trim();
-      }
-    }
-  }
-  return cookies;
-}
+/** The same parser Express's stack runs (it sets req.cookies synchronously). */
+const parseCookies = cookieParser();
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -90,23 +74,23 @@ export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: Hel
       app(req, res);
       return;
     }
-    const cookies = cookiesOf(req.headers.cookie);
+    // cookie-parser reads only the Cookie header and writes req.cookies, so a plain request will do.
+    parseCookies(req as Request, res as Response, () => undefined);
+    const cookies = (req as Request).cookies as Record<string, string | undefined>;
     const token = cookies[SESSION_COOKIE];
     const json = (req.headers['content-type'] ?? '').startsWith('application/json');
     if (!token || !json || !csrf.valid({ cookies, headers: req.headers })) {
       app(req, res);
       return;
     }
-    const given = req.headers['x-request-id'];
-    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    res.setHeader('X-Request-Id', requestId);
+    let requestId: string | undefined;
     const lang = pickLanguage(cookies[LANGUAGE_COOKIE], req.headers['accept-language']);
-    const started = performance.now();
 
     void (async () => {
       const user = await services.sessions.resolve(token);
       // A session gone or expired: Express answers it (401, the cookie cleared), body unread.
       if (!user) return app(req, res);
+      requestId = startRequestLog(logger, req, res, PATH);
       let raw: unknown;
       try {
         raw = JSON.parse(await readBody(req));
@@ -122,20 +106,9 @@ export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: Hel
         requestId: body.request_id,
       });
       send(res, 200, answer);
-    })()
-      .catch((error: unknown) => {
-        const appError = toAppError(error, logger, { reqId: requestId });
-        if (!res.headersSent) send(res, appError.status, errorBodyOf(appError, lang));
-      })
-      .finally(() => {
-        if (!logger.isLevelEnabled('info') || !res.headersSent) return;
-        const line = {
-          req: { id: requestId, method: 'POST', url: PATH },
-          res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - started),
-        };
-        if (res.statusCode >= 500) logger.error(line, 'request failed');
-        else logger.info(line, 'request completed');
-      });
+    })().catch((error: unknown) => {
+      const appError = toAppError(error, logger, { reqId: requestId });
+      if (!res.headersSent) send(res, appError.status, errorBodyOf(appError, lang));
+    });
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../../lib/logger';
 
@@ -22,23 +23,35 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const given = req.headers['x-request-id'];
-    req.id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    res.setHeader('X-Request-Id', req.id);
-    if (!req.originalUrl.startsWith('/api/') || !logger.isLevelEnabled('info')) {
-      next();
-      return;
-    }
-    const started = performance.now();
-    res.once('finish', () => {
-      const line = {
-        req: { id: req.id, method: req.method, url: req.originalUrl },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
-      };
-      if (res.statusCode >= 500) logger.error(line, 'request failed');
-      else logger.info(line, 'request completed');
-    });
+    req.id = startRequestLog(logger, req, res, req.originalUrl);
     next();
   };
+}
+
+/**
+ * The request id (the caller's X-Request-Id when sane, else a new UUID), set on the answer, and
+ * for API calls one log line when the answer is finished. Also used by the bid fast path
+ * (http/fast-bid.ts), which answers below Express.
+ */
+export function startRequestLog(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  if (!url.startsWith('/api/') || !logger.isLevelEnabled('info')) return id;
+  const started = performance.now();
+  res.once('finish', () => {
+    const line = {
+      req: { id, method: req.method, url },
+      res: { statusCode: res.statusCode },
+      responseTime: Math.round(performance.now() - started),
+    };
+    if (res.statusCode >= 500) logger.error(line, 'request failed');
+    else logger.info(line, 'request completed');
+  });
+  return id;
 }

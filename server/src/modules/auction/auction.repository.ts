@@ -202,27 +202,6 @@ export async function lotBidHead(db: Db, lotId: number) {
     .execute();
 }
 
-/** Participants of a live lot: every active application (user id -> buyer number). */
-export async function lotParticipants(db: Db, lotId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('applications')
-    .select(['user_id', 'buyer_number'])
-    .where('lot_id', '=', lotId)
-    .where('status', '=', 'sent')
-    .execute();
-  return Object.fromEntries(rows.map((r) => [String(r.user_id), r.buyer_number]));
-}
-
-export async function countApplicants(db: Db, lotId: number): Promise<number> {
-  const row = await db
-    .selectFrom('applications')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('lot_id', '=', lotId)
-    .where('status', '=', 'sent')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function lotAutoBids(db: Db, lotId: number) {
   return db
     .selectFrom('auto_bids')

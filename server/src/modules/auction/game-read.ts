@@ -3,12 +3,19 @@
  * from the engine, or for a lot before or after its auction a state made from the record, so the
  * page shows "waiting" or the result instead of an error.
  */
-import { type GameCheck, type GameSeat, type GameState, type LotGameInfo } from '@kimoshdi/shared';
+import {
+  isBeforeAuction,
+  type GameCheck,
+  type GameSeat,
+  type GameState,
+  type LotGameInfo,
+} from '@kimoshdi/shared';
 import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { findActiveApplication } from '../application/application.repository';
 import { findLotRecord, lotBidHead } from './auction.repository';
 import type { AuctionEngine } from './engine.types';
 import type { Presence } from './presence';
@@ -19,8 +26,6 @@ export interface GameReader {
   info(lotId: number, user?: { id: string; role: Role }): Promise<LotGameInfo>;
   check(lotId: number, user?: { id: string; role: Role }): Promise<GameCheck>;
 }
-
-const BEFORE: ReadonlySet<number> = new Set([1, 2, 3, 17]);
 
 export function createGameReader(db: Database, engine: AuctionEngine, presence: Presence): GameReader {
   /** A lot that is not live: its state from the record. */
@@ -33,7 +38,7 @@ export function createGameReader(db: Database, engine: AuctionEngine, presence: 
     return {
       lot_id: lotId,
       seq: last?.seq ?? 0,
-      status: BEFORE.has(lot.lotStatus) ? 'waiting' : 'closed',
+      status: isBeforeAuction(lot.lotStatus) ? 'waiting' : 'closed',
       start_price: lot.startPrice,
       price: last ? String(last.amount) : null,
       leader_number: last?.buyer_number ?? null,
@@ -60,16 +65,9 @@ export function createGameReader(db: Database, engine: AuctionEngine, presence: 
     if (!user) return { role: 'guest', buyer_number: null, auto_bid_max: null };
     const live = await engine.seat(lotId, user.id);
     let buyerNumber = live.buyerNumber;
-    if (buyerNumber === null) {
-      const row = await db
-        .selectFrom('applications')
-        .select('buyer_number')
-        .where('lot_id', '=', lotId)
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'sent')
-        .executeTakeFirst();
-      buyerNumber = row?.buyer_number ?? null;
-    }
+    // Not in a live lot's state (the lot is not live): the record's application says.
+    if (buyerNumber === null)
+      buyerNumber = (await findActiveApplication(db, lotId, user.id))?.buyer_number ?? null;
     return {
       role: buyerNumber === null ? 'viewer' : 'participant',
       buyer_number: buyerNumber,

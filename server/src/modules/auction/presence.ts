@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import type { Redis } from '../../redis/connection';
 import type { Keys } from '../../redis/keys';
-import { countApplicants } from './auction.repository';
+import { countApplicants } from '../application/application.service';
 import type { RoomEmitter } from './broadcaster';
 
 const TICK_MS = 1_000;
@@ -22,6 +22,17 @@ interface Local {
   /** user id -> open connections of that participant. */
   participants: Map<string, number>;
   viewers: number;
+}
+
+/** The sums of a lot's presence hash: fields "<process>:p" (participants) and "<process>:v" (viewers). */
+export function sumPresence(fields: Record<string, string>): { participants: number; viewers: number } {
+  let participants = 0;
+  let viewers = 0;
+  for (const [field, value] of Object.entries(fields)) {
+    if (field.endsWith(':p')) participants += Number(value) || 0;
+    else if (field.endsWith(':v')) viewers += Number(value) || 0;
+  }
+  return { participants, viewers };
 }
 
 export interface Presence {
@@ -113,12 +124,7 @@ export function createPresence(options: {
         redis.hgetall(keys.lot(lotId).viewers),
         applicants(lotId),
       ]);
-      let participants = 0;
-      let viewers = 0;
-      for (const [field, value] of Object.entries(fields)) {
-        if (field.endsWith(':p')) participants += Number(value) || 0;
-        else viewers += Number(value) || 0;
-      }
+      let { participants, viewers } = sumPresence(fields);
       // This process's own numbers are fresher than what it wrote last second.
       const here = local.get(lotId);
       participants += (here?.participants.size ?? 0) - (Number(fields[`${processId}:p`]) || 0);

@@ -5,32 +5,19 @@
  * the maxima; the lot its end. One process rebuilds (a short Redis lock); the others wait for it.
  */
 import { randomUUID } from 'node:crypto';
-import { LOT_STATUS } from '@kimoshdi/shared';
+import { isBeforeAuction, LOT_STATUS } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import type { Database } from '../../db/database';
+import { activeApplications } from '../application/application.service';
 import { AppError } from '../../lib/app-error';
 import type { Redis } from '../../redis/connection';
 import type { Keys } from '../../redis/keys';
 import type { AuctionScripts } from '../../redis/lua';
-import {
-  ensureAuctionRow,
-  findLotRecord,
-  lotAutoBids,
-  lotBidHead,
-  lotParticipants,
-} from './auction.repository';
+import { ensureAuctionRow, findLotRecord, lotAutoBids, lotBidHead } from './auction.repository';
 
 const LOCK_MS = 10_000;
 const WAIT_STEP_MS = 25;
 const WAIT_MAX_MS = 5_000;
-
-/** Statuses before a live auction: a bid is "not live yet"; any other non-live one has ended. */
-const BEFORE_LIVE: ReadonlySet<number> = new Set([
-  LOT_STATUS.ANNOUNCED,
-  LOT_STATUS.ACCEPTING_APPLICATIONS,
-  LOT_STATUS.APPLICATIONS_CLOSED,
-  LOT_STATUS.UNDER_MODERATION,
-]);
 
 export interface RebuildContext {
   db: Database;
@@ -51,7 +38,8 @@ export async function rebuildLotState(ctx: RebuildContext, lotId: number): Promi
   const lot = await findLotRecord(db, lotId);
   if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
   if (lot.lotStatus !== LOT_STATUS.LIVE && lot.lotStatus !== LOT_STATUS.PAUSED) {
-    throw new AppError(BEFORE_LIVE.has(lot.lotStatus) ? 'AUCTION_NOT_LIVE' : 'AUCTION_ENDED', {
+    // Before the auction a bid is "not live yet"; any other status that is not live has ended.
+    throw new AppError(isBeforeAuction(lot.lotStatus) ? 'AUCTION_NOT_LIVE' : 'AUCTION_ENDED', {
       lot_id: lotId,
     });
   }
@@ -71,9 +59,9 @@ export async function rebuildLotState(ctx: RebuildContext, lotId: number): Promi
     if (await redis.exists(lotKeys.state)) return;
     const stepMode = lot.stepMode ?? stepModeFor(BigInt(lot.startPrice), lot.publishedAt);
     if (!lot.stepMode) await ensureAuctionRow(db, lot, stepMode);
-    const [head, participants, autoBids] = await Promise.all([
+    const [head, applications, autoBids] = await Promise.all([
       lotBidHead(db, lotId),
-      lotParticipants(db, lotId),
+      activeApplications(db, lotId),
       lotAutoBids(db, lotId),
     ]);
     const [last, previous] = head;
@@ -101,6 +89,7 @@ export async function rebuildLotState(ctx: RebuildContext, lotId: number): Promi
     const autobids = Object.fromEntries(
       autoBids.map((a) => [String(a.user_id), `${String(a.max_amount)}:${String(a.set_order)}`]),
     );
+    const participants = Object.fromEntries(applications.map((a) => [a.userId, a.buyerNumber]));
     await scripts.load(lotKeys, { state, participants, autobids });
     await redis.sadd(keys.liveLots, String(lotId));
   } finally {

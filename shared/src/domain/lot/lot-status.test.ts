@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOT_STATUS, isLotStatus, lotStatusColor } from './lot-status';
+import { LOT_STATUS, isBeforeAuction, isLotStatus, lotStatusColor } from './lot-status';
 
 describe('lotStatusColor', () => {
   it.each([
@@ -71,5 +71,21 @@ describe('isLotStatus', () => {
     ['2', false],
   ] as const)('%j -> %s', (value, expected) => {
     expect(isLotStatus(value)).toBe(expected);
+  });
+});
+
+describe('isBeforeAuction', () => {
+  it.each([
+    [LOT_STATUS.ANNOUNCED, true],
+    [LOT_STATUS.ACCEPTING_APPLICATIONS, true],
+    [LOT_STATUS.APPLICATIONS_CLOSED, true],
+    [LOT_STATUS.UNDER_MODERATION, true],
+    [LOT_STATUS.LIVE, false],
+    [LOT_STATUS.PAUSED, false],
+    [LOT_STATUS.NOT_HELD, false],
+    [LOT_STATUS.AWAITING_PAYMENT, false],
+    [LOT_STATUS.NO_BIDS, false],
+  ] as const)('status %i -> %s', (status, expected) => {
+    expect(isBeforeAuction(status)).toBe(expected);
   });
 });

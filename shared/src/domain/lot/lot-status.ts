@@ -67,6 +67,18 @@ export function lotStatusColor(status: unknown): LotStatusColor {
   return COLOR_BY_STATUS.get(id) ?? 'info';
 }
 
+/** Statuses before a lot's auction is held: its game page waits, a bid is "not live yet". */
+const BEFORE_AUCTION: ReadonlySet<number> = new Set([
+  LOT_STATUS.ANNOUNCED,
+  LOT_STATUS.ACCEPTING_APPLICATIONS,
+  LOT_STATUS.APPLICATIONS_CLOSED,
+  LOT_STATUS.UNDER_MODERATION,
+]);
+
+export function isBeforeAuction(status: number): boolean {
+  return BEFORE_AUCTION.has(status);
+}
+
 export function isLotStatus(value: unknown): value is LotStatus {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 17;
 }

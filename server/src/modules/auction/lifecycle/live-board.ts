@@ -10,6 +10,7 @@ import type { Database } from '../../../db/database';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import type { AuctionEngine } from '../engine.types';
+import { sumPresence } from '../presence';
 import { eachLimited } from './sweep';
 
 export interface BoardContext {
@@ -20,14 +21,6 @@ export interface BoardContext {
 }
 
 const NAME_COLUMN = { uz: 'name_uz', ru: 'name_ru', 'uz-Cyrl': 'name_uz_cyrl', en: 'name_en' } as const;
-
-/** Presence fields are "<process>:p" (participants) and "<process>:v" (viewers). */
-function sumViewers(fields: Record<string, string>): number {
-  let viewers = 0;
-  for (const [field, value] of Object.entries(fields))
-    if (field.endsWith(':v')) viewers += Number(value) || 0;
-  return viewers;
-}
 
 export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'): Promise<LiveAuctionRow[]> {
   const lots = await ctx.db
@@ -66,7 +59,9 @@ export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'):
       const pipeline = ctx.redis.pipeline();
       for (const id of ids) pipeline.hgetall(ctx.keys.lot(id).viewers);
       const answers = (await pipeline.exec()) ?? [];
-      return answers.map(([, fields]) => sumViewers((fields as Record<string, string> | null) ?? {}));
+      return answers.map(
+        ([, fields]) => sumPresence((fields as Record<string, string> | null) ?? {}).viewers,
+      );
     })(),
   ]);
   const recentBy = new Map(recent.rows.map((r) => [r.lot_id, r.n]));
