@@ -5,7 +5,7 @@
 import { createDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { seedReferenceData } from '../server/src/db/seed';
-import { seedLargeCatalogue } from '../server/src/db/seed/large-catalogue';
+import { seedLargeCatalogue } from '../server/src/demo/large-catalogue';
 import { runIfMain } from './lib/run-if-main';
 
 export async function main(args: string[]): Promise<number> {

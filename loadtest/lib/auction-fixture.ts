@@ -10,7 +10,7 @@ import { createDatabase, type Database } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { seedReferenceData } from '../../server/src/db/seed';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../server/src/http/middleware/csrf';
-import { SESSION_COOKIE } from '../../server/src/http/middleware/session';
+import { SESSION_COOKIE } from '../../server/src/lib/caller';
 import { createLogger } from '../../server/src/lib/logger';
 import { createSessionService } from '../../server/src/modules/session/session.service';
 import { insertLot, insertOrder } from '../../server/src/modules/lot/lot-write.repository';

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { BidAnswer, ErrorBody } from '@kimoshdi/shared';
 import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
 import { createQueues } from '../../server/src/jobs/queues';
-import { scheduleClose } from '../../server/src/modules/auction/lifecycle/auction.jobs';
+import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
 import { createRedis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
 import {

@@ -15,7 +15,7 @@ import { lotListCounterSchema, lotListSchema, type LotList, type LotListCounter 
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { seedReferenceData } from '../../server/src/db/seed';
-import { seedLargeCatalogue } from '../../server/src/db/seed/large-catalogue';
+import { seedLargeCatalogue } from '../../server/src/demo/large-catalogue';
 import { createLogger } from '../../server/src/lib/logger';
 import { makeBenchServices } from '../lib/bench-database';
 import { measure, type LoadFigures } from '../lib/cannon';

@@ -13,7 +13,7 @@ import { errorHandler } from './http/middleware/error-handler';
 import { language } from './http/middleware/language';
 import { requestLog } from './http/middleware/request-log';
 import { securityHeaders } from './http/middleware/security-headers';
-import { loadSession } from './http/middleware/session';
+import { loadCaller } from './http/middleware/session';
 import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
 import { shopRouter } from './http/shop';
@@ -54,7 +54,7 @@ export function createApp(deps: Deps): Express {
   const api = express.Router();
   api.use(express.json({ limit: config.BODY_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
-  api.use(loadSession(deps.services.sessions));
+  api.use(loadCaller(deps.services.sessions));
   api.use('/shop', csrf.protect, shopRouter(deps, csrf));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
   app.use('/api', api);

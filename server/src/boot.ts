@@ -10,10 +10,10 @@ import { createDeps, type Deps } from './deps';
 import { scheduleRepeatingJobs } from './jobs/queues';
 import { startWorker } from './jobs/worker';
 import { createLogger, type Logger } from './lib/logger';
-import { attachGameGateway, type GameGateway } from './modules/auction/auction.socket';
-import { startDemoBots } from './modules/auction/demo-bots';
+import { attachGameGateway, type GameGateway } from './realtime/socket-server';
+import { startDemoBots } from './demo/demo-bots';
 import { liveAuctionRows } from './modules/auction/lifecycle/live-board';
-import { startReconciler } from './modules/auction/reconciler';
+import { startReconciler } from './modules/auction/engine/reconciler';
 import { closeOnSignals } from './lib/shutdown';
 
 export interface Running {
@@ -59,9 +59,9 @@ export async function boot(
     config.PORT,
     config.HOST,
   );
-  const gateway = attachGameGateway(server, deps, {
-    liveBoard: (lang) => liveAuctionRows({ ...deps, engine: deps.auction.engine }, lang),
-  });
+  const gateway = attachGameGateway(server, deps, (lang) =>
+    liveAuctionRows({ ...deps, engine: deps.auction.engine }, lang),
+  );
   const reconciler = startReconciler(deps);
   // The demo's bots (modules/auction/demo-bots.ts): idle unless switched on; never in production.
   const bots =

@@ -7,8 +7,8 @@ import {
   DEMO_BIDDER_COUNT,
   seedDemoAuction,
   type DemoAuctionResult,
-} from '../../server/src/db/seed/demo-auction';
-import { seedDemoCatalogue } from '../../server/src/db/seed/demo-catalogue';
+} from '../../server/src/demo/demo-auction';
+import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { createLogger } from '../../server/src/lib/logger';
 import { call, postJson } from '../support/http';
 import { expectLedgerConsistent } from '../support/ledger';

@@ -8,7 +8,7 @@ import type { BidAnswer, ErrorBody, GameState, JoinAnswer, LotGameInfo } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { createAuctionScripts } from '../../server/src/redis/lua';
-import { reconcileAll } from '../../server/src/modules/auction/reconciler';
+import { reconcileAll } from '../../server/src/modules/auction/engine/reconciler';
 import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
 import { call, postJson } from '../support/http';
 import { signIn } from '../support/session';

@@ -13,10 +13,10 @@ import { createDatabase, type Database } from '../../server/src/db/database';
 import { createQueues, type Queues } from '../../server/src/jobs/queues';
 import { createLogger } from '../../server/src/lib/logger';
 import { createApplicationService } from '../../server/src/modules/application/application.service';
-import { auctionProcessor } from '../../server/src/modules/auction/lifecycle/auction.jobs';
+import { auctionProcessor } from '../../server/src/modules/auction/lifecycle/lifecycle.jobs';
 import { closeAuction } from '../../server/src/modules/auction/lifecycle/close';
 import type { LifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
-import { uzbekHolidays } from '../../server/src/modules/auction/lifecycle/holidays';
+import { uzbekHolidays } from '../../server/src/modules/winlot/holidays';
 import { pauseAuction, resumeAuction } from '../../server/src/modules/auction/lifecycle/pause';
 import { startAuction } from '../../server/src/modules/auction/lifecycle/start';
 import {
@@ -24,7 +24,7 @@ import {
   startSweepTimer,
   sweepAuctions,
 } from '../../server/src/modules/auction/lifecycle/sweep';
-import type { AuctionBroadcaster, AuctionEngine } from '../../server/src/modules/auction/engine.types';
+import type { AuctionBroadcaster, AuctionEngine } from '../../server/src/modules/auction/engine/engine.types';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { createRedis, type Redis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';

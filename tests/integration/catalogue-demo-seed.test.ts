@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { LotList } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
-import { DEMO_LOT_COUNT, seedDemoCatalogue } from '../../server/src/db/seed/demo-catalogue';
+import { DEMO_LOT_COUNT, seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { call } from '../support/http';
 import { startTestServer } from '../support/test-server';
 

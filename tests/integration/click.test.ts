@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
-import { clickSignature } from '../../server/src/modules/payment/click/click.signature';
+import { clickSignature } from '../../server/src/modules/top-up/click/click.signature';
 import { call } from '../support/http';
 import { balancesOf, createUser, expectLedgerConsistent } from '../support/ledger';
 import { startTestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRefund, Page, Profile, Refund } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
-import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/db/seed/demo-operator';
+import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { CookieJar, completeLogin, createIdAccount, followRedirects } from '../support/identity';
 import { balancesOf, createUser } from '../support/ledger';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { blockDeposit } from '../../server/src/modules/ledger/ledger.service';
-import { paymeAuthorization } from '../../server/src/modules/payment/payme/payme.service';
+import { paymeAuthorization } from '../../server/src/modules/top-up/payme/payme.service';
 import { call } from '../support/http';
 import { balancesOf, createUser, expectLedgerConsistent } from '../support/ledger';
 import { startTestServer } from '../support/test-server';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Running } from '../../server/src/boot';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../server/src/http/middleware/csrf';
-import { SESSION_COOKIE } from '../../server/src/http/middleware/session';
+import { SESSION_COOKIE } from '../../server/src/lib/caller';
 
 export interface TestUser {
   userId: string;

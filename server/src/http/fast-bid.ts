@@ -1,7 +1,7 @@
 /**
  * `POST /api/shop/game-view/bid` below Express, for the HTTP clients that storm it (load tests,
  * bots, other systems): the same session, the same CSRF check, the same zod schema, the same rate
- * limit and the same engine call as the Express route (http/shop/game-view/bid.ts), without the
+ * limit and the same engine call as the Express route (one command: modules/auction/auction.commands.ts), without the
  * framework's per-request work, which is most of the cost of a refused bid (docs/benchmarks.md).
  *
  * Only the plain case takes this path: a session cookie, a valid CSRF token and a JSON body.
@@ -10,17 +10,15 @@
  */
 import cookieParser from 'cookie-parser';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { bidBodySchema, LANGUAGE_COOKIE, pickLanguage } from '@kimoshdi/shared';
 import type { Request, Response } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
+import { callerLanguage, resolveCaller, SESSION_COOKIE, type Cookies } from '../lib/caller';
 import { createCsrf } from './middleware/csrf';
-import { errorBodyOf, toAppError } from './middleware/error-handler';
+import { errorBodyOf, toAppError } from '../lib/error-body';
 import { helmetHeaders } from './middleware/security-headers';
-import { SESSION_COOKIE } from './middleware/session';
 import { startRequestLog } from './middleware/request-log';
-import { parse } from './middleware/validate';
 
 const PATH = '/api/shop/game-view/bid';
 /** A bid is about a hundred bytes; anything near this is not one. */
@@ -76,7 +74,7 @@ export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: Hel
     }
     // cookie-parser reads only the Cookie header and writes req.cookies, so a plain request will do.
     parseCookies(req as Request, res as Response, () => undefined);
-    const cookies = (req as Request).cookies as Record<string, string | undefined>;
+    const cookies = (req as Request).cookies as Cookies;
     const token = cookies[SESSION_COOKIE];
     const json = (req.headers['content-type'] ?? '').startsWith('application/json');
     if (!token || !json || !csrf.valid({ cookies, headers: req.headers })) {
@@ -84,10 +82,10 @@ export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: Hel
       return;
     }
     let requestId: string | undefined;
-    const lang = pickLanguage(cookies[LANGUAGE_COOKIE], req.headers['accept-language']);
+    const lang = callerLanguage(cookies, req.headers['accept-language']);
 
     void (async () => {
-      const user = await services.sessions.resolve(token);
+      const { user } = await resolveCaller(services.sessions, cookies, req.headers['accept-language']);
       // A session gone or expired: Express answers it (401, the cookie cleared), body unread.
       if (!user) return app(req, res);
       requestId = startRequestLog(logger, req, res, PATH);
@@ -97,15 +95,7 @@ export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: Hel
       } catch (error) {
         throw error instanceof AppError ? error : new AppError('MALFORMED_JSON');
       }
-      const body = parse(bidBodySchema, raw);
-      await auction.bidRate.take(user.id);
-      const answer = await auction.engine.placeBid({
-        lotId: body.lot_id,
-        userId: user.id,
-        amount: body.amount,
-        requestId: body.request_id,
-      });
-      send(res, 200, answer);
+      send(res, 200, await auction.commands.placeBid(user, raw));
     })().catch((error: unknown) => {
       const appError = toAppError(error, logger, { reqId: requestId });
       if (!res.headersSent) send(res, appError.status, errorBodyOf(appError, lang));

@@ -1,6 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import type { Deps } from '../deps';
-import { auctionProcessor, AUCTION_WORKER_CONCURRENCY } from '../modules/auction/lifecycle/auction.jobs';
+import { auctionProcessor, AUCTION_WORKER_CONCURRENCY } from '../modules/auction/lifecycle/lifecycle.jobs';
 import { lifecycleContext } from '../modules/auction/lifecycle/context';
 import { purgeExpiredIdentityRows } from '../modules/identity/oidc-adapter';
 import { startSweepTimer } from '../modules/auction/lifecycle/sweep';

@@ -1,16 +1,7 @@
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../../lib/app-error';
-
-/** Who is calling, as the session middleware finds it (undefined for a guest). */
-export interface SessionUser {
-  /** users.id (BIGINT, kept as a string). */
-  id: string;
-  role: Role;
-  userName: string;
-  fullName: string;
-  sessionId: string;
-}
+import type { SessionUser } from '../../lib/caller';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -7,7 +7,7 @@
  */
 import type { RequestHandler } from 'express';
 import type { ResponseCache } from '../../modules/lot/lot-list.cache';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../../lib/caller';
 
 const LIST_PATH = '/api/shop/shop-lots/lot-list';
 const COUNTER_PATH = '/api/shop/shop-lots/lot-list-counter';

@@ -1,7 +1,7 @@
 import { doubleCsrf } from 'csrf-csrf';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../lib/app-error';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../../lib/caller';
 
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';

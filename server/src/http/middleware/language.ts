@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { LANGUAGE_COOKIE, pickLanguage, type Language } from '@kimoshdi/shared';
+import type { Language } from '@kimoshdi/shared';
+import { callerLanguage, type Cookies } from '../../lib/caller';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -11,8 +12,8 @@ declare global {
   }
 }
 
+/** Every answer's language, also outside /api (Kimoshdi ID's pages, the test payment page). */
 export function language(req: Request, _res: Response, next: NextFunction): void {
-  const cookies = req.cookies as Record<string, string | undefined> | undefined;
-  req.lang = pickLanguage(cookies?.[LANGUAGE_COOKIE], req.get('accept-language'));
+  req.lang = callerLanguage((req.cookies ?? {}) as Cookies, req.get('accept-language'));
   next();
 }

@@ -1,19 +1,18 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { SessionService } from '../../modules/session/session.service';
+import { resolveCaller, SESSION_COOKIE, type Cookies, type SessionResolver } from '../../lib/caller';
 
-export const SESSION_COOKIE = 'sid';
-
-/** Sets req.user from the session cookie; a stale cookie is cleared, and the call goes on as a guest. */
-export function loadSession(sessions: SessionService): RequestHandler {
+/**
+ * Sets req.user and req.lang from the cookies (lib/caller.ts, as the fast path and sockets do);
+ * a stale session cookie is cleared, and the call goes on as a guest.
+ */
+export function loadCaller(sessions: SessionResolver): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const token = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
-    if (!token) {
-      next();
-      return;
-    }
+    const cookies = (req.cookies ?? {}) as Cookies;
     try {
-      req.user = await sessions.resolve(token);
-      if (!req.user) {
+      const caller = await resolveCaller(sessions, cookies, req.get('accept-language'));
+      req.lang = caller.lang;
+      req.user = caller.user;
+      if (caller.token && !caller.user) {
         // Gone or expired: forget it for this request too, so the CSRF token is bound to a guest.
         res.clearCookie(SESSION_COOKIE, { path: '/' });
         delete (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];

@@ -1,20 +1,21 @@
 /**
  * The live auction's parts of one process, built once (deps.ts): the engine, its broadcaster and
- * emitter, presence, the game reader and the per-user bid rate.
+ * emitter, presence, the game reader, and the bidder's commands (with the per-user bid rate).
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import type { Redis } from '../../redis/connection';
 import type { Keys } from '../../redis/keys';
-import { createAuctionEngine, type Engine } from './auction.engine';
-import { createBidRate, type BidRate } from './bid-rate';
-import { createBroadcaster } from './broadcaster';
-import type { AuctionBroadcaster } from './engine.types';
-import { createGameReader, type GameReader } from './game-read';
-import { createPresence, type Presence } from './presence';
-import { createRedisRoomEmitter, createSwitchableEmitter } from './room-emitter';
-import type { RoomEmitter } from './broadcaster';
+import { createAuctionCommands, type AuctionCommands } from './auction.commands';
+import { createAuctionEngine, type Engine } from './engine/auction.engine';
+import { createBidRate } from './engine/bid-rate';
+import { createBroadcaster } from './room/broadcaster';
+import type { AuctionBroadcaster } from './engine/engine.types';
+import { createGameReader, type GameReader } from './room/game-read';
+import { createPresence, type Presence } from './room/presence';
+import { createRedisRoomEmitter, createSwitchableEmitter } from './room/room-emitter';
+import type { RoomEmitter } from './room/broadcaster';
 
 export interface AuctionRuntime {
   engine: Engine;
@@ -23,7 +24,8 @@ export interface AuctionRuntime {
   emitter: RoomEmitter & { use(target: RoomEmitter): void };
   presence: Presence;
   reader: GameReader;
-  bidRate: BidRate;
+  /** Bid, set and delete an auto-bid: one command each for the socket, REST and the fast path. */
+  commands: AuctionCommands;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export function createAuctionRuntime(options: {
     emitter,
     presence,
     reader: createGameReader(db, engine, presence),
-    bidRate: createBidRate(config.AUCTION_BID_RATE),
+    commands: createAuctionCommands(engine, createBidRate(config.AUCTION_BID_RATE)),
     async close() {
       broadcaster.flushAll();
       await engine.shutdown();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isRole } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../db/database';
-import type { SessionUser } from '../../http/middleware/auth';
+import type { SessionUser } from '../../lib/caller';
 import { extendSession, findLiveSession, insertSession, revokeSession } from './session.repository';
 
 /** A session lives a week from its last use. */

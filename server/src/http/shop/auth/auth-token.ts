@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import { setSignedInCookies } from './signed-in-cookies';
 import { currentUser } from '../../middleware/auth';
 import type { Csrf } from '../../middleware/csrf';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /**
  * GET auth/auth-token?target=&lang=: a single-use token for the cabinet (spec: appended with the

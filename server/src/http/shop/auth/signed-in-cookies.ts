@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { ShopUser } from '../../../modules/user/user.repository';
 import type { Csrf } from '../../middleware/csrf';
-import { SESSION_COOKIE, setSessionCookie } from '../../middleware/session';
+import { SESSION_COOKIE } from '../../../lib/caller';
+import { setSessionCookie } from '../../middleware/session';
 
 /** The spec's stored user (name, user_name, percentage), readable by the client for its navbar. */
 export const USER_COOKIE = 'user';

@@ -2,7 +2,7 @@ import { applicationBodySchema, myApplicationQuerySchema } from '@kimoshdi/share
 import type { RequestHandler } from 'express';
 import type { ApplicationService } from '../../../modules/application/application.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET cabinet/my-application?page&size[&lot_id]: the caller's applications, newest first. */
 export const getMyApplications =

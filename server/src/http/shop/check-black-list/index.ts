@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { createBlacklistService, type BlacklistService } from '../../../modules/blacklist/blacklist.service';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET check-black-list?tin=… | ?pinfl=… */
 const getCheckBlackList =

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { createProtocolService, type ProtocolService } from '../../../modules/protocol/protocol.service';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET check-protocol?number=… or ?tin|pinfl=…&lot_number=… */
 const getCheckProtocol =

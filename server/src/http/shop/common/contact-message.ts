@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { ContactService } from '../../../modules/contact/contact.service';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** POST common/contact-message: the contact page's form, stored for the operator. */
 export function postContactMessage(contact: ContactService): RequestHandler {

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import type { DictionaryService } from '../../../modules/dictionary/dictionary.service';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 const WHOLE_LISTS = [
   'region',

@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps';
 import { createFavouriteService, type FavouriteService } from '../../../modules/favourite/favourite.service';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** POST favourite-lots/add {lot_id} */
 const postAdd =

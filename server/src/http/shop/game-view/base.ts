@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
 import { findLotDetails, lotsEndingSoonest } from '../../../modules/lot/lot.repository';
 import { toCard } from '../../../modules/lot/lot.service';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 const OTHER_AUCTIONS = 12;
 

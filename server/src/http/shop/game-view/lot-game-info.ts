@@ -1,7 +1,7 @@
 import { gameLotQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET game-view/lot-game-info?lot_id: state, last bids, counts, the caller's seat (the resync source). */
 export const getLotGameInfo =

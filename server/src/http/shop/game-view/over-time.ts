@@ -1,7 +1,7 @@
 import { gameLotQuerySchema, type OverTimeInfo } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET game-view/over-time?lot_id: the over-time window and the current end. */
 export const getOverTime =

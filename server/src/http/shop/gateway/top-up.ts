@@ -1,9 +1,9 @@
 import { topUpSchema, type TopUpAnswer } from '@kimoshdi/shared';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../../config';
-import { checkoutUrl } from '../../../modules/payment/checkout';
+import { checkoutUrl } from '../../../modules/top-up/checkout';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 function publicUrl(req: Request, config: Config): string {
   return config.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { createLotService, type LotService } from '../../../modules/lot/lot.service';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET lot-card/details?lot_id: one lot in full. */
 const getDetails =

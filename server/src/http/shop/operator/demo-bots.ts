@@ -3,10 +3,10 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
-import { demoBotsSwitch } from '../../../modules/auction/demo-bots';
+import { demoBotsSwitch } from '../../../modules/auction/demo-bots-switch';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 const demoBotsBodySchema = z.object({ enabled: z.boolean() }).strict();
 

@@ -6,7 +6,7 @@ import { liveAuctionRows } from '../../../modules/auction/lifecycle/live-board';
 import { pauseAuction, resumeAuction } from '../../../modules/auction/lifecycle/pause';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 
 /**

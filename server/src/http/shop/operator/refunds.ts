@@ -2,7 +2,7 @@ import { operatorRefundQuerySchema, refundDecisionSchema, rowIdParamsSchema } fr
 import type { RequestHandler } from 'express';
 import type { RefundService } from '../../../modules/refund/refund.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET operator/refunds?status=&page=&size=: the applications to process, newest first. */
 export function getOperatorRefunds(refunds: RefundService): RequestHandler {

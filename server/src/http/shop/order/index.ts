@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { createOrderService, type OrderService } from '../../../modules/order/order.service';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET order/preview?id */
 const getPreview =

@@ -2,7 +2,7 @@ import { pageQuerySchema, refundApplicationSchema, rowIdParamsSchema } from '@ki
 import type { RequestHandler } from 'express';
 import type { RefundService } from '../../../modules/refund/refund.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** POST payment-back: a refund application; its amount is blocked at once (201). */
 export function postRefund(refunds: RefundService): RequestHandler {

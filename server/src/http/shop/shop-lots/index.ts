@@ -9,7 +9,7 @@ import type { Deps } from '../../../deps';
 import type { CachedJson, ResponseCache } from '../../../modules/lot/lot-list.cache';
 import { createLotService, type LotService } from '../../../modules/lot/lot.service';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 const rawQuery = (req: Request) => req.originalUrl.split('?')[1] ?? '';
 

@@ -2,7 +2,7 @@ import { pageQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET user/actions?page=&size=: the user's action log, newest first. */
 export function getActions(cabinet: CabinetService): RequestHandler {

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { changeUserPassword } from '../../../modules/user/password.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** POST user/change-password {new_password, repeat_password}. */
 export function postChangePassword(db: Database): RequestHandler {

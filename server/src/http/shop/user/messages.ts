@@ -2,7 +2,7 @@ import { pageQuerySchema, rowIdParamsSchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET user/messages?page=&size=: the user's notifications, newest first. */
 export function getMessages(cabinet: CabinetService): RequestHandler {

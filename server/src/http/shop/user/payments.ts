@@ -2,7 +2,7 @@ import { pageQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET user/payments?page=&size=: the user's payments through providers, newest first. */
 export function getPayments(cabinet: CabinetService): RequestHandler {

@@ -2,7 +2,7 @@ import { pageQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 
 /** GET user/transactions?page=&size=: movements of the user's available balance, newest first. */
 export function getTransactions(cabinet: CabinetService): RequestHandler {

@@ -15,9 +15,9 @@ import {
   keepWinnerDeposit,
   releaseApplicationDeposit,
 } from '../../application/application.service';
-import { scheduleClose, schedulePaymentDeadline } from './auction.jobs';
+import { scheduleClose, schedulePaymentDeadline } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
-import { holidaysAround } from './holidays';
+import { holidaysAround } from '../../winlot/holidays';
 import {
   addFlow,
   applicantLanguages,
@@ -28,7 +28,7 @@ import {
   winnerAndReserve,
 } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
-import { byUserId } from './order';
+import { byUserId } from './lock-order';
 
 export type CloseOutcome =
   { kind: 'not-yet'; endsAtMs: number } | { kind: 'paused' | 'not-live' } | SettleOutcome;

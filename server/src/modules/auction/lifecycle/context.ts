@@ -6,8 +6,8 @@ import type { Database } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import type { Queues } from '../../../jobs/queues';
 import type { Logger } from '../../../lib/logger';
-import type { AuctionBroadcaster, AuctionEngine } from '../engine.types';
-import { holidaysAround } from './holidays';
+import type { AuctionBroadcaster, AuctionEngine } from '../engine/engine.types';
+import { holidaysAround } from '../../winlot/holidays';
 
 export interface LifecycleContext {
   db: Database;

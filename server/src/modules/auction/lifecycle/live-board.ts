@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
-import type { AuctionEngine } from '../engine.types';
-import { sumPresence } from '../presence';
+import type { AuctionEngine } from '../engine/engine.types';
+import { sumPresence } from '../room/presence';
 import { eachLimited } from './sweep';
 
 export interface BoardContext {

@@ -10,7 +10,7 @@ import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { scheduleClose } from './auction.jobs';
+import { scheduleClose } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
 import { addFlow, applicantLanguages, lockLot, notifyMany } from './lifecycle.repository';
 import { lifecycleNotification, type LifecycleMessage } from './messages';

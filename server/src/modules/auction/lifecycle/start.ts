@@ -7,7 +7,7 @@
 import { LOT_STATUS } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications, releaseApplicationDeposit } from '../../application/application.service';
-import { scheduleClose, scheduleStart } from './auction.jobs';
+import { scheduleClose, scheduleStart } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
 import {
   addFlow,
@@ -18,7 +18,7 @@ import {
   setLotStatus,
 } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
-import { byUserId } from './order';
+import { byUserId } from './lock-order';
 
 /** Statuses before the auction: the notice, applications open, applications closed. */
 const BEFORE_START: ReadonlySet<number> = new Set([

@@ -1,0 +1,382 @@
+/**
+ * The demo catalogue, for `npm start` only (start.ts; never the tests' reference seed): 240 lots in
+ * about 120 orders over every category, every region and every status 1..17, with Uzbek and
+ * Russian names, pictures and documents served from server/static, results with bid histories,
+ * protocols (active and cancelled) and blacklist entries (in force and expired).
+ *
+ * Times are set relative to now (auctions announced, accepting applications, starting soon, live
+ * and ending in minutes or hours, finished recently). Idempotent: a second start finds the lots
+ * (numbers 26xxxxxxxx) and, instead of adding more, moves every demo time forward by the time
+ * passed since seeding, so the demo keeps live auctions whenever it is started.
+ *
+ * Generated from a fixed pseudo-random sequence: every deployment gets the same catalogue.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { addDays, tashkentDay } from '@kimoshdi/shared';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { insertLot, insertOrder, insertResultBids, percentOf } from '../modules/lot/lot-write.repository';
+import { CATEGORY_TEMPLATES, photosOf, type CategoryTemplates } from './data/lot-templates';
+
+export const DEMO_LOT_COUNT = 240;
+const DEMO_NUMBER_PATTERN = '^26[0-9]{8}$';
+const demoLotNumber = (index: number) => `26${String(index + 1).padStart(8, '0')}`;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Statuses in turn: live (4) and accepting applications (2) most often, every status present. */
+const STATUS_CYCLE = [4, 4, 2, 4, 2, 1, 3, 12, 5, 7, 8, 9, 11, 16, 6, 10, 13, 14, 15, 17, 4, 2, 5, 3];
+
+/** Approximate centres of the regions (ids are SOATO codes), for the map. */
+const REGION_CENTRES: Readonly<Record<number, [number, number]>> = {
+  1703: [40.78, 72.34],
+  1706: [39.77, 64.42],
+  1708: [40.12, 67.84],
+  1710: [38.86, 65.79],
+  1712: [40.1, 65.38],
+  1714: [40.99, 71.67],
+  1718: [39.65, 66.96],
+  1722: [37.22, 67.28],
+  1724: [40.49, 68.78],
+  1726: [41.31, 69.28],
+  1727: [41.04, 69.36],
+  1730: [40.39, 71.79],
+  1733: [41.55, 60.63],
+  1735: [42.46, 59.61],
+};
+const CHILONZOR = 1726294;
+
+const CUSTOMERS = [
+  { name: '"Toshkent Invest" MChJ', owner: 'legal', phone: '+998712001020', email: 'info@toshkentinvest.uz' },
+  {
+    name: 'Davlat aktivlarini boshqarish agentligi',
+    owner: 'state',
+    phone: '+998712390011',
+    email: 'auksion@davaktiv.uz',
+  },
+  { name: 'Karimov Anvar Shavkatovich', owner: 'individual', phone: '+998901234567', email: null },
+  { name: '"Agro Servis Farg\'ona" AJ', owner: 'legal', phone: '+998732245566', email: 'agro@servis.uz' },
+  { name: 'Majburiy ijro byurosi', owner: 'state', phone: '+998712330044', email: 'mib@example.uz' },
+  {
+    name: 'Yusupova Dilnoza Rustamovna',
+    owner: 'individual',
+    phone: '+998935551122',
+    email: 'dilnoza@example.uz',
+  },
+  { name: '"Samarqand Avto" MChJ', owner: 'legal', phone: '+998662211334', email: 'sale@samavto.uz' },
+  { name: 'Toshmatov Bobur Alisherovich', owner: 'individual', phone: '+998977778899', email: null },
+] as const;
+
+const STREETS = [
+  'Amir Temur',
+  'Mustaqillik',
+  'Navoiy',
+  "Bog'ishamol",
+  'Bunyodkor',
+  'Fargona yoli',
+  'Ipak yoli',
+];
+
+const DOCUMENTS = {
+  notice: { name: "Auksion e'loni.pdf", file: 'auction-notice.pdf' },
+  valuation: { name: 'Baholash hisoboti.pdf', file: 'valuation-report.pdf' },
+  cadastre: { name: "Kadastr ma'lumotnomasi.pdf", file: 'cadastre.pdf' },
+  passport: { name: 'Texnik pasport.pdf', file: 'technical-passport.pdf' },
+} as const;
+const PROTOCOL_FILE = { name: 'Bayonnoma.pdf', url: '/static/lot-docs/protocol.pdf' };
+const STATIC_DIR = path.resolve(import.meta.dirname, '../../../static');
+
+function fileSize(relative: string): number {
+  try {
+    return statSync(path.join(STATIC_DIR, relative)).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** mulberry32: a small deterministic generator, so every deployment gets the same catalogue. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  };
+}
+
+/** When a lot in `status` is published, starts and ends, relative to now. */
+function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>) {
+  let startsAt: number;
+  let endsAt: number;
+  if (status === 1 || status === 17) {
+    startsAt = now + rnd.int(10, 30) * DAY + rnd.int(9, 17) * HOUR;
+    endsAt = startsAt + 2 * HOUR;
+  } else if (status === 2) {
+    startsAt = now + rnd.int(1, 10) * DAY + rnd.int(0, 8) * HOUR;
+    endsAt = startsAt + 2 * HOUR;
+  } else if (status === 3) {
+    // Starting soon: from ten minutes to half a day.
+    startsAt = now + rnd.int(10, 720) * MINUTE;
+    endsAt = startsAt + rnd.int(1, 4) * HOUR;
+  } else if (status === 4 || status === 12) {
+    // Live now, ending in minutes for some and in hours for others.
+    startsAt = now - rnd.int(5, 180) * MINUTE;
+    endsAt = now + (rnd.next() < 0.5 ? rnd.int(3, 59) * MINUTE : rnd.int(1, 20) * HOUR);
+  } else {
+    // Finished: from an hour to two months ago.
+    endsAt = now - (rnd.next() < 0.4 ? rnd.int(1, 23) * HOUR : rnd.int(1, 60) * DAY);
+    startsAt = endsAt - rnd.int(1, 3) * HOUR;
+  }
+  const publishedAt = Math.min(startsAt, now) - rnd.int(7, 30) * DAY;
+  return { startsAt, endsAt, publishedAt };
+}
+
+/** The path of statuses a lot went through to reach `status`. */
+const FLOW_PATHS: Readonly<Record<number, number[]>> = {
+  1: [1],
+  2: [1, 2],
+  3: [1, 2, 3],
+  4: [1, 2, 3, 4],
+  5: [1, 2, 3, 4, 5],
+  6: [1, 2, 3, 6],
+  7: [1, 2, 3, 4, 5, 8, 7],
+  8: [1, 2, 3, 4, 5, 8],
+  9: [1, 2, 3, 4, 9],
+  10: [1, 2, 10],
+  11: [1, 2, 3, 4, 5, 8, 11],
+  12: [1, 2, 3, 4, 12],
+  13: [1, 13],
+  14: [1, 2, 3, 4, 9, 14],
+  15: [1, 2, 3, 6, 15],
+  16: [1, 2, 3, 4, 16],
+  17: [17],
+};
+
+/** Order progress from the state of its first lot (spec section 4). */
+function orderStatusFor(lotStatus: number): number {
+  if (lotStatus === 17) return 2;
+  if ([5, 7].includes(lotStatus)) return 6;
+  if (lotStatus === 8) return 5;
+  if ([1, 2, 3, 4, 12, 15].includes(lotStatus)) return 3;
+  return 4;
+}
+
+function documentsFor(template: CategoryTemplates) {
+  const docs: { name: string; file: string }[] = [DOCUMENTS.notice, DOCUMENTS.valuation];
+  if (template.categoryId <= 5) docs.push(DOCUMENTS.cadastre);
+  if (template.categoryId >= 6 && template.categoryId <= 10) docs.push(DOCUMENTS.passport);
+  return docs.map((d) => ({
+    name: d.name,
+    url: `/static/lot-docs/${d.file}`,
+    size: fileSize(`lot-docs/${d.file}`),
+  }));
+}
+
+export type DemoCatalogueResult = { outcome: 'created'; lots: number } | { outcome: 'shifted'; byMs: number };
+
+export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise<DemoCatalogueResult> {
+  const present = await db
+    .selectFrom('lots')
+    .innerJoin('orders', 'orders.id', 'lots.order_id')
+    .select('orders.created_at')
+    .where('lots.lot_number', '=', demoLotNumber(0))
+    .executeTakeFirst();
+  if (present)
+    return { outcome: 'shifted', byMs: await shiftDemoTimes(db, present.created_at.getTime(), now) };
+
+  const areas = await db
+    .selectFrom('areas')
+    .select(['id', 'region_id', 'name_uz', 'name_ru'])
+    .orderBy('id')
+    .execute();
+  const regions = [...new Set(areas.map((a) => a.region_id))].sort((a, b) => a - b);
+  const rnd = generator(2026);
+
+  await db.transaction().execute(async (trx) => {
+    let orderId = 0;
+    let lotsLeftInOrder = 0;
+    for (let index = 0; index < DEMO_LOT_COUNT; index += 1) {
+      const status = STATUS_CYCLE[index % STATUS_CYCLE.length] ?? 4;
+      const template = CATEGORY_TEMPLATES[index % CATEGORY_TEMPLATES.length] as CategoryTemplates;
+      // Half the apartments are in Chilonzor (Tashkent), the most sought-after district of the demo.
+      const inChilonzor =
+        template.categoryId === 2 && index % 2 === 0 && areas.some((a) => a.id === CHILONZOR);
+      const regionId = inChilonzor ? 1726 : (regions[index % regions.length] as number);
+      const regionAreas = areas.filter((a) => a.region_id === regionId);
+      const area = inChilonzor
+        ? (areas.find((a) => a.id === CHILONZOR) ?? rnd.pick(regionAreas))
+        : rnd.pick(regionAreas);
+      const names = rnd.pick(template.names);
+      const times = timesFor(status, now, rnd);
+
+      if (lotsLeftInOrder === 0) {
+        const customer = CUSTOMERS[index % CUSTOMERS.length] as (typeof CUSTOMERS)[number];
+        orderId = await insertOrder(trx, {
+          status: orderStatusFor(status),
+          orderType: customer.owner === 'state' ? 2 : 1,
+          ownerType: customer.owner,
+          customerName: customer.name,
+          customerAddress: `${area.name_uz}, ${rnd.pick(STREETS)} ko'chasi, ${rnd.int(1, 120)}-uy`,
+          customerPhone: customer.phone,
+          customerExtraPhone: index % 3 === 0 ? `+99890${rnd.int(1_000_000, 9_999_999)}` : null,
+          customerEmail: customer.email,
+          // The first order's creation time is the anchor a later start shifts the demo by.
+          createdAt: new Date(index === 0 ? now : times.publishedAt - DAY),
+        });
+        lotsLeftInOrder = [1, 2, 3, 1, 2][index % 5] ?? 1;
+      }
+      lotsLeftInOrder -= 1;
+
+      const sums = template.minSums + rnd.next() * (template.maxSums - template.minSums);
+      const roundTo = sums >= 100_000_000 ? 1_000_000 : 10_000;
+      const startPrice = BigInt(Math.max(roundTo, Math.round(sums / roundTo) * roundTo)) * 100n;
+      const stepPercent = rnd.pick([1, 2, 5, 10]);
+      const byParts = index % 4 === 3;
+      const [lat, lon] = REGION_CENTRES[regionId] ?? [41.31, 69.28];
+      const sold = [5, 7, 8].includes(status);
+      const withBids = sold || status === 11;
+      const bidCount = withBids ? rnd.int(2, 12) : 0;
+      const step = percentOf(startPrice, stepPercent);
+      const finalPrice = startPrice + step * BigInt(bidCount);
+      const photos = photosOf(template);
+      const first = index % photos.length;
+      const path = FLOW_PATHS[status] ?? [status];
+      const lastFlowAt = Math.min(now - MINUTE, Math.max(times.endsAt, times.publishedAt));
+
+      const lotId = await insertLot(trx, {
+        orderId,
+        orderType: CUSTOMERS[index % CUSTOMERS.length]?.owner === 'state' ? 2 : 1,
+        lotNumber: demoLotNumber(index),
+        name: { uz: `${names.uz}, ${area.name_uz}`, ru: `${names.ru}, ${area.name_ru}`, en: names.en },
+        description: {
+          uz: `${names.uz}. Holati yaxshi, hujjatlari to'liq. Ko'rish uchun oldindan qo'ng'iroq qiling.`,
+          ru: `${names.ru}. В хорошем состоянии, документы в порядке. Осмотр по предварительному звонку.`,
+          en: `${names.en}. In good condition, papers in order. Viewing by appointment.`,
+        },
+        categoryId: template.categoryId,
+        regionId,
+        areaId: area.id,
+        address: `${area.name_uz}, ${rnd.pick(STREETS)} ko'chasi, ${rnd.int(1, 120)}-uy`,
+        latitude: Math.round((lat + (rnd.next() - 0.5) * 0.2) * 1e6) / 1e6,
+        longitude: Math.round((lon + (rnd.next() - 0.5) * 0.2) * 1e6) / 1e6,
+        quantity: template.categoryId === 12 ? rnd.int(1, 20) : 1,
+        propertyType: template.propertyType,
+        rentMonths: template.propertyType === 'rent' ? rnd.pick([6, 12, 24, 36]) : null,
+        tradeType: index % 5 === 4 ? 2 : 1,
+        paymentType: byParts ? 2 : 1,
+        partPaymentMonths: byParts ? rnd.pick([6, 12, 24]) : null,
+        lotStatus: status,
+        startPrice,
+        depositPercent: rnd.pick([5, 10, 15, 20]),
+        stepPercent,
+        startsAt: new Date(times.startsAt),
+        endsAt: new Date(times.endsAt),
+        publishedAt: new Date(times.publishedAt),
+        isReklama: index % 9 === 0,
+        finalPrice: sold ? finalPrice : null,
+        winnerBuyerNumber: sold ? `B-${100 + ((index * 37) % 900)}` : null,
+        photos: [...photos.slice(first), ...photos.slice(0, first)],
+        documents: documentsFor(template),
+        flows: path.map((s, k) => ({
+          status: s,
+          at: new Date(
+            path.length === 1
+              ? times.publishedAt
+              : times.publishedAt + ((lastFlowAt - times.publishedAt) * k) / (path.length - 1),
+          ),
+        })),
+      });
+
+      if (bidCount > 0) {
+        const winner = `B-${100 + ((index * 37) % 900)}`;
+        const bidders = [winner, `B-${200 + index}`, `B-${300 + index}`, `B-${400 + index}`];
+        await insertResultBids(
+          trx,
+          lotId,
+          Array.from({ length: bidCount }, (_, k) => ({
+            // The last bid is the winner's; the others alternate among the rest.
+            buyerNumber: k === bidCount - 1 ? winner : (bidders[1 + (k % 3)] as string),
+            amount: startPrice + step * BigInt(k + 1),
+            at: new Date(times.startsAt + ((times.endsAt - times.startsAt) * (k + 1)) / (bidCount + 1)),
+          })),
+        );
+      }
+
+      const winnerTin = String(300_000_000 + ((index * 7919) % 99_999_999)).slice(0, 9);
+      const winnerPinfl = `3${String(10_000_000_000_000 + index * 104_729).slice(1, 14)}`;
+      const lotNumber = demoLotNumber(index);
+      if (status === 7 || status === 8 || status === 11) {
+        await trx
+          .insertInto('protocols')
+          .values({
+            number: `BN-${lotNumber}`,
+            // The winner of a lot in status 11 refused or did not pay: the protocol was cancelled.
+            status: status === 11 ? 'cancelled' : 'active',
+            lot_id: lotId,
+            winner_name: index % 2 === 0 ? `"Demo Savdo ${index}" MChJ` : `Demo G'olib ${index}`,
+            tin: winnerTin,
+            pinfl: winnerPinfl,
+            address: `${area.name_uz}, ${rnd.pick(STREETS)} ko'chasi, ${rnd.int(1, 120)}-uy`,
+            protocol_date: tashkentDay(times.endsAt),
+            files: JSON.stringify([PROTOCOL_FILE]),
+          })
+          .execute();
+      }
+      if (status === 11) {
+        // Who refused the won lot is barred for a year: some terms still run, some are over.
+        const start = tashkentDay(times.endsAt);
+        const inForce = Math.floor(index / STATUS_CYCLE.length) % 2 === 0;
+        await trx
+          .insertInto('blacklist_entries')
+          .values({
+            name: index % 2 === 0 ? `"Demo Savdo ${index}" MChJ` : `Demo G'olib ${index}`,
+            lot_number: lotNumber,
+            tin: winnerTin,
+            pinfl: winnerPinfl,
+            start_date: inForce ? start : addDays(start, -400),
+            end_date: inForce ? addDays(start, 365) : addDays(start, -35),
+          })
+          .execute();
+      }
+    }
+  });
+  return { outcome: 'created', lots: DEMO_LOT_COUNT };
+}
+
+/**
+ * Moves every time of the demo forward by the time from `anchor` (the first order's creation) to
+ * `now`; the days of protocols and blacklist entries move by the Tashkent days between the two, so
+ * many restarts within a day add up right.
+ */
+async function shiftDemoTimes(db: Database, anchor: number, now: number): Promise<number> {
+  const byMs = now - anchor;
+  if (byMs <= 0) return 0;
+  const interval = sql`${byMs}::bigint * interval '1 millisecond'`;
+  const days = Math.round((Date.parse(tashkentDay(now)) - Date.parse(tashkentDay(anchor))) / DAY);
+  const demoLots = sql`SELECT id FROM lots WHERE lot_number ~ ${DEMO_NUMBER_PATTERN}`;
+  await db.transaction().execute(async (trx) => {
+    await sql`UPDATE lots SET starts_at = starts_at + ${interval}, ends_at = ends_at + ${interval},
+      published_at = published_at + ${interval} WHERE lot_number ~ ${DEMO_NUMBER_PATTERN}`.execute(trx);
+    await sql`UPDATE orders SET created_at = created_at + ${interval}
+      WHERE id IN (SELECT order_id FROM lots WHERE lot_number ~ ${DEMO_NUMBER_PATTERN})`.execute(trx);
+    await sql`UPDATE lot_flows SET at = at + ${interval} WHERE lot_id IN (${demoLots})`.execute(trx);
+    await sql`UPDATE lot_result_bids SET at = at + ${interval} WHERE lot_id IN (${demoLots})`.execute(trx);
+    if (days > 0) {
+      await sql`UPDATE protocols SET protocol_date = protocol_date + ${days}::int
+        WHERE lot_id IN (${demoLots})`.execute(trx);
+      await sql`UPDATE blacklist_entries SET start_date = start_date + ${days}::int,
+        end_date = end_date + ${days}::int WHERE lot_number ~ ${DEMO_NUMBER_PATTERN}`.execute(trx);
+    }
+  });
+  return byMs;
+}

@@ -1,0 +1,59 @@
+import type { ErrorBody, Language } from '@kimoshdi/shared';
+import type { Logger } from './logger';
+import { AppError } from './app-error';
+import { translate } from './i18n';
+
+/** Errors raised by body-parser carry a `type`; map the ones a client can cause. */
+function fromBodyParser(error: unknown): AppError | undefined {
+  const type = (error as { type?: unknown }).type;
+  if (type === 'entity.parse.failed') return new AppError('MALFORMED_JSON');
+  if (type === 'entity.too.large') {
+    return new AppError('PAYLOAD_TOO_LARGE', { limit: (error as { limit?: number }).limit });
+  }
+  const status = (error as { status?: unknown }).status;
+  if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError('VALIDATION', { reason: type });
+  }
+  return undefined;
+}
+
+/** PostgreSQL or Redis out of reach: the client should retry later, not see a crash. */
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  const name = (error as { name?: unknown }).name;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ETIMEDOUT' ||
+    code === '57P01' || // admin shutdown
+    code === '53300' || // too many connections
+    name === 'MaxRetriesPerRequestError'
+  );
+}
+
+/**
+ * Any failure as the AppError a client is shown: ours as it is, a parser's or an outage's mapped,
+ * anything else logged with its stack and shown as INTERNAL. Used by REST and socket acks alike.
+ */
+export function toAppError(error: unknown, logger: Logger, context: Record<string, unknown> = {}): AppError {
+  let appError = error instanceof AppError ? error : fromBodyParser(error);
+  if (!appError && isUnavailable(error)) {
+    logger.error({ err: error, ...context }, 'a backing service is unavailable');
+    appError = new AppError('SERVICE_UNAVAILABLE');
+  }
+  if (!appError) {
+    logger.error({ err: error, ...context }, 'unhandled error');
+    appError = new AppError('INTERNAL');
+  }
+  return appError;
+}
+
+/** The one error body, in the caller's language. */
+export function errorBodyOf(appError: AppError, lang: Language): ErrorBody {
+  return {
+    ERROR: {
+      code: appError.code,
+      message: translate(lang, appError.code, appError.params),
+      ...(appError.data ? { data: appError.data } : {}),
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The bidder's actions, each reached through three doors (the game socket, the Express route and
+ * the HTTP fast path below Express): one command per action, so the input's schema, the per-user
+ * rate limit and the engine call live once, and every door answers the same thing.
+ */
+import {
+  autoBidBodySchema,
+  autoBidDeleteBodySchema,
+  bidBodySchema,
+  type AutoBidAnswer,
+  type BidAnswer,
+} from '@kimoshdi/shared';
+import type { SessionUser } from '../../lib/caller';
+import { parse } from '../../lib/parse';
+import type { BidRate } from './engine/bid-rate';
+import type { AuctionEngine } from './engine/engine.types';
+
+type Bidder = Pick<SessionUser, 'id'>;
+
+export interface AuctionCommands {
+  /** `{lot_id, amount, request_id}`: VALIDATION, RATE_LIMITED or the engine's refusal, else the ack. */
+  placeBid(user: Bidder, input: unknown): Promise<BidAnswer>;
+  /** `{lot_id, max_amount, request_id}` */
+  setAutoBid(user: Bidder, input: unknown): Promise<AutoBidAnswer>;
+  /** `{lot_id}` */
+  deleteAutoBid(user: Bidder, input: unknown): Promise<AutoBidAnswer>;
+}
+
+export function createAuctionCommands(engine: AuctionEngine, bidRate: BidRate): AuctionCommands {
+  return {
+    async placeBid(user, input) {
+      const body = parse(bidBodySchema, input);
+      await bidRate.take(user.id);
+      return engine.placeBid({
+        lotId: body.lot_id,
+        userId: user.id,
+        amount: body.amount,
+        requestId: body.request_id,
+      });
+    },
+
+    async setAutoBid(user, input) {
+      const body = parse(autoBidBodySchema, input);
+      await bidRate.take(user.id);
+      return engine.setAutoBid({
+        lotId: body.lot_id,
+        userId: user.id,
+        max: body.max_amount,
+        requestId: body.request_id,
+      });
+    },
+
+    async deleteAutoBid(user, input) {
+      const body = parse(autoBidDeleteBodySchema, input);
+      await bidRate.take(user.id);
+      return engine.deleteAutoBid({ lotId: body.lot_id, userId: user.id });
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The live auction engine (design.md section 2): decisions in Redis Lua scripts (one atomic step
+ * per bid, Redis TIME the only clock), durability by group commit to PostgreSQL before any ack or
+ * broadcast, the Redis state rebuilt from PostgreSQL whenever it is missing.
+ */
+import { formatTiyin, type ErrorCode, type GameState } from '@kimoshdi/shared';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import type { Logger } from '../../../lib/logger';
+import type { Redis } from '../../../redis/connection';
+import type { Keys } from '../../../redis/keys';
+import { createAuctionScripts, parseLuaState, type LuaFailure, type LuaResult } from '../../../redis/lua';
+import { lastBids, removeAutoBid, saveAutoBid } from '../auction.repository';
+import { createBidWriter, type BidWriter } from './bid-writer';
+import { createEngineClock } from './engine-clock';
+import type { AuctionBroadcaster, AuctionEngine } from './engine.types';
+import { toBidRow, toBidViewFromLua, toGameState } from './game-state';
+import { rebuildLotState } from './rebuild';
+import { reconcileLot } from './reconciler';
+
+/** How long a request id is remembered: longer than any client retries, shorter than memory lasts. */
+const REQUEST_TTL_SECONDS = 6 * 60 * 60;
+
+const LUA_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'AUCTION_NOT_LIVE',
+  'AUCTION_ENDED',
+  'AUCTION_PAUSED',
+  'NOT_PARTICIPANT',
+  'ALREADY_LEADER',
+  'BID_TOO_LOW',
+  'AUTO_BID_TOO_LOW',
+  'AUTO_BID_TOO_HIGH',
+]);
+
+/** A script's refusal as the AppError the caller is shown; money in the message as "10 500 000 UZS". */
+function refusal(lotId: number, failure: LuaFailure): AppError {
+  if (!LUA_CODES.has(failure.code)) {
+    return new AppError('SERVICE_UNAVAILABLE', { lot_id: lotId, ...failure.data, reason: failure.code });
+  }
+  const data: Record<string, string | number> = { lot_id: lotId, ...failure.data };
+  const params: Record<string, string> = {};
+  for (const name of ['suggested', 'max'] as const) {
+    const value = failure.data?.[name];
+    if (value !== undefined) params[name] = formatTiyin(String(value), { currency: true });
+  }
+  return new AppError(failure.code as ErrorCode, data, params);
+}
+
+export interface EngineOptions {
+  db: Database;
+  redis: Redis;
+  keys: Keys;
+  logger: Logger;
+  broadcaster: AuctionBroadcaster;
+}
+
+export interface Engine extends AuctionEngine {
+  writer: BidWriter;
+}
+
+export function createAuctionEngine(options: EngineOptions): Engine {
+  const { db, redis, keys, logger, broadcaster } = options;
+  const scripts = createAuctionScripts(redis);
+  const writer = createBidWriter(db, logger);
+  const clock = createEngineClock(redis, logger);
+  const rebuildCtx = { db, redis, keys, scripts, now: () => clock.now() };
+
+  /** Runs a lot script; on NO_STATE rebuilds the state from PostgreSQL and runs it once more. */
+  async function run<T>(lotId: number, script: () => Promise<LuaResult<T>>): Promise<{ ok: true } & T> {
+    let result = await script();
+    if (!result.ok && result.code === 'NO_STATE') {
+      // Bids of this process still on their way to PostgreSQL belong in the rebuilt state.
+      await writer.idle();
+      await rebuildLotState(rebuildCtx, lotId);
+      result = await script();
+    }
+    if (!result.ok) throw refusal(lotId, result);
+    return result;
+  }
+
+  async function state(lotId: number): Promise<GameState | undefined> {
+    const lotKeys = keys.lot(lotId);
+    let hash = await redis.hgetall(lotKeys.state);
+    if (!hash.status) {
+      try {
+        await writer.idle();
+        await rebuildLotState(rebuildCtx, lotId);
+      } catch (error) {
+        if (error instanceof AppError && error.code !== 'SERVICE_UNAVAILABLE') return undefined;
+        throw error;
+      }
+      hash = await redis.hgetall(lotKeys.state);
+      if (!hash.status) return undefined;
+    }
+    return toGameState(lotId, parseLuaState(hash));
+  }
+
+  const engine: Engine = {
+    writer,
+
+    async placeBid({ lotId, userId, amount, requestId }) {
+      const lotKeys = keys.lot(lotId);
+      const result = await run(lotId, () =>
+        scripts.placeBid(lotKeys, userId, amount, requestId, REQUEST_TTL_SECONDS),
+      );
+      // A repeat writes again too: its first call may still be committing, and the answer must
+      // not get ahead of the record (the insert skips rows already there).
+      await writer.write(result.bids.map((bid) => toBidRow(lotId, bid)));
+      const views = result.bids.map(toBidViewFromLua);
+      const gameState = toGameState(lotId, result.state);
+      if (!result.duplicate) broadcaster.bids(lotId, views, gameState);
+      const own = views[0];
+      if (!own) throw new AppError('INTERNAL', { lot_id: lotId, reason: 'empty-bid-answer' });
+      return { duplicate: result.duplicate, bid: own, bids: views, state: gameState };
+    },
+
+    async setAutoBid({ lotId, userId, max, requestId }) {
+      const lotKeys = keys.lot(lotId);
+      const result = await run(lotId, () =>
+        scripts.setAutoBid(lotKeys, userId, max, requestId, REQUEST_TTL_SECONDS),
+      );
+      // The maximum must outlive Redis before it is acknowledged: a rebuild reads it back.
+      const stored = await redis.hget(lotKeys.autobids, userId);
+      const [storedMax, order] = (stored ?? '').split(':');
+      if (storedMax && order) await saveAutoBid(db, { lotId, userId, max: storedMax, order: Number(order) });
+      await writer.write(result.bids.map((bid) => toBidRow(lotId, bid)));
+      const views = result.bids.map(toBidViewFromLua);
+      const gameState = toGameState(lotId, result.state);
+      if (!result.duplicate && views.length > 0) broadcaster.bids(lotId, views, gameState);
+      return { auto_bid_max: result.auto_bid_max, bids: views, state: gameState };
+    },
+
+    async deleteAutoBid({ lotId, userId }) {
+      const result = await run(lotId, () => scripts.deleteAutoBid(keys.lot(lotId), userId));
+      await removeAutoBid(db, lotId, userId);
+      return { auto_bid_max: null, bids: [], state: toGameState(lotId, result.state) };
+    },
+
+    async pause(lotId) {
+      const result = await run(lotId, () => scripts.pause(keys.lot(lotId)));
+      return { already: result.already, state: toGameState(lotId, result.state) };
+    },
+
+    async resume(lotId) {
+      const result = await run(lotId, () => scripts.resume(keys.lot(lotId)));
+      return { already: result.already, lostMs: result.lost_ms, state: toGameState(lotId, result.state) };
+    },
+
+    async close(lotId) {
+      let result;
+      try {
+        result = await run(lotId, () => scripts.close(keys.lot(lotId)));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'AUCTION_PAUSED') return { closed: false, reason: 'paused', endsAtMs: null };
+        if (error.code === 'AUCTION_NOT_LIVE' || error.code === 'AUCTION_ENDED') {
+          return { closed: false, reason: 'not-live', endsAtMs: null };
+        }
+        if (error.code === 'SERVICE_UNAVAILABLE' && error.data?.reason === 'NOT_YET') {
+          return { closed: false, reason: 'not-yet', endsAtMs: Number(error.data.ends_at_ms) };
+        }
+        throw error;
+      }
+      // The record must hold every bid Redis accepted before anyone settles from it.
+      await writer.idle();
+      await reconcileLot({ db, redis, keys, logger }, lotId);
+      return { closed: true, state: toGameState(lotId, result.state) };
+    },
+
+    state,
+
+    lastBids: (lotId, limit) => lastBids(db, lotId, limit),
+
+    async seat(lotId, userId) {
+      const lotKeys = keys.lot(lotId);
+      const [buyerNumber, autoBid] = await Promise.all([
+        redis.hget(lotKeys.participants, userId),
+        redis.hget(lotKeys.autobids, userId),
+      ]);
+      return {
+        buyerNumber: buyerNumber ? Number(buyerNumber) : null,
+        autoBidMax: autoBid ? (autoBid.split(':')[0] ?? null) : null,
+      };
+    },
+
+    async forget(lotId) {
+      const lotKeys = keys.lot(lotId);
+      await redis.del(
+        lotKeys.state,
+        lotKeys.bids,
+        lotKeys.participants,
+        lotKeys.autobids,
+        lotKeys.requests,
+        lotKeys.viewers,
+      );
+      await redis.srem(keys.liveLots, String(lotId));
+    },
+
+    now: () => clock.now(),
+
+    async shutdown() {
+      clock.stop();
+      await writer.idle();
+    },
+  };
+  return engine;
+}

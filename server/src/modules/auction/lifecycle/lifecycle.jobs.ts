@@ -1,0 +1,40 @@
+/**
+ * The processor of the auction's BullMQ queue: each job runs one idempotent lifecycle step
+ * (lifecycle.schedule.ts says when they are added).
+ */
+import type { Job, Processor } from 'bullmq';
+import { AuctionJobName } from '../../../jobs/queues';
+import { paymentDeadlinePassed } from '../../winlot/payment-deadline';
+import { closeAuction } from './close';
+import type { LifecycleContext } from './context';
+import type { LotJobData } from './lifecycle.schedule';
+import { startAuction } from './start';
+
+/** Jobs of different lots run side by side; one lot's jobs are idempotent under its row lock. */
+export const AUCTION_WORKER_CONCURRENCY = 8;
+
+/** A close that fires a little early (clocks differ) comes back no sooner than this. */
+const MIN_RETRY_MS = 250;
+
+/** The processor of the auction queue. */
+export function auctionProcessor(ctx: LifecycleContext): Processor {
+  return async (job: Job) => {
+    const data = job.data as Partial<LotJobData>;
+    switch (job.name) {
+      case AuctionJobName.start:
+        return startAuction(ctx, Number(data.lotId));
+      case AuctionJobName.close: {
+        const outcome = await closeAuction(ctx, Number(data.lotId), {
+          // A job that fired before the engine's clock reached the end comes back a bit later,
+          // under a new id (the same id would be taken by this very job).
+          rescheduleAt: (endsAtMs) => Math.max(endsAtMs, Number(data.atMs ?? 0) + MIN_RETRY_MS),
+        });
+        return outcome.kind;
+      }
+      case AuctionJobName.paymentDeadline:
+        return paymentDeadlinePassed(ctx, Number(data.lotId));
+      default:
+        throw new Error(`no processor for auction job ${job.name}`);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * When the auction's jobs run (design.md section 2, step 5). Per lot: `start` at starts_at, `close`
+ * at ends_at, `payment-deadline` at the winner's deadline, each delayed to its time with a job id
+ * made of the lot and the time, so adding it again is a no-op and a moved time makes a new job
+ * (the old one then finds nothing to do: close re-checks the time in the engine). Jobs can be
+ * lost (Redis flush, a crash between commit and add): the sweep every 5 s is the safety net.
+ * What they do is in lifecycle.jobs.ts: scheduling apart, so the steps that schedule the next
+ * job do not import the processor that runs them.
+ */
+import { AuctionJobName, type Queues } from '../../../jobs/queues';
+
+export interface LotJobData {
+  lotId: number;
+  /** The time the job was scheduled for (epoch ms). */
+  atMs: number;
+}
+
+type AuctionQueues = Pick<Queues, 'auction'>;
+
+async function addAt(queues: AuctionQueues, name: string, lotId: number, atMs: number): Promise<void> {
+  const at = Math.round(atMs);
+  // BullMQ ids may not contain ':'.
+  await queues.auction.add(name, { lotId, atMs: at } satisfies LotJobData, {
+    jobId: `${name}-${lotId}-${at}`,
+    delay: Math.max(0, at - Date.now()),
+  });
+}
+
+export function scheduleStart(queues: AuctionQueues, lotId: number, atMs: number): Promise<void> {
+  return addAt(queues, AuctionJobName.start, lotId, atMs);
+}
+
+export function scheduleClose(queues: AuctionQueues, lotId: number, atMs: number): Promise<void> {
+  return addAt(queues, AuctionJobName.close, lotId, atMs);
+}
+
+export function schedulePaymentDeadline(queues: AuctionQueues, lotId: number, atMs: number): Promise<void> {
+  return addAt(queues, AuctionJobName.paymentDeadline, lotId, atMs);
+}

@@ -1,0 +1,163 @@
+/**
+ * Who is in a lot's room, across every web process: applicants (active applications), participants
+ * (applicants connected now, counted once however many tabs) and viewers (every other connection).
+ * Each process keeps its own numbers and writes them to the lot's Redis hash (field per process)
+ * once a second; the counts are the sums. Pushed to the room at most once a second, on change.
+ */
+import { randomUUID } from 'node:crypto';
+import { lotRoom, type GameCounts } from '@kimoshdi/shared';
+import type { Database } from '../../../db/database';
+import type { Logger } from '../../../lib/logger';
+import type { Redis } from '../../../redis/connection';
+import type { Keys } from '../../../redis/keys';
+import { countApplicants } from '../../application/application.service';
+import type { RoomEmitter } from './broadcaster';
+
+const TICK_MS = 1_000;
+/** A process that stops writing (crashed) drops out of the sums after this long. */
+const FIELD_TTL_S = 10;
+const APPLICANTS_CACHE_MS = 1_000;
+
+interface Local {
+  /** user id -> open connections of that participant. */
+  participants: Map<string, number>;
+  viewers: number;
+}
+
+/** The sums of a lot's presence hash: fields "<process>:p" (participants) and "<process>:v" (viewers). */
+export function sumPresence(fields: Record<string, string>): { participants: number; viewers: number } {
+  let participants = 0;
+  let viewers = 0;
+  for (const [field, value] of Object.entries(fields)) {
+    if (field.endsWith(':p')) participants += Number(value) || 0;
+    else if (field.endsWith(':v')) viewers += Number(value) || 0;
+  }
+  return { participants, viewers };
+}
+
+export interface Presence {
+  enter(lotId: number, who: { participantId?: string }): void;
+  leave(lotId: number, who: { participantId?: string }): void;
+  counts(lotId: number, seq: number): Promise<GameCounts>;
+  /** Lots with connections in this process. */
+  lots(): number[];
+  start(emitter: RoomEmitter, seqOf: (lotId: number) => Promise<number | undefined>): void;
+  stop(): Promise<void>;
+}
+
+export function createPresence(options: {
+  db: Database;
+  redis: Redis;
+  keys: Keys;
+  logger: Logger;
+}): Presence {
+  const { db, redis, keys, logger } = options;
+  const processId = randomUUID().slice(0, 8);
+  const local = new Map<number, Local>();
+  const dirty = new Set<number>();
+  const applicantsCache = new Map<number, { at: number; value: number }>();
+  const lastPushed = new Map<number, string>();
+  let timer: NodeJS.Timeout | undefined;
+
+  function entry(lotId: number): Local {
+    let found = local.get(lotId);
+    if (!found) {
+      found = { participants: new Map(), viewers: 0 };
+      local.set(lotId, found);
+    }
+    return found;
+  }
+
+  async function applicants(lotId: number): Promise<number> {
+    const cached = applicantsCache.get(lotId);
+    if (cached && Date.now() - cached.at < APPLICANTS_CACHE_MS) return cached.value;
+    const value = await countApplicants(db, lotId);
+    applicantsCache.set(lotId, { at: Date.now(), value });
+    return value;
+  }
+
+  async function writeLocal(): Promise<void> {
+    if (dirty.size === 0 && local.size === 0) return;
+    const pipeline = redis.pipeline();
+    for (const [lotId, here] of local) {
+      const key = keys.lot(lotId).viewers;
+      pipeline.hset(
+        key,
+        `${processId}:p`,
+        String(here.participants.size),
+        `${processId}:v`,
+        String(here.viewers),
+      );
+      pipeline.expire(key, FIELD_TTL_S);
+    }
+    for (const lotId of dirty) {
+      if (local.has(lotId)) continue;
+      pipeline.hdel(keys.lot(lotId).viewers, `${processId}:p`, `${processId}:v`);
+    }
+    dirty.clear();
+    await pipeline.exec();
+  }
+
+  const presence: Presence = {
+    enter(lotId, who) {
+      const here = entry(lotId);
+      if (who.participantId)
+        here.participants.set(who.participantId, (here.participants.get(who.participantId) ?? 0) + 1);
+      else here.viewers += 1;
+      dirty.add(lotId);
+    },
+
+    leave(lotId, who) {
+      const here = local.get(lotId);
+      if (!here) return;
+      if (who.participantId) {
+        const open = (here.participants.get(who.participantId) ?? 1) - 1;
+        if (open > 0) here.participants.set(who.participantId, open);
+        else here.participants.delete(who.participantId);
+      } else here.viewers = Math.max(0, here.viewers - 1);
+      if (here.viewers === 0 && here.participants.size === 0) local.delete(lotId);
+      dirty.add(lotId);
+    },
+
+    async counts(lotId, seq) {
+      const [fields, applied] = await Promise.all([
+        redis.hgetall(keys.lot(lotId).viewers),
+        applicants(lotId),
+      ]);
+      let { participants, viewers } = sumPresence(fields);
+      // This process's own numbers are fresher than what it wrote last second.
+      const here = local.get(lotId);
+      participants += (here?.participants.size ?? 0) - (Number(fields[`${processId}:p`]) || 0);
+      viewers += (here?.viewers ?? 0) - (Number(fields[`${processId}:v`]) || 0);
+      return { lot_id: lotId, seq, applicants: applied, participants, viewers };
+    },
+
+    lots: () => [...local.keys()],
+
+    start(emitter, seqOf) {
+      const tick = async () => {
+        await writeLocal();
+        for (const lotId of local.keys()) {
+          const seq = (await seqOf(lotId)) ?? 0;
+          const counts = await presence.counts(lotId, seq);
+          const signature = `${counts.applicants}:${counts.participants}:${counts.viewers}`;
+          if (lastPushed.get(lotId) === signature) continue;
+          lastPushed.set(lotId, signature);
+          emitter.emitLocal(lotRoom(lotId), 'auction:counts', counts);
+        }
+      };
+      timer = setInterval(() => {
+        tick().catch((error: unknown) => logger.warn({ err: error }, 'presence tick failed'));
+      }, TICK_MS);
+      timer.unref();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      for (const lotId of local.keys()) dirty.add(lotId);
+      local.clear();
+      await writeLocal().catch(() => undefined);
+    },
+  };
+  return presence;
+}

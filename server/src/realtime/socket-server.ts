@@ -1,0 +1,90 @@
+/**
+ * The game's Socket.IO server: same-origin pages only, a size cap, the Redis adapter that lets
+ * several web processes act as one, the handshake that finds the caller as every other door does
+ * (lib/caller.ts), and the hand-over of the auction's room emitter from Redis to this server. The
+ * events themselves belong to the modules (modules/auction/room/).
+ */
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import cookieParser from 'cookie-parser';
+import { Server } from 'socket.io';
+import type { Deps } from '../deps';
+import { resolveCaller, type Cookies } from '../lib/caller';
+import type { GameServer } from '../lib/socket';
+import { createLotHandlers } from '../modules/auction/room/lot-handlers';
+import { createOperatorBoard, type LiveBoard } from '../modules/auction/room/operator-board';
+import { createIoRoomEmitter } from './io-room-emitter';
+
+/** Larger payloads close the socket: no game message is near this. */
+const MAX_PAYLOAD_BYTES = 16 * 1024;
+
+export interface GameGateway {
+  io: GameServer;
+  close(): Promise<void>;
+}
+
+export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: LiveBoard): GameGateway {
+  const { auction, logger, services } = deps;
+  const io: GameServer = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_PAYLOAD_BYTES,
+    perMessageDeflate: false,
+    httpCompression: false,
+    // Same-origin pages only: a socket carries the session cookie, so another site must not open one.
+    allowRequest: (req, callback) => callback(null, sameOrigin(req)),
+  });
+  const pub = deps.redis.duplicate({ enableAutoPipelining: false });
+  const sub = deps.redis.duplicate({ enableAutoPipelining: false, maxRetriesPerRequest: null });
+  for (const connection of [pub, sub]) {
+    connection.on('error', (error: Error) => logger.warn({ err: error }, 'socket adapter redis error'));
+  }
+  io.adapter(createAdapter(pub, sub, { key: deps.keys.socketIo }));
+  io.engine.use(cookieParser());
+
+  io.use((socket, next) => {
+    const cookies = ((socket.request as IncomingMessage & { cookies?: Cookies }).cookies ?? {}) as Cookies;
+    resolveCaller(services.sessions, cookies, socket.request.headers['accept-language']).then(
+      ({ user, lang }) => {
+        socket.data.lang = lang;
+        if (user) socket.data.user = user;
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+
+  const emitter = createIoRoomEmitter(io);
+  auction.emitter.use(emitter);
+  auction.presence.start(emitter, async (lotId) => (await auction.engine.state(lotId))?.seq);
+
+  const lotHandlers = createLotHandlers(auction, logger);
+  const operatorBoard = createOperatorBoard(io, liveBoard, () => auction.engine.now(), logger);
+  io.on('connection', (socket) => {
+    lotHandlers(socket);
+    operatorBoard.register(socket);
+  });
+
+  return {
+    io,
+    async close() {
+      operatorBoard.stop();
+      await auction.presence.stop();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // The adapter's close sends its unsubscribes without waiting for them: wait for ours, queued
+      // behind them, so quitting cannot cut them off (an unhandled "Connection is closed").
+      await Promise.allSettled([sub.punsubscribe(), sub.unsubscribe()]);
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+/** A browser page of ours (or a client that sends no Origin, like the load-test bots). */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
