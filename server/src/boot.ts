@@ -12,7 +12,7 @@ import { startWorker } from './jobs/worker';
 import { createLogger, type Logger } from './lib/logger';
 import { attachGameGateway, type GameGateway } from './realtime/socket-server';
 import { startDemoBots } from './demo/demo-bots';
-import { liveAuctionRows } from './modules/auction/lifecycle/live-board';
+import { liveAuctionRows } from './modules/auction/room/live-board';
 import { startReconciler } from './modules/auction/engine/reconciler';
 import { closeOnSignals } from './lib/shutdown';
 
@@ -62,7 +62,11 @@ export async function boot(
   const gateway = attachGameGateway(server, deps, (lang) =>
     liveAuctionRows({ ...deps, engine: deps.auction.engine }, lang),
   );
-  const reconciler = startReconciler(deps);
+  const reconciler = startReconciler({
+    ...deps,
+    now: () => deps.auction.engine.now(),
+    writer: deps.auction.engine.writer,
+  });
   // The demo's bots (modules/auction/demo-bots.ts): idle unless switched on; never in production.
   const bots =
     config.NODE_ENV === 'production' ? undefined : startDemoBots({ ...deps, engine: deps.auction.engine });

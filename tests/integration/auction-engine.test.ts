@@ -8,7 +8,8 @@ import type { BidAnswer, ErrorBody, GameState, JoinAnswer, LotGameInfo } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { createAuctionScripts } from '../../server/src/redis/lua';
-import { reconcileAll } from '../../server/src/modules/auction/engine/reconciler';
+import type { Logger } from '../../server/src/lib/logger';
+import { IN_FLIGHT_MS, reconcileAll } from '../../server/src/modules/auction/engine/reconciler';
 import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
 import { call, postJson } from '../support/http';
 import { signIn } from '../support/session';
@@ -30,6 +31,19 @@ async function connect(user?: Parameters<typeof connectGame>[1]) {
   const socket = await connectGame(server, user);
   sockets.push(socket);
   return socket;
+}
+
+/** A logger that keeps the warnings' messages (the reconciler's gap warning is under test). */
+function recordingLogger(): Logger & { warnings: string[] } {
+  const warnings: string[] = [];
+  const ignore = () => undefined;
+  return {
+    warnings,
+    warn: (_fields: unknown, message?: string) => void warnings.push(message ?? String(_fields)),
+    debug: ignore,
+    info: ignore,
+    error: ignore,
+  } as unknown as Logger & { warnings: string[] };
 }
 
 async function storedBids(lotId: number) {
@@ -345,10 +359,49 @@ describe('the record and the Redis state', () => {
     );
     expect(answer.ok).toBe(true);
     expect(await storedBids(lot.id)).toHaveLength(0);
-    await reconcileAll(server.deps);
+    const logger = recordingLogger();
+    const ctx = { ...server.deps, logger, now: () => server.deps.auction.engine.now() };
+    // Young, it may still be in its group commit: the periodic pass leaves it, and warns of nothing.
+    expect(await reconcileAll(ctx)).toBe(0);
+    expect(await storedBids(lot.id)).toHaveLength(0);
+    expect(logger.warnings).toEqual([]);
+    // Older than any commit takes: a real gap, copied, and the warning names it.
+    const later = { ...ctx, now: () => server.deps.auction.engine.now() + IN_FLIGHT_MS + 1 };
+    expect(await reconcileAll(later)).toBe(1);
     expect(await storedBids(lot.id)).toEqual([
       { seq: 1, user_id: bidders[0]!.userId, amount: '1050000000', kind: 'manual' },
     ]);
+    expect(logger.warnings).toEqual(['reconciler copied bids the record lacked']);
+  });
+
+  it('does not call bids whose commit is in flight a gap, in a storm of ordinary bids', async () => {
+    const { lot, bidders } = await createLiveAuction(server);
+    await call(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`);
+    const logger = recordingLogger();
+    const ctx = {
+      ...server.deps,
+      logger,
+      now: () => server.deps.auction.engine.now(),
+      writer: server.deps.auction.engine.writer,
+    };
+    // Reconciler passes run while bids are accepted and committed, as on a live server.
+    let bidding = true;
+    const passes = (async () => {
+      while (bidding) await reconcileAll(ctx);
+    })();
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await postJson(
+        server.url,
+        '/api/shop/game-view/bid',
+        { lot_id: lot.id, amount: String(10_500_000 + i * 500_000), request_id: requestId() },
+        bidders[i % 2]!.headers,
+      );
+      expect(answer.status).toBe(200);
+    }
+    bidding = false;
+    await passes;
+    expect((await storedBids(lot.id)).map((b) => b.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(logger.warnings).toEqual([]);
   });
 
   it('moves the end by over-time and keeps the record in step', async () => {

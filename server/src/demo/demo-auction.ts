@@ -403,10 +403,10 @@ async function forgetLiveDemoLots(deps: Deps): Promise<void> {
     .where(demoLot)
     .where('lot_status', 'in', [LOT_STATUS.LIVE, LOT_STATUS.PAUSED])
     .execute();
-  const reconcile = { db: deps.db, redis: deps.redis, keys: deps.keys, logger: deps.logger };
+  const reconcile = { ...deps, now: () => deps.auction.engine.now() };
   for (const { id } of rows) {
     if (!(await deps.redis.exists(deps.keys.lot(id).state))) continue;
-    await reconcileLot(reconcile, id);
+    await reconcileLot(reconcile, id, { all: true });
     await deps.auction.engine.forget(id);
   }
 }

@@ -14,6 +14,7 @@ import {
   type MyApplicationPage,
   type MyApplicationQuery,
 } from '@kimoshdi/shared';
+import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
 import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -35,8 +36,6 @@ import {
   type MyApplicationRow,
 } from './application.repository';
 
-/** trade_types seed: 1 auction, 2 fixed price (bought with one click, never applied to). */
-const AUCTION_TRADE_TYPE = 1;
 const OPEN_FOR_APPLICATIONS: readonly number[] = [LOT_STATUS.ANNOUNCED, LOT_STATUS.ACCEPTING_APPLICATIONS];
 const GAME_OPEN: readonly number[] = [LOT_STATUS.LIVE, LOT_STATUS.PAUSED];
 
@@ -60,7 +59,7 @@ export type DepositReleaseReason = 'cancelled' | 'lost' | 'not_held' | 'lot_with
 
 function isOpen(lot: LotForApplication): boolean {
   return (
-    lot.trade_type === AUCTION_TRADE_TYPE &&
+    lot.trade_type === TRADE_TYPE.AUCTION &&
     OPEN_FOR_APPLICATIONS.includes(lot.lot_status) &&
     lot.before_start
   );

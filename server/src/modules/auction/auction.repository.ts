@@ -3,7 +3,7 @@
  * live lot's Redis state reads. Functions take `db` or a transaction first.
  */
 import { sql } from 'kysely';
-import type { BidView } from '@kimoshdi/shared';
+import { LOT_STATUS, type BidView } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 
 /** A bid as the engine accepted it, ready for the `bids` table. */
@@ -46,7 +46,7 @@ export async function insertBids(
       : sql`UPDATE lots SET ends_at = e.ends_at
       FROM unnest(${sql.val(ends.map((e) => e.lotId))}::int[], ${sql.val(ends.map((e) => e.endsAt))}::timestamptz[])
         AS e (lot_id, ends_at)
-      WHERE lots.id = e.lot_id AND lots.ends_at < e.ends_at AND lots.lot_status IN (4, 12)
+      WHERE lots.id = e.lot_id AND lots.ends_at < e.ends_at AND lots.lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED})
       RETURNING 1`;
   // One round trip: the insert and the ends_at update as one statement (CTE), one transaction.
   const { rows: inserted } = await sql<{ lot_id: number; seq: number }>`

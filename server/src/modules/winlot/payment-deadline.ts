@@ -7,23 +7,18 @@ import { LOT_STATUS } from '@kimoshdi/shared';
 import type { LifecycleContext } from '../auction/lifecycle/context';
 import { notifyMany } from '../auction/lifecycle/lifecycle.repository';
 import { lifecycleNotification } from '../auction/lifecycle/messages';
+import { findWonLot } from './winlot.repository';
 
 export async function paymentDeadlinePassed(
   ctx: LifecycleContext,
   lotId: number,
 ): Promise<'recorded' | 'not-awaiting-payment'> {
-  const row = await ctx.db
-    .selectFrom('lots')
-    .innerJoin('auctions', 'auctions.lot_id', 'lots.id')
-    .leftJoin('users', 'users.id', 'auctions.winner_user_id')
-    .select(['lots.lot_number', 'lots.lot_status', 'auctions.winner_user_id', 'users.lang'])
-    .where('lots.id', '=', lotId)
-    .executeTakeFirst();
+  const row = await findWonLot(ctx.db, lotId);
   if (!row || row.lot_status !== LOT_STATUS.AWAITING_PAYMENT || !row.winner_user_id)
     return 'not-awaiting-payment';
-  ctx.logger.warn({ lot_id: lotId, winner: String(row.winner_user_id) }, 'winner payment deadline passed');
+  ctx.logger.warn({ lot_id: lotId, winner: row.winner_user_id }, 'winner payment deadline passed');
   await notifyMany(ctx.db, [
-    lifecycleNotification(String(row.winner_user_id), row.lang, {
+    lifecycleNotification(row.winner_user_id, row.lang, {
       kind: 'payment-deadline-passed',
       lot: row.lot_number,
     }),

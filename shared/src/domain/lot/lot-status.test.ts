@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOT_STATUS, isBeforeAuction, isLotStatus, lotStatusColor } from './lot-status';
+import { LOT_STATUS, isBeforeAuction, isLotStatus, isStartable, lotStatusColor } from './lot-status';
 
 describe('lotStatusColor', () => {
   it.each([
@@ -87,5 +87,20 @@ describe('isBeforeAuction', () => {
     [LOT_STATUS.NO_BIDS, false],
   ] as const)('status %i -> %s', (status, expected) => {
     expect(isBeforeAuction(status)).toBe(expected);
+  });
+});
+
+describe('isStartable', () => {
+  it.each([
+    [LOT_STATUS.ANNOUNCED, true],
+    [LOT_STATUS.ACCEPTING_APPLICATIONS, true],
+    [LOT_STATUS.APPLICATIONS_CLOSED, true],
+    [LOT_STATUS.UNDER_MODERATION, false],
+    [LOT_STATUS.LIVE, false],
+    [LOT_STATUS.PAUSED, false],
+    [LOT_STATUS.NOT_HELD, false],
+    [LOT_STATUS.WITHDRAWN, false],
+  ] as const)('status %i -> %s', (status, expected) => {
+    expect(isStartable(status)).toBe(expected);
   });
 });

@@ -79,6 +79,17 @@ export function isBeforeAuction(status: number): boolean {
   return BEFORE_AUCTION.has(status);
 }
 
+/** Statuses an auction may start from once its start time passes (a lot under moderation may not). */
+export const STARTABLE_STATUSES = [
+  LOT_STATUS.ANNOUNCED,
+  LOT_STATUS.ACCEPTING_APPLICATIONS,
+  LOT_STATUS.APPLICATIONS_CLOSED,
+] as const;
+
+export function isStartable(status: number): boolean {
+  return (STARTABLE_STATUSES as readonly number[]).includes(status);
+}
+
 export function isLotStatus(value: unknown): value is LotStatus {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 17;
 }

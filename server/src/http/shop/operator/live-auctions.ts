@@ -2,7 +2,7 @@ import { liveAuctionPauseSchema, liveAuctionResumeSchema, type LiveAuctionRow } 
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { lifecycleContext } from '../../../modules/auction/lifecycle/context';
-import { liveAuctionRows } from '../../../modules/auction/lifecycle/live-board';
+import { liveAuctionRows } from '../../../modules/auction/room/live-board';
 import { pauseAuction, resumeAuction } from '../../../modules/auction/lifecycle/pause';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';

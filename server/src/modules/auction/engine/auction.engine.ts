@@ -65,15 +65,22 @@ export function createAuctionEngine(options: EngineOptions): Engine {
   const clock = createEngineClock(redis, logger);
   const rebuildCtx = { db, redis, keys, scripts, now: () => clock.now() };
 
-  /** Runs a lot script; on NO_STATE rebuilds the state from PostgreSQL and runs it once more. */
+  /**
+   * Runs a lot script; on NO_STATE rebuilds the state from PostgreSQL and runs it once more. A
+   * refusal comes back as a value: the close reads its own; the bidder's calls throw it (`run`).
+   */
+  async function attempt<T>(lotId: number, script: () => Promise<LuaResult<T>>): Promise<LuaResult<T>> {
+    const result = await script();
+    if (result.ok || result.code !== 'NO_STATE') return result;
+    // Bids of this process still on their way to PostgreSQL belong in the rebuilt state.
+    await writer.idle();
+    await rebuildLotState(rebuildCtx, lotId);
+    return script();
+  }
+
+  /** `attempt`, with a refusal thrown as the AppError the caller is shown. */
   async function run<T>(lotId: number, script: () => Promise<LuaResult<T>>): Promise<{ ok: true } & T> {
-    let result = await script();
-    if (!result.ok && result.code === 'NO_STATE') {
-      // Bids of this process still on their way to PostgreSQL belong in the rebuilt state.
-      await writer.idle();
-      await rebuildLotState(rebuildCtx, lotId);
-      result = await script();
-    }
+    const result = await attempt(lotId, script);
     if (!result.ok) throw refusal(lotId, result);
     return result;
   }
@@ -147,23 +154,23 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     },
 
     async close(lotId) {
-      let result;
-      try {
-        result = await run(lotId, () => scripts.close(keys.lot(lotId)));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        if (error.code === 'AUCTION_PAUSED') return { closed: false, reason: 'paused', endsAtMs: null };
-        if (error.code === 'AUCTION_NOT_LIVE' || error.code === 'AUCTION_ENDED') {
-          return { closed: false, reason: 'not-live', endsAtMs: null };
+      const result = await attempt(lotId, () => scripts.close(keys.lot(lotId)));
+      if (!result.ok) {
+        switch (result.code) {
+          case 'AUCTION_PAUSED':
+            return { closed: false, reason: 'paused', endsAtMs: null };
+          case 'AUCTION_NOT_LIVE':
+          case 'AUCTION_ENDED':
+            return { closed: false, reason: 'not-live', endsAtMs: null };
+          case 'NOT_YET':
+            return { closed: false, reason: 'not-yet', endsAtMs: Number(result.data?.ends_at_ms) };
+          default:
+            throw refusal(lotId, result);
         }
-        if (error.code === 'SERVICE_UNAVAILABLE' && error.data?.reason === 'NOT_YET') {
-          return { closed: false, reason: 'not-yet', endsAtMs: Number(error.data.ends_at_ms) };
-        }
-        throw error;
       }
       // The record must hold every bid Redis accepted before anyone settles from it.
       await writer.idle();
-      await reconcileLot({ db, redis, keys, logger }, lotId);
+      await reconcileLot({ db, redis, keys, logger, now: () => clock.now() }, lotId, { all: true });
       return { closed: true, state: toGameState(lotId, result.state) };
     },
 

@@ -4,21 +4,33 @@
  * never acknowledged, but it stands in the auction, so the record must get it. Every few seconds,
  * and before a lot is settled, each live lot whose record holds fewer bids than Redis's seq gets
  * the missing ones copied from the Redis log (idempotent: the (lot_id, seq) key skips the rest).
+ *
+ * A bid whose group commit is still in flight (here or in another process) is in Redis and not
+ * yet in PostgreSQL too: that is no gap. So a pass first waits for this process's commits, the
+ * periodic pass leaves bids younger than IN_FLIGHT_MS to their own commit, and the warning names
+ * only bids older than that: "copied bids the record lacked" means a real gap (a crash, an outage).
  */
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import { bidCounts, insertBids, type BidRow } from '../auction.repository';
+import type { BidWriter } from './bid-writer';
 
 export interface ReconcileContext {
   db: Database;
   redis: Redis;
   keys: Keys;
   logger: Logger;
+  /** The engine's clock (Redis TIME, as the bids' times): what "young" is measured against. */
+  now: () => number;
+  /** This process's group commit: waited for, so its own in-flight bids are never a gap. */
+  writer?: Pick<BidWriter, 'idle'>;
 }
 
 const EVERY_MS = 2_000;
+/** Far longer than a group commit takes (milliseconds): a bid older than this and not in PostgreSQL is a gap. */
+export const IN_FLIGHT_MS = 1_000;
 
 function rowFromStream(lotId: number, fields: string[]): BidRow | undefined {
   const entry: Record<string, string> = {};
@@ -39,25 +51,70 @@ function rowFromStream(lotId: number, fields: string[]): BidRow | undefined {
   };
 }
 
+export interface ReconcileOptions {
+  /** The record's bid count if the caller just read it. */
+  knownCount?: number;
+  /**
+   * Copy every bid, young ones too (the close: the record must be complete before the
+   * settlement reads it). Otherwise bids younger than IN_FLIGHT_MS are left to their commit.
+   */
+  all?: boolean;
+}
+
 /** Copies the lot's Redis log bids missing from PostgreSQL; answers how many were copied. */
 export async function reconcileLot(
   ctx: ReconcileContext,
   lotId: number,
-  knownCount?: number,
+  options: ReconcileOptions = {},
 ): Promise<number> {
   const lotKeys = ctx.keys.lot(lotId);
   const seq = Number((await ctx.redis.hget(lotKeys.state, 'seq')) ?? 0);
-  const count = knownCount ?? (await bidCounts(ctx.db, [lotId])).get(lotId)?.count ?? 0;
+  let count = options.knownCount ?? (await countOf(ctx, lotId));
   if (seq <= count) return 0;
+  if (ctx.writer) {
+    await ctx.writer.idle();
+    count = await countOf(ctx, lotId);
+    if (seq <= count) return 0;
+  }
+  const youngFrom = ctx.now() - IN_FLIGHT_MS;
   const entries = await ctx.redis.xrange(lotKeys.bids, '-', '+');
-  const rows = entries.flatMap(([, fields]) => rowFromStream(lotId, fields) ?? []);
+  const rows = entries
+    .flatMap(([, fields]) => rowFromStream(lotId, fields) ?? [])
+    .filter((row) => options.all || row.placedAtMs < youngFrom);
   if (rows.length === 0) return 0;
   const lastEnd = rows.reduce((end, row) => Math.max(end, row.endsAtMs), 0);
+  const before = new Set((await storedSeqs(ctx, lotId, rows)).map(String));
   await insertBids(ctx.db, rows, new Map([[lotId, lastEnd]]));
-  const after = (await bidCounts(ctx.db, [lotId])).get(lotId)?.count ?? 0;
-  const copied = after - count;
-  if (copied > 0) ctx.logger.warn({ lotId, copied }, 'reconciler copied bids the record lacked');
-  return copied;
+  const copied = rows.filter((row) => !before.has(String(row.seq)));
+  const gaps = copied.filter((row) => row.placedAtMs < youngFrom);
+  if (gaps.length > 0) {
+    ctx.logger.warn(
+      { lotId, copied: gaps.length, seqs: gaps.map((row) => row.seq) },
+      'reconciler copied bids the record lacked',
+    );
+  } else if (copied.length > 0) {
+    ctx.logger.debug({ lotId, copied: copied.length }, 'reconciler copied bids ahead of their commit');
+  }
+  return copied.length;
+}
+
+async function countOf(ctx: ReconcileContext, lotId: number): Promise<number> {
+  return (await bidCounts(ctx.db, [lotId])).get(lotId)?.count ?? 0;
+}
+
+/** Which of these rows' seqs the record already holds. */
+async function storedSeqs(ctx: ReconcileContext, lotId: number, rows: readonly BidRow[]): Promise<number[]> {
+  const stored = await ctx.db
+    .selectFrom('bids')
+    .select('seq')
+    .where('lot_id', '=', lotId)
+    .where(
+      'seq',
+      'in',
+      rows.map((row) => row.seq),
+    )
+    .execute();
+  return stored.map((row) => row.seq);
 }
 
 /** One pass over every lot Redis holds live. */
@@ -66,7 +123,8 @@ export async function reconcileAll(ctx: ReconcileContext): Promise<number> {
   if (ids.length === 0) return 0;
   const counts = await bidCounts(ctx.db, ids);
   let copied = 0;
-  for (const lotId of ids) copied += await reconcileLot(ctx, lotId, counts.get(lotId)?.count ?? 0);
+  for (const lotId of ids)
+    copied += await reconcileLot(ctx, lotId, { knownCount: counts.get(lotId)?.count ?? 0 });
   return copied;
 }
 

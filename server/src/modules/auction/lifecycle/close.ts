@@ -8,16 +8,10 @@
  */
 import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
-import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
-import { sql } from 'kysely';
-import {
-  activeApplications,
-  keepWinnerDeposit,
-  releaseApplicationDeposit,
-} from '../../application/application.service';
+import { activeApplications } from '../../application/application.service';
+import { paymentDeadline as paymentDeadlineOf, settleDeposits } from '../../winlot/winlot.service';
 import { scheduleClose, schedulePaymentDeadline } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
-import { holidaysAround } from '../../winlot/holidays';
 import {
   addFlow,
   applicantLanguages,
@@ -25,10 +19,10 @@ import {
   findAuction,
   lockLot,
   notifyMany,
+  recordSettlement,
   winnerAndReserve,
 } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
-import { byUserId } from './lock-order';
 
 export type CloseOutcome =
   { kind: 'not-yet'; endsAtMs: number } | { kind: 'paused' | 'not-live' } | SettleOutcome;
@@ -79,7 +73,6 @@ export async function settleAuction(
   lotId: number,
   state: Pick<GameState, 'ends_at'>,
 ): Promise<SettleOutcome> {
-  const holidays = ctx.holidays ?? holidaysAround;
   return ctx.db.transaction().execute(async (trx): Promise<SettleOutcome> => {
     const lot = await lockLot(trx, lotId);
     if (!lot) return { kind: 'not-live' };
@@ -94,45 +87,19 @@ export async function settleAuction(
       Math.max(lot.ends_at.getTime(), state.ends_at, winner ? winner.ends_at.getTime() : 0),
     );
     const paymentDeadline = winner
-      ? addWorkingDays(finalEnd, lot.winner_payment_days, holidays(finalEnd))
+      ? paymentDeadlineOf(finalEnd, lot.winner_payment_days, ctx.holidays)
       : null;
 
-    const outcome = {
-      closed_at: finalEnd,
-      settled_at: sql<Date>`now()`,
-      paused_at: null,
-      winner_user_id: winner?.user_id ?? null,
-      winner_buyer_number: winner?.buyer_number ?? null,
-      winner_price: winner?.amount ?? null,
-      reserve_user_id: reserve?.user_id ?? null,
-      reserve_buyer_number: reserve?.buyer_number ?? null,
-      reserve_price: reserve?.amount ?? null,
-      payment_deadline: paymentDeadline,
-    };
-    // The engine makes the row when it builds a live lot's state; a lot it never held gets one here.
-    await trx
-      .insertInto('auctions')
-      .values({
-        lot_id: lotId,
-        step_mode: stepModeFor(BigInt(lot.start_price), lot.published_at),
-        started_at: lot.starts_at,
-        scheduled_end_at: lot.ends_at,
-        ...outcome,
-      })
-      .onConflict((oc) => oc.column('lot_id').doUpdateSet(outcome))
-      .execute();
-
     const status = winner ? LOT_STATUS.AWAITING_PAYMENT : LOT_STATUS.NO_BIDS;
-    await trx
-      .updateTable('lots')
-      .set({
-        lot_status: status,
-        ends_at: finalEnd,
-        final_price: winner?.amount ?? null,
-        winner_buyer_number: winner ? String(winner.buyer_number) : null,
-      })
-      .where('id', '=', lotId)
-      .execute();
+    await recordSettlement(trx, {
+      lot,
+      stepMode: stepModeFor(BigInt(lot.start_price), lot.published_at),
+      status,
+      finalEnd,
+      winner,
+      reserve,
+      paymentDeadline,
+    });
     await addFlow(trx, lotId, status);
     if (winner) await copyResultBids(trx, lotId);
 
@@ -153,16 +120,8 @@ export async function settleAuction(
       ),
     );
 
-    // Money last, in user id order: ledger accounts stay locked for the shortest time, always in
-    // the same order, so settlements of lots sharing buyers queue up instead of deadlocking.
-    // Every loser is released at once, the reserve winner too (domain.md); the winner's is kept.
-    for (const applicant of [...applicants].sort(byUserId)) {
-      if (winner && applicant.userId === winner.user_id) await keepWinnerDeposit(trx, applicant);
-      else await releaseApplicationDeposit(trx, applicant, 'lost');
-    }
-    if (winner && !applicants.some((a) => a.userId === winner.user_id)) {
-      ctx.logger.error({ lot_id: lotId, user_id: winner.user_id }, 'the winner has no standing application');
-    }
+    // Money last (modules/winlot): losers and the reserve winner released, the winner's kept.
+    await settleDeposits(trx, lotId, applicants, winner?.user_id ?? null, ctx.logger);
 
     return {
       kind: 'settled',

@@ -2,6 +2,9 @@
  * The lifecycle's PostgreSQL reads and writes. Functions take the caller's transaction first; every
  * time comes from the database's clock (now()), never the process's.
  */
+import { LOT_STATUS } from '@kimoshdi/shared';
+import { STARTABLE_STATUSES } from '@kimoshdi/shared/domain/lot/lot-status';
+import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { notify, type NewNotification } from '../../notification/notification.repository';
@@ -42,6 +45,73 @@ export async function lockLot(db: Db, lotId: number): Promise<LockedLot | undefi
   return row ? { ...row, start_price: String(row.start_price) } : undefined;
 }
 
+/** A technical interruption: the lot paused (with its history), the auction's pause and why. */
+export async function recordPause(
+  db: Db,
+  lotId: number,
+  pause: { pausedAt: Date; reason: string; by: string | null },
+): Promise<void> {
+  await setLotStatus(db, lotId, LOT_STATUS.PAUSED);
+  await db.updateTable('auctions').set({ paused_at: pause.pausedAt }).where('lot_id', '=', lotId).execute();
+  await db
+    .insertInto('auction_interruptions')
+    .values({ lot_id: lotId, paused_at: pause.pausedAt, reason: pause.reason, paused_by: pause.by })
+    .execute();
+}
+
+/** The end of an interruption: live again, the end moved to the engine's (never earlier). */
+export async function recordResume(
+  db: Db,
+  lotId: number,
+  resume: { endsAt: Date; by: string | null },
+): Promise<void> {
+  await db
+    .updateTable('lots')
+    .set({
+      lot_status: LOT_STATUS.LIVE,
+      ends_at: sql<Date>`greatest(ends_at, ${resume.endsAt.toISOString()}::timestamptz)`,
+    })
+    .where('id', '=', lotId)
+    .execute();
+  await addFlow(db, lotId, LOT_STATUS.LIVE);
+  await db.updateTable('auctions').set({ paused_at: null }).where('lot_id', '=', lotId).execute();
+  await db
+    .updateTable('auction_interruptions')
+    .set({ resumed_at: sql<Date>`now()`, resumed_by: resume.by })
+    .where('lot_id', '=', lotId)
+    .where('resumed_at', 'is', null)
+    .execute();
+}
+
+export interface DueLots {
+  toStart: number[];
+  toClose: number[];
+}
+
+/**
+ * Auction lots whose end passed while live, and those whose start passed (less than `startWindow`
+ * ago) while still before the auction with someone applied: each list at most `limit`, the longest
+ * overdue first.
+ */
+export async function dueLots(db: Db, limit: number, startWindow: string): Promise<DueLots> {
+  // Live lots past their end: a range of lots_status_ends_idx (lot_status, ends_at, id).
+  const toClose = sql<{ id: number }>`
+    SELECT id FROM lots
+    WHERE lot_status = ${LOT_STATUS.LIVE} AND ends_at < now() AND trade_type = ${TRADE_TYPE.AUCTION}
+    ORDER BY ends_at, id
+    LIMIT ${limit}`;
+  // Before-start lots with applications: driven from applications (few lots have any).
+  const toStart = sql<{ id: number }>`
+    SELECT l.id FROM lots l
+    WHERE l.lot_status IN (${sql.join([...STARTABLE_STATUSES])}) AND l.trade_type = ${TRADE_TYPE.AUCTION}
+      AND l.starts_at <= now() AND l.starts_at > now() - ${startWindow}::interval
+      AND EXISTS (SELECT 1 FROM applications a WHERE a.lot_id = l.id)
+    ORDER BY l.starts_at, l.id
+    LIMIT ${limit}`;
+  const [close, start] = await Promise.all([toClose.execute(db), toStart.execute(db)]);
+  return { toStart: start.rows.map((r) => r.id), toClose: close.rows.map((r) => r.id) };
+}
+
 export async function setLotStatus(db: Db, lotId: number, status: number): Promise<void> {
   await db.updateTable('lots').set({ lot_status: status }).where('id', '=', lotId).execute();
   await addFlow(db, lotId, status);
@@ -69,6 +139,59 @@ export async function insertAuction(
       scheduled_end_at: row.scheduledEndAt,
     })
     .onConflict((oc) => oc.column('lot_id').doNothing())
+    .execute();
+}
+
+/**
+ * The close's outcome on the auction's record and the lot: winner, reserve winner, final end and
+ * price, the payment deadline. The engine makes the auctions row when it builds a live lot's state;
+ * a lot it never held gets one here.
+ */
+export async function recordSettlement(
+  db: Db,
+  settled: {
+    lot: LockedLot;
+    stepMode: 'standard' | 'flat';
+    status: number;
+    finalEnd: Date;
+    winner: SettlementBid | undefined;
+    reserve: SettlementBid | undefined;
+    paymentDeadline: Date | null;
+  },
+): Promise<void> {
+  const { lot, winner, reserve, finalEnd } = settled;
+  const outcome = {
+    closed_at: finalEnd,
+    settled_at: sql<Date>`now()`,
+    paused_at: null,
+    winner_user_id: winner?.user_id ?? null,
+    winner_buyer_number: winner?.buyer_number ?? null,
+    winner_price: winner?.amount ?? null,
+    reserve_user_id: reserve?.user_id ?? null,
+    reserve_buyer_number: reserve?.buyer_number ?? null,
+    reserve_price: reserve?.amount ?? null,
+    payment_deadline: settled.paymentDeadline,
+  };
+  await db
+    .insertInto('auctions')
+    .values({
+      lot_id: lot.id,
+      step_mode: settled.stepMode,
+      started_at: lot.starts_at,
+      scheduled_end_at: lot.ends_at,
+      ...outcome,
+    })
+    .onConflict((oc) => oc.column('lot_id').doUpdateSet(outcome))
+    .execute();
+  await db
+    .updateTable('lots')
+    .set({
+      lot_status: settled.status,
+      ends_at: finalEnd,
+      final_price: winner?.amount ?? null,
+      winner_buyer_number: winner ? String(winner.buyer_number) : null,
+    })
+    .where('id', '=', lot.id)
     .execute();
 }
 

@@ -7,12 +7,11 @@
  * engine's `already`).
  */
 import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { scheduleClose } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
-import { addFlow, applicantLanguages, lockLot, notifyMany } from './lifecycle.repository';
+import { applicantLanguages, lockLot, notifyMany, recordPause, recordResume } from './lifecycle.repository';
 import { lifecycleNotification, type LifecycleMessage } from './messages';
 
 export interface InterruptionBy {
@@ -41,13 +40,7 @@ export async function pauseAuction(
     const lot = await lockLot(trx, lotId);
     if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
     if (lot.lot_status !== LOT_STATUS.LIVE) return false;
-    await trx.updateTable('lots').set({ lot_status: LOT_STATUS.PAUSED }).where('id', '=', lotId).execute();
-    await addFlow(trx, lotId, LOT_STATUS.PAUSED);
-    await trx.updateTable('auctions').set({ paused_at: pausedAt }).where('lot_id', '=', lotId).execute();
-    await trx
-      .insertInto('auction_interruptions')
-      .values({ lot_id: lotId, paused_at: pausedAt, reason, paused_by: by.userId })
-      .execute();
+    await recordPause(trx, lotId, { pausedAt, reason, by: by.userId });
     await notifyParticipants(trx, lotId, { kind: 'paused', lot: lot.lot_number, reason });
     return true;
   });
@@ -68,22 +61,7 @@ export async function resumeAuction(
     const lot = await lockLot(trx, lotId);
     if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
     if (lot.lot_status !== LOT_STATUS.PAUSED) return false;
-    await trx
-      .updateTable('lots')
-      .set({
-        lot_status: LOT_STATUS.LIVE,
-        ends_at: sql<Date>`greatest(ends_at, ${endsAt.toISOString()}::timestamptz)`,
-      })
-      .where('id', '=', lotId)
-      .execute();
-    await addFlow(trx, lotId, LOT_STATUS.LIVE);
-    await trx.updateTable('auctions').set({ paused_at: null }).where('lot_id', '=', lotId).execute();
-    await trx
-      .updateTable('auction_interruptions')
-      .set({ resumed_at: sql<Date>`now()`, resumed_by: by.userId })
-      .where('lot_id', '=', lotId)
-      .where('resumed_at', 'is', null)
-      .execute();
+    await recordResume(trx, lotId, { endsAt, by: by.userId });
     await notifyParticipants(trx, lotId, { kind: 'resumed', lot: lot.lot_number, endsAt });
     return true;
   });

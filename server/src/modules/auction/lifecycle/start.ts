@@ -5,29 +5,16 @@
  * the database's clock is started.
  */
 import { LOT_STATUS } from '@kimoshdi/shared';
+import { isStartable } from '@kimoshdi/shared/domain/lot/lot-status';
+import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications, releaseApplicationDeposit } from '../../application/application.service';
 import { scheduleClose, scheduleStart } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
-import {
-  addFlow,
-  applicantLanguages,
-  insertAuction,
-  lockLot,
-  notifyMany,
-  setLotStatus,
-} from './lifecycle.repository';
+import { applicantLanguages, insertAuction, lockLot, notifyMany, setLotStatus } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
-import { byUserId } from './lock-order';
+import { byUserId } from '../../ledger/lock-order';
 
-/** Statuses before the auction: the notice, applications open, applications closed. */
-const BEFORE_START: ReadonlySet<number> = new Set([
-  LOT_STATUS.ANNOUNCED,
-  LOT_STATUS.ACCEPTING_APPLICATIONS,
-  LOT_STATUS.APPLICATIONS_CLOSED,
-]);
-/** trade_types seed: 1 auction (2 is a fixed-price sale, never auctioned). */
-const AUCTION_TRADE_TYPE = 1;
 export const MIN_PARTICIPANTS = 2;
 
 export type StartOutcome =
@@ -40,11 +27,11 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<StartOutcome> => {
     const lot = await lockLot(trx, lotId);
     if (!lot) return { kind: 'missing' };
-    if (lot.trade_type !== AUCTION_TRADE_TYPE) return { kind: 'not-auction' };
+    if (lot.trade_type !== TRADE_TYPE.AUCTION) return { kind: 'not-auction' };
     if (lot.lot_status === LOT_STATUS.LIVE || lot.lot_status === LOT_STATUS.PAUSED) {
       return { kind: 'already-live', endsAtMs: lot.ends_at.getTime() };
     }
-    if (!BEFORE_START.has(lot.lot_status)) return { kind: 'over' };
+    if (!isStartable(lot.lot_status)) return { kind: 'over' };
     if (!lot.started) return { kind: 'not-yet', startsAtMs: lot.starts_at.getTime() };
 
     const applicants = await activeApplications(trx, lotId);
@@ -70,8 +57,7 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
       stepMode: stepModeFor(BigInt(lot.start_price), lot.published_at),
       scheduledEndAt: lot.ends_at,
     });
-    await trx.updateTable('lots').set({ lot_status: LOT_STATUS.LIVE }).where('id', '=', lotId).execute();
-    await addFlow(trx, lotId, LOT_STATUS.LIVE);
+    await setLotStatus(trx, lotId, LOT_STATUS.LIVE);
     return { kind: 'live', endsAtMs: lot.ends_at.getTime() };
   });
 

@@ -11,55 +11,19 @@
  * start passed more than a day ago (the platform was down that long) waits for an operator or a
  * start job, rather than being decided by a sweep long after the fact.
  */
-import { sql } from 'kysely';
+import { eachLimited } from '../../../lib/each-limited';
 import { closeAuction, type CloseOutcome } from './close';
 import type { LifecycleContext } from './context';
+import { dueLots, type DueLots } from './lifecycle.repository';
 import { startAuction, type StartOutcome } from './start';
 
 export const SWEEP_BATCH = 200;
 export const SWEEP_CONCURRENCY = 8;
 const START_WINDOW = '1 day';
 
-export interface DueLots {
-  toStart: number[];
-  toClose: number[];
-}
-
 /** Lots whose start or end passed; each list at most `limit`, the longest overdue first. */
-export async function findDueLots(ctx: Pick<LifecycleContext, 'db'>, limit = SWEEP_BATCH): Promise<DueLots> {
-  // Live lots past their end: a range of lots_status_ends_idx (lot_status, ends_at, id).
-  const toClose = sql<{ id: number }>`
-    SELECT id FROM lots
-    WHERE lot_status = 4 AND ends_at < now() AND trade_type = 1
-    ORDER BY ends_at, id
-    LIMIT ${limit}`;
-  // Before-start lots with applications: driven from applications (few lots have any).
-  const toStart = sql<{ id: number }>`
-    SELECT l.id FROM lots l
-    WHERE l.lot_status IN (1, 2, 3) AND l.trade_type = 1
-      AND l.starts_at <= now() AND l.starts_at > now() - ${START_WINDOW}::interval
-      AND EXISTS (SELECT 1 FROM applications a WHERE a.lot_id = l.id)
-    ORDER BY l.starts_at, l.id
-    LIMIT ${limit}`;
-  const [close, start] = await Promise.all([toClose.execute(ctx.db), toStart.execute(ctx.db)]);
-  return { toStart: start.rows.map((r) => r.id), toClose: close.rows.map((r) => r.id) };
-}
-
-/** Runs `work` on every item, at most `limit` at once. */
-export async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  });
-  await Promise.all(lanes);
+export function findDueLots(ctx: Pick<LifecycleContext, 'db'>, limit = SWEEP_BATCH): Promise<DueLots> {
+  return dueLots(ctx.db, limit, START_WINDOW);
 }
 
 export interface SweepResult {

@@ -10,8 +10,8 @@ import type { Database } from '../../../db/database';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import type { AuctionEngine } from '../engine/engine.types';
-import { sumPresence } from '../room/presence';
-import { eachLimited } from './sweep';
+import { sumPresence } from './presence';
+import { eachLimited } from '../../../lib/each-limited';
 
 export interface BoardContext {
   db: Database;
