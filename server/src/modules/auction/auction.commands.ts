@@ -10,6 +10,7 @@ import {
   type AutoBidAnswer,
   type BidAnswer,
 } from '@kimoshdi/shared';
+import type { z } from 'zod';
 import type { SessionUser } from '../../lib/caller';
 import { parse } from '../../lib/parse';
 import type { BidRate } from './engine/bid-rate';
@@ -27,10 +28,16 @@ export interface AuctionCommands {
 }
 
 export function createAuctionCommands(engine: AuctionEngine, bidRate: BidRate): AuctionCommands {
+  /** The input parsed, then the bidder's share of the rate taken: garbage never spends a bid. */
+  async function admit<S extends z.ZodType>(schema: S, user: Bidder, input: unknown): Promise<z.output<S>> {
+    const body = parse(schema, input);
+    await bidRate.take(user.id);
+    return body;
+  }
+
   return {
     async placeBid(user, input) {
-      const body = parse(bidBodySchema, input);
-      await bidRate.take(user.id);
+      const body = await admit(bidBodySchema, user, input);
       return engine.placeBid({
         lotId: body.lot_id,
         userId: user.id,
@@ -40,8 +47,7 @@ export function createAuctionCommands(engine: AuctionEngine, bidRate: BidRate): 
     },
 
     async setAutoBid(user, input) {
-      const body = parse(autoBidBodySchema, input);
-      await bidRate.take(user.id);
+      const body = await admit(autoBidBodySchema, user, input);
       return engine.setAutoBid({
         lotId: body.lot_id,
         userId: user.id,
@@ -51,8 +57,7 @@ export function createAuctionCommands(engine: AuctionEngine, bidRate: BidRate): 
     },
 
     async deleteAutoBid(user, input) {
-      const body = parse(autoBidDeleteBodySchema, input);
-      await bidRate.take(user.id);
+      const body = await admit(autoBidDeleteBodySchema, user, input);
       return engine.deleteAutoBid({ lotId: body.lot_id, userId: user.id });
     },
   };
