@@ -67,7 +67,7 @@ export async function boot(
     now: () => deps.auction.engine.now(),
     writer: deps.auction.engine.writer,
   });
-  // The demo's bots (modules/auction/demo-bots.ts): idle unless switched on; never in production.
+  // The demo's bots (demo/demo-bots.ts): idle unless switched on; never in production.
   const bots =
     config.NODE_ENV === 'production' ? undefined : startDemoBots({ ...deps, engine: deps.auction.engine });
   await once(server, 'listening');

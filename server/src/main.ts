@@ -1,5 +1,5 @@
 /**
- * The web process: HTTP API, static client and (later) the Socket.IO gateway. Needs DATABASE_URL
+ * The web process: HTTP API, static client and the game's Socket.IO server. Needs DATABASE_URL
  * and REDIS_URL; `npm start` (start.ts) finds or starts those services for you.
  */
 import { ConfigError } from './config';

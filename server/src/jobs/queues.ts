@@ -11,7 +11,7 @@ export const JobName = {
 } as const;
 
 /**
- * The live auction's lifecycle (modules/auction/lifecycle/auction.jobs.ts): delayed start, close
+ * The live auction's lifecycle (modules/auction/lifecycle/lifecycle.schedule.ts and lifecycle.jobs.ts): delayed start, close
  * and payment-deadline jobs per lot, and the sweep that catches any of them lost.
  */
 export const AUCTION_QUEUE = 'auction';

@@ -11,7 +11,7 @@ import { parse } from '../../../lib/parse';
 const demoBotsBodySchema = z.object({ enabled: z.boolean() }).strict();
 
 /**
- * api/shop/operator/demo-bots: the demo's bots switch (modules/auction/demo-bots.ts), GET reads
+ * api/shop/operator/demo-bots: the demo's bots switch (modules/auction/demo-bots-switch.ts; the bots are in demo/), GET reads
  * it, POST {enabled} flips it for every process. Operators only; absent (404) in production.
  */
 export function demoBotsRouter(deps: Deps): Router {
