@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { BidAnswer, ErrorBody } from '@kimoshdi/shared';
 import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
-import { createQueues } from '../../server/src/jobs/queues';
+import { createQueues } from '../../server/src/redis/queues';
 import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
 import { createRedis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { createDeps, type Deps } from './deps';
-import { scheduleRepeatingJobs } from './jobs/queues';
+import { scheduleRepeatingJobs } from './redis/queues';
 import { startWorker } from './jobs/worker';
 import { createLogger, type Logger } from './lib/logger';
 import { attachGameGateway, type GameGateway } from './realtime/socket-server';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
-import { resolvePaymentConfig, type PaymentConfig } from './modules/top-up/providers.config';
+import { resolvePaymentConfig, type PaymentConfig } from './payment-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

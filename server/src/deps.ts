@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
-import { createQueues, type Queues } from './jobs/queues';
+import { createQueues, type Queues } from './redis/queues';
 import type { Logger } from './lib/logger';
 import { createApplicationService } from './modules/application/application.service';
 import { createAuctionRuntime, type AuctionRuntime } from './modules/auction/auction.runtime';

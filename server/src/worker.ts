@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
-import { scheduleRepeatingJobs } from './jobs/queues';
+import { scheduleRepeatingJobs } from './redis/queues';
 import { startWorker } from './jobs/worker';
 import { createLogger } from './lib/logger';
 import { closeOnSignals } from './lib/shutdown';

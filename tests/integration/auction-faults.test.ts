@@ -13,7 +13,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
-import { AuctionJobName } from '../../server/src/jobs/queues';
+import { AuctionJobName } from '../../server/src/redis/queues';
 import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
 import { ask, createLiveAuction, requestId, START_TIYIN, type GameClient } from '../support/auction';
 import { startChildServer, type ChildServer } from '../support/child-server';

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
 import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
 import { createDatabase, type Database } from '../../server/src/db/database';
-import { createQueues, type Queues } from '../../server/src/jobs/queues';
+import { createQueues, type Queues } from '../../server/src/redis/queues';
 import { createLogger } from '../../server/src/lib/logger';
 import { createApplicationService } from '../../server/src/modules/application/application.service';
 import { auctionProcessor } from '../../server/src/modules/auction/lifecycle/lifecycle.jobs';

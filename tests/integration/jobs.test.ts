@@ -2,7 +2,7 @@ import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tashkentDay } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
-import { JobName, MAINTENANCE_QUEUE } from '../../server/src/jobs/queues';
+import { JobName, MAINTENANCE_QUEUE } from '../../server/src/redis/queues';
 import { call } from '../support/http';
 import { startTestServer } from '../support/test-server';
 

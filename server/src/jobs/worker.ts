@@ -11,7 +11,7 @@ import {
   MAINTENANCE_QUEUE,
   RESCHEDULE_EVERY_MS,
   scheduleRepeatingJobs,
-} from './queues';
+} from '../redis/queues';
 
 type Processor = (deps: Deps, job: Job) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutUrl } from './checkout';
-import type { PaymentConfig } from './providers.config';
+import type { PaymentConfig } from '../../payment-config';
 
 const config: PaymentConfig = {
   testMode: false,

@@ -4,7 +4,7 @@
  * "pay in test mode" page, which plays the provider's side against the same endpoint.
  */
 import { tiyinToSums, type TopUpProvider } from '@kimoshdi/shared';
-import type { PaymentConfig } from './providers.config';
+import type { PaymentConfig } from '../../payment-config';
 
 export const PAYME_CHECKOUT_URL = 'https://checkout.paycom.uz';
 export const CLICK_CHECKOUT_URL = 'https://my.click.uz/services/pay';

@@ -14,7 +14,7 @@ import { tiyinToSums } from '@kimoshdi/shared';
 import { clickSignature } from './click/click.signature';
 import type { LocalizedMessage } from './payme/payme.errors';
 import { paymeAuthorization } from './payme/payme.service';
-import type { PaymentConfig } from './providers.config';
+import type { PaymentConfig } from '../../payment-config';
 
 export type TestDecision = 'pay' | 'cancel';
 /** Payme's messages come in three languages; Click's notes in English only. */

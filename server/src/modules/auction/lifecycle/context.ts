@@ -3,8 +3,7 @@
  * Built from deps in a process (lifecycleContext), or by hand in tests with a fake engine.
  */
 import type { Database } from '../../../db/database';
-import type { Deps } from '../../../deps';
-import type { Queues } from '../../../jobs/queues';
+import type { Queues } from '../../../redis/queues';
 import type { Logger } from '../../../lib/logger';
 import type { AuctionBroadcaster, AuctionEngine } from '../engine/engine.types';
 import { holidaysAround } from '../../winlot/holidays';
@@ -20,7 +19,15 @@ export interface LifecycleContext {
   holidays?: (at: Date) => ReadonlySet<string>;
 }
 
-export function lifecycleContext(deps: Deps): LifecycleContext {
+/** What a process holds that the lifecycle needs (deps.ts has it all). */
+export interface LifecycleParts {
+  db: Database;
+  queues: Pick<Queues, 'auction'>;
+  auction: { engine: AuctionEngine; broadcaster: AuctionBroadcaster };
+  logger: Logger;
+}
+
+export function lifecycleContext(deps: LifecycleParts): LifecycleContext {
   return {
     db: deps.db,
     queues: deps.queues,

@@ -3,7 +3,7 @@
  * (lifecycle.schedule.ts says when they are added).
  */
 import type { Job, Processor } from 'bullmq';
-import { AuctionJobName } from '../../../jobs/queues';
+import { AuctionJobName } from '../../../redis/queues';
 import { paymentDeadlinePassed } from '../../winlot/payment-deadline';
 import { closeAuction } from './close';
 import type { LifecycleContext } from './context';

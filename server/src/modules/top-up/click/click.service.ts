@@ -11,7 +11,7 @@ import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import { inTransaction } from '../../ledger/ledger.repository';
 import { topUp } from '../../ledger/ledger.service';
-import type { PaymentConfig } from '../providers.config';
+import type { PaymentConfig } from '../../../payment-config';
 import { findPayment, findPaymentById, insertPayment, updatePayment, userExists } from '../top-up.repository';
 import { CLICK_ERRORS, ClickError } from './click.errors';
 import { clickSignatureValid } from './click.signature';

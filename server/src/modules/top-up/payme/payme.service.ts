@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
 import { inTransaction } from '../../ledger/ledger.repository';
 import { reverseTopUp, topUp } from '../../ledger/ledger.service';
-import type { PaymentConfig } from '../providers.config';
+import type { PaymentConfig } from '../../../payment-config';
 import {
   findActivePayme,
   findPayment,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_PAYMENT_CREDENTIALS, resolvePaymentConfig } from './providers.config';
+import { DEVELOPMENT_PAYMENT_CREDENTIALS, resolvePaymentConfig } from './payment-config';
 
 const real = {
   PAYME_MERCHANT_ID: 'merchant',

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
-import type { Redis } from '../redis/connection';
-import type { Keys } from '../redis/keys';
+import type { Redis } from './connection';
+import type { Keys } from './keys';
 
 /** Periodic housekeeping: the visitor roll-up now; more jobs join this queue later. */
 export const MAINTENANCE_QUEUE = 'maintenance';
