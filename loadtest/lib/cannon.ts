@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { cpuUsPerOp, startCpuWindow } from './cpu';
 
 export interface LoadOptions {
   /** Base URL of the server under load (127.0.0.1 only). */
@@ -9,6 +10,8 @@ export interface LoadOptions {
   warmupSeconds: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /** The server under load: its CPU time over the measured run (not the warm-up) is reported. */
+  serverPid: number;
 }
 
 export interface LoadFigures {
@@ -23,6 +26,10 @@ export interface LoadFigures {
   non_2xx: number;
   status_codes: Record<string, number>;
   duration_s: number;
+  /** The server's CPU time (user + system) over the measured run. */
+  server_cpu_ms: number;
+  /** server_cpu_ms per request answered, in µs. */
+  cpu_us_per_request: number | null;
 }
 
 const REQUEST_TIMEOUT_S = 10;
@@ -54,7 +61,9 @@ function fire(options: LoadOptions, durationSeconds: number): Promise<Result> {
 export async function measure(options: LoadOptions): Promise<LoadFigures> {
   if (options.paths.length === 0) throw new Error('no paths to measure');
   if (options.warmupSeconds > 0) await fire(options, options.warmupSeconds);
+  const cpu = startCpuWindow(options.serverPid);
   const result = await fire(options, options.durationSeconds);
+  const serverCpuMs = cpu.stop();
   const statusCodes: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
     statusCodes[code] = Number(count);
@@ -71,5 +80,7 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     non_2xx: result.non2xx,
     status_codes: statusCodes,
     duration_s: result.duration,
+    server_cpu_ms: serverCpuMs,
+    cpu_us_per_request: cpuUsPerOp(serverCpuMs, result.requests.total),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { measure } from '../lib/cannon';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
+import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
 import type { Scenario, ScenarioOptions } from './scenario';
@@ -131,7 +132,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       durationSeconds: options.durationSeconds,
     };
     console.log(`express baseline: ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`);
-    const baselineFigures = await measure({ ...load, url: baseline.url, paths: ['/baseline'] });
+    const baselineFigures = await measure({
+      ...load,
+      url: baseline.url,
+      paths: ['/baseline'],
+      serverPid: baseline.pid,
+    });
     await baseline.stop();
     baseline = undefined;
 
@@ -143,7 +149,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       await fireBids(server.url, lotId, users, load.connections, load.warmupSeconds, bids);
     const warmAccepted = bids.accepted;
     const warmCodes = { ...bids.codes };
+    const cpu = startCpuWindow(server.pid);
     const result = await fireBids(server.url, lotId, users, load.connections, load.durationSeconds, bids);
+    const bidsCpu = cpuFields('request', cpu.stop(), result.requests.total);
     const codes: Record<string, number> = {};
     for (const [code, n] of Object.entries(bids.codes)) codes[code] = n - (warmCodes[code] ?? 0);
 
@@ -201,6 +209,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       max_ms: result.latency.max,
       express_baseline_req_per_s: baselineFigures.req_per_s,
       ratio,
+      ...bidsCpu,
+      express_baseline_cpu_us_per_request: baselineFigures.cpu_us_per_request,
       errors: result.errors,
       timeouts: result.timeouts,
       answers: codes,
@@ -218,6 +228,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
     console.log(
       `  express baseline ${baselineFigures.req_per_s} req/s: ratio ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_SHARE_OF_BASELINE * 100} %: ${targets.share_of_baseline.met ? 'met' : `missed by ${((TARGET_SHARE_OF_BASELINE - ratio) * 100).toFixed(1)} points`})`,
+    );
+    console.log(
+      `  server CPU: bids ${describeCpu(bidsCpu.server_cpu_ms, bidsCpu.cpu_us_per_request, 'request')}, express baseline ${describeCpu(baselineFigures.server_cpu_ms, baselineFigures.cpu_us_per_request, 'request')}`,
     );
     if (unexpected.length > 0 || result.errors > 0)
       console.log(`  unexpected answers: ${unexpected.join(', ')}; errors ${result.errors}`);

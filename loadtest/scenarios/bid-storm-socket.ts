@@ -20,6 +20,7 @@ import {
 } from '../lib/auction-fixture';
 import type { ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
+import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { raceRawLua } from '../lib/raw-lua';
 import { describeMachine, writeReport } from '../lib/report';
 import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet } from '../lib/socket-bots';
@@ -66,17 +67,21 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     }
     const seconds = options.durationSeconds;
     console.log(`phase 1: open loop ${OPEN_RATE} attempts/s for ${seconds} s`);
+    const openWindow = startCpuWindow(server.pid);
     const open = mergeLoops(
       (
         await fleet.all((w) => ({ cmd: 'open-loop', ratePerS: share(w), durationMs: seconds * 1000 }), 'loop')
       ).map((e) => e.stats),
     );
+    const openCpu = cpuFields('bid_attempt', openWindow.stop(), open.attempts);
     console.log(`phase 2: closed loop for ${seconds} s`);
+    const closedWindow = startCpuWindow(server.pid);
     const closed = mergeLoops(
       (await fleet.all(() => ({ cmd: 'closed-loop', durationMs: seconds * 1000 }), 'loop')).map(
         (e) => e.stats,
       ),
     );
+    const closedCpu = cpuFields('bid_attempt', closedWindow.stop(), closed.attempts);
     console.log(`raw Lua: ${BIDDERS} racers, closed loop, ${RAW_LUA_SECONDS} s`);
     const raw = await raceRawLua({
       redisUrl: services.redisUrl,
@@ -155,6 +160,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         accepted_per_s: Math.round(open.accepted / openSeconds),
         outcomes: open.outcomes,
         ack_ms: ack,
+        ...openCpu,
       },
       phase2_closed_loop: {
         attempts: closed.attempts,
@@ -162,6 +168,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         accepted: closed.accepted,
         outcomes: closed.outcomes,
         ack_ms: closed.ack.summary(),
+        ...closedCpu,
       },
       raw_lua: raw,
       clients: {
@@ -179,6 +186,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
     console.log(
       `  phase 2: ${attemptsPerS} attempts/s, ${report.accepted_per_s} accepted/s; raw Lua ${raw.attempts_per_s} attempts/s; ratio ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_SHARE_OF_RAW * 100} %: ${targets.share_of_raw.met ? 'met' : `missed by ${((TARGET_SHARE_OF_RAW - ratio) * 100).toFixed(1)} points`})`,
+    );
+    console.log(
+      `  server CPU: phase 1 ${describeCpu(openCpu.server_cpu_ms, openCpu.cpu_us_per_bid_attempt, 'bid attempt')}, phase 2 ${describeCpu(closedCpu.server_cpu_ms, closedCpu.cpu_us_per_bid_attempt, 'bid attempt')}`,
     );
     console.log(
       `  outcomes phase 1 ${JSON.stringify(open.outcomes)}, phase 2 ${JSON.stringify(closed.outcomes)}`,

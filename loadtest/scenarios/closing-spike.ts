@@ -28,6 +28,7 @@ import {
 } from '../lib/auction-fixture';
 import type { ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
+import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { describeMachine, writeReport } from '../lib/report';
 import type { Scenario, ScenarioOptions } from './scenario';
 
@@ -139,6 +140,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
 
     await sleep(Math.max(0, endAtMs - Date.now()));
     console.log('common end reached; waiting for every lot to be closed and settled');
+    // The server's CPU time from the common end until every lot is settled (or the wait ends).
+    const settleWindow = startCpuWindow(server.pid);
     const deadline = endAtMs + WAIT_AFTER_END_MS;
     let settled = 0;
     let closed = 0;
@@ -157,6 +160,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       if (settled === LOTS && closed === LOTS) break;
       await sleep(250);
     }
+    const settleCpuMs = settleWindow.stop();
     const timing = await db
       .selectFrom('auctions')
       .select([
@@ -210,6 +214,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       );
     const consistent = problems.length === 0;
     const met = allSettled && settleS !== null && settleS <= TARGET_SETTLE_S;
+    const settleCpu = cpuFields('settled_lot', settleCpuMs, settled);
     const report = {
       scenario: 'closing-spike',
       date: new Date().toISOString(),
@@ -236,6 +241,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       last_closed_s: timing.last_closed
         ? Math.round((new Date(timing.last_closed).getTime() - endAtMs) / 100) / 10
         : null,
+      ...settleCpu,
       lot_statuses: Object.fromEntries(statuses.map((s) => [s.lot_status, Number(s.n)])),
       live_lots_left_in_redis: leftInRedis,
       bids_acknowledged: placed,
@@ -250,6 +256,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     writeReport('closing-spike', report);
     console.log(
       `  closed ${closed}/${LOTS}, settled ${settled}/${LOTS}; settle_s ${settleS} (first settled at ${report.first_settled_s} s) (target <= ${TARGET_SETTLE_S} s: ${met ? 'met' : settleS === null ? 'missed: nothing settled' : `missed by ${(settleS - TARGET_SETTLE_S).toFixed(1)} s`}); statuses ${JSON.stringify(report.lot_statuses)}`,
+    );
+    console.log(
+      `  server CPU: close and settle ${describeCpu(settleCpu.server_cpu_ms, settleCpu.cpu_us_per_settled_lot, 'settled lot')}`,
     );
     console.log(
       `  acked_lost ${ackedLost}, seq_gaps ${seqGaps}, consistent ${consistent}${problems.length ? `: ${problems.join('; ')}` : ''}`,

@@ -24,6 +24,7 @@ import {
 } from '../lib/auction-fixture';
 import type { ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
+import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { Histogram } from '../lib/histogram';
 import { describeMachine, writeReport } from '../lib/report';
 import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet } from '../lib/socket-bots';
@@ -84,6 +85,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
 
     await watchers.all(() => ({ cmd: 'phase', name: 'slow' }), 'ack');
+    // The server's CPU time over each phase as the watchers count it: from its start to the next.
+    const slowWindow = startCpuWindow(server.pid);
     console.log(`${SLOW_RATE} bids/s for ${PHASE_S} s`);
     const slow = mergeLoops(
       (
@@ -91,7 +94,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       ).map((e) => e.stats),
     );
     await sleep(1_000);
+    const slowCpuMs = slowWindow.stop();
     await watchers.all(() => ({ cmd: 'phase', name: 'fast' }), 'ack');
+    const fastWindow = startCpuWindow(server.pid);
     console.log(`${FAST_RATE} bids/s for ${PHASE_S} s`);
     const fast = mergeLoops(
       (
@@ -99,6 +104,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       ).map((e) => e.stats),
     );
     await sleep(2_000);
+    const fastCpuMs = fastWindow.stop();
     await watchers.all(() => ({ cmd: 'phase', name: 'after' }), 'ack');
     const watchStats = (await watchers.all(() => ({ cmd: 'watch-stats' }), 'watch')).map((e) => e.stats);
     const merged = (name: string) => {
@@ -117,6 +123,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const slowWatch = merged('slow');
     const fastWatch = merged('fast');
     const late = merged('after');
+    const slowCpu = cpuFields('delivered_message', slowCpuMs, slowWatch.messages);
+    const fastCpu = cpuFields('delivered_message', fastCpuMs, fastWatch.messages);
 
     console.log('resync of every client from lot-game-info');
     const resync = mergeResyncs([
@@ -191,6 +199,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         latency_ms: slowLatency,
         deliveries: slowWatch.deliveries,
         messages_per_s: Math.round(slowWatch.messages / (slow.durationMs / 1000)),
+        ...slowCpu,
       },
       fast_phase: {
         bids_per_s: Math.round(fast.accepted / fastSeconds),
@@ -201,6 +210,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         expected_deliveries: fast.accepted * watchers.clients,
         messages_per_s: Math.round(fastWatch.messages / fastSeconds),
         late_deliveries_after_phase: late.deliveries,
+        ...fastCpu,
       },
       server_rss_kb: { before: rssBefore, with_watchers: rssAfter },
       clients: {
@@ -220,6 +230,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
     console.log(
       `  ${FAST_RATE}/s (achieved ${report.fast_phase.bids_per_s}/s): delivered ${deliveredPerS}/s, ${report.fast_phase.messages_per_s} messages/s, p99 ${fastLatency.p99_ms} ms, max lag ${maxLag} ms (target <= ${TARGET_MAX_LAG_MS}: ${verdict(targets.max_lag_ms, TARGET_MAX_LAG_MS, 'ms')})`,
+    );
+    console.log(
+      `  server CPU: ${SLOW_RATE}/s ${describeCpu(slowCpu.server_cpu_ms, slowCpu.cpu_us_per_delivered_message, 'delivered message')}, ${FAST_RATE}/s ${describeCpu(fastCpu.server_cpu_ms, fastCpu.cpu_us_per_delivered_message, 'delivered message')}`,
     );
     console.log(
       `  ${rssPerWatcher} kB per watcher (target <= ${TARGET_RSS_KB}: ${verdict(targets.rss_kb_per_watcher, TARGET_RSS_KB, 'kB')})`,

@@ -20,6 +20,7 @@ import { createLogger } from '../../server/src/lib/logger';
 import { makeBenchServices } from '../lib/bench-database';
 import { measure, type LoadFigures } from '../lib/cannon';
 import { startChildServer, type ChildServer } from '../lib/child-server';
+import { describeCpu } from '../lib/cpu';
 import { firstVisitCookies, getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
 import type { Scenario, ScenarioOptions } from './scenario';
@@ -156,6 +157,11 @@ function printSummary(report: {
   console.log(line('lot list', report.lot_list));
   console.log(line('express baseline', report.express_baseline));
   console.log(line('shop trivial route', report.shop_trivial_route));
+  const cpu = (figures: LoadFigures) =>
+    describeCpu(figures.server_cpu_ms, figures.cpu_us_per_request, 'request');
+  console.log(
+    `  server CPU: lot list ${cpu(report.lot_list)}, express baseline ${cpu(report.express_baseline)}, shop trivial route ${cpu(report.shop_trivial_route)}`,
+  );
   console.log(
     `  ratio ${(report.ratio * 100).toFixed(1)} % of the baseline (target >= ${TARGET_SHARE_OF_BASELINE * 100} %), p99 target < ${TARGET_P99_MS} ms`,
   );
@@ -211,19 +217,30 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       durationSeconds: options.durationSeconds,
     };
     console.log(`express baseline: ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`);
-    const baselineFigures = await measure({ ...load, url: baseline.url, paths: ['/baseline'] });
+    const baselineFigures = await measure({
+      ...load,
+      url: baseline.url,
+      paths: ['/baseline'],
+      serverPid: baseline.pid,
+    });
     await baseline.stop();
     baseline = undefined;
 
     // The floor under any cached answer: the shop's whole middleware stack around a route that does
     // nothing (the server's clock). The lot list cannot beat it; the gap to the baseline is the stack's.
     console.log(`shop trivial route: ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`);
-    const floorFigures = await measure({ ...load, url: shop.url, paths: [SHOP_TRIVIAL], headers });
+    const floorFigures = await measure({
+      ...load,
+      url: shop.url,
+      paths: [SHOP_TRIVIAL],
+      headers,
+      serverPid: shop.pid,
+    });
 
     console.log(
       `lot list (${paths.length} requests in rotation): ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`,
     );
-    const listFigures = await measure({ ...load, url: shop.url, paths, headers });
+    const listFigures = await measure({ ...load, url: shop.url, paths, headers, serverPid: shop.pid });
 
     // After the load: nothing changed, every answer is what it was before it.
     const lotsAfter = await countLots(db);
@@ -268,6 +285,10 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       express_baseline_req_per_s: baselineFigures.req_per_s,
       ratio,
       shop_trivial_route_req_per_s: floorFigures.req_per_s,
+      server_cpu_ms: listFigures.server_cpu_ms,
+      cpu_us_per_request: listFigures.cpu_us_per_request,
+      express_baseline_cpu_us_per_request: baselineFigures.cpu_us_per_request,
+      shop_trivial_route_cpu_us_per_request: floorFigures.cpu_us_per_request,
       errors: listFigures.errors,
       non_2xx: listFigures.non_2xx,
       targets: { p99_ms_below: TARGET_P99_MS, min_ratio: TARGET_SHARE_OF_BASELINE },
