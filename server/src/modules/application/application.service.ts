@@ -7,6 +7,7 @@
  * keepWinnerDeposit, inside its own transaction.
  */
 import {
+  isAuction,
   LOT_STATUS,
   type ApplicationStatus,
   type DepositState,
@@ -35,8 +36,6 @@ import {
   type MyApplicationRow,
 } from './application.repository';
 
-/** trade_types seed: 1 auction, 2 fixed price (bought with one click, never applied to). */
-const AUCTION_TRADE_TYPE = 1;
 const OPEN_FOR_APPLICATIONS: readonly number[] = [LOT_STATUS.ANNOUNCED, LOT_STATUS.ACCEPTING_APPLICATIONS];
 const GAME_OPEN: readonly number[] = [LOT_STATUS.LIVE, LOT_STATUS.PAUSED];
 
@@ -59,11 +58,7 @@ export interface ActiveApplication {
 export type DepositReleaseReason = 'cancelled' | 'lost' | 'not_held' | 'lot_withdrawn';
 
 function isOpen(lot: LotForApplication): boolean {
-  return (
-    lot.trade_type === AUCTION_TRADE_TYPE &&
-    OPEN_FOR_APPLICATIONS.includes(lot.lot_status) &&
-    lot.before_start
-  );
+  return isAuction(lot.trade_type) && OPEN_FOR_APPLICATIONS.includes(lot.lot_status) && lot.before_start;
 }
 
 function isActiveIndexConflict(error: unknown): boolean {

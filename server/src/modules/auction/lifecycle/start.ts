@@ -4,7 +4,7 @@
  * them, and only a lot still before its auction (status 1, 2 or 3) whose starts_at has passed on
  * the database's clock is started.
  */
-import { LOT_STATUS } from '@kimoshdi/shared';
+import { isAuction, LOT_STATUS } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications, releaseApplicationDeposit } from '../../application/application.service';
 import { scheduleClose, scheduleStart } from './auction.jobs';
@@ -26,8 +26,6 @@ const BEFORE_START: ReadonlySet<number> = new Set([
   LOT_STATUS.ACCEPTING_APPLICATIONS,
   LOT_STATUS.APPLICATIONS_CLOSED,
 ]);
-/** trade_types seed: 1 auction (2 is a fixed-price sale, never auctioned). */
-const AUCTION_TRADE_TYPE = 1;
 export const MIN_PARTICIPANTS = 2;
 
 export type StartOutcome =
@@ -40,7 +38,7 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<StartOutcome> => {
     const lot = await lockLot(trx, lotId);
     if (!lot) return { kind: 'missing' };
-    if (lot.trade_type !== AUCTION_TRADE_TYPE) return { kind: 'not-auction' };
+    if (!isAuction(lot.trade_type)) return { kind: 'not-auction' };
     if (lot.lot_status === LOT_STATUS.LIVE || lot.lot_status === LOT_STATUS.PAUSED) {
       return { kind: 'already-live', endsAtMs: lot.ends_at.getTime() };
     }
