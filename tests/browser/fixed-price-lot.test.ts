@@ -69,6 +69,12 @@ describe('a fixed-price lot', () => {
     await panel.getByText(uz('catalogue', 'lot.copiesLeft')).waitFor();
     expect(await panel.getByText(uz('catalogue', 'terms.deposit')).count()).toBe(0);
     expect(await panel.getByText(uz('catalogue', 'terms.firstStep')).count()).toBe(0);
+    // Its status, in the terms and in the history, reads "on sale", not "auction live".
+    await panel.getByTestId('lot-history').waitFor();
+    expect(await panel.locator('.lot-status').allTextContents()).toEqual([
+      uz('catalogue', 'lot.onSale'),
+      uz('catalogue', 'lot.onSale'),
+    ]);
     // The map's tiles cannot load on a machine without internet; nothing else may fail.
     expect(consoleErrors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     await context.close();

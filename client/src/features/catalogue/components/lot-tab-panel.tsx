@@ -131,7 +131,7 @@ function TermsTab({ lotId, data }: { lotId: number; data: Extract<LotTabDetails,
           [t('lot.endsAt'), formatLotTime(data.ends_at)],
         ]}
       />
-      <LotStatusHistory lotId={lotId} />
+      <LotStatusHistory lotId={lotId} tradeType={data.trade_type} />
     </div>
   );
 }
