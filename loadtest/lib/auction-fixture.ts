@@ -183,7 +183,6 @@ export async function createLiveLots(
         lotStatus: 4,
         startPrice: options.startTiyin ?? START_TIYIN,
         depositPercent: 10,
-        stepPercent: 5,
         startsAt: new Date(now - 60_000),
         endsAt: options.endsAt,
         publishedAt: new Date(now - 7 * 86_400_000),

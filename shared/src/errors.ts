@@ -29,6 +29,7 @@ export const ErrorCode = {
   AUCTION_NOT_LIVE: 'AUCTION_NOT_LIVE',
   AUCTION_ENDED: 'AUCTION_ENDED',
   AUCTION_PAUSED: 'AUCTION_PAUSED',
+  NOT_AN_AUCTION: 'NOT_AN_AUCTION',
   NOT_PARTICIPANT: 'NOT_PARTICIPANT',
   ALREADY_LEADER: 'ALREADY_LEADER',
   BID_TOO_LOW: 'BID_TOO_LOW',
@@ -69,6 +70,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   AUCTION_NOT_LIVE: 409,
   AUCTION_ENDED: 409,
   AUCTION_PAUSED: 409,
+  /** A fixed-price lot has no game: the lot page is its page. */
+  NOT_AN_AUCTION: 404,
   NOT_PARTICIPANT: 403,
   ALREADY_LEADER: 409,
   BID_TOO_LOW: 409,

@@ -16,6 +16,8 @@ export * from './api/shop/auth';
 export * from './domain/lot/lot-status';
 export * from './domain/lot/lot-tabs';
 export * from './domain/lot/lot-outcome';
+export * from './domain/lot/trade-type';
+export * from './domain/lot/fixed-price';
 export * from './api/shop/shop-lots';
 export * from './api/shop/lot-card';
 export * from './api/shop/favourite-lots';

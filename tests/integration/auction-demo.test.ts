@@ -83,7 +83,7 @@ describe('the demo auction seed', () => {
     expect(first.liveLots.length).toBeGreaterThanOrEqual(6);
     const lots = await db
       .selectFrom('lots')
-      .select(['id', 'lot_status', 'ends_at', 'start_price', 'step_percent'])
+      .select(['id', 'lot_status', 'ends_at', 'start_price'])
       .where('id', 'in', first.liveLots)
       .execute();
     const now = Date.now();

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { LotList } from '@kimoshdi/shared';
+import { LOT_STATUS, TRADE_TYPE, type LotDetails, type LotList } from '@kimoshdi/shared';
+import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
+import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import type { Running } from '../../server/src/boot';
 import { DEMO_LOT_COUNT, seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
+import { sweepFixedPriceLots } from '../../server/src/modules/lot/fixed-price-expiry';
 import { call } from '../support/http';
 import { startTestServer } from '../support/test-server';
 
 /** The demo catalogue of `npm start`: its coverage, its live auctions, and a second run. */
 let server: Running;
 const demo = sql<boolean>`lots.lot_number ~ '^26[0-9]{8}$'`;
+const S = LOT_STATUS;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -73,6 +77,76 @@ describe('demo catalogue', () => {
     expect(Number(row?.in_force)).toBeGreaterThan(0);
     expect(Number(row?.expired)).toBeGreaterThan(0);
     expect(Number(row?.bids)).toBeGreaterThan(0);
+  });
+
+  it('has fixed-price lots on sale with copies left, never in an auction status, some ending soon', async () => {
+    const { db } = server.deps;
+    const fixed = await db
+      .selectFrom('lots')
+      .select(['id', 'lot_status', 'quantity', 'quantity_sold', 'deposit_amount', 'ends_at'])
+      .where(demo)
+      .where('trade_type', '=', TRADE_TYPE.FIXED_PRICE)
+      .execute();
+    const allowed: number[] = [S.ANNOUNCED, S.LIVE, S.SOLD, S.NOT_SOLD, S.WITHDRAWN, S.CANCELLED, S.ARCHIVED];
+    allowed.push(S.UNDER_MODERATION);
+    expect(fixed.length).toBeGreaterThan(20);
+    expect(fixed.filter((lot) => !allowed.includes(lot.lot_status))).toEqual([]);
+    expect(fixed.every((lot) => lot.deposit_amount === '0')).toBe(true);
+    const onSale = fixed.filter((lot) => lot.lot_status === S.LIVE);
+    expect(onSale.some((lot) => lot.quantity_sold > 0 && lot.quantity_sold < lot.quantity)).toBe(true);
+    expect(
+      fixed.filter((lot) => lot.lot_status === S.SOLD).every((l) => l.quantity_sold === l.quantity),
+    ).toBe(true);
+    const bids = await db
+      .selectFrom('lot_result_bids')
+      .select('lot_id')
+      .where(
+        'lot_id',
+        'in',
+        fixed.map((lot) => lot.id),
+      )
+      .execute();
+    expect(bids).toEqual([]);
+
+    // The sweep ends the sales whose stay time runs out within the next two hours, and only those.
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const ending = onSale.filter((lot) => lot.ends_at <= later).map((lot) => lot.id);
+    expect(ending.length).toBeGreaterThan(0);
+    expect(await sweepFixedPriceLots(server.deps, later)).toBe(ending.length);
+    const after = await db
+      .selectFrom('lots')
+      .select(['id', 'lot_status'])
+      .where('id', 'in', ending)
+      .execute();
+    expect(after.every((lot) => lot.lot_status === S.SOLD || lot.lot_status === S.NOT_SOLD)).toBe(true);
+  });
+
+  it("auction bid histories climb the engine's ladder, whose first rung the lot card shows", async () => {
+    const { db } = server.deps;
+    const lots = await db
+      .selectFrom('lots')
+      .select(['id', 'start_price', 'published_at'])
+      .where(demo)
+      .where('trade_type', '=', TRADE_TYPE.AUCTION)
+      .where('id', 'in', db.selectFrom('lot_result_bids').select('lot_id'))
+      .execute();
+    expect(lots.length).toBeGreaterThan(10);
+    for (const lot of lots) {
+      const bids = await db
+        .selectFrom('lot_result_bids')
+        .select('amount')
+        .where('lot_id', '=', lot.id)
+        .orderBy('seq')
+        .execute();
+      const start = BigInt(lot.start_price);
+      const ladder = priceLadder(
+        { startPrice: start, price: null, stepNo: 0, stepMode: stepModeFor(start, lot.published_at) },
+        bids.length,
+      );
+      expect(bids.map((bid) => BigInt(bid.amount))).toEqual(ladder);
+      const details = await call<LotDetails>(server.url, `/api/shop/lot-card/details?lot_id=${lot.id}`);
+      expect(details.body.first_step_price).toBe(ladder[0]?.toString());
+    }
   });
 
   it('is served by the lot list, search included', async () => {

@@ -36,7 +36,6 @@ beforeAll(async () => {
     lotStatus: 5,
     startPrice: 60_000_000_000n,
     depositPercent: 10,
-    stepPercent: 5,
     finalPrice: 69_300_000_000n,
     winnerBuyerNumber: 'B-042',
     startsAt: new Date(now - 2 * 86_400_000),

@@ -75,7 +75,6 @@ export async function createTestLot(db: Db, spec: TestLotSpec = {}): Promise<Tes
     lotStatus: 4,
     startPrice: 50_000_000_000n,
     depositPercent: 10,
-    stepPercent: 5,
     startsAt: new Date(now - 3_600_000),
     endsAt: new Date(now + 3_600_000),
     publishedAt: new Date(now - 7 * 86_400_000),

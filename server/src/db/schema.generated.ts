@@ -252,7 +252,6 @@ export interface Lots {
   description_uz_cyrl: Generated<string>;
   ends_at: Timestamp;
   final_price: Int8 | null;
-  first_step_price: Int8;
   id: Generated<number>;
   is_reklama: Generated<boolean>;
   latitude: number | null;
@@ -272,12 +271,12 @@ export interface Lots {
   property_type: Generated<string>;
   published_at: Timestamp;
   quantity: Generated<number>;
+  quantity_sold: Generated<number>;
   region_id: number;
   rent_months: number | null;
   search_text: string;
   start_price: Int8;
   starts_at: Timestamp;
-  step_percent: Numeric;
   trade_type: number;
   winner_buyer_number: string | null;
   winner_payment_days: Generated<number>;

@@ -13,10 +13,12 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, tashkentDay } from '@kimoshdi/shared';
+import { addDays, isAuction, LOT_STATUS, tashkentDay, TRADE_TYPE } from '@kimoshdi/shared';
+import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
+import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { insertLot, insertOrder, insertResultBids, percentOf } from '../modules/lot/lot-write.repository';
+import { insertLot, insertOrder, insertResultBids } from '../modules/lot/lot-write.repository';
 import { CATEGORY_TEMPLATES, photosOf, type CategoryTemplates } from './data/lot-templates';
 
 export const DEMO_LOT_COUNT = 240;
@@ -114,11 +116,33 @@ function generator(seed: number) {
   };
 }
 
+/** Every fifth lot is sold at a fixed price. */
+const tradeTypeOf = (index: number) => (index % 5 === 4 ? TRADE_TYPE.FIXED_PRICE : TRADE_TYPE.AUCTION);
+
+/**
+ * A fixed-price lot's status in place of the cycle's auction-only ones (shared/src/domain/lot/
+ * fixed-price.ts): applications and a pause become on sale; paid or awaiting payment, sold; not
+ * held, price not confirmed, awaiting repeat or no bids, not sold.
+ */
+function fixedPriceStatus(status: number): number {
+  const S = LOT_STATUS;
+  if (([S.ACCEPTING_APPLICATIONS, S.APPLICATIONS_CLOSED, S.PAUSED] as number[]).includes(status))
+    return S.LIVE;
+  if (([S.PROTOCOL_ISSUED, S.AWAITING_PAYMENT] as number[]).includes(status)) return S.SOLD;
+  if (([S.NOT_HELD, S.PRICE_NOT_CONFIRMED, S.AWAITING_REPEAT, S.NO_BIDS] as number[]).includes(status))
+    return S.NOT_SOLD;
+  return status;
+}
+
 /** When a lot in `status` is published, starts and ends, relative to now. */
-function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>) {
+function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>, fixedPrice = false) {
   let startsAt: number;
   let endsAt: number;
-  if (status === 1 || status === 17) {
+  if (fixedPrice && status === LOT_STATUS.LIVE) {
+    // On sale for days; some stay times end within the hour, so the sweep ends them in a demo.
+    startsAt = now - rnd.int(1, 10) * DAY;
+    endsAt = now + (rnd.next() < 0.3 ? rnd.int(10, 59) * MINUTE : rnd.int(1, 30) * DAY);
+  } else if (status === 1 || status === 17) {
     startsAt = now + rnd.int(10, 30) * DAY + rnd.int(9, 17) * HOUR;
     endsAt = startsAt + 2 * HOUR;
   } else if (status === 2) {
@@ -159,6 +183,18 @@ const FLOW_PATHS: Readonly<Record<number, number[]>> = {
   14: [1, 2, 3, 4, 9, 14],
   15: [1, 2, 3, 6, 15],
   16: [1, 2, 3, 4, 16],
+  17: [17],
+};
+
+/** A fixed-price lot's way: announced, on sale, then sold or not sold (or taken off). */
+const FIXED_PRICE_FLOW_PATHS: Readonly<Record<number, number[]>> = {
+  1: [1],
+  4: [1, 4],
+  5: [1, 4, 5],
+  9: [1, 4, 9],
+  10: [1, 10],
+  13: [1, 13],
+  14: [1, 4, 9, 14],
   17: [17],
 };
 
@@ -206,7 +242,10 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
     let orderId = 0;
     let lotsLeftInOrder = 0;
     for (let index = 0; index < DEMO_LOT_COUNT; index += 1) {
-      const status = STATUS_CYCLE[index % STATUS_CYCLE.length] ?? 4;
+      const tradeType = tradeTypeOf(index);
+      const auction = isAuction(tradeType);
+      const cycled = STATUS_CYCLE[index % STATUS_CYCLE.length] ?? 4;
+      const status = auction ? cycled : fixedPriceStatus(cycled);
       const template = CATEGORY_TEMPLATES[index % CATEGORY_TEMPLATES.length] as CategoryTemplates;
       // Half the apartments are in Chilonzor (Tashkent), the most sought-after district of the demo.
       const inChilonzor =
@@ -217,7 +256,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
         ? (areas.find((a) => a.id === CHILONZOR) ?? rnd.pick(regionAreas))
         : rnd.pick(regionAreas);
       const names = rnd.pick(template.names);
-      const times = timesFor(status, now, rnd);
+      const times = timesFor(status, now, rnd, !auction);
 
       if (lotsLeftInOrder === 0) {
         const customer = CUSTOMERS[index % CUSTOMERS.length] as (typeof CUSTOMERS)[number];
@@ -240,17 +279,30 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
       const sums = template.minSums + rnd.next() * (template.maxSums - template.minSums);
       const roundTo = sums >= 100_000_000 ? 1_000_000 : 10_000;
       const startPrice = BigInt(Math.max(roundTo, Math.round(sums / roundTo) * roundTo)) * 100n;
-      const stepPercent = rnd.pick([1, 2, 5, 10]);
       const byParts = index % 4 === 3;
       const [lat, lon] = REGION_CENTRES[regionId] ?? [41.31, 69.28];
       const sold = [5, 7, 8].includes(status);
-      const withBids = sold || status === 11;
+      const withBids = auction && (sold || status === 11);
       const bidCount = withBids ? rnd.int(2, 12) : 0;
-      const step = percentOf(startPrice, stepPercent);
-      const finalPrice = startPrice + step * BigInt(bidCount);
+      // The bids climb the engine's own ladder: the steps the lot page and the game show.
+      const ladder = priceLadder(
+        {
+          startPrice,
+          price: null,
+          stepNo: 0,
+          stepMode: stepModeFor(startPrice, times.publishedAt),
+        },
+        bidCount,
+      );
+      const finalPrice = auction ? (ladder[bidCount - 1] ?? startPrice) : startPrice;
+      // Fixed-price lots sell copies: some bought while on sale, all of them once sold.
+      const quantity = auction ? (template.categoryId === 12 ? rnd.int(1, 20) : 1) : rnd.int(1, 10);
+      let quantitySold = 0;
+      if (!auction && sold) quantitySold = quantity;
+      else if (!auction && status === LOT_STATUS.LIVE) quantitySold = rnd.int(0, quantity - 1);
       const photos = photosOf(template);
       const first = index % photos.length;
-      const path = FLOW_PATHS[status] ?? [status];
+      const path = (auction ? FLOW_PATHS : FIXED_PRICE_FLOW_PATHS)[status] ?? [status];
       const lastFlowAt = Math.min(now - MINUTE, Math.max(times.endsAt, times.publishedAt));
 
       const lotId = await insertLot(trx, {
@@ -269,22 +321,22 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
         address: `${area.name_uz}, ${rnd.pick(STREETS)} ko'chasi, ${rnd.int(1, 120)}-uy`,
         latitude: Math.round((lat + (rnd.next() - 0.5) * 0.2) * 1e6) / 1e6,
         longitude: Math.round((lon + (rnd.next() - 0.5) * 0.2) * 1e6) / 1e6,
-        quantity: template.categoryId === 12 ? rnd.int(1, 20) : 1,
+        quantity,
+        quantitySold,
         propertyType: template.propertyType,
         rentMonths: template.propertyType === 'rent' ? rnd.pick([6, 12, 24, 36]) : null,
-        tradeType: index % 5 === 4 ? 2 : 1,
+        tradeType,
         paymentType: byParts ? 2 : 1,
         partPaymentMonths: byParts ? rnd.pick([6, 12, 24]) : null,
         lotStatus: status,
         startPrice,
         depositPercent: rnd.pick([5, 10, 15, 20]),
-        stepPercent,
         startsAt: new Date(times.startsAt),
         endsAt: new Date(times.endsAt),
         publishedAt: new Date(times.publishedAt),
         isReklama: index % 9 === 0,
         finalPrice: sold ? finalPrice : null,
-        winnerBuyerNumber: sold ? `B-${100 + ((index * 37) % 900)}` : null,
+        winnerBuyerNumber: sold && auction ? `B-${100 + ((index * 37) % 900)}` : null,
         photos: [...photos.slice(first), ...photos.slice(0, first)],
         documents: documentsFor(template),
         flows: path.map((s, k) => ({
@@ -306,7 +358,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
           Array.from({ length: bidCount }, (_, k) => ({
             // The last bid is the winner's; the others alternate among the rest.
             buyerNumber: k === bidCount - 1 ? winner : (bidders[1 + (k % 3)] as string),
-            amount: startPrice + step * BigInt(k + 1),
+            amount: ladder[k] as bigint,
             at: new Date(times.startsAt + ((times.endsAt - times.startsAt) * (k + 1)) / (bidCount + 1)),
           })),
         );

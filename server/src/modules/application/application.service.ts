@@ -7,6 +7,7 @@
  * keepWinnerDeposit, inside its own transaction.
  */
 import {
+  isAuction,
   LOT_STATUS,
   type ApplicationStatus,
   type DepositState,
@@ -14,7 +15,6 @@ import {
   type MyApplicationPage,
   type MyApplicationQuery,
 } from '@kimoshdi/shared';
-import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
 import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -58,11 +58,7 @@ export interface ActiveApplication {
 export type DepositReleaseReason = 'cancelled' | 'lost' | 'not_held' | 'lot_withdrawn';
 
 function isOpen(lot: LotForApplication): boolean {
-  return (
-    lot.trade_type === TRADE_TYPE.AUCTION &&
-    OPEN_FOR_APPLICATIONS.includes(lot.lot_status) &&
-    lot.before_start
-  );
+  return isAuction(lot.trade_type) && OPEN_FOR_APPLICATIONS.includes(lot.lot_status) && lot.before_start;
 }
 
 function isActiveIndexConflict(error: unknown): boolean {

@@ -133,6 +133,7 @@ export async function bidCounts(
 /** What a rebuild of a lot's live state reads from the record. */
 export interface LotRecord {
   id: number;
+  tradeType: number;
   lotStatus: number;
   startPrice: string;
   startsAt: Date;
@@ -150,6 +151,7 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
     .leftJoin('auctions', 'auctions.lot_id', 'lots.id')
     .select([
       'lots.id',
+      'lots.trade_type',
       'lots.lot_status',
       'lots.start_price',
       'lots.starts_at',
@@ -165,6 +167,7 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
   if (!row) return undefined;
   return {
     id: row.id,
+    tradeType: row.trade_type,
     lotStatus: row.lot_status,
     startPrice: String(row.start_price),
     startsAt: new Date(row.starts_at),

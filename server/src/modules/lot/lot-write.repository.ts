@@ -6,6 +6,7 @@
 import { lotSearchText } from '@kimoshdi/shared/domain/search/normalize';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import type { OwnerType, PropertyType } from '@kimoshdi/shared';
+import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import type { Db } from '../../db/database';
 
 export interface NewOrder {
@@ -55,6 +56,8 @@ export interface NewLot {
   latitude?: number | null;
   longitude?: number | null;
   quantity?: number;
+  /** Copies of a fixed-price lot bought so far. */
+  quantitySold?: number;
   propertyType?: PropertyType;
   rentMonths?: number | null;
   tradeType: number;
@@ -63,8 +66,8 @@ export interface NewLot {
   lotStatus: number;
   /** Tiyin. */
   startPrice: bigint;
+  /** Of the start price; a fixed-price lot takes no deposit, whatever is given. */
   depositPercent: number;
-  stepPercent: number;
   startsAt: Date;
   endsAt: Date;
   publishedAt: Date;
@@ -85,6 +88,7 @@ export function percentOf(amount: bigint, percent: number): bigint {
 export async function insertLot(db: Db, lot: NewLot): Promise<number> {
   const description = lot.description ?? { uz: '', ru: '' };
   const photos = lot.photos ?? [];
+  const depositPercent = isAuction(lot.tradeType) ? lot.depositPercent : 0;
   const { id } = await db
     .insertInto('lots')
     .values({
@@ -105,6 +109,7 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       latitude: lot.latitude ?? null,
       longitude: lot.longitude ?? null,
       quantity: lot.quantity ?? 1,
+      quantity_sold: lot.quantitySold ?? 0,
       property_type: lot.propertyType ?? 'ownership',
       rent_months: lot.rentMonths ?? null,
       trade_type: lot.tradeType,
@@ -113,10 +118,8 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       part_payment_months: lot.partPaymentMonths ?? null,
       lot_status: lot.lotStatus,
       start_price: lot.startPrice.toString(),
-      deposit_percent: String(lot.depositPercent),
-      deposit_amount: percentOf(lot.startPrice, lot.depositPercent).toString(),
-      step_percent: String(lot.stepPercent),
-      first_step_price: (lot.startPrice + percentOf(lot.startPrice, lot.stepPercent)).toString(),
+      deposit_percent: String(depositPercent),
+      deposit_amount: percentOf(lot.startPrice, depositPercent).toString(),
       starts_at: lot.startsAt,
       ends_at: lot.endsAt,
       published_at: lot.publishedAt,

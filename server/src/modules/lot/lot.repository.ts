@@ -8,6 +8,8 @@ import {
   normalizeForSearch,
   SHORT_QUERY_LENGTH,
   statusesOfTab,
+  TRADE_TYPE,
+  tradeTypeOfTab,
   type LotFilters,
   type LotTab,
 } from '@kimoshdi/shared';
@@ -118,7 +120,11 @@ export function filterConditions(eb: LotsEb, filters: LotFilters): Expression<Sq
 
 function tabCondition(eb: LotsEb, tab: LotTab): Expression<SqlBool> {
   const statuses = statusesOfTab(tab);
-  return statuses === null ? eb.and([]) : eb('lots.lot_status', 'in', [...statuses]);
+  const tradeType = tradeTypeOfTab(tab);
+  return eb.and([
+    ...(statuses === null ? [] : [eb('lots.lot_status', 'in', [...statuses])]),
+    ...(tradeType === null ? [] : [eb('lots.trade_type', '=', tradeType)]),
+  ]);
 }
 
 export interface ListParams {
@@ -168,7 +174,8 @@ export async function listLots(db: Db, params: ListParams): Promise<{ rows: Card
 /** How many lots each tab holds under the filters, in one pass. */
 export async function countByTab(db: Db, filters: LotFilters): Promise<Record<LotTab, number>> {
   const countOf = (tab: Exclude<LotTab, 0>) =>
-    sql<string>`count(*) filter (where lots.lot_status in (${sql.join([...(statusesOfTab(tab) ?? [])])}))`;
+    sql<string>`count(*) filter (where lots.lot_status in (${sql.join([...(statusesOfTab(tab) ?? [])])})
+      and lots.trade_type = ${tradeTypeOfTab(tab)})`;
   const row = await db
     .selectFrom('lots')
     .where((eb) => filterConditions(eb, filters))
@@ -183,7 +190,7 @@ export async function countByTab(db: Db, filters: LotFilters): Promise<Record<Lo
   return { 0: Number(row.t0), 1: Number(row.t1), 2: Number(row.t2), 3: Number(row.t3), 4: Number(row.t4) };
 }
 
-/** Lots in the given statuses, the soonest to end first. */
+/** Auction lots in the given statuses, the soonest to end first (fixed-price lots have no game). */
 export async function lotsEndingSoonest(
   db: Db,
   statuses: readonly number[],
@@ -195,6 +202,7 @@ export async function lotsEndingSoonest(
     .select(CARD_COLUMNS)
     .select((eb) => favouriteColumn(eb, userId))
     .where('lots.lot_status', 'in', [...statuses])
+    .where('lots.trade_type', '=', TRADE_TYPE.AUCTION)
     .orderBy('lots.ends_at', 'asc')
     .orderBy('lots.id', 'asc')
     .limit(size)
@@ -250,7 +258,9 @@ export async function findLotDetails(db: Db, lotId: number, userId?: string) {
   return db
     .selectFrom('lots')
     .innerJoin('orders', 'orders.id', 'lots.order_id')
+    .leftJoin('auctions', 'auctions.lot_id', 'lots.id')
     .selectAll('lots')
+    .select('auctions.step_mode')
     .select((eb) => favouriteColumn(eb, userId))
     .select([
       'orders.status as order_status',

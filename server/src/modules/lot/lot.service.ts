@@ -19,6 +19,7 @@ import {
   type PropertyType,
 } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
+import { lotStepTerms } from './lot-step-terms';
 import { AppError } from '../../lib/app-error';
 import {
   countByTab,
@@ -94,8 +95,7 @@ export function createLotService(db: Db) {
       order_status: row.order_status,
       part_payment_months: row.part_payment_months,
       deposit_percent: Number(row.deposit_percent),
-      step_percent: Number(row.step_percent),
-      first_step_price: row.first_step_price,
+      ...lotStepTerms(row),
       published_at: row.published_at.toISOString(),
       customer: {
         owner_type: row.owner_type as OwnerType,
@@ -195,6 +195,7 @@ export function createLotService(db: Db) {
             deposit_amount: d.deposit_amount,
             step_percent: d.step_percent,
             first_step_price: d.first_step_price,
+            quantity_left: d.quantity_left,
             starts_at: d.starts_at,
             ends_at: d.ends_at,
             published_at: d.published_at,

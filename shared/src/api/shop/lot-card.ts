@@ -48,10 +48,17 @@ export const lotTermsTabSchema = z.object({
   /** Months of payment by parts; null when paid in full. */
   part_payment_months: z.number().int().nullable(),
   start_price: z.string(),
+  /** 0 for a fixed-price lot (no deposit). */
   deposit_percent: z.number(),
   deposit_amount: z.string(),
-  step_percent: z.number(),
-  first_step_price: z.string(),
+  /**
+   * The first step and the price it suggests (the start price plus the step), by the engine's
+   * rule (shared/src/domain/auction/first-step.ts); null for a fixed-price lot (no bidding).
+   */
+  step_percent: z.number().nullable(),
+  first_step_price: z.string().nullable(),
+  /** Copies still for sale: the quantity less those bought (fixed-price lots sell copies). */
+  quantity_left: z.number().int(),
   starts_at: z.string(),
   ends_at: z.string(),
   published_at: z.string(),

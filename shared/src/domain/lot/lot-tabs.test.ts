@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isLotTab, statusesOfTab, tabShowsStatus, type LotTab } from './lot-tabs';
+import {
+  isLotTab,
+  statusesOfTab,
+  tabListsTradeType,
+  tabShowsStatus,
+  tradeTypeOfTab,
+  type LotTab,
+} from './lot-tabs';
+import { TRADE_TYPE } from './trade-type';
 
 describe('lot tabs', () => {
   it.each<[LotTab, number[] | null]>([
@@ -24,6 +32,26 @@ describe('lot tabs', () => {
     [4, 5, false],
   ])('tab %i shows status %i: %s', (tab, status, shown) => {
     expect(tabShowsStatus(tab, status)).toBe(shown);
+  });
+
+  it.each<[LotTab, number | null]>([
+    [0, null],
+    [1, TRADE_TYPE.AUCTION],
+    [2, TRADE_TYPE.AUCTION],
+    [3, TRADE_TYPE.AUCTION],
+    [4, TRADE_TYPE.AUCTION],
+  ])('tab %i lists trade type %s (null: every one)', (tab, tradeType) => {
+    expect(tradeTypeOfTab(tab)).toBe(tradeType);
+  });
+
+  it.each<[LotTab, number, boolean]>([
+    [0, TRADE_TYPE.AUCTION, true],
+    [0, TRADE_TYPE.FIXED_PRICE, true],
+    [4, TRADE_TYPE.AUCTION, true],
+    [4, TRADE_TYPE.FIXED_PRICE, false],
+    [1, TRADE_TYPE.FIXED_PRICE, false],
+  ])('tab %i lists trade type %i: %s', (tab, tradeType, listed) => {
+    expect(tabListsTradeType(tab, tradeType)).toBe(listed);
   });
 
   it('no status is in two fixed tabs', () => {

@@ -3,6 +3,7 @@
  * Tab 0 (search results) shows every status; the others are fixed sets.
  */
 import { LOT_STATUS, type LotStatus } from './lot-status';
+import { TRADE_TYPE, type TradeType } from './trade-type';
 
 export const LOT_TABS = [0, 1, 2, 3, 4] as const;
 export type LotTab = (typeof LOT_TABS)[number];
@@ -27,6 +28,20 @@ const STATUSES_BY_TAB: Readonly<Record<Exclude<LotTab, 0>, readonly LotStatus[]>
 /** The statuses a tab shows, or null for "every status" (tab 0, search results). */
 export function statusesOfTab(tab: LotTab): readonly LotStatus[] | null {
   return tab === 0 ? null : STATUSES_BY_TAB[tab];
+}
+
+/**
+ * The trade type a tab lists, or null for every one: tabs 1-4 (new, completed, not held, current
+ * auctions) are the auction's; fixed-price lots are found under search results (tab 0).
+ */
+export function tradeTypeOfTab(tab: LotTab): TradeType | null {
+  return tab === 0 ? null : TRADE_TYPE.AUCTION;
+}
+
+/** Whether `tab` lists lots of `tradeType`. */
+export function tabListsTradeType(tab: LotTab, tradeType: number): boolean {
+  const listed = tradeTypeOfTab(tab);
+  return listed === null || listed === tradeType;
 }
 
 /** Whether a lot in `status` is listed under `tab`. */

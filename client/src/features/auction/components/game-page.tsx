@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { useGameBase } from '../hooks/use-game-base';
 import { useGameConnection } from '../hooks/use-game-connection';
+import { useLotPageInstead } from '../hooks/use-lot-page-instead';
 import { useLocalName } from '../hooks/use-local-name';
 import { useGameStore } from '../stores/game-store';
 import { AutoBidPanel } from './auto-bid-panel';
@@ -28,6 +29,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const { t } = useTranslation('auction');
   useGameConnection(lotId);
   const base = useGameBase(lotId);
+  useLotPageInstead(lotId, base.error);
   const board = useGameStore((store) => (store.lotId === lotId ? store.board : null));
   const loadFailed = useGameStore((store) => store.loadFailed);
   const resync = useGameStore((store) => store.resync);

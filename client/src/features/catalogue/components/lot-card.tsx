@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotCard as Lot } from '@kimoshdi/shared/api/shop/shop-lots';
+import { isFixedPrice } from '@kimoshdi/shared/domain/lot/trade-type';
 import { formatLotTime, formatPrice } from '../format';
 import { useLocalName, useNameById, useRegions } from '../hooks/use-dictionaries';
 import { FavouriteButton } from './favourite-button';
@@ -35,7 +36,7 @@ export function LotCard({ lot, signedIn, onFavouriteChange }: LotCardProps) {
       <div className="lot-card__body">
         <div className="lot-card__head">
           <span className="lot-card__number">{t('lot.number', { number: lot.lot_number })}</span>
-          <LotStatusBadge status={lot.lot_status} />
+          <LotStatusBadge status={lot.lot_status} tradeType={lot.trade_type} />
         </div>
         <h3 className="lot-card__name">
           <Link to={lotHref(lot.id)}>{title}</Link>
@@ -46,7 +47,7 @@ export function LotCard({ lot, signedIn, onFavouriteChange }: LotCardProps) {
             <dd>{regionName(lot.region_id) || '—'}</dd>
           </div>
           <div>
-            <dt>{t('lot.startPrice')}</dt>
+            <dt>{isFixedPrice(lot.trade_type) ? t('lot.price') : t('lot.startPrice')}</dt>
             <dd className="lot-card__price">{formatPrice(lot.start_price)}</dd>
           </div>
           <div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LOT_TABS, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { LOT_TABS, tabListsTradeType, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isApiError } from '../../../lib/api-client';
 import { getLotCounts, getLotList } from '../api/shop-lots';
 import { useKeyedLoad } from '../hooks/use-keyed-load';
@@ -45,8 +45,10 @@ export function LotListPage({ signedIn }: { signedIn: boolean }) {
   }, [view.tab]);
 
   const applyFilters = (filters: LotFilters) => {
-    // A text to search for belongs to the search results tab, as the navbar box does it.
-    const tab: LotTab = filters.q && !view.filters.q ? 0 : view.tab;
+    // A text to search for belongs to the search results tab, as the navbar box does it; so does a
+    // trade type the tab does not list (fixed-price lots are found only among search results).
+    const unlisted = filters.trade_type !== '' && !tabListsTradeType(view.tab, Number(filters.trade_type));
+    const tab: LotTab = (filters.q && !view.filters.q) || unlisted ? 0 : view.tab;
     go({ ...view, tab, page: 1, filters });
   };
 

@@ -8,7 +8,7 @@ import { LotStatusBadge } from './lot-status-badge';
  * The lot's status changes, oldest first (shop-lots/flows): each status with its colour and the
  * Tashkent date and time it was set. Nothing is shown while loading, on failure or with no changes.
  */
-export function LotStatusHistory({ lotId }: { lotId: number }) {
+export function LotStatusHistory({ lotId, tradeType }: { lotId: number; tradeType?: number }) {
   const { t } = useTranslation('catalogue');
   const { data, loading } = useKeyedLoad(`lot-flows/${lotId}`, () => getLotFlows(lotId));
   // `loading` too: while another lot's history is being replaced, the old one must not show.
@@ -21,7 +21,7 @@ export function LotStatusHistory({ lotId }: { lotId: number }) {
       <ol className="lot-history__list" data-testid="lot-history">
         {data.map((flow, index) => (
           <li key={`${index}-${flow.at}`} className="lot-history__item">
-            <LotStatusBadge status={flow.status} />
+            <LotStatusBadge status={flow.status} tradeType={tradeType} />
             {' — '}
             <time dateTime={flow.at}>{formatLotTime(flow.at)}</time>
           </li>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LotCardTab, LotTabDetails } from '@kimoshdi/shared/api/shop/lot-card';
+import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import { getLotTab } from '../api/lot-card';
 import { formatLotTime, formatPrice } from '../format';
 import {
@@ -105,7 +107,10 @@ function TermsTab({ lotId, data }: { lotId: number; data: Extract<LotTabDetails,
       <Facts
         rows={[
           [t('terms.lotNumber'), data.lot_number],
-          [t('terms.lotStatus'), <LotStatusBadge key="status" status={data.lot_status} />],
+          [
+            t('terms.lotStatus'),
+            <LotStatusBadge key="status" status={data.lot_status} tradeType={data.trade_type} />,
+          ],
           [t('terms.orderStatus'), orderStatus || '—'],
           [t('filters.tradeType'), tradeType || '—'],
           [t('filters.orderType'), orderType || '—'],
@@ -115,29 +120,41 @@ function TermsTab({ lotId, data }: { lotId: number; data: Extract<LotTabDetails,
               ? `${paymentType} (${t('terms.months', { n: data.part_payment_months })})`
               : paymentType || '—',
           ],
-          [t('lot.startPrice'), formatPrice(data.start_price)],
-          [
-            t('terms.deposit'),
-            t('terms.withPercent', {
-              amount: formatPrice(data.deposit_amount),
-              percent: data.deposit_percent,
-            }),
-          ],
-          [
-            t('terms.firstStep'),
-            t('terms.withPercent', {
-              amount: formatPrice(data.first_step_price),
-              percent: data.step_percent,
-            }),
-          ],
+          ...(isAuction(data.trade_type)
+            ? auctionTerms(t, data)
+            : ([
+                [t('lot.price'), formatPrice(data.start_price)],
+                [t('lot.copiesLeft'), data.quantity_left],
+              ] satisfies [string, ReactNode][])),
           [t('terms.publishedAt'), formatLotTime(data.published_at)],
           [t('lot.startsAt'), formatLotTime(data.starts_at)],
           [t('lot.endsAt'), formatLotTime(data.ends_at)],
         ]}
       />
-      <LotStatusHistory lotId={lotId} />
+      <LotStatusHistory lotId={lotId} tradeType={data.trade_type} />
     </div>
   );
+}
+
+/** Start price, deposit and first step: the terms only an auction has. */
+function auctionTerms(
+  t: TFunction<'catalogue'>,
+  data: Extract<LotTabDetails, { tab: 'lot' }>,
+): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [
+    [t('lot.startPrice'), formatPrice(data.start_price)],
+    [
+      t('terms.deposit'),
+      t('terms.withPercent', { amount: formatPrice(data.deposit_amount), percent: data.deposit_percent }),
+    ],
+  ];
+  if (data.first_step_price !== null) {
+    rows.push([
+      t('terms.firstStep'),
+      t('terms.withPercent', { amount: formatPrice(data.first_step_price), percent: data.step_percent }),
+    ]);
+  }
+  return rows;
 }
 
 function CustomerTab({ data }: { data: Extract<LotTabDetails, { tab: 'customer' }> }) {

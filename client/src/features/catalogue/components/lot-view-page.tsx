@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOT_CARD_TABS, type LotCardTab, type LotDetails } from '@kimoshdi/shared/api/shop/lot-card';
 import { tabShowsStatus } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { getLotDetails } from '../api/lot-card';
@@ -59,12 +60,15 @@ export function LotViewPage({ lotId, signedIn, loginHref, renderApplication }: L
   }
 
   const finished = tabShowsStatus(2, lot.lot_status) || tabShowsStatus(3, lot.lot_status);
+  // Applying, the deposit, steps and the game belong to auctions; a fixed-price lot shows its price
+  // and the copies left.
+  const auction = isAuction(lot.trade_type);
   return (
     <div className="container page lot-view">
       <header className="lot-view__head">
         <p className="lot-card__number">{t('lot.number', { number: lot.lot_number })}</p>
         <h1 className="lot-view__title">{name(lot.name)}</h1>
-        <LotStatusBadge status={lot.lot_status} />
+        <LotStatusBadge status={lot.lot_status} tradeType={lot.trade_type} />
       </header>
       <div className="lot-view__top">
         <PhotoGallery photos={lot.photos} title={name(lot.name)} />
@@ -72,27 +76,42 @@ export function LotViewPage({ lotId, signedIn, loginHref, renderApplication }: L
           <LotTimer lot={lot} className="lot-timer--large" />
           <dl className="facts">
             <div className="facts__row">
-              <dt>{t('lot.startPrice')}</dt>
-              <dd className="lot-view__price">{formatPrice(lot.start_price)}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('terms.deposit')}</dt>
-              <dd data-testid="deposit">
-                {t('terms.withPercent', {
-                  amount: formatPrice(lot.deposit_amount),
-                  percent: lot.deposit_percent,
-                })}
+              <dt>{auction ? t('lot.startPrice') : t('lot.price')}</dt>
+              <dd className="lot-view__price" data-testid="price">
+                {formatPrice(lot.start_price)}
               </dd>
             </div>
-            <div className="facts__row">
-              <dt>{t('terms.firstStep')}</dt>
-              <dd data-testid="first-step">
-                {t('terms.withPercent', {
-                  amount: formatPrice(lot.first_step_price),
-                  percent: lot.step_percent,
-                })}
-              </dd>
-            </div>
+            {auction ? (
+              <>
+                <div className="facts__row">
+                  <dt>{t('terms.deposit')}</dt>
+                  <dd data-testid="deposit">
+                    {t('terms.withPercent', {
+                      amount: formatPrice(lot.deposit_amount),
+                      percent: lot.deposit_percent,
+                    })}
+                  </dd>
+                </div>
+                {lot.first_step_price !== null && (
+                  <div className="facts__row">
+                    <dt>{t('terms.firstStep')}</dt>
+                    <dd data-testid="first-step">
+                      {t('terms.withPercent', {
+                        amount: formatPrice(lot.first_step_price),
+                        percent: lot.step_percent,
+                      })}
+                    </dd>
+                  </div>
+                )}
+              </>
+            ) : (
+              <div className="facts__row">
+                <dt>{t('lot.copiesLeft')}</dt>
+                <dd data-testid="copies-left">
+                  {t('lot.copiesLeftOf', { left: lot.quantity_left, total: lot.quantity })}
+                </dd>
+              </div>
+            )}
             <div className="facts__row">
               <dt>{t('lot.startsAt')}</dt>
               <dd>{formatLotTime(lot.starts_at)}</dd>
@@ -104,12 +123,12 @@ export function LotViewPage({ lotId, signedIn, loginHref, renderApplication }: L
           </dl>
           <div className="lot-view__actions">
             {/* A guest is shown the way in; applying and the game are the route's application panel. */}
-            {!signedIn && !finished && (
+            {!signedIn && !finished && auction && (
               <a className="button button--primary" href={loginHref}>
                 {t('lot.applyGuest')}
               </a>
             )}
-            {!finished && renderApplication?.(lot)}
+            {!finished && auction && renderApplication?.(lot)}
             {finished && (
               <Link className="button button--ghost" to={`/lot-result/${lot.id}`}>
                 {t('lot.result')}

@@ -1,7 +1,9 @@
 import { gameLotQuerySchema, LOT_STATUS, type GameBase } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
+import { firstStep, stepModeOf } from '@kimoshdi/shared/domain/auction/first-step';
 import { AppError } from '../../../lib/app-error';
+import { requireAuction } from '../../../modules/auction/auction-lot';
 import { findLotDetails, lotsEndingSoonest } from '../../../modules/lot/lot.repository';
 import { toCard } from '../../../modules/lot/lot.service';
 import { parse } from '../../../lib/parse';
@@ -18,6 +20,8 @@ export const getBase =
       lotsEndingSoonest(db, [LOT_STATUS.LIVE, LOT_STATUS.PAUSED], OTHER_AUCTIONS + 1, req.user?.id),
     ]);
     if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
+    requireAuction(lot.trade_type, lotId);
+    const step = firstStep(BigInt(lot.start_price), lot.published_at, stepModeOf(lot.step_mode));
     const body: GameBase = {
       lot: {
         id: lot.id,
@@ -28,8 +32,8 @@ export const getBase =
         start_price: String(lot.start_price),
         deposit_amount: String(lot.deposit_amount),
         deposit_percent: Number(lot.deposit_percent),
-        first_step_price: String(lot.first_step_price),
-        step_percent: Number(lot.step_percent),
+        first_step_price: step.price.toString(),
+        step_percent: step.percent,
         starts_at: new Date(lot.starts_at).toISOString(),
         ends_at: new Date(lot.ends_at).toISOString(),
         over_time_minutes: lot.over_time_minutes,

@@ -13,6 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import type { AuctionScripts } from '../../../redis/lua';
+import { requireAuction } from '../auction-lot';
 import { ensureAuctionRow, findLotRecord, lotAutoBids, lotBidHead } from '../auction.repository';
 
 const LOCK_MS = 10_000;
@@ -37,6 +38,7 @@ export async function rebuildLotState(ctx: RebuildContext, lotId: number): Promi
   const lotKeys = keys.lot(lotId);
   const lot = await findLotRecord(db, lotId);
   if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
+  requireAuction(lot.tradeType, lotId);
   if (lot.lotStatus !== LOT_STATUS.LIVE && lot.lotStatus !== LOT_STATUS.PAUSED) {
     // Before the auction a bid is "not live yet"; any other status that is not live has ended.
     throw new AppError(isBeforeAuction(lot.lotStatus) ? 'AUCTION_NOT_LIVE' : 'AUCTION_ENDED', {

@@ -12,6 +12,7 @@
  * start job, rather than being decided by a sweep long after the fact.
  */
 import { eachLimited } from '../../../lib/each-limited';
+import { sweepFixedPriceLots } from '../../lot/fixed-price-expiry';
 import { closeAuction, type CloseOutcome } from './close';
 import type { LifecycleContext } from './context';
 import { dueLots, type DueLots } from './lifecycle.repository';
@@ -58,6 +59,7 @@ export async function sweepAuctions(
       ctx.logger.error({ err: error, lot_id: lotId }, 'sweep: close failed');
     }
   });
+  await sweepFixedPriceLots(ctx);
   if (due.toStart.length + due.toClose.length > 0) ctx.logger.info({ ...result }, 'auction sweep');
   return result;
 }

@@ -16,6 +16,7 @@ import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { findActiveApplication } from '../../application/application.repository';
+import { requireAuction } from '../auction-lot';
 import { findLotRecord, lotBidHead } from '../auction.repository';
 import type { AuctionEngine } from '../engine/engine.types';
 import type { Presence } from './presence';
@@ -32,6 +33,7 @@ export function createGameReader(db: Database, engine: AuctionEngine, presence: 
   async function recordedState(lotId: number): Promise<GameState> {
     const lot = await findLotRecord(db, lotId);
     if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
+    requireAuction(lot.tradeType, lotId);
     const [last, previous] = await lotBidHead(db, lotId);
     const stepMode = lot.stepMode ?? stepModeFor(BigInt(lot.startPrice), lot.publishedAt);
     const stepNo = last?.step_no ?? 0;

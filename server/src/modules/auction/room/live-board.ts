@@ -4,7 +4,7 @@
  * the lot, placed_at filters), viewers (the presence hash in Redis, summed over processes) and
  * participants (standing applications). Ordered by the end, soonest first.
  */
-import { LOT_STATUS, type Language, type LiveAuctionRow } from '@kimoshdi/shared';
+import { LOT_STATUS, TRADE_TYPE, type Language, type LiveAuctionRow } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Redis } from '../../../redis/connection';
@@ -37,6 +37,7 @@ export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'):
       'name_en',
     ])
     .where('lot_status', 'in', [LOT_STATUS.LIVE, LOT_STATUS.PAUSED])
+    .where('trade_type', '=', TRADE_TYPE.AUCTION)
     .orderBy('ends_at')
     .orderBy('id')
     .execute();
