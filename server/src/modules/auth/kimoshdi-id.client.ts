@@ -49,6 +49,8 @@ export function createKimoshdiIdClient(clientId: string, clientSecret: string): 
         nonce: flow.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
         code_challenge_method: 'S256',
+        // Our provider's pages take the site's language from it (http/language-param.ts).
+        ...(flow.lang ? { ui_locales: flow.lang } : {}),
       });
     },
 
