@@ -65,7 +65,8 @@ export function createKimoshdiIdClient(clientId: string, clientSecret: string): 
       if (!claims) throw new Error('no ID token');
       return {
         subject: claims.sub,
-        fullName: text(claims.name) ?? claims.sub,
+        // The subject is an opaque id, never a name: a missing name stays missing for the person to fill.
+        fullName: text(claims.name) ?? '',
         phone: text(claims.phone_number),
         email: text(claims.email),
         pinfl: text(claims.pinfl),
