@@ -10,6 +10,8 @@ import { createAuthTokenService } from './modules/auth/auth-token.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
 import { createIdentityService } from './modules/identity/identity.service';
+import { createContactCodes } from './modules/cabinet/contact-codes';
+import { createProfileEditService } from './modules/cabinet/profile-edit.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createLotListCache, type LotListCache } from './modules/lot/lot-list.cache';
 import { createOutboxAdapter } from './modules/outbox/delivery';
@@ -62,6 +64,10 @@ function createServices(config: Config, logger: Logger, db: Database, redis: Red
       logger,
       codeSecret: config.ID_COOKIE_KEYS,
     }),
+    profileEdit: createProfileEditService(
+      db,
+      createContactCodes({ db, redis, redisPrefix: config.REDIS_PREFIX, codeSecret: config.ID_COOKIE_KEYS }),
+    ),
   };
 }
 

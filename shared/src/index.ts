@@ -27,3 +27,4 @@ export * from './domain/search/normalize';
 export * from './realtime/events';
 export * from './api/shop/game-view';
 export * from './api/shop/cabinet';
+export * from './api/shop/profile';

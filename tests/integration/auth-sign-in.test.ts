@@ -68,6 +68,29 @@ describe('sign-in through Kimoshdi ID', () => {
     expect(log.map((row) => row.action_type)).toContain('sign-in');
   });
 
+  it('keeps what the person filled on the personal-info page when the provider has none of it', async () => {
+    const { account, login, password } = await createIdAccount(server.deps.db, {
+      fullName: 'Nodira Qosimova',
+    });
+    await signInThroughShop(login, password);
+    const { db } = server.deps;
+    const email = `filled-${account.id.slice(0, 8)}@example.uz`;
+    await db.updateTable('users').set({ email }).where('idp_subject', '=', account.id).execute();
+    // The provider's name is blank now (say, cleared there): the shop keeps the name it has.
+    await db.updateTable('id_accounts').set({ full_name: ' ' }).where('id', '=', account.id).execute();
+
+    const { jar } = await signInThroughShop(login, password);
+    const user = await db
+      .selectFrom('users')
+      .select(['full_name', 'email', 'phone', 'user_name'])
+      .where('idp_subject', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ full_name: 'Nodira Qosimova', email, phone: login });
+    const stored = decodeURIComponent(/user=([^;]+)/.exec(jar.header(new URL('/', server.url)))?.[1] ?? '');
+    expect(stored).toContain('"name":"Nodira Qosimova"');
+    expect(stored).not.toContain(`"name":"${user.user_name}"`);
+  });
+
   it('signs the same person in as the same shop user, with a new session each time', async () => {
     const { login, password } = await createIdAccount(server.deps.db);
     const first = await signInThroughShop(login, password);

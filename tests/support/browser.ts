@@ -31,6 +31,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** The browser's own language (its Accept-Language); the site's choice must win over it. */
+  locale?: string;
 }
 
 /**
@@ -40,12 +42,12 @@ export interface PageOptions {
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  { width = 1280, height = 900 }: PageOptions = {},
+  { width = 1280, height = 900, locale = 'uz-UZ' }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height },
-    locale: 'uz-UZ',
+    locale,
     // Not Tashkent on purpose: the page must show Tashkent time whatever the visitor's zone.
     timezoneId: 'Europe/London',
   });
@@ -79,6 +81,8 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/src/i18n/loc
 export interface BrowserSite {
   readonly url: string;
   readonly browser: Browser;
+  /** The running server, for seeding its database. */
+  readonly server: Running;
 }
 
 export function useServerAndBrowser(): BrowserSite {
@@ -100,6 +104,10 @@ export function useServerAndBrowser(): BrowserSite {
     get browser() {
       if (!browser) throw new Error('Chromium is not launched yet');
       return browser;
+    },
+    get server() {
+      if (!server) throw new Error('the test server is not started yet');
+      return server;
     },
   };
 }

@@ -295,6 +295,8 @@ export interface LotStatuses {
 export interface Notifications {
   content: string;
   id: Generated<Int8>;
+  message_key: string | null;
+  params: Json | null;
   read_at: Timestamp | null;
   sent_at: Generated<Timestamp>;
   title: string;
@@ -475,6 +477,7 @@ export interface TradeTypes {
 
 export interface Users {
   address: string | null;
+  area_id: number | null;
   created_at: Generated<Timestamp>;
   email: string | null;
   full_name: string;
@@ -484,8 +487,10 @@ export interface Users {
   lang: Generated<string>;
   phone: string | null;
   pinfl: string | null;
+  region_id: number | null;
   role: Generated<string>;
   stir: string | null;
+  street: string | null;
   updated_at: Generated<Timestamp>;
   user_name: string;
 }

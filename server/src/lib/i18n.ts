@@ -12,20 +12,25 @@ import uzPay from '@kimoshdi/shared/locales/uz/pay.json';
 import ruPay from '@kimoshdi/shared/locales/ru/pay.json';
 import uzCyrlPay from '@kimoshdi/shared/locales/uz-Cyrl/pay.json';
 import enPay from '@kimoshdi/shared/locales/en/pay.json';
+import uzMessages from '@kimoshdi/shared/locales/uz/messages.json';
+import ruMessages from '@kimoshdi/shared/locales/ru/messages.json';
+import uzCyrlMessages from '@kimoshdi/shared/locales/uz-Cyrl/messages.json';
+import enMessages from '@kimoshdi/shared/locales/en/messages.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
-// uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`).
+// uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`)
+// and `messages` (cabinet messages, rendered when read).
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    uz: { errors: uzErrors, pay: uzPay, id: uzId },
-    ru: { errors: ruErrors, pay: ruPay, id: ruId },
-    'uz-Cyrl': { errors: uzCyrlErrors, pay: uzCyrlPay, id: uzCyrlId },
-    en: { errors: enErrors, pay: enPay, id: enId },
+    uz: { errors: uzErrors, pay: uzPay, id: uzId, messages: uzMessages },
+    ru: { errors: ruErrors, pay: ruPay, id: ruId, messages: ruMessages },
+    'uz-Cyrl': { errors: uzCyrlErrors, pay: uzCyrlPay, id: uzCyrlId, messages: uzCyrlMessages },
+    en: { errors: enErrors, pay: enPay, id: enId, messages: enMessages },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id'],
+  ns: ['errors', 'pay', 'id', 'messages'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -36,4 +41,9 @@ const fixed = new Map<Language, TFunction>(LANGUAGES.map((lng) => [lng, i18n.get
 export function translate(lang: Language, key: string, params?: Record<string, unknown>): string {
   const t = fixed.get(lang) ?? i18n.t;
   return t(key, params ?? {});
+}
+
+/** Whether a text exists in the language or in the fallback (a stored key may outlive its text). */
+export function hasText(lang: Language, key: string): boolean {
+  return i18n.exists(key, { lng: lang });
 }

@@ -5,6 +5,7 @@
  * resyncs from `GET api/shop/game-view/lot-game-info`. Nothing depends on the socket delivering
  * every message. Acks have one shape: the answer, or the REST error body `{ERROR: {code, message}}`.
  */
+import type { LocalNames } from '../api/shop/dictionaries';
 import type { ErrorBody } from '../errors';
 
 /** One accepted bid as everybody sees it: buyers are shown by number, never by name. */
@@ -91,7 +92,10 @@ export type Ack<T> = T | ErrorBody;
 export interface LiveAuctionRow {
   lot_id: number;
   lot_number: string;
+  /** The name in the language the board was asked in (kept for older clients). */
   name: string;
+  /** Every language's name: the board shows the reader's, whatever the socket was opened in. */
+  names: LocalNames;
   status: GameStatus;
   price: string | null;
   start_price: string;

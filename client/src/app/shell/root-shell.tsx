@@ -15,7 +15,7 @@ export function RootShell() {
       <Outlet />
       <SessionExpiredDialog />
       <LogoutDialog />
-      <ProfileCompletionPrompt percentage={user?.percentage ?? null} />
+      <ProfileCompletionPrompt user={user} />
       <Notifications />
     </>
   );

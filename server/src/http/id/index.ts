@@ -1,29 +1,11 @@
-import { LANGUAGE_COOKIE, isLanguage } from '@kimoshdi/shared';
-import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
 import type { Deps } from '../../deps';
 import { publicOrigin } from '../../lib/origin';
+import { languageParam } from '../language-param';
 import { interactionRouter } from './interaction';
 import { messagePage } from './pages/message';
 import { pageContext } from './pages/page-context';
 import { SHOP_AFTER_LOGOUT_PATH, createIdentityProvider, type IdentityProvider } from './provider';
-
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** `?lang=ru` on any page: the page answers in it and the `lang` cookie keeps it (as common/lang does). */
-const languageQuery: RequestHandler = (req, res, next) => {
-  const wanted = req.query.lang;
-  if (isLanguage(wanted)) {
-    req.lang = wanted;
-    res.cookie(LANGUAGE_COOKIE, wanted, {
-      maxAge: ONE_YEAR_MS,
-      sameSite: 'lax',
-      secure: req.secure,
-      httpOnly: false, // the shop's client reads it to start in the same language
-      path: '/',
-    });
-  }
-  next();
-};
 
 /** Failures under /id are pages, not the API's JSON: a person is looking at them. */
 function pageErrors(deps: Deps): ErrorRequestHandler {
@@ -51,7 +33,7 @@ function pageErrors(deps: Deps): ErrorRequestHandler {
  */
 export function idRouter(deps: Deps, idp: IdentityProvider = createIdentityProvider(deps)): Router {
   const router = Router();
-  router.use(languageQuery);
+  router.use(languageParam);
   router.use(
     '/interaction/:uid',
     interactionRouter({ config: deps.config, logger: deps.logger, identity: deps.services.identity, idp }),

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Deps } from '../../deps';
+import { languageParam } from '../language-param';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { getTestPage, postTestPage } from './test-page';
 
@@ -7,6 +8,7 @@ import { getTestPage, postTestPage } from './test-page';
 export function testPayRouter({ config }: Deps): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
+  router.use(languageParam);
   router.route('/:provider').get(getTestPage()).post(form, postTestPage(config)).all(methodNotAllowed);
   return router;
 }

@@ -1,3 +1,4 @@
+import { isLanguage } from '@kimoshdi/shared';
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -44,12 +45,13 @@ export function createAuthService({ config, db, redis, keys, sessions, logger }:
 
   return {
     /** Where to send a person who wants to sign in, remembering where they were. */
-    async begin(origin: string, returnTo: unknown): Promise<URL> {
+    async begin(origin: string, returnTo: unknown, lang?: unknown): Promise<URL> {
       const flow = {
         state: randomState(),
         nonce: randomNonce(),
         codeVerifier: randomPKCECodeVerifier(),
         returnTo: safeReturnPath(returnTo),
+        ...(isLanguage(lang) ? { lang } : {}),
       };
       await saveFlow(redis, keys, flow);
       return identity.authorizationUrl(origin, flow);

@@ -1,3 +1,4 @@
+import type { Language } from '@kimoshdi/shared';
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 
 /** What the shop keeps between sending a person to sign in and their coming back. */
@@ -7,6 +8,8 @@ export interface SignInFlow {
   codeVerifier: string;
   /** A path of ours to return to, e.g. /lot-view/15. */
   returnTo: string;
+  /** The language picked on the site: the provider's pages should speak it. */
+  lang?: Language;
 }
 
 /** Who signed in, as the identity provider vouches for it. */

@@ -49,6 +49,8 @@ export function createKimoshdiIdClient(clientId: string, clientSecret: string): 
         nonce: flow.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
         code_challenge_method: 'S256',
+        // Our provider's pages take the site's language from it (http/language-param.ts).
+        ...(flow.lang ? { ui_locales: flow.lang } : {}),
       });
     },
 
@@ -63,7 +65,8 @@ export function createKimoshdiIdClient(clientId: string, clientSecret: string): 
       if (!claims) throw new Error('no ID token');
       return {
         subject: claims.sub,
-        fullName: text(claims.name) ?? claims.sub,
+        // The subject is an opaque id, never a name: a missing name stays missing for the person to fill.
+        fullName: text(claims.name) ?? '',
         phone: text(claims.phone_number),
         email: text(claims.email),
         pinfl: text(claims.pinfl),

@@ -1,6 +1,6 @@
 import {
-  isLanguage,
   type Action,
+  type Language,
   type Message,
   type Page,
   type PageQuery,
@@ -9,8 +9,6 @@ import {
   type Transaction,
   type UnreadCount,
 } from '@kimoshdi/shared';
-import { maskPinfl } from '@kimoshdi/shared/domain/user/personal-id';
-import { profileCompleteness } from '@kimoshdi/shared/domain/user/profile-completeness';
 import { isRole } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +16,7 @@ import { listActions } from './actions.repository';
 import { countMessages, listMessages, markAllMessagesRead, markMessageRead } from './messages.repository';
 import { listPayments } from './payments.repository';
 import { findProfile } from './profile.repository';
+import { toProfile } from './profile-view';
 import { listTransactions } from './transactions.repository';
 
 /**
@@ -30,8 +29,8 @@ export function createCabinetService(db: Database) {
   });
 
   return {
-    async messages(userId: string, query: PageQuery): Promise<Page<Message>> {
-      return { ...(await listMessages(db, userId, query)), ...query };
+    async messages(userId: string, query: PageQuery, lang: Language = 'uz'): Promise<Page<Message>> {
+      return { ...(await listMessages(db, userId, query, lang)), ...query };
     },
 
     unreadCount,
@@ -59,22 +58,12 @@ export function createCabinetService(db: Database) {
       return { ...(await listTransactions(db, userId, query)), ...query };
     },
 
-    async profile(userId: string): Promise<Profile> {
+    /** Personal info, its address in `lang` (the reader's). */
+    async profile(userId: string, lang: Language = 'uz'): Promise<Profile> {
       const row = await findProfile(db, userId);
       // The session outlived its user (deleted by an operator): treat it as signed out.
       if (!row || !isRole(row.role)) throw new AppError('UNAUTHORIZED');
-      return {
-        full_name: row.full_name,
-        user_name: row.user_name,
-        role: row.role,
-        phone: row.phone,
-        email: row.email,
-        pinfl: row.pinfl === null ? null : maskPinfl(row.pinfl),
-        stir: row.stir,
-        address: row.address,
-        lang: isLanguage(row.lang) ? row.lang : 'uz',
-        percentage: profileCompleteness(row),
-      };
+      return toProfile({ ...row, role: row.role }, lang);
     },
   };
 }

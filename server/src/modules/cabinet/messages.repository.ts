@@ -1,15 +1,17 @@
-import type { Message, PageQuery } from '@kimoshdi/shared';
+import type { Language, Message, PageQuery } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { readMessage } from '../notification/render';
 
 // Every query filters on user_id first: a row of another user is simply not there for the caller,
 // which is how "another user's id" answers 404 without revealing that the id exists.
 
-export async function listMessages(db: Database, userId: string, { page, size }: PageQuery) {
+/** The user's messages, worded in `lang` (the reader's), whatever language they were written in. */
+export async function listMessages(db: Database, userId: string, { page, size }: PageQuery, lang: Language) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('notifications')
-      .select(['id', 'type', 'title', 'content', 'sent_at', 'read_at'])
+      .select(['id', 'type', 'title', 'content', 'message_key', 'params', 'sent_at', 'read_at'])
       .where('user_id', '=', userId)
       .orderBy('sent_at', 'desc')
       .orderBy('id', 'desc')
@@ -21,8 +23,7 @@ export async function listMessages(db: Database, userId: string, { page, size }:
   const items: Message[] = rows.map((row) => ({
     id: row.id,
     type: row.type as Message['type'],
-    title: row.title,
-    content: row.content,
+    ...readMessage(lang, row),
     sent_at: row.sent_at.toISOString(),
     read: row.read_at !== null,
   }));

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { IdCodes, JsonObject } from '../../db/schema.generated';
 
-export type CodePurpose = 'register' | 'reset_password';
+export type CodePurpose = 'register' | 'reset_password' | 'confirm_contact';
 export type CodeChannel = 'sms' | 'email';
 
 export interface NewCode {

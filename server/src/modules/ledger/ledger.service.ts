@@ -14,11 +14,12 @@
  *   refund approve   blocked -> provider_clearing        (the money leaves to the card)
  *   refund reject    blocked -> available
  */
-import { formatTiyin, isLanguage, MAX_TIYIN, type Balance, type Language } from '@kimoshdi/shared';
+import { MAX_TIYIN, type Balance } from '@kimoshdi/shared';
+import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
 import { logAction } from '../action-log/action-log.repository';
 import { notify, type NotificationType } from '../notification/notification.repository';
+import { messageNotification } from '../notification/render';
 import {
   findSettlement,
   findTransactionByKey,
@@ -169,17 +170,14 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
       code: spec.code ?? row.id,
       result: 'success',
     });
-    const stored = await userLanguage(trx, spec.userId);
-    const lang: Language = isLanguage(stored) ? stored : 'uz';
-    const content = translate(lang, `pay:ledger.${spec.kind}.content`, { amount: formatTiyin(value) });
-    await notify(trx, {
-      userId: spec.userId,
-      type: spec.notification,
-      title: translate(lang, `pay:ledger.${spec.kind}.title`),
-      content: spec.reason
-        ? `${content} ${translate(lang, 'pay:ledger.reason', { reason: spec.reason })}`
-        : content,
-    });
+    const reason = spec.reason?.trim();
+    await notify(
+      trx,
+      messageNotification(spec.userId, spec.notification, await userLanguage(trx, spec.userId), {
+        key: `pay:ledger.${spec.kind}`,
+        params: { amount: moneyParam(value), ...(reason ? { reason } : {}) },
+      }),
+    );
     return toMovement(row, false);
   });
 }

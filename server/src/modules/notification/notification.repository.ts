@@ -1,3 +1,4 @@
+import type { StoredMessage } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
@@ -5,8 +6,23 @@ export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 export interface NewNotification {
   userId: string;
   type: NotificationType;
+  /** The text as first written (the user's language then): what is shown when `message` cannot be. */
   title: string;
   content: string;
+  /** The key and parameters, rendered again in the reader's language each time it is read. */
+  message?: StoredMessage;
+}
+
+/** The row of a notification (one statement may insert many). */
+export function notificationRow(message: NewNotification) {
+  return {
+    user_id: message.userId,
+    type: message.type,
+    title: message.title,
+    content: message.content,
+    message_key: message.message?.key ?? null,
+    params: message.message?.params ?? null,
+  };
 }
 
 /**
@@ -14,8 +30,5 @@ export interface NewNotification {
  * money movement exists exactly when the movement does.
  */
 export async function notify(db: Db, message: NewNotification): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({ user_id: message.userId, type: message.type, title: message.title, content: message.content })
-    .execute();
+  await db.insertInto('notifications').values(notificationRow(message)).execute();
 }

@@ -35,4 +35,9 @@ describe('checkoutUrl', () => {
     const url = checkoutUrl({ ...config, testMode: true }, { ...request, provider: 'click' });
     expect(url).toBe('/pay/test/click?user_id=42&amount=1500050&return_url=%2Fprofile%2Fpayments');
   });
+
+  it("passes the site's language on to the test page", () => {
+    const url = checkoutUrl({ ...config, testMode: true }, { ...request, provider: 'payme', lang: 'ru' });
+    expect(new URL(url, 'http://x').searchParams.get('lang')).toBe('ru');
+  });
 });

@@ -3,7 +3,7 @@
  * account fixed in the link (the provider then calls our merchant endpoint). Test mode: our own
  * "pay in test mode" page, which plays the provider's side against the same endpoint.
  */
-import { tiyinToSums, type TopUpProvider } from '@kimoshdi/shared';
+import { tiyinToSums, type Language, type TopUpProvider } from '@kimoshdi/shared';
 import type { PaymentConfig } from '../../payment-config';
 
 export const PAYME_CHECKOUT_URL = 'https://checkout.paycom.uz';
@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   amount: bigint;
   /** The platform's public address (PUBLIC_URL, or the request's own), for the provider's return link. */
   publicUrl: string;
+  /** The language the person uses on the site: the payment page should speak it too. */
+  lang?: Language;
 }
 
 /** Payme's GET checkout: base64 of "m=<merchant>;ac.user_id=<user>;a=<tiyin>;c=<return url>". */
@@ -45,15 +47,21 @@ export function clickCheckoutUrl(
   return url.toString();
 }
 
-/** Our test page, same origin: `/pay/test/<provider>?user_id=&amount=<tiyin>&return_url=`. */
-export function testPageUrl(provider: TopUpProvider, userId: string, amount: bigint): string {
+/** Our test page, same origin: `/pay/test/<provider>?user_id=&amount=<tiyin>&return_url=[&lang=]`. */
+export function testPageUrl(
+  provider: TopUpProvider,
+  userId: string,
+  amount: bigint,
+  lang?: Language,
+): string {
   const query = new URLSearchParams({ user_id: userId, amount: amount.toString(), return_url: RETURN_PATH });
+  if (lang) query.set('lang', lang);
   return `/pay/test/${provider}?${query.toString()}`;
 }
 
 export function checkoutUrl(config: PaymentConfig, request: CheckoutRequest): string {
   const { provider, userId, amount } = request;
-  if (config.testMode) return testPageUrl(provider, userId, amount);
+  if (config.testMode) return testPageUrl(provider, userId, amount, request.lang);
   const returnUrl = new URL(RETURN_PATH, request.publicUrl).toString();
   return provider === 'payme'
     ? paymeCheckoutUrl(config.payme.merchantId, userId, amount, returnUrl)

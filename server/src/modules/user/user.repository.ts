@@ -56,6 +56,12 @@ export async function upsertUserFromIdentity(
       .onConflict((oc) =>
         oc.columns(['idp', 'idp_subject']).doUpdateSet({
           ...fields,
+          // What the provider leaves out keeps what the person filled in on the personal-info page.
+          full_name: sql<string>`coalesce(nullif(btrim(excluded.full_name), ''), users.full_name)`,
+          phone: sql<string | null>`coalesce(excluded.phone, users.phone)`,
+          email: sql<string | null>`coalesce(excluded.email, users.email)`,
+          pinfl: sql<string | null>`coalesce(excluded.pinfl, users.pinfl)`,
+          stir: sql<string | null>`coalesce(excluded.stir, users.stir)`,
           // The provider's role is what the person chose at registration; an operator stays one.
           role: sql<string>`CASE WHEN users.role = 'operator' THEN 'operator' ELSE ${claims.role ?? 'buyer'} END`,
           updated_at: new Date(),

@@ -1,6 +1,7 @@
 /** Contracts of `api/shop/gateway/*`: starting a balance top-up through a payment provider. */
 import { z } from 'zod';
 import { TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN } from '../../domain/money/limits';
+import { LANGUAGES } from '../../i18n/languages';
 import { sumAmountSchema } from './money';
 
 /** The providers a balance can be topped up through (their merchant protocols are implemented). */
@@ -11,6 +12,8 @@ export type TopUpProvider = (typeof TOP_UP_PROVIDERS)[number];
 export const topUpSchema = z.object({
   provider: z.enum(TOP_UP_PROVIDERS),
   amount: sumAmountSchema({ min: TOP_UP_MIN_TIYIN, max: TOP_UP_MAX_TIYIN }),
+  /** The site's language, for the payment page (which the shop's cookie may not reach). */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type TopUpInput = z.input<typeof topUpSchema>;
 

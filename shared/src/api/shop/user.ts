@@ -65,7 +65,12 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   pinfl: z.string().nullable(),
   stir: z.string().nullable(),
+  /** Region, district and street in the reader's language; an address written as one text before. */
   address: z.string().nullable(),
+  /** The address as the personal-info form edits it; null for none or a one-text address. */
+  address_parts: z
+    .object({ region_id: z.number().int(), area_id: z.number().int(), street: z.string() })
+    .nullable(),
   lang: z.enum(LANGUAGES),
   percentage: z.number().int().min(0).max(100),
 });

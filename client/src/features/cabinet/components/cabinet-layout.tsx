@@ -45,7 +45,7 @@ export function CabinetLayout({ name, balance, children }: CabinetLayoutProps) {
   return (
     <div className="container page cabinet">
       <aside className="cabinet__aside">
-        <CabinetSummary name={profile?.full_name ?? name} role={profile?.role ?? null} balance={balance} />
+        <CabinetSummary name={profile?.full_name || name} role={profile?.role ?? null} balance={balance} />
         <CabinetMenu role={profile?.role ?? null} onChangePassword={() => setDialog(true)} />
       </aside>
       <section className="cabinet__content">{children}</section>

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@kimoshdi/shared';
 import { missingProfileParts } from '@kimoshdi/shared/domain/user/profile-completeness';
+import { notify } from '../../../components/ui/notifications/notifications-store';
+import { useUserStore } from '../../session/stores/user-store';
+import { useProfileStore } from '../stores/profile-store';
+import { ProfileAddressForm } from './profile-address-form';
+import { ProfileContactForm } from './profile-contact-form';
+import { ProfileNameForm } from './profile-name-form';
 
 const LANGUAGE_NAMES: Record<Profile['lang'], string> = {
   uz: "O'zbekcha",
@@ -9,13 +15,23 @@ const LANGUAGE_NAMES: Record<Profile['lang'], string> = {
   en: 'English',
 };
 
-/** "My data": who the platform knows the user as, and what the profile still lacks. */
+/**
+ * "My data": who the platform knows the user as, what the profile still lacks, and the forms that
+ * fill it (the technical user name, `kid-...`, is not shown: it names nobody).
+ */
 export function PersonalInfo({ profile }: { profile: Profile }) {
   const { t } = useTranslation('cabinet');
+  const replaceProfile = useProfileStore((state) => state.replace);
+  const reloadUser = useUserStore((state) => state.reload);
   const missing = missingProfileParts(profile);
+  // The server wrote the navbar's stored user (name, completeness) again with its answer.
+  const saved = (next: Profile) => {
+    replaceProfile(next);
+    reloadUser();
+    notify({ type: 'success', message: t('personalInfo.forms.saved') });
+  };
   const rows: [string, string | null][] = [
     [t('personalInfo.fullName'), profile.full_name],
-    [t('personalInfo.userName'), profile.user_name],
     [t('personalInfo.role'), t(`roles.${profile.role}`)],
     [t('personalInfo.phone'), profile.phone],
     [t('personalInfo.email'), profile.email],
@@ -56,6 +72,10 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
           </div>
         ))}
       </dl>
+      {!profile.full_name.trim() && <ProfileNameForm onSaved={saved} />}
+      {!profile.email && <ProfileContactForm kind="email" onSaved={saved} />}
+      {!profile.phone && <ProfileContactForm kind="phone" onSaved={saved} />}
+      <ProfileAddressForm key={profile.address_parts ? 'saved' : 'new'} profile={profile} onSaved={saved} />
     </>
   );
 }

@@ -1,27 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import type { StoredUser } from '../../session/stores/user-cookie';
+import { shouldPrompt } from '../completion-prompt';
 import { useCompletionPrompt } from '../stores/completion-prompt-store';
 
 /**
- * The profile-completion prompt (later / now). `percentage` is the stored user's (null when signed
- * out). "Now" opens the personal info page, which lists what is missing.
+ * The profile-completion prompt (later / now) for the stored user (null when signed out). "Now"
+ * opens the personal info page, whose forms fill what is missing.
  */
-export function ProfileCompletionPrompt({ percentage }: { percentage: number | null }) {
+export function ProfileCompletionPrompt({ user }: { user: StoredUser | null }) {
   const { t } = useTranslation('cabinet');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loadedAt = useCompletionPrompt((state) => state.loadedAt);
   const dismissed = useCompletionPrompt((state) => state.dismissed);
+  const laterUntil = useCompletionPrompt((state) => (user ? state.laterUntil[user.user_name] : undefined));
+  const later = useCompletionPrompt((state) => state.later);
   const dismiss = useCompletionPrompt((state) => state.dismiss);
-  const open = !dismissed && percentage !== null && percentage < 100;
+  const percentage = user?.percentage ?? null;
+  const open =
+    !dismissed && shouldPrompt({ percentage, pathname, laterUntil: laterUntil ?? null, now: loadedAt });
+  const answerLater = () => (user ? later(user.user_name) : dismiss());
 
   return (
     <Dialog
       open={open}
       title={t('completion.title')}
-      onClose={dismiss}
+      onClose={answerLater}
       actions={
         <>
-          <button type="button" className="button button--ghost" onClick={dismiss}>
+          <button type="button" className="button button--ghost" onClick={answerLater}>
             {t('completion.later')}
           </button>
           <button

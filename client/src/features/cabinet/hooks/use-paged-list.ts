@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Page } from '@kimoshdi/shared';
 
@@ -43,7 +44,9 @@ export function usePagedList<T>(
   const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [shown, setShown] = useState<Page<T> | undefined>(undefined);
-  const key = `${name}:${page}:${size}:${version}`;
+  // The server words rows (messages, descriptions) in the reader's language: a switch loads again.
+  const { i18n } = useTranslation();
+  const key = `${name}:${i18n.language}:${page}:${size}:${version}`;
 
   useEffect(() => {
     let active = true;

@@ -10,6 +10,8 @@ interface ProfileState {
   profile: Profile | null;
   failed: boolean;
   load(): Promise<void>;
+  /** The profile a change answered with (the personal-info forms). */
+  replace(profile: Profile): void;
 }
 
 export const useProfileStore = create<ProfileState>((set) => ({
@@ -21,5 +23,8 @@ export const useProfileStore = create<ProfileState>((set) => ({
     } catch {
       set({ failed: true });
     }
+  },
+  replace(profile) {
+    set({ profile, failed: false });
   },
 }));

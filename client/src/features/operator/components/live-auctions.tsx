@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { resumeAuction } from '../api/live-auctions';
 import { useLiveAuctions } from '../hooks/use-live-auctions';
 import { useServerNow } from '../../../lib/use-server-now';
+import { useLocalName } from '../../auction/hooks/use-local-name';
 import { formatLeft, secondsLeft } from '../live-board';
 import { PauseAuctionDialog } from './pause-auction-dialog';
 
@@ -27,6 +28,7 @@ export function LiveAuctions() {
   // (which reads the cabinet namespace for this folder) leaves them to the auction's own test.
   const { t } = useTranslation('auction');
   const board = useLiveAuctions();
+  const localName = useLocalName();
   const now = useServerNow();
   const [pausing, setPausing] = useState<LiveAuctionRow | null>(null);
   const [resuming, setResuming] = useState<number | null>(null);
@@ -51,7 +53,7 @@ export function LiveAuctions() {
       header: t('auction:operator.columns.lot'),
       cell: (row) => (
         <Link to={`/game-view/${row.lot_id}`}>
-          {t('auction:lotNumber', { number: row.lot_number })} {row.name}
+          {t('auction:lotNumber', { number: row.lot_number })} {localName(row.names)}
         </Link>
       ),
     },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveAuctionRow } from '@kimoshdi/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
+import { useLocalName } from '../../auction/hooks/use-local-name';
 import { pauseAuction } from '../api/live-auctions';
 
 /** The longest reason we send; the participants read it in their notification. */
@@ -31,6 +32,7 @@ export function PauseAuctionDialog({ row, onClose, onPaused }: PauseAuctionDialo
 
 function PauseForm({ row, onClose, onPaused }: { row: LiveAuctionRow; onClose(): void; onPaused(): void }) {
   const { t } = useTranslation('auction');
+  const localName = useLocalName();
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
@@ -56,7 +58,7 @@ function PauseForm({ row, onClose, onPaused }: { row: LiveAuctionRow; onClose():
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <p>{t('auction:operator.pauseDialog.text', { name: row.name })}</p>
+      <p>{t('auction:operator.pauseDialog.text', { name: localName(row.names) })}</p>
       <div className={failure ? 'field field--invalid' : 'field'}>
         <label htmlFor={fieldId}>{t('auction:operator.pauseDialog.reason')}</label>
         <textarea

@@ -10,8 +10,9 @@ import { useLogoutDialog } from '../stores/logout-dialog-store';
 
 /** Signed in: the account dropdown. Signed out: register and login (both on the identity site). */
 export function UserMenu() {
+  const { t } = useTranslation();
   const user = useStoredUser();
-  return user ? <SignedInMenu name={user.name} /> : <SignedOutButtons />;
+  return user ? <SignedInMenu name={user.name || t('user.cabinet')} /> : <SignedOutButtons />;
 }
 
 function SignedOutButtons() {

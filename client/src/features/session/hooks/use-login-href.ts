@@ -1,11 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LOGIN_URL } from '../../../config/site';
 
 /**
  * The sign-in address that brings the person back to the page they are on. A plain link, not a
- * client route: the server sends the browser on to the identity site.
+ * client route: the server sends the browser on to the identity site, which speaks the language
+ * given here (the site's, which may not be in any cookie).
  */
 export function useLoginHref(): string {
   const { pathname, search } = useLocation();
-  return `${LOGIN_URL}?${new URLSearchParams({ return_to: pathname + search }).toString()}`;
+  const { i18n } = useTranslation();
+  const query = new URLSearchParams({ return_to: pathname + search, lang: i18n.language });
+  return `${LOGIN_URL}?${query.toString()}`;
 }

@@ -17,7 +17,10 @@ describe('parseUserCookie', () => {
       'j:{"name":"Ali","user_name":"ali","percentage":100}',
       { name: 'Ali', user_name: 'ali', percentage: 100 },
     ],
-    ['{"name":"","user_name":"ali","percentage":"55"}', { name: 'ali', user_name: 'ali', percentage: 55 }],
+    [
+      '{"name":"","user_name":"kid-3c7d","percentage":"55"}',
+      { name: '', user_name: 'kid-3c7d', percentage: 55 },
+    ],
     ['{"name":"Ali","user_name":"ali"}', { name: 'Ali', user_name: 'ali', percentage: 0 }],
   ])('%s', (raw, expected) => {
     expect(parseUserCookie(raw)).toEqual(expected);

@@ -30,7 +30,8 @@ export function parseUserCookie(raw: string | undefined): StoredUser | null {
   if (typeof userName !== 'string' || userName === '') return null;
   const percent = typeof percentage === 'number' ? percentage : Number(percentage);
   return {
-    name: typeof name === 'string' && name.trim() ? name : userName,
+    // No name yet: the shell shows a label of its own, never the technical user name (`kid-...`).
+    name: typeof name === 'string' ? name.trim() : '',
     user_name: userName,
     percentage: Number.isFinite(percent) ? percent : 0,
   };

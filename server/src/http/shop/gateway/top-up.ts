@@ -10,18 +10,19 @@ function publicUrl(req: Request, config: Config): string {
 }
 
 /**
- * POST gateway/top-up {provider, amount (sums)}: where to send the browser to pay. Nothing is
+ * POST gateway/top-up {provider, amount (sums), lang?}: where to send the browser to pay. Nothing is
  * credited here; the provider's callback credits the balance once the payment is performed.
  */
 export function postTopUp(config: Config): RequestHandler {
   return (req, res) => {
-    const { provider, amount } = parse(topUpSchema, req.body);
+    const { provider, amount, lang } = parse(topUpSchema, req.body);
     const answer: TopUpAnswer = {
       redirect_url: checkoutUrl(config.payments, {
         provider,
         amount,
         userId: currentUser(req).id,
         publicUrl: publicUrl(req, config),
+        lang,
       }),
     };
     res.setHeader('Cache-Control', 'no-store');

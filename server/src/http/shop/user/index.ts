@@ -8,6 +8,12 @@ import { postChangePassword } from './change-password';
 import { getMessages, getUnreadMessageCount, postReadAllMessages, postReadMessage } from './messages';
 import { getPayments } from './payments';
 import { getProfile } from './profile';
+import {
+  postProfileAddress,
+  postProfileContact,
+  postProfileContactConfirm,
+  postProfileName,
+} from './profile-edit';
 import { getTransactions } from './transactions';
 
 /** api/shop/user/*: the signed-in user's own cabinet. Every route needs a session (guest: 401). */
@@ -25,6 +31,14 @@ export function userRouter({ services, db }: Deps): Router {
   router.route('/payments').get(requireUser, getPayments(cabinet)).all(methodNotAllowed);
   router.route('/transactions').get(requireUser, getTransactions(cabinet)).all(methodNotAllowed);
   router.route('/profile').get(requireUser, getProfile(cabinet)).all(methodNotAllowed);
+  const edit = { db, cabinet, edit: services.profileEdit };
+  router.route('/profile/name').post(requireUser, postProfileName(edit)).all(methodNotAllowed);
+  router.route('/profile/address').post(requireUser, postProfileAddress(edit)).all(methodNotAllowed);
+  router.route('/profile/contact').post(requireUser, postProfileContact(edit)).all(methodNotAllowed);
+  router
+    .route('/profile/contact/confirm')
+    .post(requireUser, postProfileContactConfirm(edit))
+    .all(methodNotAllowed);
   router.route('/balance').get(requireUser, getBalance(services.ledger)).all(methodNotAllowed);
   router.route('/change-password').post(requireUser, postChangePassword(db)).all(methodNotAllowed);
   return router;

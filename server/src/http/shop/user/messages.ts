@@ -9,7 +9,7 @@ export function getMessages(cabinet: CabinetService): RequestHandler {
   return async (req, res) => {
     const query = parse(pageQuerySchema, req.query);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await cabinet.messages(currentUser(req).id, query));
+    res.json(await cabinet.messages(currentUser(req).id, query, req.lang));
   };
 }
 

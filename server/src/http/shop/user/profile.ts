@@ -6,6 +6,6 @@ import { currentUser } from '../../middleware/auth';
 export function getProfile(cabinet: CabinetService): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await cabinet.profile(currentUser(req).id));
+    res.json(await cabinet.profile(currentUser(req).id, req.lang));
   };
 }

@@ -7,7 +7,7 @@ import { STARTABLE_STATUSES } from '@kimoshdi/shared/domain/lot/lot-status';
 import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { notify, type NewNotification } from '../../notification/notification.repository';
+import { notificationRow, notify, type NewNotification } from '../../notification/notification.repository';
 
 /** The lot as start, close and pause see it, its row locked until the transaction ends. */
 export interface LockedLot {
@@ -215,10 +215,7 @@ export async function applicantLanguages(db: Db, lotId: number): Promise<Map<str
 export async function notifyMany(db: Db, messages: readonly NewNotification[]): Promise<void> {
   if (messages.length === 0) return;
   if (messages.length === 1) return notify(db, messages[0] as NewNotification);
-  await db
-    .insertInto('notifications')
-    .values(messages.map((m) => ({ user_id: m.userId, type: m.type, title: m.title, content: m.content })))
-    .execute();
+  await db.insertInto('notifications').values(messages.map(notificationRow)).execute();
 }
 
 export interface SettlementBid {

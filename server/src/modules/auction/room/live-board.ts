@@ -80,7 +80,8 @@ export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'):
     return {
       lot_id: lot.id,
       lot_number: lot.lot_number,
-      name: lot[NAME_COLUMN[lang]],
+      name: lot[NAME_COLUMN[lang]] || lot.name_uz,
+      names: { uz: lot.name_uz, ru: lot.name_ru, 'uz-Cyrl': lot.name_uz_cyrl, en: lot.name_en },
       status: state?.status ?? (paused ? 'paused' : 'live'),
       price: state?.price ?? null,
       start_price: String(lot.start_price),

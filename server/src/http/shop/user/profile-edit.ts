@@ -1,0 +1,66 @@
+import {
+  profileAddressSchema,
+  profileContactConfirmSchema,
+  profileContactSchema,
+  profileNameSchema,
+} from '@kimoshdi/shared/api/shop/profile';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Database } from '../../../db/database';
+import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
+import type { ProfileEditService } from '../../../modules/cabinet/profile-edit.service';
+import { currentUser } from '../../middleware/auth';
+import { parse } from '../../middleware/validate';
+import { refreshStoredUser } from './stored-user-cookie';
+
+interface ProfileEditDeps {
+  db: Database;
+  cabinet: CabinetService;
+  edit: ProfileEditService;
+}
+
+/** The profile after a change, and the navbar's stored user with it. */
+async function answerProfile(req: Request, res: Response, { db, cabinet }: ProfileEditDeps) {
+  const profile = await cabinet.profile(currentUser(req).id, req.lang);
+  await refreshStoredUser(req, res, db, profile);
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(profile);
+}
+
+/** POST user/profile/name {full_name}: only while the profile has no name. */
+export function postProfileName(deps: ProfileEditDeps): RequestHandler {
+  return async (req, res) => {
+    const { full_name } = parse(profileNameSchema, req.body);
+    await deps.edit.fillName(currentUser(req).id, full_name);
+    await answerProfile(req, res, deps);
+  };
+}
+
+/** POST user/profile/address {region_id, area_id, street}. */
+export function postProfileAddress(deps: ProfileEditDeps): RequestHandler {
+  return async (req, res) => {
+    const input = parse(profileAddressSchema, req.body);
+    await deps.edit.setAddress(currentUser(req).id, input);
+    await answerProfile(req, res, deps);
+  };
+}
+
+/** POST user/profile/contact {contact}: a code to the new phone or e-mail. */
+export function postProfileContact(deps: ProfileEditDeps): RequestHandler {
+  return async (req, res) => {
+    const { contact } = parse(profileContactSchema, req.body);
+    const sent = await deps.edit.sendContactCode(currentUser(req).id, contact, {
+      lang: req.lang,
+      ip: req.ip ?? 'unknown',
+    });
+    res.json(sent);
+  };
+}
+
+/** POST user/profile/contact/confirm {contact, code}: the contact becomes the profile's. */
+export function postProfileContactConfirm(deps: ProfileEditDeps): RequestHandler {
+  return async (req, res) => {
+    const { contact, code } = parse(profileContactConfirmSchema, req.body);
+    await deps.edit.confirmContact(currentUser(req).id, contact, code, req.ip ?? 'unknown');
+    await answerProfile(req, res, deps);
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * A new phone or e-mail for a signed-in user, confirmed with a one-time code: the same codes,
+ * rules, limits and texts as Kimoshdi ID's registration (modules/identity), kept in its `id_codes`
+ * table under the purpose `confirm_contact` and a flow of the user's own, so a code can only ever
+ * be entered by the user it was sent for, and only for the contact it was sent to.
+ */
+import type { Language } from '@kimoshdi/shared';
+import type { ContactCodeSent } from '@kimoshdi/shared/api/shop/profile';
+import { loginValue, type Login } from '@kimoshdi/shared/domain/identity/login';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import type { Redis } from '../../redis/connection';
+import { CODE_RULES, createCodeHasher, generateCode } from '../identity/codes';
+import {
+  consumeCode,
+  insertCode,
+  latestCodeForDestination,
+  latestCodeForFlow,
+  lockCode,
+  reserveAttempt,
+} from '../identity/codes.repository';
+import { IDENTITY_LIMITS, createLimiter, type IdentityLimits } from '../identity/identity.limits';
+import { sendEmail, sendSms } from '../outbox/outbox';
+import { contactHeldByOther, setContact } from './profile.repository';
+
+interface ContactCodesDeps {
+  db: Database;
+  redis: Redis;
+  redisPrefix: string;
+  /** Keys the HMAC of stored codes (Kimoshdi ID's secret: one code table, one key). */
+  codeSecret: string;
+  limits?: IdentityLimits;
+}
+
+const PURPOSE = 'confirm_contact';
+const flowOf = (userId: string) => `profile-contact:${userId}`;
+const columnOf = (login: Login) => (login.kind === 'phone' ? 'phone' : 'email');
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+export function createContactCodes({
+  db,
+  redis,
+  redisPrefix,
+  codeSecret,
+  limits = IDENTITY_LIMITS,
+}: ContactCodesDeps) {
+  // The same counters as Kimoshdi ID's: a destination or an address is limited across both.
+  const prefix = `${redisPrefix}rl:id`;
+  const limiters = {
+    codesPerDestination: createLimiter(redis, `${prefix}:code-to`, limits.codesPerDestination),
+    codesPerIp: createLimiter(redis, `${prefix}:code-ip`, limits.codesPerIp),
+    codeChecksPerIp: createLimiter(redis, `${prefix}:check-ip`, limits.codeChecksPerIp),
+  };
+  const hasher = createCodeHasher(codeSecret);
+
+  return {
+    /**
+     * Sends a code to the contact. ALREADY_REGISTERED when another user has it; RATE_LIMITED
+     * within a minute of the last code to it, or past the hourly limits.
+     */
+    async send(
+      userId: string,
+      login: Login,
+      context: { lang: Language; ip: string },
+    ): Promise<ContactCodeSent> {
+      const destination = loginValue(login);
+      if (await contactHeldByOther(db, userId, columnOf(login), destination)) {
+        throw new AppError('ALREADY_REGISTERED');
+      }
+      const last = await latestCodeForDestination(db, destination);
+      const wait = last ? Math.ceil(CODE_RULES.resendAfterSeconds - last.ageSeconds) : 0;
+      if (wait > 0) throw new AppError('RATE_LIMITED', { retry_after_s: wait });
+      await limiters.codesPerIp.consume(context.ip);
+      await limiters.codesPerDestination.consume(destination);
+
+      const code = generateCode();
+      const minutes = Math.round(CODE_RULES.ttlSeconds / 60);
+      const channel = login.kind === 'phone' ? 'sms' : 'email';
+      await db.transaction().execute(async (trx) => {
+        await insertCode(trx, {
+          purpose: PURPOSE,
+          channel,
+          destination,
+          flow: flowOf(userId),
+          codeHash: hasher.hashCode(destination, code),
+          payload: { userId },
+          ttlSeconds: CODE_RULES.ttlSeconds,
+        });
+        const { lang } = context;
+        if (channel === 'sms') {
+          await sendSms(trx, destination, translate(lang, 'id:code_message.sms', { code, minutes }));
+        } else {
+          await sendEmail(
+            trx,
+            destination,
+            translate(lang, 'id:code_message.email_subject', { code }),
+            translate(lang, 'id:code_message.email_body', { code, minutes }),
+          );
+        }
+      });
+      return { channel, destination, resend_in_s: CODE_RULES.resendAfterSeconds };
+    },
+
+    /**
+     * Makes the contact the user's when the code is the one last sent to it for this user.
+     * NOT_FOUND when no such code waits; CODE_INVALID (with `left` tries), CODE_LOCKED on the fifth
+     * wrong try, CODE_EXPIRED after 3 minutes; ALREADY_REGISTERED when someone took it meanwhile.
+     */
+    async confirm(userId: string, login: Login, code: string, ip: string): Promise<void> {
+      await limiters.codeChecksPerIp.consume(ip);
+      const destination = loginValue(login);
+      const stored = await latestCodeForFlow(db, flowOf(userId), PURPOSE);
+      if (!stored || stored.consumed || stored.destination !== destination) throw new AppError('NOT_FOUND');
+      if (stored.locked) throw new AppError('CODE_LOCKED');
+      if (stored.expiresInSeconds <= 0) throw new AppError('CODE_EXPIRED');
+
+      const reserved = await reserveAttempt(db, stored.id, CODE_RULES.maxAttempts);
+      if (!reserved) {
+        const now = await latestCodeForFlow(db, flowOf(userId), PURPOSE);
+        throw new AppError(now && now.expiresInSeconds <= 0 && !now.locked ? 'CODE_EXPIRED' : 'CODE_LOCKED');
+      }
+      if (!hasher.matches(stored.codeHash, stored.destination, code)) {
+        const left = CODE_RULES.maxAttempts - reserved.attempts;
+        if (left <= 0) {
+          await lockCode(db, stored.id);
+          throw new AppError('CODE_LOCKED');
+        }
+        throw new AppError('CODE_INVALID', { left }, { left });
+      }
+
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (!(await consumeCode(trx, stored.id))) throw new AppError('CODE_EXPIRED');
+          await setContact(trx, userId, columnOf(login), destination);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ALREADY_REGISTERED');
+        throw error;
+      }
+    },
+  };
+}
+
+export type ContactCodes = ReturnType<typeof createContactCodes>;
