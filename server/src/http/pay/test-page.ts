@@ -1,5 +1,6 @@
 import { TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN, TOP_UP_PROVIDERS, rowIdSchema } from '@kimoshdi/shared';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
+import { normaliseReturnPath } from '@kimoshdi/shared/domain/navigation/return-path';
 import type { Language } from '@kimoshdi/shared';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
@@ -19,9 +20,10 @@ const paymentSchema = z.object({
   // Only a path of this site: the page must never redirect anywhere else.
   return_url: z
     .string()
-    .regex(/^\/(?![/\\])[^\s]*$/)
     .max(200)
-    .default(RETURN_PATH),
+    .default(RETURN_PATH)
+    .refine((path) => normaliseReturnPath(path) !== undefined)
+    .transform((path) => normaliseReturnPath(path) ?? RETURN_PATH),
 });
 const decisionSchema = z.object({ decision: z.enum(['pay', 'cancel']) });
 
