@@ -1,3 +1,9 @@
+// Browsers and Node both have the WHATWG URL; shared/ is typed without either's library.
+declare const URL: new (
+  input: string,
+  base: string,
+) => { origin: string; pathname: string; search: string; hash: string };
+
 /** A stand-in origin: only whether a path stays on it matters, not which site it is. */
 const SITE = 'https://site.invalid';
 const MAX_LENGTH = 500;
@@ -21,7 +27,7 @@ function decoded(path: string): string | undefined {
 export function normaliseReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_LENGTH || !value.startsWith('/')) return undefined;
   if (CONTROL.test(value)) return undefined;
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(value, SITE);
   } catch {
