@@ -338,6 +338,14 @@ const ROUTES: Route[] = [
     schemas: ['demoBotsBodySchema'],
     json: { enabled: true },
   },
+  // The development outbox (not in production).
+  ...['outbox', 'outbox.json'].map((name): Route => ({
+    method: 'GET',
+    path: `/dev/${name}`,
+    caller: 'guest',
+    schemas: ['outboxQuerySchema'],
+    query: { to: '+998 90 111 22 33' },
+  })),
   // The test payment page (a page: its refusal is a page too).
   {
     method: 'GET',
