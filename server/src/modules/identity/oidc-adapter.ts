@@ -4,7 +4,7 @@ import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../db/database';
 import type { JsonObject } from '../../db/schema.generated';
 
-// JSON spells U+0000 as an escape; a raw one cannot occur in JSON.stringify's output.
+// U+0000 as it is (an id) or as JSON.stringify spells it (a payload).
 const hasNul = (text: string) => text.includes('\\u0000') || text.includes('\u0000');
 
 /**
