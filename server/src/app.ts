@@ -8,6 +8,7 @@ import { clientApp } from './http/client-app';
 import { devRouter } from './http/dev';
 import { idRouter } from './http/id';
 import { cachedCatalogue } from './http/middleware/cached-catalogue';
+import { privateAnswers } from './http/middleware/private-answers';
 import { createCsrf } from './http/middleware/csrf';
 import { errorHandler } from './http/middleware/error-handler';
 import { language } from './http/middleware/language';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps): Express {
   api.use(express.json({ limit: config.BODY_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
   api.use(loadCaller(deps.services.sessions));
+  api.use(privateAnswers);
   api.use('/shop', csrf.protect, shopRouter(deps, csrf));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
   app.use('/api', api);

@@ -2,16 +2,20 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { EMBEDDED_REDIS_PORT, pingRedis } from '../../server/src/infra/redis';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Runs a server entry as its own process and collects what it prints. */
-function startProcess(entry: string, env: Record<string, string>) {
+function startProcess(entry: string, env: Record<string, string>, options: { ownGroup?: boolean } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a test can signal the group the way a terminal's Ctrl-C does.
+    detached: options.ownGroup ?? false,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -86,4 +90,53 @@ describe('npm start when nothing can serve', () => {
     expect(start.output()).toMatch(/no redis-server binary on PATH/);
     expect(start.output()).toMatch(/apt-get install redis-server/);
   });
+});
+
+describe('npm start on Ctrl-C', () => {
+  it('finishes its shutdown when the launcher repeats the SIGINT 30 ms later', async () => {
+    // Its own database: npm start seeds the demo, which must not reach the run's shared database.
+    const databaseUrl = new URL(inject('databaseUrl'));
+    databaseUrl.pathname = `${databaseUrl.pathname}_start`;
+    const embeddedRedis = `redis://127.0.0.1:${EMBEDDED_REDIS_PORT}`;
+    await expect(pingRedis(embeddedRedis), 'no embedded Redis runs before the test').rejects.toThrow();
+    const start = startProcess(
+      'server/src/start.ts',
+      {
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL: '',
+        REDIS_PREFIX: `${inject('redisPrefix')}start:`,
+        KIMOSHDI_SKIP_LOCAL_SERVICES: '1',
+        PORT: '0',
+        HOST: '127.0.0.1',
+      },
+      { ownGroup: true },
+    );
+    try {
+      await start.waitFor(/Demo buyer: sign in/, 90_000);
+      expect(start.output()).toMatch(/"redis":"embedded"/);
+      const pid = start.child.pid ?? 0;
+      // The terminal signals the whole group; npm's launcher passes the same signal on ~30 ms later.
+      process.kill(-pid, 'SIGINT');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      process.kill(-pid, 'SIGINT');
+
+      expect(await start.exited).toBe(0);
+      const lines = start
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+      const shuttingDown = lines.indexOf('shutting down');
+      expect(shuttingDown).toBeGreaterThan(-1);
+      expect(lines.indexOf('stopped')).toBeGreaterThan(shuttingDown);
+      expect(lines.filter((msg) => msg === 'error while shutting down')).toEqual([]);
+      await expect(pingRedis(embeddedRedis), 'the embedded Redis is stopped').rejects.toThrow();
+    } finally {
+      if (start.child.exitCode === null) start.child.kill('SIGKILL');
+      const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${databaseUrl.pathname.slice(1)}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
 });

@@ -59,7 +59,9 @@ async function startEmbedded(binary: string, dataDir: string, logger: Logger): P
       '--save',
       '',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: a terminal's Ctrl-C must not stop it before the worker and the queues
+    // that use it are closed; stop() below ends it last.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   let exited: string | undefined;
   child.once('exit', (code, signal) => {

@@ -21,6 +21,9 @@ describe('validateContact', () => {
     [{ phone: '' }, { phone: 'contact.errors.phoneOrEmail' }],
     [{ phone: 'abc' }, { phone: 'contact.errors.phone' }],
     [{ email: 'not-an-email' }, { email: 'contact.errors.email' }],
+    [{ name: 'Aziz\u0000' }, { name: 'contact.errors.controlCharacters' }],
+    [{ message: 'Savolim bor:\u001b[31m lot qachon?' }, { message: 'contact.errors.controlCharacters' }],
+    [{ message: 'Savolim bor:\nlot qachon boshlanadi?' }, {}],
     [
       { name: '', phone: '', message: '' },
       {

@@ -1,4 +1,5 @@
 import { contactMessageSchema } from '@kimoshdi/shared';
+import { CONTROL_CHARACTERS } from '@kimoshdi/shared/api/text';
 
 export interface ContactValues {
   name: string;
@@ -15,7 +16,8 @@ export type ContactErrorKey =
   | 'contact.errors.phone'
   | 'contact.errors.email'
   | 'contact.errors.phoneOrEmail'
-  | 'contact.errors.message';
+  | 'contact.errors.message'
+  | 'contact.errors.controlCharacters';
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
@@ -37,10 +39,13 @@ export function validateContact(values: ContactValues): ContactErrors {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
       if (typeof field !== 'string' || !(field in FIELD_ERRORS) || errors[field as ContactField]) continue;
+      // A pasted invisible character: "enter your name" would not tell the person what is wrong.
       errors[field as ContactField] =
         issue.message === 'PHONE_OR_EMAIL'
           ? 'contact.errors.phoneOrEmail'
-          : FIELD_ERRORS[field as ContactField];
+          : issue.message === CONTROL_CHARACTERS
+            ? 'contact.errors.controlCharacters'
+            : FIELD_ERRORS[field as ContactField];
     }
   }
   // The schema's cross-field rule runs only once the fields themselves pass; say it at once.

@@ -2,10 +2,16 @@ import { normalizeFullName } from '@kimoshdi/shared/domain/identity/full-name';
 import { parseLogin } from '@kimoshdi/shared/domain/identity/login';
 import { passwordProblem } from '@kimoshdi/shared/domain/identity/password';
 import { parseTaxId } from '@kimoshdi/shared/domain/identity/tax-id';
+import { isCleanText } from '@kimoshdi/shared/domain/text/control-characters';
 import { ID_ROLES, type IdRole } from '../../modules/identity/accounts.repository';
 import type { RegistrationInput } from '../../modules/identity/identity.service';
 import type { PageContext } from './pages/page-context';
-import type { RegisterField } from './pages/register';
+import { REGISTER_FIELDS, type RegisterField } from './pages/register';
+
+/** The fields of a posted form that hold a control character (no form of ours takes one). */
+export function fieldsWithControlText<F extends string>(body: unknown, names: readonly F[]): F[] {
+  return names.filter((name) => !isCleanText(formText(body, name)));
+}
 
 /** A posted form field as text: anything else (repeated fields, nothing) is the empty string. */
 export function formText(body: unknown, name: string): string {
@@ -47,6 +53,14 @@ export function readRegistrationForm(body: unknown, page: PageContext): Registra
   const problem = passwordProblem(password, repeat);
   if (problem === 'WEAK_PASSWORD') errors.password = page.errorText(problem);
   if (problem === 'PASSWORDS_DO_NOT_MATCH') errors.password_repeat = page.errorText(problem);
+
+  // Checked last so that this message wins: the field may look right, the character is invisible.
+  const refused = fieldsWithControlText(body, REGISTER_FIELDS);
+  for (const field of refused) errors[field] = page.t('error.control_characters');
+  if (refused.length > 0) {
+    for (const field of refused) if (field in values) values[field as keyof typeof values] = '';
+    return { ok: false, errors, values };
+  }
 
   if (!login || !fullName || !taxId || !role || problem) return { ok: false, errors, values };
   return { ok: true, input: { login, fullName, taxId, role, password }, values };

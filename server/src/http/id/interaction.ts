@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger';
 import { publicOrigin } from '../../lib/origin';
 import type { IdAccount } from '../../modules/identity/accounts.repository';
 import type { IdentityService } from '../../modules/identity/identity.service';
-import { formText, readRegistrationForm } from './forms';
+import { fieldsWithControlText, formText, readRegistrationForm } from './forms';
 import { confirmPage } from './pages/confirm';
 import { loginPage } from './pages/login';
 import { messagePage } from './pages/message';
@@ -172,6 +172,11 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
     .post(
       formBody,
       atLogin(async (req, res, view) => {
+        if (fieldsWithControlText(req.body, ['login', 'password']).length > 0) {
+          const error = view.t('error.control_characters');
+          send(res, 400, loginPage(view, { base: base(req), error }));
+          return;
+        }
         const login = formText(req.body, 'login').trim();
         const password = formText(req.body, 'password');
         try {
@@ -270,6 +275,10 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
     .post(
       formBody,
       atLogin(async (req, res, view) => {
+        if (fieldsWithControlText(req.body, ['code']).length > 0) {
+          await showCode(req, res, view, 400, view.t('error.code_format'));
+          return;
+        }
         const code = formText(req.body, 'code').replace(/\s/g, '');
         try {
           const account = await identity.confirmRegistration({ flow: flowOf(req), code, ip: ip(req) });

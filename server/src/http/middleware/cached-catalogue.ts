@@ -25,6 +25,8 @@ export function cachedCatalogue(cache: ResponseCache): RequestHandler {
     // The same key the route stores under (shop-lots/index.ts): the query string as sent.
     const hit = cache.peek(`${kind}?${mark === -1 ? '' : url.slice(mark + 1)}`);
     if (!hit) return next();
+    // As privateAnswers says for every API answer: a shared cache must not give this to a signed-in caller.
+    res.setHeader('Vary', 'Cookie');
     res.setHeader('ETag', hit.etag);
     if (req.headers['if-none-match'] === hit.etag) {
       res.statusCode = 304;

@@ -1,5 +1,7 @@
 import { TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN, TOP_UP_PROVIDERS, rowIdSchema } from '@kimoshdi/shared';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
+import { normaliseReturnPath } from '@kimoshdi/shared/domain/navigation/return-path';
+import { text } from '@kimoshdi/shared/api/text';
 import type { Language } from '@kimoshdi/shared';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
@@ -9,19 +11,18 @@ import { runTestPayment, type TestOutcome } from '../../modules/top-up/test-prov
 import { renderTestPage } from './test-page.html';
 
 const providerSchema = z.object({ provider: z.enum(TOP_UP_PROVIDERS) });
-const paymentSchema = z.object({
+const testPaymentSchema = z.object({
   user_id: rowIdSchema,
-  amount: z
-    .string()
+  amount: text()
     .regex(/^\d{1,16}$/)
     .transform(BigInt)
     .refine((tiyin) => tiyin >= TOP_UP_MIN_TIYIN && tiyin <= TOP_UP_MAX_TIYIN),
   // Only a path of this site: the page must never redirect anywhere else.
-  return_url: z
-    .string()
-    .regex(/^\/(?![/\\])[^\s]*$/)
+  return_url: text()
     .max(200)
-    .default(RETURN_PATH),
+    .default(RETURN_PATH)
+    .refine((path) => normaliseReturnPath(path) !== undefined)
+    .transform((path) => normaliseReturnPath(path) ?? RETURN_PATH),
 });
 const decisionSchema = z.object({ decision: z.enum(['pay', 'cancel']) });
 
@@ -46,7 +47,7 @@ function send(res: Parameters<RequestHandler>[1], status: number, html: string):
 export function getTestPage(): RequestHandler {
   return (req, res) => {
     const provider = providerSchema.safeParse(req.params);
-    const payment = paymentSchema.safeParse(req.query);
+    const payment = testPaymentSchema.safeParse(req.query);
     if (!provider.success || !payment.success) {
       send(res, 400, renderTestPage({ lang: req.lang, provider: provider.data?.provider }));
       return;
@@ -68,7 +69,7 @@ export function getTestPage(): RequestHandler {
 export function postTestPage(config: Config): RequestHandler {
   return async (req, res) => {
     const provider = providerSchema.safeParse(req.params);
-    const payment = paymentSchema.safeParse(req.body);
+    const payment = testPaymentSchema.safeParse(req.body);
     const decision = decisionSchema.safeParse(req.body);
     if (!provider.success || !payment.success || !decision.success) {
       send(res, 400, renderTestPage({ lang: req.lang, provider: provider.data?.provider }));

@@ -1,4 +1,5 @@
 import { isLanguage } from '@kimoshdi/shared';
+import { normaliseReturnPath } from '@kimoshdi/shared/domain/navigation/return-path';
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -15,10 +16,7 @@ import { createOneIdClient } from './oneid.client';
 
 /** Only our own paths: an open redirect would turn the sign-in into a phishing tool. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return '/home';
-  }
-  return value.slice(0, 500);
+  return normaliseReturnPath(value) ?? '/home';
 }
 
 export class SignInFailed extends Error {}

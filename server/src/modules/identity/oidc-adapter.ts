@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { isCleanText } from '@kimoshdi/shared/domain/text/control-characters';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../db/database';
 import type { JsonObject } from '../../db/schema.generated';
+
+// U+0000 as it is (an id) or as JSON.stringify spells it (a payload).
+const hasNul = (text: string) => text.includes('\\u0000') || text.includes('\u0000');
 
 /**
  * oidc-provider's storage in PostgreSQL (table oidc_payloads): sessions, interactions, grants,
@@ -28,6 +32,9 @@ export function createOidcAdapterFactory(db: Database): (model: string) => Adapt
 
     return {
       async upsert(id, payload, expiresIn) {
+        // PostgreSQL refuses U+0000 in text and jsonb: a request carrying one is the client's error.
+        if (hasNul(id) || hasNul(JSON.stringify(payload)))
+          throw new errors.InvalidRequest('control character');
         const values = {
           model,
           id,
@@ -52,12 +59,16 @@ export function createOidcAdapterFactory(db: Database): (model: string) => Adapt
           .execute();
       },
       async find(id) {
+        // Ids and codes with a control character were never stored: asking PostgreSQL would fail.
+        if (!isCleanText(id)) return undefined;
         return toPayload(await live().where('id', '=', id).executeTakeFirst());
       },
       async findByUid(uid) {
+        if (!isCleanText(uid)) return undefined;
         return toPayload(await live().where('uid', '=', uid).executeTakeFirst());
       },
       async findByUserCode(userCode) {
+        if (!isCleanText(userCode)) return undefined;
         return toPayload(await live().where('user_code', '=', userCode).executeTakeFirst());
       },
       async consume(id) {

@@ -1,6 +1,7 @@
 /** Contracts of `api/shop/auth/*`: sign-in and sign-out, and single sign-on into the cabinet. */
 import { z } from 'zod';
 import { PICKER_LANGUAGES } from '../../i18n/languages';
+import { text } from '../text';
 
 export const AUTH_TOKEN_TARGETS = ['refund-application', 'refill-balance', 'profile'] as const;
 export type AuthTokenTarget = (typeof AUTH_TOKEN_TARGETS)[number];
@@ -16,7 +17,7 @@ export type AuthTokenAnswer = z.infer<typeof authTokenAnswerSchema>;
 
 /** GET auth/cabinet?token=...&lang=...: the cabinet's side of the single sign-on. */
 export const cabinetEntryQuerySchema = z.object({
-  token: z.string().min(20).max(100),
+  token: text().min(20).max(100),
   lang: z.enum(PICKER_LANGUAGES).default('uz'),
 });
 
@@ -26,7 +27,7 @@ export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 /** POST user/change-password (spec section 5). */
 export const changePasswordSchema = z
-  .object({ new_password: z.string().min(1).max(200), repeat_password: z.string().min(1).max(200) })
+  .object({ new_password: text().min(1).max(200), repeat_password: text().min(1).max(200) })
   .refine((value) => value.new_password === value.repeat_password, {
     path: ['repeat_password'],
     message: 'PASSWORDS_DO_NOT_MATCH',

@@ -5,25 +5,23 @@
  * Answers show ids masked except their last 4 digits.
  */
 import { z } from 'zod';
+import { text } from '../text';
 
 const digitsOnly = (value: unknown) =>
   typeof value === 'string' ? value.trim().replace(/[\s-]/g, '') : value;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const tinSchema = z.preprocess(digitsOnly, z.string().regex(/^\d{9}$/, 'tax id has 9 digits'));
-export const pinflSchema = z.preprocess(
-  digitsOnly,
-  z.string().regex(/^\d{14}$/, 'personal id has 14 digits'),
-);
+export const tinSchema = z.preprocess(digitsOnly, text().regex(/^\d{9}$/, 'tax id has 9 digits'));
+export const pinflSchema = z.preprocess(digitsOnly, text().regex(/^\d{14}$/, 'personal id has 14 digits'));
 
 /** GET check-protocol?number=… or ?tin=…&lot_number=… or ?pinfl=…&lot_number=… */
 export const checkProtocolQuerySchema = z
   .object({
-    number: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+    number: z.preprocess(blankToUndefined, text().trim().max(64).optional()),
     tin: z.preprocess(blankToUndefined, tinSchema.optional()),
     pinfl: z.preprocess(blankToUndefined, pinflSchema.optional()),
-    lot_number: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+    lot_number: z.preprocess(blankToUndefined, text().trim().max(64).optional()),
   })
   .refine((q) => q.number !== undefined || ((q.tin !== undefined || q.pinfl !== undefined) && q.lot_number), {
     message: 'give the protocol number, or a tax or personal id with the lot number',

@@ -3,6 +3,7 @@
  * client. Answers are the JSON bodies as sent.
  */
 import { z } from 'zod';
+import { multilineText, text } from '../text';
 import { PICKER_LANGUAGES } from '../../i18n/languages';
 
 /** GET common/date. `date` is the spec's string (DD.MM.YYYY HH:mm:ss, Asia/Tashkent); `epoch_ms`
@@ -40,9 +41,8 @@ export const paymentListSchema = z.array(paymentProviderSchema);
 /** POST common/contact-message: the contact page's form. */
 export const contactMessageSchema = z
   .object({
-    name: z.string().trim().min(2).max(200),
-    phone: z
-      .string()
+    name: text().trim().min(2).max(200),
+    phone: text()
       .trim()
       .regex(/^\+?[0-9 ()-]{7,20}$/)
       .optional()
@@ -52,7 +52,7 @@ export const contactMessageSchema = z
       .max(200)
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    message: z.string().trim().min(10).max(4000),
+    message: multilineText().trim().min(10).max(4000),
   })
   .refine((value) => Boolean(value.phone || value.email), { path: ['phone'], message: 'PHONE_OR_EMAIL' });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -16,12 +16,13 @@ import type { ErrorCode } from '../../errors';
 import type { BidView, GameCounts, GameSeat, GameState } from '../../realtime/events';
 import { sumAmountSchema } from './money';
 import { lotIdQuerySchema, type LotCard } from './shop-lots';
+import { text } from '../text';
 
 /** `?lot_id=` of the GET calls (the catalogue's own schema). */
 export const gameLotQuerySchema = lotIdQuerySchema;
 
 /** The client's idempotency key of a bid: a UUID or any 8 to 64 letters, digits, '-' or '_'. */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const requestIdSchema = text().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 export const bidBodySchema = z.object({
   lot_id: z.number().int().min(1).max(2_147_483_647),

@@ -7,13 +7,14 @@
  */
 import { z } from 'zod';
 import { parseSumToTiyin } from '../../domain/money/tiyin';
+import { text } from '../text';
 
 /** An amount in tiyin as answers carry it. */
 export const tiyinSchema = z.string().regex(/^\d+$/);
 
 /** An amount in sums typed by a person; parses to tiyin (bigint) within the given bounds. */
 export function sumAmountSchema(bounds: { min?: bigint; max?: bigint } = {}) {
-  return z.union([z.string(), z.number()], { error: 'AMOUNT_NOT_A_NUMBER' }).transform((value, ctx) => {
+  return z.union([text(), z.number()], { error: 'AMOUNT_NOT_A_NUMBER' }).transform((value, ctx) => {
     const parsed = parseSumToTiyin(value);
     if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: parsed.code });

@@ -1,5 +1,6 @@
 /** Contracts of `api/shop/operator/*`: the platform operator's work queues. */
 import { z } from 'zod';
+import { multilineText } from '../text';
 import { pageQuerySchema, pageOf } from './page';
 import { REFUND_STATUSES, refundSchema } from './payment-back';
 import { rowIdSchema } from './user';
@@ -19,7 +20,9 @@ export type OperatorRefund = z.infer<typeof operatorRefundSchema>;
 export const operatorRefundPageSchema = pageOf(operatorRefundSchema);
 
 /** POST operator/refunds/:id/approve and /reject: an optional note (the reason of a rejection). */
-export const refundDecisionSchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+export const refundDecisionSchema = z
+  .object({ reason: multilineText().trim().max(500).optional() })
+  .default({});
 
 /**
  * The live auctions board (issue 5): GET operator/live-auctions answers every live or paused lot
@@ -29,6 +32,6 @@ export const refundDecisionSchema = z.object({ reason: z.string().trim().max(500
 const liveLotIdSchema = z.number().int().min(1).max(2_147_483_647);
 export const liveAuctionPauseSchema = z.object({
   lot_id: liveLotIdSchema,
-  reason: z.string().trim().min(1).max(500),
+  reason: multilineText().trim().min(1).max(500),
 });
 export const liveAuctionResumeSchema = z.object({ lot_id: liveLotIdSchema });

@@ -7,6 +7,7 @@ import { CARD_TYPES, cardDigits, isValidCardNumber } from '../../domain/money/ba
 import { REFUND_MIN_TIYIN } from '../../domain/money/limits';
 import { sumAmountSchema, tiyinSchema } from './money';
 import { pageOf } from './page';
+import { text } from '../text';
 import { rowIdSchema } from './user';
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -14,10 +15,9 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** POST payment-back: the card number is 16 digits (spaces or dashes allowed) with a valid checksum. */
 export const refundApplicationSchema = z.object({
-  bank_name: z.string().trim().min(2).max(200),
+  bank_name: text().trim().min(2).max(200),
   card_type: z.enum(CARD_TYPES),
-  card_number: z
-    .string()
+  card_number: text()
     .max(40)
     .refine(isValidCardNumber, { message: 'CARD_NUMBER_INVALID' })
     .transform(cardDigits),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { DEFAULT_LOT_TAB, LOT_TABS } from '../../domain/lot/lot-tabs';
 import { localNamesSchema } from './dictionaries';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './page';
+import { text } from '../text';
 
 /** The lot list's page size when none is asked for (spec: size=12 in the URL by default). */
 export const LOT_LIST_DEFAULT_SIZE = 12;
@@ -28,8 +29,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const idFilter = optional(z.coerce.number().int().min(1).max(MAX_ID));
 
 /** A Tashkent calendar day, `YYYY-MM-DD`, that exists (2026-02-30 does not). */
-const daySchema = z
-  .string()
+const daySchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
@@ -37,8 +37,7 @@ const daySchema = z
   }, 'not a calendar day');
 
 /** A price filter in whole sums as typed ("12 500 000"), turned into tiyin (a digit string). */
-const sumsToTiyin = z
-  .string()
+const sumsToTiyin = text()
   .transform((text) => text.replace(/[\s\u00a0,]/g, ''))
   .pipe(z.string().regex(/^\d{1,19}$/, 'whole sums, digits only'))
   // The guard keeps BigInt from throwing should zod run this check after a failed pipe.
@@ -51,7 +50,7 @@ const isDigits = (value: unknown): value is string => typeof value === 'string' 
 export const lotFiltersSchema = z
   .object({
     /** Lot number (exact or prefix) or property name, any script, case or apostrophe form. */
-    q: optional(z.string().trim().max(MAX_QUERY_LENGTH)),
+    q: optional(text().trim().max(MAX_QUERY_LENGTH)),
     category: idFilter,
     region: idFilter,
     area: idFilter,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ROLES } from '../../domain/user/roles';
 import { LANGUAGES } from '../../i18n/languages';
 import { pageOf } from './page';
+import { text } from '../text';
 
 const tiyin = z.string().regex(/^-?\d+$/);
 
@@ -14,7 +15,7 @@ export const balanceSchema = z.object({ balance: tiyin, blocked: tiyin });
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** A BIGINT row id as it travels: digits, within PostgreSQL's bigint. */
-export const rowIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
+export const rowIdSchema = text().regex(/^[1-9]\d{0,17}$/);
 
 /** Path parameters of calls on one row (`user/messages/read/:id`). */
 export const rowIdParamsSchema = z.object({ id: rowIdSchema });

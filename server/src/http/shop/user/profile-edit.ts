@@ -9,7 +9,7 @@ import type { Database } from '../../../db/database';
 import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
 import type { ProfileEditService } from '../../../modules/cabinet/profile-edit.service';
 import { currentUser } from '../../middleware/auth';
-import { parse } from '../../middleware/validate';
+import { parse } from '../../../lib/parse';
 import { refreshStoredUser } from './stored-user-cookie';
 
 interface ProfileEditDeps {

@@ -7,6 +7,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN } from '@kimoshdi/shared';
+import { text } from '@kimoshdi/shared/api/text';
+import { hasControlText } from '@kimoshdi/shared/domain/text/control-characters';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
@@ -34,12 +36,13 @@ export type PaymeAnswer =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: Record<string, unknown> }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: LocalizedMessage; data?: string } };
 
+// A control character anywhere (an id, the account's user_id) is an invalid request (-32600).
 const envelopeSchema = z.object({
-  method: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  id: z.union([z.number(), z.string()]),
+  method: text(),
+  params: z.record(text(), z.unknown()).refine((params) => !hasControlText(params)),
+  id: z.union([z.number(), text()]),
 });
-const paymeId = z.string().min(1).max(100);
+const paymeId = text().min(1).max(100);
 const paramSchemas = {
   CheckPerformTransaction: z.object({ amount: z.unknown(), account: z.unknown() }),
   CreateTransaction: z.object({

@@ -1,0 +1,13 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * Every API answer may depend on who asks (favourite flags, the user's own lists), and the caller
+ * is known by the cookie: shared caches must key on it, and a signed-in caller's answer is theirs
+ * alone. Routes that forbid storing at all (no-store) still set that themselves, after this.
+ */
+export const privateAnswers: RequestHandler = (req, res, next) => {
+  res.vary('Cookie');
+  // no-cache: the browser may keep it but asks again (ETag), so a favourite toggled elsewhere shows.
+  if (req.user) res.setHeader('Cache-Control', 'private, no-cache');
+  next();
+};
