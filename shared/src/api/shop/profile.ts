@@ -4,6 +4,7 @@
  * where the code went), so the page shows the change without asking again.
  */
 import { z } from 'zod';
+import { text } from '../text';
 import { CODE_LENGTH } from '../../domain/user/contact-code';
 import { FULL_NAME_MAX_LENGTH, normalizeFullName } from '../../domain/identity/full-name';
 import { EMAIL_MAX_LENGTH, parseLogin, type Login } from '../../domain/identity/login';
@@ -11,8 +12,7 @@ import { STREET_MAX_LENGTH } from '../../domain/user/address';
 
 /** POST user/profile/name {full_name}: a name for a profile that has none yet. */
 export const profileNameSchema = z.object({
-  full_name: z
-    .string()
+  full_name: text()
     .max(FULL_NAME_MAX_LENGTH * 2)
     .transform((value, ctx) => {
       const name = normalizeFullName(value);
@@ -28,13 +28,12 @@ const dictionaryId = z.number().int().min(1).max(2_147_483_647);
 export const profileAddressSchema = z.object({
   region_id: dictionaryId,
   area_id: dictionaryId,
-  street: z.string().trim().min(1).max(STREET_MAX_LENGTH),
+  street: text().trim().min(1).max(STREET_MAX_LENGTH),
 });
 export type ProfileAddressInput = z.infer<typeof profileAddressSchema>;
 
 /** A phone (+998 ...) or an e-mail, normalised as Kimoshdi ID normalises logins. */
-const contactSchema = z
-  .string()
+const contactSchema = text()
   .max(EMAIL_MAX_LENGTH)
   .transform((value, ctx): Login => {
     const login = parseLogin(value);
@@ -49,7 +48,7 @@ export const profileContactSchema = z.object({ contact: contactSchema });
 /** POST user/profile/contact/confirm {contact, code}: the code makes the contact the profile's. */
 export const profileContactConfirmSchema = z.object({
   contact: contactSchema,
-  code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`)),
+  code: text().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`)),
 });
 
 /** Where the code went, and when another may be asked for. */
