@@ -52,3 +52,11 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** A name in every shipped language (dictionary items, lot names). */
+export type LocalNames = Record<Language, string>;
+
+/** The name in `lang`, else in the fallback language. */
+export function localName(names: LocalNames, lang: Language): string {
+  return names[lang] || names[FALLBACK_LANGUAGE];
+}

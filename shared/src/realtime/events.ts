@@ -5,7 +5,7 @@
  * resyncs from `GET api/shop/game-view/lot-game-info`. Nothing depends on the socket delivering
  * every message. Acks have one shape: the answer, or the REST error body `{ERROR: {code, message}}`.
  */
-import type { LocalNames } from '../api/shop/dictionaries';
+import type { LocalNames } from '../i18n/languages';
 import type { ErrorBody } from '../errors';
 
 /** One accepted bid as everybody sees it: buyers are shown by number, never by name. */

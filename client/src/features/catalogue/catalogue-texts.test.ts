@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLocale, sourceFiles } from '../../../../tests/support/locale-files';
 import { LOT_CARD_TABS, OWNER_TYPES } from '@kimoshdi/shared/api/shop/lot-card';
-import { LOT_OUTCOMES } from '@kimoshdi/shared/api/shop/shop-lots';
+import { LOT_OUTCOMES } from '@kimoshdi/shared/domain/lot/lot-outcome';
 import { PROTOCOL_STATUSES } from '@kimoshdi/shared/api/shop/check';
 import { LOT_TABS } from '@kimoshdi/shared/domain/lot/lot-tabs';
 

@@ -3,19 +3,14 @@
  * languages, so the client switches language without asking again (`localName` picks one).
  */
 import { z } from 'zod';
-import { FALLBACK_LANGUAGE, type Language } from '../../i18n/languages';
+import type { LocalNames } from '../../i18n/languages';
 
 export const localNamesSchema = z.object({
   uz: z.string(),
   ru: z.string(),
   'uz-Cyrl': z.string(),
   en: z.string(),
-});
-export type LocalNames = z.infer<typeof localNamesSchema>;
-
-export function localName(names: LocalNames, lang: Language): string {
-  return names[lang] || names[FALLBACK_LANGUAGE];
-}
+}) satisfies z.ZodType<LocalNames>;
 
 const codedItem = z.object({ id: z.number().int(), code: z.string(), name: localNamesSchema });
 export type CodedItem = z.infer<typeof codedItem>;

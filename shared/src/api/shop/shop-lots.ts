@@ -6,6 +6,7 @@
  * four languages (`localName(names, lang)` picks one). Filters typed by people (`price_from`,
  * `price_to`) are whole sums, as typed, spaces allowed.
  */
+import { LOT_OUTCOMES } from '../../domain/lot/lot-outcome';
 import { z } from 'zod';
 import { DEFAULT_LOT_TAB, LOT_TABS } from '../../domain/lot/lot-tabs';
 import { localNamesSchema } from './dictionaries';
@@ -160,19 +161,6 @@ export const reklamaLotListSchema = z.array(lotCardSchema);
 export const lotIdQuerySchema = z.object({ lot_id: z.coerce.number().int().min(1).max(MAX_ID) });
 /** GET shop-lots/sub-lot-list?lot_id: the other lots of the same order. */
 export const subLotListSchema = z.array(lotCardSchema);
-
-/** How a lot's trade ended (or that it has not ended), derived from its status. */
-export const LOT_OUTCOMES = [
-  'sold',
-  'not_sold',
-  'withdrawn',
-  'no_price',
-  'price_not_confirmed',
-  'not_held',
-  'cancelled',
-  'not_finished',
-] as const;
-export type LotOutcome = (typeof LOT_OUTCOMES)[number];
 
 export const resultBidSchema = z.object({
   /** 1 for the first bid. */

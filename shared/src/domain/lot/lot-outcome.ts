@@ -2,8 +2,20 @@
  * How a lot's trade ended, read from its status (spec section 4's outcomes: sold, not sold,
  * withdrawn, finished with no price given, price not confirmed; plus not held and cancelled).
  */
-import type { LotOutcome } from '../../api/shop/shop-lots';
 import { LOT_STATUS } from './lot-status';
+
+/** How a lot's trade ended (or that it has not ended), derived from its status. */
+export const LOT_OUTCOMES = [
+  'sold',
+  'not_sold',
+  'withdrawn',
+  'no_price',
+  'price_not_confirmed',
+  'not_held',
+  'cancelled',
+  'not_finished',
+] as const;
+export type LotOutcome = (typeof LOT_OUTCOMES)[number];
 
 const S = LOT_STATUS;
 const OUTCOME_BY_STATUS: ReadonlyMap<number, LotOutcome> = new Map<number, LotOutcome>([

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyApplication } from '@kimoshdi/shared/api/shop/cabinet';
-import { localName } from '@kimoshdi/shared/api/shop/dictionaries';
+import { localName } from '@kimoshdi/shared/i18n/languages';
 import { DEFAULT_LANGUAGE, isLanguage } from '@kimoshdi/shared/i18n/languages';
 import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
