@@ -93,6 +93,17 @@ function wordCondition(eb: LotsEb, word: string): Expression<SqlBool> {
   return eb('lots.search_text', 'like', `%${like}%`);
 }
 
+/** A category with its sub-categories: "Vehicles" holds the cars and the trucks. */
+function categoryCondition(eb: LotsEb, category: number): Expression<SqlBool> {
+  const family = eb
+    .selectFrom('property_categories')
+    .select('property_categories.id')
+    .where((c) =>
+      c.or([c('property_categories.id', '=', category), c('property_categories.parent_id', '=', category)]),
+    );
+  return eb('lots.category_id', 'in', family);
+}
+
 /** The WHERE of the filters (every filter but the tab). */
 export function filterConditions(eb: LotsEb, filters: LotFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
@@ -108,7 +119,7 @@ export function filterConditions(eb: LotsEb, filters: LotFilters): Expression<Sq
       for (const word of searchWords(term)) conditions.push(wordCondition(eb, word));
     }
   }
-  if (filters.category !== undefined) conditions.push(eb('lots.category_id', '=', filters.category));
+  if (filters.category !== undefined) conditions.push(categoryCondition(eb, filters.category));
   if (filters.region !== undefined) conditions.push(eb('lots.region_id', '=', filters.region));
   if (filters.area !== undefined) conditions.push(eb('lots.area_id', '=', filters.area));
   if (filters.trade_type !== undefined) conditions.push(eb('lots.trade_type', '=', filters.trade_type));
