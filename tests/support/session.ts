@@ -34,7 +34,7 @@ export async function signIn(
   server: Running,
   options: { role?: Role; fullName?: string; phone?: string; email?: string } = {},
 ): Promise<TestUser> {
-  const { db, services } = server.deps;
+  const { db } = server.deps;
   const suffix = randomBytes(4).toString('hex');
   const row = await db
     .insertInto('users')
@@ -47,9 +47,14 @@ export async function signIn(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await services.sessions.start(row.id, { userAgent: 'tests' });
+  return sessionFor(server, row.id);
+}
+
+/** A session of an existing user (a demo account, say), made as the sign-in callback makes it. */
+export async function sessionFor(server: Running, userId: string): Promise<TestUser> {
+  const { token } = await server.deps.services.sessions.start(userId, { userAgent: 'tests' });
   const session = await withCsrf(server, [{ name: SESSION_COOKIE, value: token }]);
-  return { userId: row.id, ...session };
+  return { userId, ...session };
 }
 
 /** CSRF cookie and header for a guest's state-changing calls. */

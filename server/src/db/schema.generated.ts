@@ -274,7 +274,7 @@ export interface Lots {
   quantity_sold: Generated<number>;
   region_id: number;
   rent_months: number | null;
-  search_text: string;
+  search_text: Generated<string>;
   start_price: Int8;
   starts_at: Timestamp;
   trade_type: number;

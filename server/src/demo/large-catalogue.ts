@@ -5,11 +5,9 @@
  * The lots look like the demo's: the category templates' names with the area appended, every
  * region and area, every status with times that fit it relative to now (current auctions end in
  * the next minutes to days, completed ones ended in the past year), realistic prices. search_text
- * is built from texts normalised here in TypeScript (normalizeForSearch is character by character,
- * so the normal form of "name, area" is the normal forms joined), the same form insertLot writes.
+ * is derived by the database's trigger, as for every lot.
  * Lot numbers are `8` and 11 digits, numbered on from the last large seed, so it can run again.
  */
-import { normalizeForSearch } from '@kimoshdi/shared/domain/search/normalize';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -90,7 +88,7 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
         description_uz_cyrl, description_en, category_id, region_id, area_id, address, latitude, longitude, quantity,
         property_type, rent_months, trade_type, order_type, payment_type, part_payment_months, lot_status,
         start_price, deposit_percent, deposit_amount, starts_at, ends_at,
-        published_at, is_reklama, final_price, winner_buyer_number, main_photo, search_text)
+        published_at, is_reklama, final_price, winner_buyer_number, main_photo)
       SELECT o.id, x.lot_number, t.uz || ', ' || a.uz, t.ru || ', ' || a.ru, t.cyrl || ', ' || a.cyrl,
         t.en || ', ' || a.en, '', '', '', '', t.category_id, a.region_id, a.id, a.uz || ', ' || (x.g % 90 + 1) || '-uy',
         37.5 + (x.g % 700) / 100.0, 56.5 + (x.g % 1600) / 100.0, 1, t.property_type,
@@ -100,8 +98,7 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
         x.starts_at - interval '1 day' * (10 + x.g % 20), x.g % 97 = 0,
         CASE WHEN x.status IN (5, 7, 8) THEN x.price + x.price * 5 / 100 * (1 + x.g % 6) END,
         CASE WHEN x.status IN (5, 7, 8) THEN 'B-' || (100 + x.g % 900) END,
-        '/static/lots/' || t.photo || '-' || (1 + x.g % 3) || '.svg',
-        t.nuz || ', ' || a.nuz || ' ' || t.nru || ', ' || a.nru || ' ' || x.lot_number
+        '/static/lots/' || t.photo || '-' || (1 + x.g % 3) || '.svg'
       FROM (
         SELECT s.g, s.status, s.lot_number, s.price, s.deposit_percent, s.starts_at,
           CASE WHEN s.status IN (4, 12) THEN now() + interval '1 minute' * (5 + s.g % 3000)
@@ -126,17 +123,14 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
       ) x
       JOIN unnest(${sql`${templates.map((t) => t.categoryId)}::int[]`}, ${text(templates.map((t) => t.uz))},
                   ${text(templates.map((t) => t.ru))}, ${text(templates.map((t) => t.cyrl))},
-                  ${text(templates.map((t) => t.en))}, ${text(templates.map((t) => normalizeForSearch(t.uz)))},
-                  ${text(templates.map((t) => normalizeForSearch(t.ru)))}, ${text(templates.map((t) => t.photo))},
+                  ${text(templates.map((t) => t.en))}, ${text(templates.map((t) => t.photo))},
                   ${text(templates.map((t) => t.propertyType))})
-           WITH ORDINALITY AS t(category_id, uz, ru, cyrl, en, nuz, nru, photo, property_type, k)
+           WITH ORDINALITY AS t(category_id, uz, ru, cyrl, en, photo, property_type, k)
         ON t.k = 1 + x.g % ${templates.length}::int
       JOIN unnest(${sql`${areas.map((a) => a.id)}::int[]`}, ${sql`${areas.map((a) => a.region_id)}::int[]`},
                   ${text(areas.map((a) => a.name_uz))}, ${text(areas.map((a) => a.name_ru))},
-                  ${text(areas.map((a) => a.name_uz_cyrl))}, ${text(areas.map((a) => a.name_en))},
-                  ${text(areas.map((a) => normalizeForSearch(a.name_uz)))},
-                  ${text(areas.map((a) => normalizeForSearch(a.name_ru)))})
-           WITH ORDINALITY AS a(id, region_id, uz, ru, cyrl, en, nuz, nru, k)
+                  ${text(areas.map((a) => a.name_uz_cyrl))}, ${text(areas.map((a) => a.name_en))})
+           WITH ORDINALITY AS a(id, region_id, uz, ru, cyrl, en, k)
         ON a.k = 1 + (x.g * 13) % ${areas.length}::int
       JOIN orders o ON o.id = ${first}::int + (x.g - 1) / 2`.execute(trx);
 

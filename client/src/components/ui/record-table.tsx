@@ -22,7 +22,8 @@ interface RecordTableProps<T> {
 
 /**
  * A plain table of records. On narrow screens each row becomes a card whose cells carry their
- * column name (data-label, drawn by CSS), so nothing scrolls sideways on a phone.
+ * column name (data-label, drawn by CSS), so nothing scrolls sideways on a phone. Wider, a table
+ * that still does not fit scrolls inside its own box, never the page.
  */
 export function RecordTable<T>({
   caption,
@@ -34,28 +35,30 @@ export function RecordTable<T>({
   className,
 }: RecordTableProps<T>) {
   return (
-    <table className={className ? `record-table ${className}` : 'record-table'}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={rowKey(item)} className={rowClassName?.(item)} {...rowAttributes?.(item)}>
+    <div className="record-table__scroll">
+      <table className={className ? `record-table ${className}` : 'record-table'}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.id} data-label={column.header} className={column.className}>
-                {column.cell(item)}
-              </td>
+              <th key={column.id} scope="col" className={column.className}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={rowKey(item)} className={rowClassName?.(item)} {...rowAttributes?.(item)}>
+              {columns.map((column) => (
+                <td key={column.id} data-label={column.header} className={column.className}>
+                  {column.cell(item)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * Writing orders and lots with their photos, documents and status history. Used by the demo
  * catalogue seed and the tests' helper; the customer's order desk (a later issue) will use it too.
- * search_text is always derived here, so stored text and queries share one normal form.
+ * search_text is derived by the database (migrations/20261122_0510_search_places.sql): it holds the
+ * region's and district's names, which live in the dictionaries.
  */
-import { lotSearchText } from '@kimoshdi/shared/domain/search/normalize';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import type { OwnerType, PropertyType } from '@kimoshdi/shared';
 import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
@@ -127,7 +127,6 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       final_price: lot.finalPrice?.toString() ?? null,
       winner_buyer_number: lot.winnerBuyerNumber ?? null,
       main_photo: photos[0] ?? null,
-      search_text: lotSearchText(lot.name, lot.lotNumber),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import {
   escapeLike,
   looksLikeLotNumber,
   normalizeForSearch,
+  searchWords,
   SHORT_QUERY_LENGTH,
   statusesOfTab,
   TRADE_TYPE,
@@ -83,27 +84,44 @@ export function searchTerm(filters: LotFilters): string | undefined {
   return term === '' ? undefined : term;
 }
 
+/** One word of a name or place query: inside the search text (GIN trigram). */
+function wordCondition(eb: LotsEb, word: string): Expression<SqlBool> {
+  const like = escapeLike(word);
+  if (word.length < SHORT_QUERY_LENGTH) {
+    // Too short for a trigram inside a word: words that begin with it (indexed through the
+    // trigram index's word-start padding), where "%ab%" would read every lot.
+    return eb.or([eb('lots.search_text', 'like', `${like}%`), eb('lots.search_text', 'like', `% ${like}%`)]);
+  }
+  return eb('lots.search_text', 'like', `%${like}%`);
+}
+
+/** A category with its sub-categories: "Vehicles" holds the cars and the trucks. */
+function categoryCondition(eb: LotsEb, category: number): Expression<SqlBool> {
+  const family = eb
+    .selectFrom('property_categories')
+    .select('property_categories.id')
+    .where((c) =>
+      c.or([c('property_categories.id', '=', category), c('property_categories.parent_id', '=', category)]),
+    );
+  return eb('lots.category_id', 'in', family);
+}
+
 /** The WHERE of the filters (every filter but the tab). */
 export function filterConditions(eb: LotsEb, filters: LotFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   const term = searchTerm(filters);
   if (term !== undefined) {
     // A lot number matches exactly or by prefix (btree text_pattern_ops); anything else is looked
-    // for inside the names (GIN trigram). Both are index scans, never a scan of the table.
+    // for inside the names, places and address, word by word (GIN trigram). Both are index scans,
+    // never a scan of the table.
     const like = escapeLike(term);
     if (looksLikeLotNumber(term)) {
       conditions.push(eb('lots.lot_number', 'like', `${like}%`));
-    } else if (term.length < SHORT_QUERY_LENGTH) {
-      // Too short for a trigram inside a word: words that begin with it (indexed through the
-      // trigram index's word-start padding), where "%ab%" would read every lot.
-      conditions.push(
-        eb.or([eb('lots.search_text', 'like', `${like}%`), eb('lots.search_text', 'like', `% ${like}%`)]),
-      );
     } else {
-      conditions.push(eb('lots.search_text', 'like', `%${like}%`));
+      for (const word of searchWords(term)) conditions.push(wordCondition(eb, word));
     }
   }
-  if (filters.category !== undefined) conditions.push(eb('lots.category_id', '=', filters.category));
+  if (filters.category !== undefined) conditions.push(categoryCondition(eb, filters.category));
   if (filters.region !== undefined) conditions.push(eb('lots.region_id', '=', filters.region));
   if (filters.area !== undefined) conditions.push(eb('lots.area_id', '=', filters.area));
   if (filters.trade_type !== undefined) conditions.push(eb('lots.trade_type', '=', filters.trade_type));

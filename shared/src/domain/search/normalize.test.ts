@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, looksLikeLotNumber, lotSearchText, normalizeForSearch } from './normalize';
+import { escapeLike, looksLikeLotNumber, normalizeForSearch, searchWords } from './normalize';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -37,11 +37,14 @@ describe('normalizeForSearch', () => {
   });
 });
 
-describe('lotSearchText', () => {
-  it('holds both names and the lot number', () => {
-    expect(lotSearchText({ uz: 'Nexia 3 avtomobili', ru: 'Автомобиль Nexia 3' }, '2600123')).toBe(
-      'nexia 3 avtomobili avtomobil nexia 3 2600123',
-    );
+describe('searchWords', () => {
+  it.each([
+    ['toshkent', ['toshkent']],
+    ['kvartira chilonzor', ['kvartira', 'chilonzor']],
+    ['uy uy', ['uy']],
+    ['', []],
+  ])('%j -> %j', (term, expected) => {
+    expect(searchWords(term)).toEqual(expected);
   });
 });
 

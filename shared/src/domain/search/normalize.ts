@@ -66,9 +66,12 @@ export function normalizeForSearch(text: string): string {
     .trim();
 }
 
-/** What the lots table keeps in search_text: both names and the lot number, in normal form. */
-export function lotSearchText(names: { uz: string; ru: string }, lotNumber: string): string {
-  return normalizeForSearch(`${names.uz} ${names.ru} ${lotNumber}`);
+/**
+ * The words of a query in normal form. A lot matches when its search text holds each of them, in
+ * any order: "kvartira Chilonzor" finds a flat whose district comes after its name.
+ */
+export function searchWords(term: string): string[] {
+  return [...new Set(term.split(' ').filter((word) => word !== ''))];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, localName, DEFAULT_LANGUAGE, type Category } from '@kimoshdi/shared';
+import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { useApiQuery, type ApiQueryState } from '../../../hooks/use-api-query';
 import { getCategories } from '../api/get-categories';
 
@@ -15,7 +16,10 @@ export function useCategoryName(): (category: Category) => string {
   return (category) => localName(category.name, language);
 }
 
-/** The lot list's "current auctions" tab (i=4) filtered by one category. */
+/**
+ * Every lot of a category (and of its sub-categories), in every status: the list's tab that shows
+ * all statuses. Someone choosing "Vehicles" wants to see what there is, not only what is live now.
+ */
 export function categoryLotsHref(category: Category): string {
-  return `/lot-list?i=4&category=${category.id}`;
+  return `/lot-list?i=${LOT_TAB.SEARCH}&category=${category.id}`;
 }
