@@ -127,7 +127,7 @@ describe("the database's normal form", () => {
 describe('the backfill', () => {
   it('gives lots written before it their places', async () => {
     const { db } = server.deps;
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, '20261122_0510_search_places.sql'), 'utf8');
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '20261122_0530_search_places.sql'), 'utf8');
     const backfill = migration.slice(migration.indexOf('UPDATE lots'));
     const lot = await createTestLot(db, { name: { uz: `Do'kon ${marker}`, ru: `Магазин ${marker}` } });
     // What the application wrote before the migration: the names and the number only.
