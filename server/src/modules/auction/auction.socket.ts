@@ -165,7 +165,9 @@ export function attachGameGateway(
           await socket.join([lotRoom(lotId), lotShardRoom(lotId, shard)]);
           auction.presence.enter(lotId, who);
         }
-        return { seat: info.seat, state: info.state, bids: info.bids, counts: info.counts };
+        // Counted again: info's counts were read before this socket entered.
+        const counts = await auction.presence.counts(lotId, info.state.seq);
+        return { seat: info.seat, state: info.state, bids: info.bids, counts };
       }),
     );
 

@@ -105,6 +105,9 @@ export function createPresence(options: {
         here.participants.set(who.participantId, (here.participants.get(who.participantId) ?? 0) + 1);
       else here.viewers += 1;
       dirty.add(lotId);
+      // A reload leaves and enters again: the sums may equal the last push, yet the new socket has
+      // had none, so the next tick pushes whatever they are.
+      lastPushed.delete(lotId);
     },
 
     leave(lotId, who) {
