@@ -9,6 +9,7 @@ import { AutoBidPanel } from './auto-bid-panel';
 import { BidHistory } from './bid-history';
 import { BidPanel } from './bid-panel';
 import { ConnectionLost } from './connection-lost';
+import { GameResult } from './game-result';
 import { GameStatus } from './game-status';
 import { OtherAuctions } from './other-auctions';
 import { Offers } from './offers';
@@ -38,6 +39,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const state = board?.state ?? null;
   const seat = board?.seat ?? null;
   const role = seat?.role ?? (signedIn ? null : 'guest');
+  const closed = state?.status === 'closed';
   const startsAtMs = lot ? Date.parse(lot.starts_at) : null;
 
   return (
@@ -80,7 +82,9 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
             <Offers state={state} counts={board?.counts ?? null} seat={seat} />
           </section>
           <section className="card game-view__actions" aria-label={t('actionsLabel')}>
-            {role === 'guest' && (
+            {/* Over: the outcome instead of any invitation or form to bid. */}
+            {closed && <GameResult lotId={lotId} state={state} />}
+            {!closed && role === 'guest' && (
               <div className="game-view__guest" data-testid="game-guest">
                 <p>{t('seat.guest')}</p>
                 <a className="button button--primary" href={loginHref}>
@@ -88,12 +92,12 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
                 </a>
               </div>
             )}
-            {role === 'viewer' && (
+            {!closed && role === 'viewer' && (
               <p className="form-alert" role="note" data-testid="game-no-right">
                 {t('seat.noRight')}
               </p>
             )}
-            {role === 'participant' && seat && (
+            {!closed && role === 'participant' && seat && (
               <>
                 <BidPanel
                   lotId={lotId}
@@ -103,7 +107,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
                 <AutoBidPanel lotId={lotId} state={state} max={seat.auto_bid_max} />
               </>
             )}
-            {role === null && (
+            {!closed && role === null && (
               <p className="muted" role="status">
                 {t('loading')}
               </p>
