@@ -44,12 +44,13 @@ export function createAuthService({ config, db, redis, keys, sessions, logger }:
 
   return {
     /** Where to send a person who wants to sign in, remembering where they were. */
-    async begin(origin: string, returnTo: unknown): Promise<URL> {
+    async begin(origin: string, returnTo: unknown, options: { register?: boolean } = {}): Promise<URL> {
       const flow = {
         state: randomState(),
         nonce: randomNonce(),
         codeVerifier: randomPKCECodeVerifier(),
         returnTo: safeReturnPath(returnTo),
+        ...(options.register ? { register: true } : {}),
       };
       await saveFlow(redis, keys, flow);
       return identity.authorizationUrl(origin, flow);

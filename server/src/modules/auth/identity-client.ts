@@ -7,6 +7,8 @@ export interface SignInFlow {
   codeVerifier: string;
   /** A path of ours to return to, e.g. /lot-view/15. */
   returnTo: string;
+  /** The person asked to register: the provider opens its registration page, not the sign-in. */
+  register?: boolean;
 }
 
 /** Who signed in, as the identity provider vouches for it. */

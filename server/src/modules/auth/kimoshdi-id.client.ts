@@ -49,6 +49,8 @@ export function createKimoshdiIdClient(clientId: string, clientSecret: string): 
         nonce: flow.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
         code_challenge_method: 'S256',
+        // Our provider's extra parameter (http/id/provider.ts): start at registration.
+        ...(flow.register ? { screen_hint: 'register' } : {}),
       });
     },
 

@@ -3,10 +3,15 @@ import type { Config } from '../../../config';
 import { publicOrigin } from '../../../lib/origin';
 import type { AuthService } from '../../../modules/auth/auth.service';
 
-/** GET auth/login?return_to=/lot-view/15: off to the identity provider, and back there after. */
+/**
+ * GET auth/login?return_to=/lot-view/15: off to the identity provider, and back there after.
+ * `register=1` (the "register" buttons) opens the provider's registration page instead of sign-in.
+ */
 export function getLogin(auth: AuthService, config: Config): RequestHandler {
   return async (req, res) => {
-    const url = await auth.begin(publicOrigin(req, config), req.query.return_to);
+    const url = await auth.begin(publicOrigin(req, config), req.query.return_to, {
+      register: req.query.register === '1',
+    });
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, url.toString());
   };
