@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { useGameBase } from '../hooks/use-game-base';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLocalName } from '../hooks/use-local-name';
+import { useOutbidNotice } from '../hooks/use-outbid-notice';
 import { useGameStore } from '../stores/game-store';
 import { AutoBidPanel } from './auto-bid-panel';
 import { BidHistory } from './bid-history';
@@ -12,6 +13,7 @@ import { ConnectionLost } from './connection-lost';
 import { GameResult } from './game-result';
 import { GameStatus } from './game-status';
 import { OtherAuctions } from './other-auctions';
+import { StickyBidBar } from './sticky-bid-bar';
 import { Offers } from './offers';
 
 interface GamePageProps {
@@ -40,10 +42,13 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const seat = board?.seat ?? null;
   const role = seat?.role ?? (signedIn ? null : 'guest');
   const closed = state?.status === 'closed';
+  const bidding = !closed && role === 'participant' && seat !== null && state !== null;
+  const leading = seat?.buyer_number != null && state?.leader_number === seat.buyer_number;
+  useOutbidNotice(lotId, state, seat?.buyer_number ?? null);
   const startsAtMs = lot ? Date.parse(lot.starts_at) : null;
 
   return (
-    <div className="container page game-view" data-testid="game-view">
+    <div className={`container page game-view${bidding ? ' game-view--sticky' : ''}`} data-testid="game-view">
       <ConnectionLost />
       <header className="game-view__head">
         {lot && <p className="lot-card__number">{t('lotNumber', { number: lot.lot_number })}</p>}
@@ -99,11 +104,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
             )}
             {!closed && role === 'participant' && seat && (
               <>
-                <BidPanel
-                  lotId={lotId}
-                  state={state}
-                  leading={seat.buyer_number !== null && state.leader_number === seat.buyer_number}
-                />
+                <BidPanel lotId={lotId} state={state} leading={leading} />
                 <AutoBidPanel lotId={lotId} state={state} max={seat.auto_bid_max} />
               </>
             )}
@@ -117,6 +118,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
       )}
 
       {board && state && <BidHistory bids={board.bids} />}
+      {bidding && state && <StickyBidBar lotId={lotId} state={state} leading={leading} />}
       <OtherAuctions
         auctions={base.data?.other_auctions ?? null}
         failed={base.error !== null}
