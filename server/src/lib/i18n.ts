@@ -12,20 +12,24 @@ import uzPay from '@kimoshdi/shared/locales/uz/pay.json';
 import ruPay from '@kimoshdi/shared/locales/ru/pay.json';
 import uzCyrlPay from '@kimoshdi/shared/locales/uz-Cyrl/pay.json';
 import enPay from '@kimoshdi/shared/locales/en/pay.json';
+import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
+import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
+import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
+import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`).
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    uz: { errors: uzErrors, pay: uzPay, id: uzId },
-    ru: { errors: ruErrors, pay: ruPay, id: ruId },
-    'uz-Cyrl': { errors: uzCyrlErrors, pay: uzCyrlPay, id: uzCyrlId },
-    en: { errors: enErrors, pay: enPay, id: enId },
+    uz: { errors: uzErrors, pay: uzPay, id: uzId, auction: uzAuction },
+    ru: { errors: ruErrors, pay: ruPay, id: ruId, auction: ruAuction },
+    'uz-Cyrl': { errors: uzCyrlErrors, pay: uzCyrlPay, id: uzCyrlId, auction: uzCyrlAuction },
+    en: { errors: enErrors, pay: enPay, id: enId, auction: enAuction },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id'],
+  ns: ['errors', 'pay', 'id', 'auction'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

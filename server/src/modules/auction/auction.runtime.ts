@@ -12,6 +12,7 @@ import { createBidRate, type BidRate } from './bid-rate';
 import { createBroadcaster } from './broadcaster';
 import type { AuctionBroadcaster } from './engine.types';
 import { createGameReader, type GameReader } from './game-read';
+import { createOutbidNotices, withOutbidNotices } from './outbid-notice';
 import { createPresence, type Presence } from './presence';
 import { createRedisRoomEmitter, createSwitchableEmitter } from './room-emitter';
 import type { RoomEmitter } from './broadcaster';
@@ -37,7 +38,14 @@ export function createAuctionRuntime(options: {
   const { config, db, redis, keys, logger } = options;
   const emitter = createSwitchableEmitter(createRedisRoomEmitter(redis, keys.socketIo));
   const broadcaster = createBroadcaster(emitter);
-  const engine = createAuctionEngine({ db, redis, keys, logger, broadcaster });
+  const outbid = createOutbidNotices({ db, logger });
+  const engine = createAuctionEngine({
+    db,
+    redis,
+    keys,
+    logger,
+    broadcaster: withOutbidNotices(broadcaster, outbid),
+  });
   const presence = createPresence({ db, redis, keys, logger });
   return {
     engine,
@@ -49,6 +57,7 @@ export function createAuctionRuntime(options: {
     async close() {
       broadcaster.flushAll();
       await engine.shutdown();
+      await outbid.close();
     },
   };
 }
