@@ -9,8 +9,8 @@ import { formatTiyin, isLanguage, type BidView, type Language } from '@kimoshdi/
 import type { Database } from '../../db/database';
 import { translate } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
-import { notify } from '../notification/notification.repository';
 import type { AuctionBroadcaster } from './engine.types';
+import { notifyMany } from './lifecycle/lifecycle.repository';
 
 const FLUSH_MS = 1_000;
 
@@ -61,21 +61,25 @@ export function createOutbidNotices(options: {
     const leader = rows[rows.length - 1];
     if (!leader) return;
     const losers = displacedLeaders(rows.map((row) => String(row.user_id)));
-    for (const userId of losers) {
-      const stored = rows.find((row) => String(row.user_id) === userId)?.lang;
-      const lang: Language = isLanguage(stored) ? stored : 'uz';
-      const params = {
-        lot: leader.lot_number,
-        number: leader.buyer_number,
-        price: formatTiyin(String(leader.amount), { currency: true }),
-      };
-      await notify(db, {
-        userId,
-        type: 'warning',
-        title: translate(lang, 'auction:outbid.cabinet.title', params),
-        content: translate(lang, 'auction:outbid.cabinet.content', params),
-      });
-    }
+    const params = {
+      lot: leader.lot_number,
+      number: leader.buyer_number,
+      price: formatTiyin(String(leader.amount), { currency: true }),
+    };
+    // One statement for all of them: the pool is the bids' too.
+    await notifyMany(
+      db,
+      losers.map((userId) => {
+        const stored = rows.find((row) => String(row.user_id) === userId)?.lang;
+        const lang: Language = isLanguage(stored) ? stored : 'uz';
+        return {
+          userId,
+          type: 'warning' as const,
+          title: translate(lang, 'auction:outbid.cabinet.title', params),
+          content: translate(lang, 'auction:outbid.cabinet.content', params),
+        };
+      }),
+    );
   }
 
   async function flushNow(): Promise<void> {
