@@ -65,7 +65,9 @@ export async function boot(
   const reconciler = startReconciler(deps);
   // The demo's bots (modules/auction/demo-bots.ts): idle unless switched on; never in production.
   const bots =
-    config.NODE_ENV === 'production' ? undefined : startDemoBots({ ...deps, engine: deps.auction.engine });
+    config.NODE_ENV === 'production'
+      ? undefined
+      : startDemoBots({ ...deps, engine: deps.auction.engine, presence: deps.auction.presence });
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

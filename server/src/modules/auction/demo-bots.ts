@@ -17,7 +17,9 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { Redis } from '../../redis/connection';
 import type { Keys } from '../../redis/keys';
+import { createBotPresence } from './demo-bots-presence';
 import type { AuctionEngine } from './engine.types';
+import type { Presence } from './presence';
 
 /** The user names of the demo bidders (db/seed/demo-auction.ts makes them). */
 export const DEMO_BIDDER_USER_NAME = (n: number) => `demo-bidder-${n}`;
@@ -135,6 +137,8 @@ export function startDemoBots(deps: {
   keys: Keys;
   logger: Logger;
   engine: Pick<AuctionEngine, 'state' | 'placeBid'>;
+  /** Where bots count as participants while they play (demo-bots-presence.ts). */
+  presence?: Pick<Presence, 'enter' | 'leave'>;
 }): DemoBots {
   const { config, db, redis, logger, engine } = deps;
   const keys = deps.keys.demoBots;
@@ -148,6 +152,7 @@ export function startDemoBots(deps: {
   let lastWarn = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const seats = deps.presence ? createBotPresence(deps.presence) : undefined;
 
   const turnDelay = () => TURN_MIN_MS + Math.random() * (TURN_MAX_MS - TURN_MIN_MS);
 
@@ -167,15 +172,20 @@ export function startDemoBots(deps: {
 
   async function tick(): Promise<void> {
     if (!(await toggle.enabled())) {
+      seats?.clear();
       await release();
       return;
     }
-    if (!(await hold())) return;
+    if (!(await hold())) {
+      seats?.clear();
+      return;
+    }
     const now = Date.now();
     if (now - lotsAt >= LOTS_REFRESH_MS) {
       lots = await demoBotLots(db);
       lotsAt = now;
     }
+    seats?.sync(lots);
     await Promise.all(
       lots.map(async (lot) => {
         const due = nextTurn.get(lot.lotId);
@@ -220,6 +230,7 @@ export function startDemoBots(deps: {
       stopped = true;
       clearTimeout(timer);
       await running;
+      seats?.clear();
       await release().catch(() => {});
     },
   };
