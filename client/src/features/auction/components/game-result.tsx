@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameState } from '@kimoshdi/shared';
 import { getLotResult } from '../../catalogue/api/shop-lots';
 import { useKeyedLoad } from '../../catalogue/hooks/use-keyed-load';
 import { formatPrice } from '../format';
+
+const SETTLEMENT_RETRY_MS = 2_000;
 
 /**
  * A finished lot's outcome, read from the same call as its result page (shop-lots/result), so the
@@ -12,8 +15,16 @@ import { formatPrice } from '../format';
  */
 export function GameResult({ lotId, state }: { lotId: number; state: GameState }) {
   const { t } = useTranslation(['auction', 'catalogue']);
-  const { data } = useKeyedLoad(`game-result/${lotId}/${state.seq}`, () => getLotResult(lotId));
+  const { data, reload } = useKeyedLoad(`game-result/${lotId}/${state.seq}`, () => getLotResult(lotId));
   const recorded = data && data.outcome !== 'not_finished' ? data : null;
+  const unsettled = data?.outcome === 'not_finished';
+
+  // Closed in the engine a moment before the settlement is written: ask again shortly.
+  useEffect(() => {
+    if (!unsettled) return;
+    const timer = window.setTimeout(reload, SETTLEMENT_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [unsettled, data, reload]);
 
   return (
     <div className="game-result" data-testid="game-result">
