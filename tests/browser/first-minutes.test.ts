@@ -241,8 +241,17 @@ describe('the game page', () => {
         .locator('.notification')
         .filter({ hasText: auction('outbid.title') })
         .filter({ hasText: auction('outbid.text', { number, price: sums(amount) }) });
+    // The cabinet keeps the news for later (written in batches about once a second).
+    const title = auction('outbid.cabinet.title', { lot: lot.lotNumber });
+    const cabinetMessages = async () => {
+      const answer = await call(server.url, '/api/shop/user/messages?page=1&size=10', {
+        headers: alice.headers,
+      });
+      return JSON.stringify(answer.body).split(title).length - 1;
+    };
     await httpBid(bob, lot.id, 11_000_000);
     await notice(2, 11_000_000).waitFor();
+    await expect.poll(cabinetMessages, { timeout: 5_000 }).toBe(1);
 
     // An auto-bid up to 12 000 000 takes the lead back; Carol's 12 500 000 goes past it.
     const auto = await postJson(
@@ -258,22 +267,7 @@ describe('the game page', () => {
       .waitFor();
     await httpBid(carol, lot.id, 12_500_000);
     await notice(3, 12_500_000).waitFor();
-
-    // The cabinet keeps the news for later.
-    const title = auction('outbid.cabinet.title', { lot: lot.lotNumber });
-    await expect
-      .poll(
-        async () => {
-          const answer = await call<{ data?: { title: string }[] }>(
-            server.url,
-            '/api/shop/user/messages?page=1&size=10',
-            { headers: alice.headers },
-          );
-          return JSON.stringify(answer.body).split(title).length - 1;
-        },
-        { timeout: 5_000 },
-      )
-      .toBe(2);
+    await expect.poll(cabinetMessages, { timeout: 5_000 }).toBe(2);
     await context.close();
   });
 });

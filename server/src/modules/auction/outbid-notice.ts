@@ -3,7 +3,7 @@
  * auto-bid maximum). Kept off the bid's way: the engine's broadcast (after the group commit) only
  * notes the lot and its seqs; a timer reads those bids back from PostgreSQL once a second and writes
  * the messages in one go. Everyone who led within the noted bids and does not lead at the end of
- * them gets one message, so an auto-bid duel writes one message per loss of the lead, not per bid.
+ * them gets one message, so an auto-bid duel writes one message per person a second, not per bid.
  */
 import { formatTiyin, isLanguage, type BidView, type Language } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
