@@ -7,6 +7,7 @@ import type { ErrorBody, GameCounts, JoinAnswer } from '@kimoshdi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { ask, connectGame, createLiveAuction, type GameClient } from '../support/auction';
+import { startChildServer } from '../support/child-server';
 import { startTestServer } from '../support/test-server';
 
 let server: Running;
@@ -28,7 +29,11 @@ interface Page {
   counts(): Pick<GameCounts, 'participants' | 'viewers'>;
 }
 
-async function openPage(on: Running, lotId: number, user?: Parameters<typeof connectGame>[1]): Promise<Page> {
+async function openPage(
+  on: Pick<Running, 'url'>,
+  lotId: number,
+  user?: Parameters<typeof connectGame>[1],
+): Promise<Page> {
   const socket = await connectGame(on, user);
   sockets.push(socket);
   let latest: GameCounts | null = null;
@@ -54,8 +59,8 @@ async function closePage(page: Page): Promise<void> {
 }
 
 /** The counts a page shows, once the room's pushes (once a second) have had time to arrive. */
-async function settled(page: Page, expected: { participants: number; viewers: number }) {
-  const deadline = Date.now() + 5_000;
+async function settled(page: Page, expected: { participants: number; viewers: number }, withinMs = 5_000) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     const seen = page.counts();
     if (seen.participants === expected.participants && seen.viewers === expected.viewers) break;
@@ -121,4 +126,19 @@ describe('the counts of a game room', () => {
     await settled(bobAgain, { participants: 2, viewers: 1 });
     await settled(aliceAgain, { participants: 2, viewers: 1 });
   });
+
+  it("drop a crashed process's people within seconds while another process keeps the room", async () => {
+    const child = await startChildServer();
+    try {
+      const { lot, bidders } = await createLiveAuction(server, { bidders: 1 });
+      const guest = await openPage(server, lot.id);
+      await openPage({ url: child.url }, lot.id, bidders[0]);
+      await settled(guest, { participants: 1, viewers: 1 });
+      // kill -9: no leave, no clean-up; the guest's process goes on writing the lot's hash.
+      await child.kill();
+      await settled(guest, { participants: 0, viewers: 1 }, 15_000);
+    } finally {
+      await child.kill();
+    }
+  }, 30_000);
 });
