@@ -46,7 +46,7 @@ export async function readFinishedGame(db: Db, lotId: number, status: number): P
   const leader = sold && outcome?.winner_buyer_number ? buyerNumberOf(outcome.winner_buyer_number) : null;
   const winnerNumber = leader ?? last?.buyer_number ?? NaN;
   return {
-    price: price === null ? null : String(price),
+    price,
     leaderNumber: Number.isFinite(winnerNumber) ? winnerNumber : null,
     previousPrice: previous ? previous.amount : null,
     previousNumber: previous ? previous.buyer_number : null,
