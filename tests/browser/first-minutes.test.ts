@@ -219,6 +219,19 @@ describe('the game page', () => {
       .filter({ hasText: sums(11_000_000) })
       .waitFor();
     expect(await page.getByTestId('last-offer').textContent()).toContain(auction('offers.you'));
+
+    // Outbid: the notice shows and leaves the bar's button free to answer at once.
+    await httpBid(bidders[1]!, lot.id, 11_500_000);
+    const notice = page.locator('.notification').filter({ hasText: auction('outbid.title') });
+    await notice.waitFor();
+    const noticeBox = await notice.boundingBox();
+    const buttonBox = await page.getByTestId('sticky-confirm').boundingBox();
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+    await page.getByTestId('sticky-confirm').click();
+    await page
+      .getByTestId('sticky-price')
+      .filter({ hasText: sums(12_000_000) })
+      .waitFor();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
