@@ -69,7 +69,9 @@ export async function boot(
   });
   // The demo's bots (demo/demo-bots.ts): idle unless switched on; never in production.
   const bots =
-    config.NODE_ENV === 'production' ? undefined : startDemoBots({ ...deps, engine: deps.auction.engine });
+    config.NODE_ENV === 'production'
+      ? undefined
+      : startDemoBots({ ...deps, engine: deps.auction.engine, presence: deps.auction.presence });
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -131,7 +131,10 @@ describe('applications', () => {
       .click();
     const alert = page.getByTestId('application-panel').getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(localeText('uz', 'errors', 'INSUFFICIENT_FUNDS'));
+    // The refusal, then what is missing (100 tiyin: one so'm) and the way to top up.
+    expect(await alert.textContent()).toBe(
+      `${localeText('uz', 'errors', 'INSUFFICIENT_FUNDS')} ${uz('applications.panel.shortfall').replace('{{amount}}', formatTiyin(100n))} ${uz('applications.panel.topUp')}`,
+    );
 
     await page.goto(`/lot-view/${live.id}`);
     const go = page.getByRole('link', { name: uz('applications.goToAuction') });

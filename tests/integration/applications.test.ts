@@ -177,6 +177,12 @@ describe('cabinet/my-application', () => {
     const answer = await apply(user, lotId);
     expect(answer.status).toBe(409);
     expect(errorCode(answer.body)).toBe('INSUFFICIENT_FUNDS');
+    // The shortfall, so the page can offer a top-up of exactly what is missing.
+    expect((answer.body as { ERROR: { data?: unknown } }).ERROR.data).toMatchObject({
+      available: String(DEPOSIT - 1n),
+      required: String(DEPOSIT),
+      shortfall: '1',
+    });
     expect({
       money: await balancesOf(server.deps.db, user.userId),
       records: await recordCounts(server.deps.db, user.userId),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LotGameInfo } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
 } from '../../server/src/demo/demo-auction';
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { createLogger } from '../../server/src/lib/logger';
+import { demoBotLots } from '../../server/src/demo/demo-bots';
 import { call, postJson } from '../support/http';
 import { expectLedgerConsistent } from '../support/ledger';
 import { signIn } from '../support/session';
@@ -223,6 +225,14 @@ describe('the demo bots', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(await demoBids()).toBeGreaterThan(0);
+    // The bidders at play count as participants of the room, as the people they stand for would.
+    const participants = async (lotId: number) =>
+      (await call<LotGameInfo>(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lotId}`)).body.counts
+        .participants;
+    const [played] = await demoBotLots(db);
+    const lotId = played!.lotId;
+    expect(played!.bidders.length).toBeGreaterThanOrEqual(4);
+    expect(await participants(lotId)).toBe(played!.bidders.length);
     const off = await postJson(
       server.url,
       '/api/shop/operator/demo-bots',
@@ -230,7 +240,12 @@ describe('the demo bots', () => {
       operator.headers,
     );
     expect(off).toMatchObject({ status: 200, body: { enabled: false } });
-  }, 20_000);
+    const until = Date.now() + 5_000;
+    while ((await participants(lotId)) > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await participants(lotId)).toBe(0);
+  }, 25_000);
 });
 
 describe('the demo bots in production', () => {

@@ -150,7 +150,7 @@ describe('deposits', () => {
       blockDeposit(db, { userId, amount: 3001n, businessKey: `deposit:9:${userId}` }),
       'INSUFFICIENT_FUNDS',
     );
-    expect(error.data).toEqual({ available: '3000', required: '3001' });
+    expect(error.data).toEqual({ available: '3000', required: '3001', shortfall: '1' });
     expect(await recordCounts(db, userId)).toEqual(before);
     expect(await balancesOf(db, userId)).toEqual({ available: 3000n, blocked: 0n });
     // The refused key stays free: the same application can be made once the money is there.

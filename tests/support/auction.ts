@@ -62,8 +62,8 @@ export async function addParticipant(server: Running, lotId: number, userId: str
     .execute();
 }
 
-/** A socket to the server as this user (or a guest), connected. */
-export async function connectGame(server: Running, user?: TestUser): Promise<GameClient> {
+/** A socket to the server (or a child server: anything with a url) as this user or a guest, connected. */
+export async function connectGame(server: Pick<Running, 'url'>, user?: TestUser): Promise<GameClient> {
   const socket: GameClient = io(server.url, {
     transports: ['websocket'],
     extraHeaders: user ? { cookie: user.cookie } : {},

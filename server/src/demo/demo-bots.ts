@@ -19,6 +19,8 @@ import type { Redis } from '../redis/connection';
 import type { Keys } from '../redis/keys';
 import { demoBotsSwitch } from '../modules/auction/demo-bots-switch';
 import type { AuctionEngine } from '../modules/auction/engine/engine.types';
+import type { Presence } from '../modules/auction/room/presence';
+import { createBotPresence } from './demo-bots-presence';
 
 /** The user names of the demo bidders (demo/demo-auction.ts makes them). */
 export const DEMO_BIDDER_USER_NAME = (n: number) => `demo-bidder-${n}`;
@@ -118,6 +120,8 @@ export function startDemoBots(deps: {
   keys: Keys;
   logger: Logger;
   engine: Pick<AuctionEngine, 'state' | 'placeBid'>;
+  /** Where bots count as participants while they play (demo-bots-presence.ts). */
+  presence?: Pick<Presence, 'enter' | 'leave'>;
 }): DemoBots {
   const { config, db, redis, logger, engine } = deps;
   const keys = deps.keys.demoBots;
@@ -131,6 +135,7 @@ export function startDemoBots(deps: {
   let lastWarn = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const seats = deps.presence ? createBotPresence(deps.presence) : undefined;
 
   const turnDelay = () => TURN_MIN_MS + Math.random() * (TURN_MAX_MS - TURN_MIN_MS);
 
@@ -150,15 +155,20 @@ export function startDemoBots(deps: {
 
   async function tick(): Promise<void> {
     if (!(await toggle.enabled())) {
+      seats?.clear();
       await release();
       return;
     }
-    if (!(await hold())) return;
+    if (!(await hold())) {
+      seats?.clear();
+      return;
+    }
     const now = Date.now();
     if (now - lotsAt >= LOTS_REFRESH_MS) {
       lots = await demoBotLots(db);
       lotsAt = now;
     }
+    seats?.sync(lots);
     await Promise.all(
       lots.map(async (lot) => {
         const due = nextTurn.get(lot.lotId);
@@ -203,6 +213,7 @@ export function startDemoBots(deps: {
       stopped = true;
       clearTimeout(timer);
       await running;
+      seats?.clear();
       await release().catch(() => {});
     },
   };

@@ -336,7 +336,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
         publishedAt: new Date(times.publishedAt),
         isReklama: index % 9 === 0,
         finalPrice: sold ? finalPrice : null,
-        winnerBuyerNumber: sold && auction ? `B-${100 + ((index * 37) % 900)}` : null,
+        winnerBuyerNumber: sold && auction ? demoWinnerNumber(index) : null,
         photos: [...photos.slice(first), ...photos.slice(0, first)],
         documents: documentsFor(template),
         flows: path.map((s, k) => ({
@@ -350,8 +350,8 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
       });
 
       if (bidCount > 0) {
-        const winner = `B-${100 + ((index * 37) % 900)}`;
-        const bidders = [winner, `B-${200 + index}`, `B-${300 + index}`, `B-${400 + index}`];
+        const winner = demoWinnerNumber(index);
+        const bidders = [winner, ...['1', '2', '3', '4'].filter((number) => number !== winner)];
         await insertResultBids(
           trx,
           lotId,
@@ -431,4 +431,12 @@ async function shiftDemoTimes(db: Database, anchor: number, now: number): Promis
     }
   });
   return byMs;
+}
+
+/**
+ * Buyer numbers as a held auction gives them (1, 2, ... in the order of applications), so the game
+ * page of a finished demo lot reads its result like that of a lot the engine closed.
+ */
+function demoWinnerNumber(index: number): string {
+  return String(1 + (index % 4));
 }

@@ -16,6 +16,10 @@ import uzMessages from '@kimoshdi/shared/locales/uz/messages.json';
 import ruMessages from '@kimoshdi/shared/locales/ru/messages.json';
 import uzCyrlMessages from '@kimoshdi/shared/locales/uz-Cyrl/messages.json';
 import enMessages from '@kimoshdi/shared/locales/en/messages.json';
+import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
+import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
+import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
+import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`)
@@ -23,14 +27,20 @@ import enMessages from '@kimoshdi/shared/locales/en/messages.json';
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    uz: { errors: uzErrors, pay: uzPay, id: uzId, messages: uzMessages },
-    ru: { errors: ruErrors, pay: ruPay, id: ruId, messages: ruMessages },
-    'uz-Cyrl': { errors: uzCyrlErrors, pay: uzCyrlPay, id: uzCyrlId, messages: uzCyrlMessages },
-    en: { errors: enErrors, pay: enPay, id: enId, messages: enMessages },
+    uz: { errors: uzErrors, pay: uzPay, id: uzId, messages: uzMessages, auction: uzAuction },
+    ru: { errors: ruErrors, pay: ruPay, id: ruId, messages: ruMessages, auction: ruAuction },
+    'uz-Cyrl': {
+      errors: uzCyrlErrors,
+      pay: uzCyrlPay,
+      id: uzCyrlId,
+      messages: uzCyrlMessages,
+      auction: uzCyrlAuction,
+    },
+    en: { errors: enErrors, pay: enPay, id: enId, messages: enMessages, auction: enAuction },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -141,3 +141,15 @@ describe('applySnapshot', () => {
     expect(board.seat?.role).toBe('viewer');
   });
 });
+
+describe('applySnapshot of a finished lot', () => {
+  it('keeps every bid of its history, as the result page shows them', () => {
+    const seq = MAX_BIDS + 10;
+    const bids = Array.from({ length: seq }, (_, index) => bid(seq - index));
+    const live = applySnapshot(EMPTY_BOARD, { state: state(seq), bids, counts: counts(seq) });
+    const closed = applySnapshot(EMPTY_BOARD, { state: state(seq, 'closed'), bids, counts: counts(seq) });
+    expect(live.bids).toHaveLength(MAX_BIDS);
+    expect(closed.bids).toHaveLength(seq);
+    expect(closed.bids[0]?.seq).toBe(seq);
+  });
+});

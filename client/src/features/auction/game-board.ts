@@ -46,7 +46,10 @@ export function applySnapshot(board: GameBoard, snapshot: Snapshot): GameBoard {
   return {
     seq: snapshot.state.seq,
     state: snapshot.state,
-    bids: [...snapshot.bids].sort((a, b) => b.seq - a.seq).slice(0, MAX_BIDS),
+    // A finished lot's history is complete (the result page shows every bid, so does the game page).
+    bids: [...snapshot.bids]
+      .sort((a, b) => b.seq - a.seq)
+      .slice(0, snapshot.state.status === 'closed' ? undefined : MAX_BIDS),
     counts: snapshot.counts,
     seat,
   };

@@ -137,7 +137,13 @@ export function createIdentityProvider({ config, db, logger }: IdentityProviderD
         await grant.save();
         return grant;
       },
-      interactions: { url: (_ctx, interaction) => `${issuerPath}/interaction/${interaction.uid}` },
+      // The shop's "register" asks with screen_hint=register: straight to the registration page,
+      // whose "I have an account" link still leads to the sign-in form.
+      extraParams: ['screen_hint'],
+      interactions: {
+        url: (_ctx, interaction) =>
+          `${issuerPath}/interaction/${interaction.uid}${interaction.params.screen_hint === 'register' ? '/register' : ''}`,
+      },
       cookies: {
         keys: cookieKeys,
         names: { session: 'id_session', interaction: 'id_interaction', resume: 'id_interaction_resume' },

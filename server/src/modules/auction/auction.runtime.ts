@@ -16,6 +16,7 @@ import { createGameReader, type GameReader } from './room/game-read';
 import { createPresence, type Presence } from './room/presence';
 import { createRedisRoomEmitter, createSwitchableEmitter } from './room/room-emitter';
 import type { RoomEmitter } from './room/broadcaster';
+import { createOutbidNotices, withOutbidNotices } from './room/outbid-notice';
 
 export interface AuctionRuntime {
   engine: Engine;
@@ -39,7 +40,14 @@ export function createAuctionRuntime(options: {
   const { config, db, redis, keys, logger } = options;
   const emitter = createSwitchableEmitter(createRedisRoomEmitter(redis, keys.socketIo));
   const broadcaster = createBroadcaster(emitter);
-  const engine = createAuctionEngine({ db, redis, keys, logger, broadcaster });
+  const outbid = createOutbidNotices({ db, logger });
+  const engine = createAuctionEngine({
+    db,
+    redis,
+    keys,
+    logger,
+    broadcaster: withOutbidNotices(broadcaster, outbid),
+  });
   const presence = createPresence({ db, redis, keys, logger });
   return {
     engine,
@@ -51,6 +59,7 @@ export function createAuctionRuntime(options: {
     async close() {
       broadcaster.flushAll();
       await engine.shutdown();
+      await outbid.close();
     },
   };
 }

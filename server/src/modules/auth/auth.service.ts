@@ -43,13 +43,18 @@ export function createAuthService({ config, db, redis, keys, sessions, logger }:
 
   return {
     /** Where to send a person who wants to sign in, remembering where they were. */
-    async begin(origin: string, returnTo: unknown, lang?: unknown): Promise<URL> {
+    async begin(
+      origin: string,
+      returnTo: unknown,
+      options: { lang?: unknown; register?: boolean } = {},
+    ): Promise<URL> {
       const flow = {
         state: randomState(),
         nonce: randomNonce(),
         codeVerifier: randomPKCECodeVerifier(),
         returnTo: safeReturnPath(returnTo),
-        ...(isLanguage(lang) ? { lang } : {}),
+        ...(isLanguage(options.lang) ? { lang: options.lang } : {}),
+        ...(options.register ? { register: true } : {}),
       };
       await saveFlow(redis, keys, flow);
       return identity.authorizationUrl(origin, flow);

@@ -10,6 +10,8 @@ export interface SignInFlow {
   returnTo: string;
   /** The language picked on the site: the provider's pages should speak it. */
   lang?: Language;
+  /** The person asked to register: the provider opens its registration page, not the sign-in. */
+  register?: boolean;
 }
 
 /** Who signed in, as the identity provider vouches for it. */

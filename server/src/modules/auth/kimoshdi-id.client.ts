@@ -51,6 +51,8 @@ export function createKimoshdiIdClient(clientId: string, clientSecret: string): 
         code_challenge_method: 'S256',
         // Our provider's pages take the site's language from it (http/language-param.ts).
         ...(flow.lang ? { ui_locales: flow.lang } : {}),
+        // Our provider's extra parameter (http/id/provider.ts): start at registration.
+        ...(flow.register ? { screen_hint: 'register' } : {}),
       });
     },
 

@@ -139,6 +139,8 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
         throw new AppError('INSUFFICIENT_FUNDS', {
           [spec.from]: have.toString(),
           required: value.toString(),
+          // What the person must add: the page offers a top-up of exactly this.
+          shortfall: (value - have).toString(),
         });
       }
     }

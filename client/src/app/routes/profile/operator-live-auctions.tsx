@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
+import { DemoBotsSwitch } from '../../../features/operator/components/demo-bots-switch';
 import { LiveAuctions } from '../../../features/operator/components/live-auctions';
 
 /**
@@ -22,6 +23,7 @@ export function ProfileOperatorLiveAuctionsRoute() {
       {profile ? (
         <>
           <p className="lead">{t('auction:operator.lead')}</p>
+          <DemoBotsSwitch />
           <LiveAuctions />
         </>
       ) : failed ? (

@@ -7,6 +7,7 @@ import { applyToLot, cancelApplication } from '../api/my-application';
 import { useLotApplication } from '../hooks/use-lot-application';
 import { useServerNow } from '../../../lib/use-server-now';
 import { acceptsApplications, gameIsOpen, type PanelLot } from '../rules';
+import { shortfallOf, topUpHref } from '../shortfall';
 import { ConfirmDialog } from './confirm-dialog';
 import './application-panel.css';
 
@@ -30,6 +31,8 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** What the balance lacks for the deposit (tiyin), when that is why applying failed. */
+  const [shortfall, setShortfall] = useState<string | null>(null);
   const open = acceptsApplications(lot, useServerNow());
   const live = gameIsOpen(lot.lot_status);
   const deposit = formatTiyin(lot.deposit_amount);
@@ -37,6 +40,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
   const run = async (action: 'apply' | 'cancel') => {
     setBusy(true);
     setError(null);
+    setShortfall(null);
     try {
       const answer = action === 'apply' ? await applyToLot(lot.id) : await cancelApplication(lot.id);
       set(answer);
@@ -45,6 +49,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
       // A 401 opens the session-expired dialog by itself.
       if (!isApiError(failure) || failure.status !== 401) {
         setError(isApiError(failure) ? failure.message : t('applications.failed'));
+        if (isApiError(failure)) setShortfall(shortfallOf(failure));
       }
     } finally {
       setBusy(false);
@@ -91,8 +96,17 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
         </button>
       )}
       {error && (
-        <p className="form-alert application-panel__error" role="alert">
+        <p className="form-alert application-panel__error" role="alert" data-testid="application-error">
           {error}
+          {shortfall && (
+            <>
+              {' '}
+              {t('applications.panel.shortfall', { amount: formatTiyin(shortfall) })}{' '}
+              <Link to={topUpHref(shortfall)} data-testid="top-up-link">
+                {t('applications.panel.topUp')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <ConfirmDialog

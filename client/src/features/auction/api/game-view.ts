@@ -1,4 +1,4 @@
-import type { GameBase, LotGameInfo } from '@kimoshdi/shared';
+import { lotResultSchema, type GameBase, type LotGameInfo, type LotResult } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET game-view/base: the lot's summary and the other current auctions. */
@@ -9,4 +9,9 @@ export function getGameBase(lotId: number, signal?: AbortSignal): Promise<GameBa
 /** GET game-view/lot-game-info: state, the last bids, counts and the caller's seat (the resync source). */
 export function getLotGameInfo(lotId: number, signal?: AbortSignal): Promise<LotGameInfo> {
   return api.get('game-view/lot-game-info', { query: { lot_id: lotId }, signal });
+}
+
+/** A finished lot's result (the result page's record): the game page shows it after the close. */
+export function getFinishedResult(lotId: number): Promise<LotResult> {
+  return api.get('shop-lots/result', { query: { lot_id: lotId }, schema: lotResultSchema });
 }

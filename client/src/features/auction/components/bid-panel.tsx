@@ -4,11 +4,10 @@ import type { GameState } from '@kimoshdi/shared';
 import { tiyinToSums } from '@kimoshdi/shared/domain/money/tiyin';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { groupMoneyInput } from '../../../lib/input-filters';
-import { placeBid } from '../api/game-socket';
+import { sendBid } from '../api/send-bid';
 import { formatPrice } from '../format';
 import { useGameAction } from '../hooks/use-game-action';
 import { checkOffer, OFFER_ERROR_KEYS, sumsForWire } from '../offer-check';
-import { useGameStore } from '../stores/game-store';
 
 interface BidPanelProps {
   lotId: number;
@@ -30,12 +29,7 @@ export function BidPanel({ lotId, state, leading }: BidPanelProps) {
   const own = useGameAction();
   const live = state.status === 'live';
 
-  const send = async (amount: string, requestId: string) => {
-    const answer = await placeBid(lotId, amount, requestId);
-    useGameStore
-      .getState()
-      .bids({ lot_id: lotId, seq: answer.state.seq, bids: answer.bids, state: answer.state });
-  };
+  const send = (amount: string, requestId: string) => sendBid(lotId, amount, requestId);
 
   const confirmSuggested = () => {
     own.setError(null);

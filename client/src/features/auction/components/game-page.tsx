@@ -4,14 +4,17 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { useGameBase } from '../hooks/use-game-base';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLotPageInstead } from '../hooks/use-lot-page-instead';
-import { useLocalName } from '../hooks/use-local-name';
+import { useLocalName } from '../../../hooks/use-local-name';
+import { useOutbidNotice } from '../hooks/use-outbid-notice';
 import { useGameStore } from '../stores/game-store';
 import { AutoBidPanel } from './auto-bid-panel';
 import { BidHistory } from './bid-history';
 import { BidPanel } from './bid-panel';
 import { ConnectionLost } from './connection-lost';
+import { GameResult } from './game-result';
 import { GameStatus } from './game-status';
 import { OtherAuctions } from './other-auctions';
+import { StickyBidBar } from './sticky-bid-bar';
 import { Offers } from './offers';
 
 interface GamePageProps {
@@ -40,10 +43,14 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const state = board?.state ?? null;
   const seat = board?.seat ?? null;
   const role = seat?.role ?? (signedIn ? null : 'guest');
+  const closed = state?.status === 'closed';
+  const bidding = !closed && role === 'participant' && seat !== null && state !== null;
+  const leading = seat?.buyer_number != null && state?.leader_number === seat.buyer_number;
+  useOutbidNotice(lotId, state, seat?.buyer_number ?? null);
   const startsAtMs = lot ? Date.parse(lot.starts_at) : null;
 
   return (
-    <div className="container page game-view" data-testid="game-view">
+    <div className={`container page game-view${bidding ? ' game-view--sticky' : ''}`} data-testid="game-view">
       <ConnectionLost />
       <header className="game-view__head">
         {lot && <p className="lot-card__number">{t('lotNumber', { number: lot.lot_number })}</p>}
@@ -82,7 +89,9 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
             <Offers state={state} counts={board?.counts ?? null} seat={seat} />
           </section>
           <section className="card game-view__actions" aria-label={t('actionsLabel')}>
-            {role === 'guest' && (
+            {/* Over: the outcome instead of any invitation or form to bid. */}
+            {closed && <GameResult lotId={lotId} state={state} />}
+            {!closed && role === 'guest' && (
               <div className="game-view__guest" data-testid="game-guest">
                 <p>{t('seat.guest')}</p>
                 <a className="button button--primary" href={loginHref}>
@@ -90,22 +99,18 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
                 </a>
               </div>
             )}
-            {role === 'viewer' && (
+            {!closed && role === 'viewer' && (
               <p className="form-alert" role="note" data-testid="game-no-right">
                 {t('seat.noRight')}
               </p>
             )}
-            {role === 'participant' && seat && (
+            {!closed && role === 'participant' && seat && (
               <>
-                <BidPanel
-                  lotId={lotId}
-                  state={state}
-                  leading={seat.buyer_number !== null && state.leader_number === seat.buyer_number}
-                />
+                <BidPanel lotId={lotId} state={state} leading={leading} />
                 <AutoBidPanel lotId={lotId} state={state} max={seat.auto_bid_max} />
               </>
             )}
-            {role === null && (
+            {!closed && role === null && (
               <p className="muted" role="status">
                 {t('loading')}
               </p>
@@ -115,6 +120,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
       )}
 
       {board && state && <BidHistory bids={board.bids} />}
+      {bidding && state && <StickyBidBar lotId={lotId} state={state} leading={leading} />}
       <OtherAuctions
         auctions={base.data?.other_auctions ?? null}
         failed={base.error !== null}

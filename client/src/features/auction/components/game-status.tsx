@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '@kimoshdi/shared';
 import { gameCountdown, splitSeconds } from '../countdown';
-import { formatPrice } from '../format';
 import { useServerNow } from '../../../lib/use-server-now';
 
 interface GameStatusProps {
@@ -40,13 +39,6 @@ export function GameStatus({ state, startsAtMs }: GameStatusProps) {
         </div>
       )}
       {state.status === 'waiting' && <p className="muted">{t('waiting')}</p>}
-      {state.status === 'closed' && (
-        <p className="game-status__result" data-testid="game-result">
-          {state.price !== null && state.leader_number !== null
-            ? t('closed.winner', { number: state.leader_number, price: formatPrice(state.price) })
-            : t('closed.noBids')}
-        </p>
-      )}
     </div>
   );
 }

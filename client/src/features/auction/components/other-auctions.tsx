@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OtherAuction } from '@kimoshdi/shared';
 import { formatIsoTime, formatPrice } from '../format';
-import { useLocalName } from '../hooks/use-local-name';
+import { useLocalName } from '../../../hooks/use-local-name';
 
 interface OtherAuctionsProps {
   auctions: OtherAuction[] | null;

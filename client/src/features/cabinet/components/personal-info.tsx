@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@kimoshdi/shared';
 import { missingProfileParts } from '@kimoshdi/shared/domain/user/profile-completeness';
 import { notify } from '../../../components/ui/notifications/notifications-store';
-import { useUserStore } from '../../session/stores/user-store';
+import { useUserStore } from '../../../lib/user-store';
 import { useProfileStore } from '../stores/profile-store';
 import { ProfileAddressForm } from './profile-address-form';
 import { ProfileContactForm } from './profile-contact-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import type { StoredUser } from '../../session/stores/user-cookie';
+import type { StoredUser } from '../../../lib/user-cookie';
 import { shouldPrompt } from '../completion-prompt';
 import { useCompletionPrompt } from '../stores/completion-prompt-store';
 

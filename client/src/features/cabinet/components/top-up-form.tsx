@@ -13,10 +13,13 @@ const PROVIDER_NAMES: Record<(typeof TOP_UP_PROVIDERS)[number], string> = { paym
  * Top-up: an amount and a provider; the server answers the provider's checkout address (or the test
  * payment page) and the browser goes there. The balance grows when the provider confirms.
  */
-export function TopUpForm() {
+export function TopUpForm({ initialAmount = '' }: { initialAmount?: string }) {
   const { t } = useTranslation('cabinet');
   const id = useId();
-  const [values, setValues] = useState<TopUpValues>({ provider: '', amount: '' });
+  const [values, setValues] = useState<TopUpValues>({
+    provider: '',
+    amount: initialAmount ? groupMoneyInput(initialAmount) : '',
+  });
   const [errors, setErrors] = useState<TopUpErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'redirecting'>('idle');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getActiveLots } from '../api/shop-lots';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotGrid } from './lot-card';
 
 /** How many active lots the home page shows; the rest are one click away in the lot list. */

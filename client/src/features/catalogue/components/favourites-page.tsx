@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getFavourites } from '../api/favourite-lots';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotGrid } from './lot-card';
 import { LotPagination } from './lot-pagination';
 

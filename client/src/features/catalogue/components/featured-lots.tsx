@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getFeaturedLots } from '../api/shop-lots';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotGrid } from './lot-card';
 
 /** How many featured lots the home page shows. */

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { groupThousands } from '@kimoshdi/shared/domain/money/format';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { digitsOnly, MONEY_WHOLE_DIGITS } from '../../../lib/input-filters';
-import type { CodedDictionary } from '../api/dictionaries';
-import {
-  useAreas,
-  useCategoryList,
-  useCodedItems,
-  useLocalName,
-  useRegions,
-} from '../hooks/use-dictionaries';
+import type { CodedDictionary } from '../../../lib/dictionaries-api';
+import { useAreas, useCategoryList, useCodedItems, useRegions } from '../../../hooks/use-dictionaries';
+import { useLocalName } from '../../../hooks/use-local-name';
 import {
   ADVANCED_FILTER_KEYS,
   emptyFilters,

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LOT_TABS, tabListsTradeType, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isApiError } from '../../../lib/api-client';
 import { getLotCounts, getLotList } from '../api/shop-lots';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import {
   FILTER_KEYS,
   readListView,

@@ -4,8 +4,8 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { getLotResult } from '../api/shop-lots';
 import { formatLotTime, formatPrice } from '../format';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
-import { useLocalName } from '../hooks/use-dictionaries';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import { useLocalName } from '../../../hooks/use-local-name';
 import { lotHref } from './lot-card';
 import { LotStatusBadge } from './lot-status-badge';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FIXED_PRICE_ON_SALE } from '@kimoshdi/shared/domain/lot/fixed-price';
 import { lotStatusColor } from '@kimoshdi/shared/domain/lot/lot-status';
 import { isFixedPrice } from '@kimoshdi/shared/domain/lot/trade-type';
-import { useLotStatuses, useNameById } from '../hooks/use-dictionaries';
+import { useLotStatuses, useNameById } from '../../../hooks/use-dictionaries';
 
 /**
  * A lot status with the colour class of spec section 4 (primary, success, warning, danger, info).

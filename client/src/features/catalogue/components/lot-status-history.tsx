@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getLotFlows } from '../api/shop-lots';
 import { formatLotTime } from '../format';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotStatusBadge } from './lot-status-badge';
 
 /**

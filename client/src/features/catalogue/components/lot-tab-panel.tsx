@@ -9,11 +9,11 @@ import {
   useAreas,
   useCategoryList,
   useCodedItems,
-  useLocalName,
   useNameById,
   useRegions,
-} from '../hooks/use-dictionaries';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
+} from '../../../hooks/use-dictionaries';
+import { useLocalName } from '../../../hooks/use-local-name';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotStatusBadge } from './lot-status-badge';
 import { LotStatusHistory } from './lot-status-history';
 

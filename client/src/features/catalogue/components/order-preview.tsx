@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { getOrderPreview } from '../api/order';
 import { formatLotTime } from '../format';
-import { useCodedItems, useNameById } from '../hooks/use-dictionaries';
-import { useKeyedLoad } from '../hooks/use-keyed-load';
+import { useCodedItems, useNameById } from '../../../hooks/use-dictionaries';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotGrid } from './lot-card';
 
 /** /order-preview/{id}: an order put on trade, who offers it, and its lots. */

@@ -22,3 +22,13 @@ export function pauseAuction(lotId: number, reason: string): Promise<unknown> {
 export function resumeAuction(lotId: number): Promise<unknown> {
   return api.post('operator/live-auctions/resume', { lot_id: lotId });
 }
+
+/** GET operator/demo-bots: whether the demo's bots bid (404 where bots never run: production). */
+export function getDemoBots(signal?: AbortSignal): Promise<{ enabled: boolean }> {
+  return api.get<{ enabled: boolean }>('operator/demo-bots', { signal });
+}
+
+/** POST operator/demo-bots {enabled}: every process's bots start or stop bidding. */
+export function setDemoBots(enabled: boolean): Promise<{ enabled: boolean }> {
+  return api.post<{ enabled: boolean }>('operator/demo-bots', { enabled });
+}

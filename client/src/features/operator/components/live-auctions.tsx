@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { resumeAuction } from '../api/live-auctions';
 import { useLiveAuctions } from '../hooks/use-live-auctions';
 import { useServerNow } from '../../../lib/use-server-now';
-import { useLocalName } from '../../auction/hooks/use-local-name';
+import { useLocalName } from '../../../hooks/use-local-name';
 import { formatLeft, secondsLeft } from '../live-board';
 import { PauseAuctionDialog } from './pause-auction-dialog';
 

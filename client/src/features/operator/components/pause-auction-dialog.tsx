@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveAuctionRow } from '@kimoshdi/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
-import { useLocalName } from '../../auction/hooks/use-local-name';
+import { useLocalName } from '../../../hooks/use-local-name';
 import { pauseAuction } from '../api/live-auctions';
 
 /** The longest reason we send; the participants read it in their notification. */

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { logout } from '../api/logout';
 import { useLogoutDialog } from '../stores/logout-dialog-store';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore } from '../../../lib/user-store';
 
 /**
  * Logout confirmation (spec section 4): yes ends the session on the server, removes the stored

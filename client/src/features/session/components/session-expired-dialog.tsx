@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSessionExpiredDialog } from '../stores/session-expired-store';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore } from '../../../lib/user-store';
 
 /** Mounted once for the whole app; any 401 from the api-client opens it. */
 export function SessionExpiredDialog() {

@@ -18,11 +18,11 @@ export function UserMenu() {
 function SignedOutButtons() {
   const { t } = useTranslation();
   const loginHref = useLoginHref();
+  const registerHref = useLoginHref({ register: true });
   return (
     <div className="user-menu user-menu--signed-out">
-      {/* Plain <a>: the login address is a server redirect, not a client route. The identity
-          site offers registration on the same page. */}
-      <a className="button button--ghost" href={loginHref}>
+      {/* Plain <a>: the login address is a server redirect, not a client route. */}
+      <a className="button button--ghost" href={registerHref} data-testid="register-link">
         {t('user.register')}
       </a>
       <a className="button button--primary" href={loginHref}>

@@ -1,5 +1,5 @@
-import { useUserStore } from '../stores/user-store';
-import type { StoredUser } from '../stores/user-cookie';
+import { useUserStore } from '../../../lib/user-store';
+import type { StoredUser } from '../../../lib/user-cookie';
 
 export function useStoredUser(): StoredUser | null {
   return useUserStore((state) => state.user);

@@ -7,6 +7,7 @@ import {
   isBeforeAuction,
   type GameCheck,
   type GameSeat,
+  type BidView,
   type GameState,
   type LotGameInfo,
 } from '@kimoshdi/shared';
@@ -19,6 +20,7 @@ import { findActiveApplication } from '../../application/application.repository'
 import { requireAuction } from '../auction-lot';
 import { findLotRecord, lotBidHead } from '../auction.repository';
 import type { AuctionEngine } from '../engine/engine.types';
+import { finishedGameState, isFinished, readFinishedGame } from './finished-game';
 import type { Presence } from './presence';
 
 export interface GameReader {
@@ -29,15 +31,19 @@ export interface GameReader {
 }
 
 export function createGameReader(db: Database, engine: AuctionEngine, presence: Presence): GameReader {
-  /** A lot that is not live: its state from the record. */
-  async function recordedState(lotId: number): Promise<GameState> {
+  /** A lot that is not live: its state from the record, and a finished lot's bids from its result. */
+  async function recorded(lotId: number): Promise<{ state: GameState; bids: BidView[] | null }> {
     const lot = await findLotRecord(db, lotId);
     if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
     requireAuction(lot.tradeType, lotId);
+    if (isFinished(lot.lotStatus)) {
+      const finished = await readFinishedGame(db, lotId, lot.lotStatus);
+      return { state: finishedGameState(lot, finished), bids: finished.bids };
+    }
     const [last, previous] = await lotBidHead(db, lotId);
     const stepMode = lot.stepMode ?? stepModeFor(BigInt(lot.startPrice), lot.publishedAt);
     const stepNo = last?.step_no ?? 0;
-    return {
+    const recordedState: GameState = {
       lot_id: lotId,
       seq: last?.seq ?? 0,
       status: isBeforeAuction(lot.lotStatus) ? 'waiting' : 'closed',
@@ -57,10 +63,11 @@ export function createGameReader(db: Database, engine: AuctionEngine, presence: 
       paused_at: null,
       over_time_minutes: lot.overTimeMinutes,
     };
+    return { state: recordedState, bids: null };
   }
 
   async function state(lotId: number): Promise<GameState> {
-    return (await engine.state(lotId)) ?? recordedState(lotId);
+    return (await engine.state(lotId)) ?? (await recorded(lotId)).state;
   }
 
   async function seat(lotId: number, user?: { id: string; role: Role }): Promise<GameSeat> {
@@ -82,9 +89,12 @@ export function createGameReader(db: Database, engine: AuctionEngine, presence: 
     seat,
 
     async info(lotId, user) {
-      const gameState = await state(lotId);
+      const live = await engine.state(lotId);
+      const { state: gameState, bids: finishedBids } = live
+        ? { state: live, bids: null }
+        : await recorded(lotId);
       const [bids, counts, mySeat] = await Promise.all([
-        engine.lastBids(lotId, 50),
+        finishedBids ?? engine.lastBids(lotId, 50),
         presence.counts(lotId, gameState.seq),
         seat(lotId, user),
       ]);

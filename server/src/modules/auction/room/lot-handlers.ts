@@ -56,7 +56,9 @@ export function createLotHandlers(auction: AuctionRuntime, logger: Logger) {
           await socket.join([lotRoom(lotId), lotShardRoom(lotId, shard)]);
           auction.presence.enter(lotId, seat);
         }
-        return { seat: info.seat, state: info.state, bids: info.bids, counts: info.counts };
+        // Counted again: info's counts were read before this socket entered.
+        const counts = await auction.presence.counts(lotId, info.state.seq);
+        return { seat: info.seat, state: info.state, bids: info.bids, counts };
       }),
     );
     socket.on('auction:leave', (raw: unknown) => {

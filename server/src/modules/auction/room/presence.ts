@@ -24,11 +24,21 @@ interface Local {
   viewers: number;
 }
 
-/** The sums of a lot's presence hash: fields "<process>:p" (participants) and "<process>:v" (viewers). */
-export function sumPresence(fields: Record<string, string>): { participants: number; viewers: number } {
+/**
+ * The sums of a lot's presence hash: fields "<process>:p" (participants) and "<process>:v"
+ * (viewers), and "<process>:t" (when that process last wrote, epoch ms). The key's expiry is
+ * renewed by any live process, so a crashed one's numbers are dropped by their age instead.
+ */
+export function sumPresence(
+  fields: Record<string, string>,
+  now = Date.now(),
+): { participants: number; viewers: number } {
   let participants = 0;
   let viewers = 0;
   for (const [field, value] of Object.entries(fields)) {
+    const process = field.slice(0, -2);
+    const wroteAt = fields[`${process}:t`];
+    if (wroteAt !== undefined && now - Number(wroteAt) > FIELD_TTL_S * 1_000) continue;
     if (field.endsWith(':p')) participants += Number(value) || 0;
     else if (field.endsWith(':v')) viewers += Number(value) || 0;
   }
@@ -87,12 +97,14 @@ export function createPresence(options: {
         String(here.participants.size),
         `${processId}:v`,
         String(here.viewers),
+        `${processId}:t`,
+        String(Date.now()),
       );
       pipeline.expire(key, FIELD_TTL_S);
     }
     for (const lotId of dirty) {
       if (local.has(lotId)) continue;
-      pipeline.hdel(keys.lot(lotId).viewers, `${processId}:p`, `${processId}:v`);
+      pipeline.hdel(keys.lot(lotId).viewers, `${processId}:p`, `${processId}:v`, `${processId}:t`);
     }
     dirty.clear();
     await pipeline.exec();
@@ -105,6 +117,9 @@ export function createPresence(options: {
         here.participants.set(who.participantId, (here.participants.get(who.participantId) ?? 0) + 1);
       else here.viewers += 1;
       dirty.add(lotId);
+      // A reload leaves and enters again: the sums may equal the last push, yet the new socket has
+      // had none, so the next tick pushes whatever they are.
+      lastPushed.delete(lotId);
     },
 
     leave(lotId, who) {
@@ -124,11 +139,14 @@ export function createPresence(options: {
         redis.hgetall(keys.lot(lotId).viewers),
         applicants(lotId),
       ]);
-      let { participants, viewers } = sumPresence(fields);
       // This process's own numbers are fresher than what it wrote last second.
+      const others = Object.fromEntries(
+        Object.entries(fields).filter(([field]) => !field.startsWith(`${processId}:`)),
+      );
+      let { participants, viewers } = sumPresence(others);
       const here = local.get(lotId);
-      participants += (here?.participants.size ?? 0) - (Number(fields[`${processId}:p`]) || 0);
-      viewers += (here?.viewers ?? 0) - (Number(fields[`${processId}:v`]) || 0);
+      participants += here?.participants.size ?? 0;
+      viewers += here?.viewers ?? 0;
       return { lot_id: lotId, seq, applicants: applied, participants, viewers };
     },
 

@@ -10,7 +10,7 @@ import {
   type LotStatusItem,
   type Region,
 } from '@kimoshdi/shared';
-import { api, listOf } from '../../../lib/api-client';
+import { api, listOf } from './api-client';
 
 export const getRegions = (): Promise<Region[]> =>
   api.get('dictionaries/region', { schema: listOf(regionSchema) });

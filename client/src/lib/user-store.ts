@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readCookie, removeCookie } from '../../../lib/cookies';
+import { readCookie, removeCookie } from './cookies';
 import { parseUserCookie, USER_COOKIE, type StoredUser } from './user-cookie';
 
 interface UserState {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, localName, type LocalNames } from '@kimoshdi/shared';
-import { useApiQuery } from '../../../hooks/use-api-query';
+import type { LocalNames } from '@kimoshdi/shared';
+import { useLocalName } from './use-local-name';
+import { useApiQuery } from './use-api-query';
 import {
   getAreas,
   getCategories,
@@ -8,7 +8,7 @@ import {
   getLotStatuses,
   getRegions,
   type CodedDictionary,
-} from '../api/dictionaries';
+} from '../lib/dictionaries-api';
 
 /* Dictionaries are the same for the whole visit: one shared request each (hooks/use-api-query). */
 
@@ -25,14 +25,8 @@ export function useAreas(regionId: string) {
   );
 }
 
-/** A dictionary name (or a lot's name) in the interface language, Uzbek when missing. */
-export function useLocalName(): (names: LocalNames) => string {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  return (names) => localName(names, language);
-}
-
 /** Looks an id up in a loaded dictionary and names it; '' while loading or when unknown. */
+
 export function useNameById<T extends { id: number; name: LocalNames }>(
   items: T[] | undefined,
 ): (id: number | null | undefined) => string {

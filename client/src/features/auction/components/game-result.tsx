@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GameState } from '@kimoshdi/shared';
+import { getFinishedResult } from '../api/game-view';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import { formatPrice } from '../format';
+
+const SETTLEMENT_RETRY_MS = 2_000;
+
+/**
+ * A finished lot's outcome, read from the same call as its result page (shop-lots/result), so the
+ * two pages cannot tell different stories. Until the record says how it ended (the close is being
+ * written), the board's own state speaks.
+ */
+export function GameResult({ lotId, state }: { lotId: number; state: GameState }) {
+  const { t } = useTranslation(['auction', 'catalogue']);
+  const { data, reload } = useKeyedLoad(`game-result/${lotId}/${state.seq}`, () => getFinishedResult(lotId));
+  const recorded = data && data.outcome !== 'not_finished' ? data : null;
+  const unsettled = data?.outcome === 'not_finished';
+
+  // Closed in the engine a moment before the settlement is written: ask again shortly.
+  useEffect(() => {
+    if (!unsettled) return;
+    const timer = window.setTimeout(reload, SETTLEMENT_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [unsettled, data, reload]);
+
+  return (
+    <div className="game-result" data-testid="game-result">
+      <h2 className="game-result__title">{t('auction:result.title')}</h2>
+      {recorded ? (
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{t('catalogue:result.outcome')}</dt>
+            <dd data-testid="game-outcome">{t(`catalogue:result.outcomes.${recorded.outcome}`)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('catalogue:result.finalPrice')}</dt>
+            <dd className="money" data-testid="game-final-price">
+              {recorded.final_price ? formatPrice(recorded.final_price) : '—'}
+            </dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('catalogue:result.winner')}</dt>
+            <dd data-testid="game-winner">{recorded.winner_buyer_number ?? '—'}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="game-status__result">
+          {state.price !== null && state.leader_number !== null
+            ? t('auction:closed.winner', { number: state.leader_number, price: formatPrice(state.price) })
+            : t('auction:closed.noBids')}
+        </p>
+      )}
+      <Link className="game-result__link" to={`/lot-result/${lotId}`}>
+        {t('auction:result.link')}
+      </Link>
+    </div>
+  );
+}

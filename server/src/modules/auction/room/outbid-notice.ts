@@ -1,0 +1,138 @@
+/**
+ * A cabinet message for a participant who lost the lead (outbid by a bid, or by one past their
+ * auto-bid maximum). Kept off the bid's way: the engine's broadcast (after the group commit) only
+ * notes the lot and its seqs; a timer reads those bids back from PostgreSQL once a second and writes
+ * the messages in one go. Everyone who led within the noted bids and does not lead at the end of
+ * them gets one message, so an auto-bid duel writes one message per person a second, not per bid.
+ */
+import { formatTiyin, isLanguage, type BidView, type Language } from '@kimoshdi/shared';
+import type { Database } from '../../../db/database';
+import { translate } from '../../../lib/i18n';
+import type { Logger } from '../../../lib/logger';
+import type { AuctionBroadcaster } from '../engine/engine.types';
+import { notifyMany } from '../lifecycle/lifecycle.repository';
+
+const FLUSH_MS = 1_000;
+
+export interface OutbidNotices {
+  /** Committed bids of a lot, as broadcast: noted only, nothing is awaited. */
+  note(lotId: number, bids: readonly BidView[]): void;
+  /** Writes the messages of everything noted so far. */
+  flush(): Promise<void>;
+  /** Stops the timer after a last flush (process shutdown). */
+  close(): Promise<void>;
+}
+
+/** The lead as a run of bids in seq order: who had it and lost it by the end of the run. */
+export function displacedLeaders(bidders: readonly string[]): string[] {
+  const last = bidders[bidders.length - 1];
+  return [...new Set(bidders)].filter((user) => user !== last);
+}
+
+export function createOutbidNotices(options: {
+  db: Database;
+  logger: Logger;
+  flushMs?: number;
+}): OutbidNotices {
+  const { db, logger } = options;
+  /** lot id -> the lowest and highest seq noted since the last flush. */
+  let pending = new Map<number, { from: number; to: number }>();
+  let running: Promise<void> = Promise.resolve();
+
+  async function writeLot(lotId: number, from: number, to: number): Promise<void> {
+    // The bid before the first noted one held the lead they took.
+    const rows = await db
+      .selectFrom('bids')
+      .innerJoin('users', 'users.id', 'bids.user_id')
+      .innerJoin('lots', 'lots.id', 'bids.lot_id')
+      .select([
+        'bids.seq',
+        'bids.user_id',
+        'bids.buyer_number',
+        'bids.amount',
+        'users.lang',
+        'lots.lot_number',
+      ])
+      .where('bids.lot_id', '=', lotId)
+      .where('bids.seq', '>=', Math.max(1, from - 1))
+      .where('bids.seq', '<=', to)
+      .orderBy('bids.seq')
+      .execute();
+    const leader = rows[rows.length - 1];
+    if (!leader) return;
+    const losers = displacedLeaders(rows.map((row) => String(row.user_id)));
+    const params = {
+      lot: leader.lot_number,
+      number: leader.buyer_number,
+      price: formatTiyin(String(leader.amount), { currency: true }),
+    };
+    // One statement for all of them: the pool is the bids' too.
+    await notifyMany(
+      db,
+      losers.map((userId) => {
+        const stored = rows.find((row) => String(row.user_id) === userId)?.lang;
+        const lang: Language = isLanguage(stored) ? stored : 'uz';
+        return {
+          userId,
+          type: 'warning' as const,
+          title: translate(lang, 'auction:outbid.cabinet.title', params),
+          content: translate(lang, 'auction:outbid.cabinet.content', params),
+        };
+      }),
+    );
+  }
+
+  async function flushNow(): Promise<void> {
+    const taken = pending;
+    pending = new Map();
+    for (const [lotId, { from, to }] of taken) {
+      await writeLot(lotId, from, to).catch((error: unknown) =>
+        logger.warn({ err: error, lot_id: lotId }, 'outbid notices failed'),
+      );
+    }
+  }
+
+  const flush = () => {
+    // One flush at a time: a slow one is not overtaken by the next tick.
+    running = running.then(flushNow);
+    return running;
+  };
+  const timer = setInterval(() => void flush(), options.flushMs ?? FLUSH_MS);
+  timer.unref();
+
+  return {
+    note(lotId, bids) {
+      if (bids.length === 0) return;
+      let from = bids[0]?.seq ?? 0;
+      let to = from;
+      for (const bid of bids) {
+        from = Math.min(from, bid.seq);
+        to = Math.max(to, bid.seq);
+      }
+      const noted = pending.get(lotId);
+      pending.set(
+        lotId,
+        noted ? { from: Math.min(noted.from, from), to: Math.max(noted.to, to) } : { from, to },
+      );
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** The engine's broadcaster that also notes every broadcast bid for the outbid messages. */
+export function withOutbidNotices(
+  broadcaster: AuctionBroadcaster,
+  notices: OutbidNotices,
+): AuctionBroadcaster {
+  return {
+    bids(lotId, bids, state) {
+      broadcaster.bids(lotId, bids, state);
+      notices.note(lotId, bids);
+    },
+    state: (lotId, reason, state) => broadcaster.state(lotId, reason, state),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The cabinet message of a participant who lost the lead, written after the bid's commit (never
+ * before its ack), in the participant's language: outbid by a bid, and by a bid past their
+ * auto-bid maximum; nobody is told about a lead they still hold.
+ */
+import type { BidAnswer, ErrorBody } from '@kimoshdi/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Running } from '../../server/src/boot';
+import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
+import type { TestUser } from '../support/session';
+import { startTestServer } from '../support/test-server';
+
+let server: Running;
+const sockets: GameClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await server?.close();
+});
+
+async function messagesOf(user: TestUser) {
+  return server.deps.db
+    .selectFrom('notifications')
+    .select(['type', 'title', 'content'])
+    .where('user_id', '=', user.userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Waits until the user has `count` messages (the notices are written about once a second). */
+async function waitForMessages(user: TestUser, count: number) {
+  const deadline = Date.now() + 6_000;
+  let found = await messagesOf(user);
+  while (found.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    found = await messagesOf(user);
+  }
+  return found;
+}
+
+async function game(user: TestUser, lotId: number) {
+  const socket = await connectGame(server, user);
+  sockets.push(socket);
+  await ask(socket, 'auction:join', { lot_id: lotId });
+  return {
+    bid: async (sums: string) => {
+      const answer = await ask<BidAnswer>(socket, 'auction:bid', {
+        lot_id: lotId,
+        amount: sums,
+        request_id: requestId(),
+      });
+      if ('ERROR' in answer) throw new Error((answer as ErrorBody).ERROR.message);
+      return answer;
+    },
+    autoBid: (sums: string) =>
+      ask(socket, 'auction:auto-bid:set', { lot_id: lotId, max_amount: sums, request_id: requestId() }),
+  };
+}
+
+describe('an outbid participant', () => {
+  it('gets a cabinet message in their language, by a bid and past their auto-bid maximum', async () => {
+    // Start 10 000 000 so'm, steps of 500 000.
+    const { lot, bidders } = await createLiveAuction(server, { bidders: 3 });
+    const [alice, bob, carol] = bidders as [TestUser, TestUser, TestUser];
+    await server.deps.db.updateTable('users').set({ lang: 'ru' }).where('id', '=', alice.userId).execute();
+    const [a, b, c] = [await game(alice, lot.id), await game(bob, lot.id), await game(carol, lot.id)];
+
+    await a.bid('10500000');
+    await b.bid('11000000');
+    const first = await waitForMessages(alice, 1);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({
+      type: 'warning',
+      title: `Лот ${lot.lotNumber}: ваше предложение перебито`,
+    });
+    expect(first[0]?.content).toContain('покупатель № 2 предложил 11 000 000 UZS');
+
+    // Alice's auto-bid takes the lead back at once: Bob is told, in Uzbek (his stored language).
+    await a.autoBid('12000000');
+    const bobs = await waitForMessages(bob, 1);
+    expect(bobs).toHaveLength(1);
+    expect(bobs[0]?.title).toBe(`Lot ${lot.lotNumber}: taklifingiz oshirildi`);
+    expect(bobs[0]?.content).toContain('xaridor № 1 11 500 000 UZS taklif qildi');
+
+    // Carol bids past Alice's maximum: Alice is told again; Carol leads and is told nothing.
+    await c.bid('12500000');
+    expect(await waitForMessages(alice, 2)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await messagesOf(carol)).toEqual([]);
+    expect(await messagesOf(bob)).toHaveLength(1);
+    expect(await messagesOf(alice)).toHaveLength(2);
+  });
+});
