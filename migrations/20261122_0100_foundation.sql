@@ -50,7 +50,7 @@ CREATE TABLE property_categories (
   sort_order    integer NOT NULL
 );
 
--- Lot statuses 1 to 17 with the colour class of spec section 4.
+-- Lot statuses 1 to 17 with the colour class of docs/product.md section 4.
 CREATE TABLE lot_statuses (
   id            smallint PRIMARY KEY CHECK (id BETWEEN 1 AND 17),
   code          text     NOT NULL UNIQUE,
@@ -61,7 +61,7 @@ CREATE TABLE lot_statuses (
   name_en       text     NOT NULL
 );
 
--- Order progress 1 to 6 (spec section 4).
+-- Order progress 1 to 6 (docs/product.md section 4).
 CREATE TABLE order_statuses (
   id            smallint PRIMARY KEY CHECK (id BETWEEN 1 AND 6),
   code          text     NOT NULL UNIQUE,

@@ -1,4 +1,4 @@
--- The money ledger (design.md section 3): accounts, transactions and their entries, plus the two
+-- The money ledger (docs/architecture.md section 3): accounts, transactions and their entries, plus the two
 -- records of money crossing the platform's edge: payments received through providers (Payme, Click)
 -- and refund applications paid back to bank cards. Amounts are BIGINT tiyin (1 so'm = 100 tiyin).
 

@@ -1,4 +1,4 @@
--- The catalogue: orders and their lots (spec section 3), photos, documents, status history, the
+-- The catalogue: orders and their lots (docs/product.md section 3), photos, documents, status history, the
 -- bid history of finished demo lots, favourites, results protocols and the blacklist.
 -- Money in tiyin (BIGINT), times in timestamptz (UTC), days in date (Tashkent calendar).
 

@@ -1,4 +1,4 @@
--- The live auction (design.md section 2, domain.md "The auction", "Deposit and balance"): buyers'
+-- The live auction (docs/architecture.md section 2, docs/domain.md "The auction", "Deposit and balance"): buyers'
 -- applications with their deposits, the durable bid log, auto-bid maxima, and each lot's auction
 -- record (its interruptions and its outcome). Money in tiyin (BIGINT), times in timestamptz (UTC).
 

@@ -1,5 +1,5 @@
 /**
- * Generates the Uzbek Cyrillic locale from the Uzbek Latin one (design.md section 7: uz-Cyrl is
+ * Generates the Uzbek Cyrillic locale from the Uzbek Latin one (docs/architecture.md section 7: uz-Cyrl is
  * complete because it is made from uz by transliteration).
  *
  * For every shared/src/i18n/locales/uz/<name>.json it writes shared/src/i18n/locales/uz-Cyrl/<name>.json:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useServerAndBrowser } from '../support/browser';
 
-/** Spec section 2's breakpoints and scroll rule, as a visitor's screen shows them. */
+/** docs/product.md section 2's breakpoints and scroll rule, as a visitor's screen shows them. */
 const site = useServerAndBrowser();
 
 async function cssVariable(page: Page, name: string): Promise<string> {

@@ -105,7 +105,7 @@ describe('status history on the lot page', () => {
       expect(await item.locator('time').textContent()).toBe(when);
       expect(await item.locator('.lot-status').getAttribute('data-status')).toBe(String(flow.status));
     }
-    // Status colours of spec section 4: 1 and 4 primary, 2 success.
+    // Status colours of docs/product.md section 4: 1 and 4 primary, 2 success.
     expect(await items.nth(0).locator('.lot-status--primary').count()).toBe(1);
     expect(await items.nth(1).locator('.lot-status--success').count()).toBe(1);
     expect(await items.nth(2).locator('.lot-status--primary').count()).toBe(1);

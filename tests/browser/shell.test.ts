@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { localeText, openPage, waitForLanguage, useServerAndBrowser } from '../support/browser';
 
 /**
- * The shell as a visitor meets it (spec section 2): server clock, language picker, phone layout,
+ * The shell as a visitor meets it (docs/product.md section 2): server clock, language picker, phone layout,
  * the mobile-app embedding, search, not-found and the footer, against the real server.
  */
 const site = useServerAndBrowser();

@@ -1,5 +1,5 @@
 /**
- * The live auction under faults (issue 5, "Fault tests"; design.md section 2): a server killed
+ * The live auction under faults (issue 5, "Fault tests"; docs/architecture.md section 2): a server killed
  * with SIGKILL in the middle of a bid storm loses no acknowledged bid and a new one goes on from
  * the stored price; a Redis flush is rebuilt from PostgreSQL and bidding goes on from the same
  * price; a close job that is lost still closes the lot by the sweep; a repeated request_id makes

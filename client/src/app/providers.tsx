@@ -4,7 +4,7 @@ import { configureApiClient } from '../lib/api-client';
 import { applyTheme } from '../lib/theme';
 import '../lib/i18n';
 
-// Spec section 8: any 401 opens the session-expired dialog. Registered here because lib/ may
+// docs/product.md section 8: any 401 opens the session-expired dialog. Registered here because lib/ may
 // not depend on features (see lib/api-client.ts).
 configureApiClient({ onUnauthorized: () => useSessionExpiredDialog.getState().show() });
 applyTheme();

@@ -6,10 +6,10 @@ const CSRF_COOKIE = 'csrf';
 const CSRF_HEADER = 'x-csrf-token';
 
 /**
- * The one way the client talks to `/api/shop/*` (design.md section 5, bulletproof-react style):
+ * The one way the client talks to `/api/shop/*` (docs/architecture.md section 5, bulletproof-react style):
  * cookies always go along, an `{ERROR}` body becomes a typed ApiError, a 401 opens the
  * session-expired dialog, a 404 is only logged, and every failure is still thrown to the caller,
- * which decides what (if anything) to show (spec section 8).
+ * which decides what (if anything) to show (docs/product.md section 8).
  */
 
 export const API_BASE = '/api/shop/';

@@ -1,5 +1,5 @@
 /**
- * Input filters of spec section 5, applied as the person types: a card number grouped by four
+ * Input filters of docs/product.md section 5, applied as the person types: a card number grouped by four
  * (`8600 1234 5678 9012`) and money grouped by three with an optional decimal part after a point or
  * a comma (`1 250 000`, `1 250 000,50`). Anything else typed or pasted is dropped, so pasting
  * "8600-1234-..." or "1,250,000" also works. Formatting only ever adds or removes spaces.

@@ -1,5 +1,5 @@
 /**
- * The server is the only clock (design.md section 8). We measure how far the local clock is from
+ * The server is the only clock (docs/architecture.md section 8). We measure how far the local clock is from
  * the server's once, then show `Date.now() + offset`, so the display ticks every second without a
  * request per tick and stays right even if the visitor's clock is wrong by hours.
  *

@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@kimoshdi/shared';
 
 /**
- * The one Socket.IO connection of the app (design.md section 2, step 4), typed with the shared
+ * The one Socket.IO connection of the app (docs/architecture.md section 2, step 4), typed with the shared
  * event maps. Same origin at the default /socket.io path, so the session cookie goes along; only
  * WebSocket (no long-polling fallback: every server process would need sticky sessions for that).
  *

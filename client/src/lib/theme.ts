@@ -1,7 +1,7 @@
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 /**
- * Theme (spec section 4): light by default; any other stored value switches to the alternative
+ * Theme (docs/product.md section 4): light by default; any other stored value switches to the alternative
  * colour set. The CSS keys everything on `data-theme` of <html>, so no component needs to know.
  */
 export const DEFAULT_THEME = 'light';

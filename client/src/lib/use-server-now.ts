@@ -4,7 +4,7 @@ import { serverNow, subscribeServerOffset } from './server-time';
 /**
  * Server time (epoch ms, whole seconds) that re-renders once a second, or null before the navbar's
  * clock (or the game's clock ping) has measured the offset. Every countdown reads this, never
- * Date.now() (design.md section 8).
+ * Date.now() (docs/architecture.md section 8).
  */
 function subscribe(onChange: () => void): () => void {
   let timer = 0;

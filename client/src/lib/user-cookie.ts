@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the identity flow leaves it in the `user` cookie (spec section 3: name,
+ * The signed-in user as the identity flow leaves it in the `user` cookie (docs/product.md section 3: name,
  * user_name, percentage). The client never trusts it for permissions (the server checks the
  * session); it only decides what the navbar shows.
  */

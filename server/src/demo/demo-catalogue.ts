@@ -198,7 +198,7 @@ const FIXED_PRICE_FLOW_PATHS: Readonly<Record<number, number[]>> = {
   17: [17],
 };
 
-/** Order progress from the state of its first lot (spec section 4). */
+/** Order progress from the state of its first lot (docs/product.md section 4). */
 function orderStatusFor(lotStatus: number): number {
   if (lotStatus === 17) return 2;
   if ([5, 7].includes(lotStatus)) return 6;

@@ -9,7 +9,7 @@ export function createKeys(prefix: string) {
     /** A sign-in in progress (state, nonce, PKCE verifier, where to return), by its state. */
     authFlow: (state: string) => `${prefix}auth:flow:${state}`,
     /**
-     * The live auction's keys of one lot (design.md section 2). Each carries the hash tag `{id}`,
+     * The live auction's keys of one lot (docs/architecture.md section 2). Each carries the hash tag `{id}`,
      * so a Lua script touches one Redis Cluster slot. Order = the KEYS order of the lot scripts.
      */
     lot: (lotId: number) => {

@@ -1,7 +1,7 @@
 /**
  * The languages the platform ships. The picker offers only uz (default) and ru, as the spec says;
  * uz-Cyrl and en are complete translations reachable by URL or Accept-Language. Every language
- * falls back to uz (design.md section 7 decides the spec's two readings this way).
+ * falls back to uz (docs/architecture.md section 7 decides the spec's two readings this way).
  */
 export const LANGUAGES = ['uz', 'ru', 'uz-Cyrl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,7 +12,7 @@ export type PickerLanguage = (typeof PICKER_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uz';
 export const FALLBACK_LANGUAGE: Language = 'uz';
 
-/** The locale options of the picker (spec section 3: id, label, shortLabel, value). */
+/** The locale options of the picker (docs/product.md section 3: id, label, shortLabel, value). */
 export const LOCALE_OPTIONS = [
   { id: 1, label: "O'zbekcha", shortLabel: "O'Z", value: 'uz' },
   { id: 2, label: 'Русский', shortLabel: 'РУ', value: 'ru' },

@@ -1,5 +1,5 @@
 /**
- * The Socket.IO contract of the game page (design.md section 2, step 4): typed event maps shared
+ * The Socket.IO contract of the game page (docs/architecture.md section 2, step 4): typed event maps shared
  * by the server and the client. Every server event carries the lot's `seq` (the number of bids the
  * lot has accepted): a client applies bids in seq order and, on a gap or after a reconnect,
  * resyncs from `GET api/shop/game-view/lot-game-info`. Nothing depends on the socket delivering

@@ -3,7 +3,7 @@ import { FullscreenLayout } from '../../components/layouts/fullscreen-layout';
 import { usePageTitle } from '../../components/ui/page-title';
 import { CategoryCatalogue } from '../../features/categories/components/category-catalogue';
 
-/** /categories: outside the main layout (spec section 2). */
+/** /categories: outside the main layout (docs/product.md section 2). */
 export function CategoriesRoute() {
   const { t } = useTranslation();
   usePageTitle(t('categories.title'));

@@ -10,7 +10,7 @@ import { PaymentLogos } from '../../features/payment-providers/components/paymen
 import { useSignInFailedNotice } from '../../features/session/hooks/use-sign-in-failed-notice';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 
-/** /home (spec section 2). */
+/** /home (docs/product.md section 2). */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));

@@ -6,7 +6,7 @@ import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 
-/** /order-preview/{id}: outside the main layout (spec section 2). */
+/** /order-preview/{id}: outside the main layout (docs/product.md section 2). */
 export function OrderPreviewRoute() {
   const { t } = useTranslation('catalogue');
   usePageTitle(t('order.title'));

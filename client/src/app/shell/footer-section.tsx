@@ -3,7 +3,7 @@ import { MEDIA, useMediaQuery } from '../../hooks/use-media-query';
 import { ChevronDownIcon } from '../../components/ui/icons';
 
 /**
- * A footer column. On small screens the columns become an accordion (spec section 2) so the
+ * A footer column. On small screens the columns become an accordion (docs/product.md section 2) so the
  * footer does not push four long lists under the thumb; wide screens show everything.
  */
 export function FooterSection({ title, children }: { title: string; children: ReactNode }) {

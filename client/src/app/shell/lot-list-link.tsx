@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { LOT_LIST_HREF } from './menu-links';
 
 /**
- * Spec section 2: choosing the lot list while already on it reloads it (a fresh list with the
+ * docs/product.md section 2: choosing the lot list while already on it reloads it (a fresh list with the
  * default tab and no filters), so a plain client-side navigation is not enough there.
  */
 export function LotListLink({ className, children }: { className?: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { Navbar } from './navbar';
 
 /**
  * The main layout route. `?mobile=1` means the page is shown inside the mobile app, which has
- * its own navigation: navbar, tab bar and footer are left out (spec section 2).
+ * its own navigation: navbar, tab bar and footer are left out (docs/product.md section 2).
  */
 export function MainShell() {
   const [searchParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { UserMenu } from '../../features/session/components/user-menu';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { SiteMenu } from './site-menu';
 
-/** Spec section 2: the navbar becomes fixed once the page is scrolled past 75 px. */
+/** docs/product.md section 2: the navbar becomes fixed once the page is scrolled past 75 px. */
 const FIX_AFTER_SCROLL_Y = 75;
 
 export function Navbar() {

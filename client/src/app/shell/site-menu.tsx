@@ -12,7 +12,7 @@ interface SiteMenuProps {
   onNavigate(): void;
 }
 
-/** The main menu (spec section 2): lot list, help, interactive, news, contact. */
+/** The main menu (docs/product.md section 2): lot list, help, interactive, news, contact. */
 export function SiteMenu({ id, open, onNavigate }: SiteMenuProps) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ interface MainLayoutProps {
 }
 
 /**
- * The frame of every page inside the layout (spec section 2): banner, header, content, footer and
+ * The frame of every page inside the layout (docs/product.md section 2): banner, header, content, footer and
  * the phone-width tab bar. It only arranges slots; app/shell decides what goes in them, so this
  * file does not depend on any feature.
  */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 1: the site states plainly that it runs in test mode. */
+/** docs/product.md section 1: the site states plainly that it runs in test mode. */
 export function TestModeBanner() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The game page's picture of a lot, kept in the lot's `seq` order (design.md section 2, step 4).
+ * The game page's picture of a lot, kept in the lot's `seq` order (docs/architecture.md section 2, step 4).
  * Every server event carries the seq of the last bid it knows: bids are applied only when they
  * continue the local log without a hole, repeats are skipped, and anything that shows a hole asks
  * for a resync from `lot-game-info` instead of guessing. Pure, so the ordering is tested without a

@@ -11,7 +11,7 @@ export interface CabinetMenuSection {
   items: CabinetMenuItem[];
 }
 
-/** What every signed-in user has (spec section 6: cabinet, balance, refund, change password). */
+/** What every signed-in user has (docs/product.md section 6: cabinet, balance, refund, change password). */
 const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/personal-info', labelKey: 'menu.personalInfo' },
   { kind: 'link', to: '/profile/top-up', labelKey: 'menu.topUp' },
@@ -24,7 +24,7 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
 ];
 
 /*
- * Spec section 6: the buyer menu (applications, current auctions, winners, winner payments) and the
+ * docs/product.md section 6: the buyer menu (applications, current auctions, winners, winner payments) and the
  * customer menu (orders). Their pages come with the catalogue, auction and order issues, and each
  * item joins these lists together with its page: the menu never links to a page that is not built.
  */

@@ -13,7 +13,7 @@ export function newPasswordError(value: string): PasswordErrorKey | undefined {
   return undefined;
 }
 
-/** repeat_password: required and equal to new_password (spec section 5: checked on blur). */
+/** repeat_password: required and equal to new_password (docs/product.md section 5: checked on blur). */
 export function repeatPasswordError(newPassword: string, repeat: string): PasswordErrorKey | undefined {
   if (repeat === '') return 'cabinet:changePassword.errors.required';
   if (repeat !== newPassword) return 'cabinet:changePassword.errors.mismatch';

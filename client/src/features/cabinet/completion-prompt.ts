@@ -1,5 +1,5 @@
 /**
- * When the profile-completion prompt (spec section 4: later / now) may open. It asks while the
+ * When the profile-completion prompt (docs/product.md section 4: later / now) may open. It asks while the
  * profile is below 100 %, but:
  * - never on the game page, where a dialog would lie over the bid controls at the worst moment,
  *   nor on the personal-info page, where the missing parts are being filled;

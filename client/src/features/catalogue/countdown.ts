@@ -1,5 +1,5 @@
 /**
- * What a lot's timer shows: time left until it starts or ends, on the server's clock (design.md
+ * What a lot's timer shows: time left until it starts or ends, on the server's clock (docs/architecture.md
  * section 8). Pure, so the split into days, hours, minutes and seconds is tested without a clock.
  */
 import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';

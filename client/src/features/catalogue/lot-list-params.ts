@@ -1,5 +1,5 @@
 /**
- * The lot list's view lives in the address (spec section 2: q, i, page, size, plus every filter),
+ * The lot list's view lives in the address (docs/product.md section 2: q, i, page, size, plus every filter),
  * so a link, a reload or back/forward reproduces it. These functions turn the address into the
  * query the server reads and back; anything malformed in a hand-edited link falls back to the
  * default instead of reaching the server.

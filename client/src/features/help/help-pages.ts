@@ -1,4 +1,4 @@
-/** The six help pages of spec section 2 (`/info/{page}`); the slugs are public URLs, keep them. */
+/** The six help pages of docs/product.md section 2 (`/info/{page}`); the slugs are public URLs, keep them. */
 export const HELP_PAGES = [
   'participating',
   'deposite-adjunction',
@@ -9,7 +9,7 @@ export const HELP_PAGES = [
 ] as const;
 export type HelpPage = (typeof HELP_PAGES)[number];
 
-/** The home page's "how it works" manual: four tabs (spec section 2). */
+/** The home page's "how it works" manual: four tabs (docs/product.md section 2). */
 export const MANUAL_PAGES = [
   'participating',
   'deposite-adjunction',

@@ -1,5 +1,5 @@
 /**
- * Applications to auction lots (domain.md "Deposit and balance"). Applying writes the application
+ * Applications to auction lots (docs/domain.md "Deposit and balance"). Applying writes the application
  * and blocks the lot's deposit in one transaction; cancelling before the start marks it cancelled
  * and releases the deposit in one transaction. Either refusal leaves nothing written.
  *

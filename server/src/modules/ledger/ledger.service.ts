@@ -1,5 +1,5 @@
 /**
- * Every money movement of the platform (design.md section 3). Each function is one PostgreSQL
+ * Every money movement of the platform (docs/architecture.md section 3). Each function is one PostgreSQL
  * transaction (its own, or the caller's when given one, so a payment row and its credit commit
  * together), idempotent on its business key: a repeat answers the first movement and moves nothing.
  * Each locks the user's accounts first, checks the funds, writes balanced entries, and records an

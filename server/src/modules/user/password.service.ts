@@ -4,7 +4,7 @@ import { logAction } from '../action-log/action-log.repository';
 import { changePassword } from '../identity/passwords';
 
 /**
- * The cabinet's change-password (spec section 5). The password belongs to the identity provider:
+ * The cabinet's change-password (docs/product.md section 5). The password belongs to the identity provider:
  * Kimoshdi ID's accounts change here (its id is the user's provider subject); a OneID user changes
  * it at OneID, so the shop refuses with WRONG_STATE rather than pretend.
  */

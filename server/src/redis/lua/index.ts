@@ -1,5 +1,5 @@
 /**
- * The live auction's Lua scripts (design.md section 2; one file per script, BullMQ style
+ * The live auction's Lua scripts (docs/architecture.md section 2; one file per script, BullMQ style
  * `<name>-<keyCount>.lua` with a header of KEYS, ARGV and answers). Read once at module load and
  * registered once per connection with ioredis `defineCommand`, so every call goes by EVALSHA (EVAL
  * only when Redis has lost the script). Each script answers one JSON string; amounts are digit

@@ -25,7 +25,7 @@ export const cabinetEntryQuerySchema = z.object({
 export const logoutAnswerSchema = z.object({ redirect_url: z.string() });
 export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
-/** POST user/change-password (spec section 5). */
+/** POST user/change-password (docs/product.md section 5). */
 export const changePasswordSchema = z
   .object({ new_password: text().min(1).max(200), repeat_password: text().min(1).max(200) })
   .refine((value) => value.new_password === value.repeat_password, {

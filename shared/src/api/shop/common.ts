@@ -1,5 +1,5 @@
 /**
- * Contracts of `api/shop/common/*` (spec section 7): parsed with zod on the server, typed on the
+ * Contracts of `api/shop/common/*` (docs/product.md section 7): parsed with zod on the server, typed on the
  * client. Answers are the JSON bodies as sent.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Contracts of `api/shop/lot-card/*`: one lot in full (spec section 3's Lot), and the same split
+ * Contracts of `api/shop/lot-card/*`: one lot in full (docs/product.md section 3's Lot), and the same split
  * into the lot page's four tabs (property, lot, customer, documents).
  */
 import { z } from 'zod';

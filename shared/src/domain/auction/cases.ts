@@ -1,5 +1,5 @@
 /**
- * THE shared table of auction cases (design.md section 2): the same cases run against the pure
+ * THE shared table of auction cases (docs/architecture.md section 2): the same cases run against the pure
  * TypeScript rules (cases.test.ts, unit) and against the Lua scripts on a real Redis
  * (tests/integration/auction-lua-cases.test.ts), so the two cannot drift apart.
  *
@@ -231,13 +231,13 @@ const bid = (user: string, amount: bigint, step: number, kind: BidKind = 'manual
 });
 const auto = (user: string, amount: bigint, step: number): ExpectedBid => bid(user, amount, step, 'auto');
 
-/** 10 000 000 so'm: the example of domain.md; its ladder is 10.5, 11.0, 11.5, 12.0, 12.3, 12.6, 12.9 M. */
+/** 10 000 000 so'm: the example of docs/domain.md; its ladder is 10.5, 11.0, 11.5, 12.0, 12.3, 12.6, 12.9 M. */
 const TEN_M = 10n * M;
 const m = (millions: number): bigint => (BigInt(Math.round(millions * 10)) * M) / 10n;
 
 export const AUCTION_CASES: AuctionCase[] = [
   {
-    name: "steps: the example of domain.md (start 10 000 000 so'm)",
+    name: "steps: the example of docs/domain.md (start 10 000 000 so'm)",
     start: { startPrice: TEN_M },
     participants: P,
     ops: [

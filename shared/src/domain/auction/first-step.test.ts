@@ -7,7 +7,7 @@ const M = 1_000_000n * SUM;
 describe('firstStep', () => {
   it.each<[string, bigint, string, { mode: string; percent: number; price: bigint }]>([
     [
-      "5 % of a start price up to 2 000 BHM (domain.md's example)",
+      "5 % of a start price up to 2 000 BHM (docs/domain.md's example)",
       10n * M,
       '2026-01-10',
       {

@@ -1,5 +1,5 @@
 /**
- * The lot page's "first step price with percent" (spec section 3): the engine's first suggested
+ * The lot page's "first step price with percent" (docs/product.md section 3): the engine's first suggested
  * price, from the same step rules (steps.ts) and the same step mode (the BHM of the notice day),
  * so the lot card, the lot list and the game page cannot disagree. Auctions only.
  */

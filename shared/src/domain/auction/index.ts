@@ -1,4 +1,4 @@
-/** The auction rules (domain.md "The auction"), pure: the same rules the Lua scripts apply. */
+/** The auction rules (docs/domain.md "The auction"), pure: the same rules the Lua scripts apply. */
 export * from './steps';
 export * from './state';
 export * from './over-time';

@@ -1,5 +1,5 @@
 /**
- * Over-time (anti-sniping, domain.md): a bid accepted less than the window before the end moves
+ * Over-time (anti-sniping, docs/domain.md): a bid accepted less than the window before the end moves
  * the end to now + window. A window of 0 turns it off.
  */
 export function endsAfterBid(endsAtMs: number, nowMs: number, overTimeMs: number): number {

@@ -1,5 +1,5 @@
 /**
- * Technical interruption and closing (domain.md): a pause stops bids, a resume moves the end by
+ * Technical interruption and closing (docs/domain.md): a pause stops bids, a resume moves the end by
  * the time lost (the suggested price stays), a close happens only at or after the end.
  */
 import { fail, type AuctionState, type RuleFailure } from './state';

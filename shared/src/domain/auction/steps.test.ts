@@ -4,7 +4,7 @@ import { priceLadder, stepAmount, stepBasisPoints, suggestedPrice } from './step
 const SUM = 100n;
 
 describe('steps', () => {
-  it("follows the example of domain.md (start 10 000 000 so'm)", () => {
+  it("follows the example of docs/domain.md (start 10 000 000 so'm)", () => {
     const ladder = priceLadder(
       { startPrice: 10_000_000n * SUM, price: null, stepNo: 0, stepMode: 'standard' },
       7,

@@ -1,5 +1,5 @@
 /**
- * Bid steps (domain.md "The auction"): a percentage of the START price, not of the current price.
+ * Bid steps (docs/domain.md "The auction"): a percentage of the START price, not of the current price.
  * 'standard': steps 1-4 are 5 %, step 5 and later 3 %; 'flat' (start above 2 000 BHM): always 2 %.
  * The Lua scripts (server/src/redis/lua) compute the same numbers; the shared case table keeps them
  * equal.

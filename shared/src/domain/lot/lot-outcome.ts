@@ -1,5 +1,5 @@
 /**
- * How a lot's trade ended, read from its status (spec section 4's outcomes: sold, not sold,
+ * How a lot's trade ended, read from its status (docs/product.md section 4's outcomes: sold, not sold,
  * withdrawn, finished with no price given, price not confirmed; plus not held and cancelled).
  */
 import { LOT_STATUS } from './lot-status';

@@ -1,5 +1,5 @@
 /**
- * Lot statuses (numbers 1 to 17) and the colour class each one is shown with (spec section 4):
+ * Lot statuses (numbers 1 to 17) and the colour class each one is shown with (docs/product.md section 4):
  * 1, 4 primary (blue); 2, 5, 7 success (green); 3, 6, 8, 12, 15, 17 warning (orange);
  * 9, 11, 13, 16 danger (red); 10, 14 and any other value info (grey).
  *

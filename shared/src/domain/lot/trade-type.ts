@@ -1,5 +1,5 @@
 /**
- * Trade types (the trade_types dictionary, spec section 1): a timed auction with a deposit and bid
+ * Trade types (the trade_types dictionary, docs/product.md section 1): a timed auction with a deposit and bid
  * steps, or a sale at a fixed announced price bought with one click. Only auctions have a game
  * page, applications, a deposit and steps.
  */

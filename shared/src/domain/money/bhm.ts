@@ -1,5 +1,5 @@
 /**
- * The base calculation amount (BHM) as a dated table (domain.md "Money and base amounts"): a decree
+ * The base calculation amount (BHM) as a dated table (docs/domain.md "Money and base amounts"): a decree
  * changes it, and a lot keeps the value in force on the day its notice was published.
  */
 import { tashkentDay } from '../time/tashkent';

@@ -1,5 +1,5 @@
 /**
- * Money as people read it on Kimoshdi (spec section 9): digits grouped by three with a plain space,
+ * Money as people read it on Kimoshdi (docs/product.md section 9): digits grouped by three with a plain space,
  * a decimal point, and the currency code after the number, e.g. `12 500 000 UZS`.
  *
  * Pure and dependency-free, because the client, server texts (SMS, e-mail) and tests must print the

@@ -1,5 +1,5 @@
 /**
- * The Uzbek working-day calendar (domain.md "Deposit and balance"): Monday to Friday in Tashkent,
+ * The Uzbek working-day calendar (docs/domain.md "Deposit and balance"): Monday to Friday in Tashkent,
  * minus public holidays. Pure: the holiday dates come from the caller (the server reads them from
  * the date-holidays package), so the rule is tested here without any table.
  *

@@ -1,5 +1,5 @@
 /**
- * How complete a profile is (spec section 3: the stored user's `percentage`, 100 is complete; below
+ * How complete a profile is (docs/product.md section 3: the stored user's `percentage`, 100 is complete; below
  * 100 the client prompts once per load). Five parts weigh 20 each:
  *
  * | part     | counts when                                   |

@@ -1,5 +1,5 @@
 /**
- * Roles (spec section 6). A guest has no account; an account is a buyer, a customer, both, or an
+ * Roles (docs/product.md section 6). A guest has no account; an account is a buyer, a customer, both, or an
  * operator of the platform. What each may do is decided here once, for the server's checks and the
  * client's menus alike.
  */

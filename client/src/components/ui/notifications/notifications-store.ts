@@ -8,7 +8,7 @@ export interface AppNotification {
   message: string;
   title?: string;
   /**
-   * Notifications of one group replace each other instead of piling up (spec section 8: the
+   * Notifications of one group replace each other instead of piling up (docs/product.md section 8: the
    * server-date error is grouped, it would otherwise repeat at every re-sync).
    */
   group?: string;

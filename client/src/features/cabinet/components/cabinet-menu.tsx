@@ -9,7 +9,7 @@ interface CabinetMenuProps {
   onChangePassword(): void;
 }
 
-/** The cabinet's side menu (spec section 6), by role; messages carry the unread count. */
+/** The cabinet's side menu (docs/product.md section 6), by role; messages carry the unread count. */
 export function CabinetMenu({ role, onChangePassword }: CabinetMenuProps) {
   const { t } = useTranslation('cabinet');
   const unread = useUnreadStore((state) => state.count);

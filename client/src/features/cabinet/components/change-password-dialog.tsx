@@ -12,7 +12,7 @@ interface Errors {
 }
 
 /**
- * Change password (spec section 5): both fields required, the repeat checked against the new one
+ * Change password (docs/product.md section 5): both fields required, the repeat checked against the new one
  * when it loses focus, "password changed" on success.
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {

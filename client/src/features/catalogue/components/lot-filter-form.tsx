@@ -14,7 +14,7 @@ import {
   type LotFilters,
 } from '../lot-list-params';
 
-/** The price filters take whole sums grouped by three as typed (spec section 5: money by three). */
+/** The price filters take whole sums grouped by three as typed (docs/product.md section 5: money by three). */
 export function groupWholeSums(value: string): string {
   return groupThousands(
     digitsOnly(value)
@@ -88,7 +88,7 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
                 id={id}
                 name="q"
                 // A text box, not type=search: the page must not offer a second search box (the
-                // navbar hides its own here, spec section 2).
+                // navbar hides its own here, docs/product.md section 2).
                 type="text"
                 enterKeyHint="search"
                 value={draft.q}

@@ -5,7 +5,7 @@ import { isFixedPrice } from '@kimoshdi/shared/domain/lot/trade-type';
 import { useLotStatuses, useNameById } from '../../../hooks/use-dictionaries';
 
 /**
- * A lot status with the colour class of spec section 4 (primary, success, warning, danger, info).
+ * A lot status with the colour class of docs/product.md section 4 (primary, success, warning, danger, info).
  * A fixed-price lot's status 4 reads "on sale": the dictionary's name speaks of an auction.
  */
 export function LotStatusBadge({ status, tradeType }: { status: number; tradeType?: number }) {

@@ -8,7 +8,7 @@ interface LotTimerProps {
 }
 
 /**
- * Time left until a lot starts or ends, counted on the server's clock (design.md section 8).
+ * Time left until a lot starts or ends, counted on the server's clock (docs/architecture.md section 8).
  * Nothing for finished lots, and nothing until the offset to the server is known.
  */
 export function LotTimer({ lot, className = '' }: LotTimerProps) {

@@ -5,9 +5,9 @@ import { applyLanguage } from '../../../lib/i18n';
 import { postLanguage } from '../api/change-language';
 
 /**
- * The picker's action (spec section 4): tell the server first, and only when it agrees switch the
+ * The picker's action (docs/product.md section 4): tell the server first, and only when it agrees switch the
  * interface and the stored locale, so the page and the server's texts never disagree. A failure is
- * silently ignored (spec section 8): the page simply stays in its language.
+ * silently ignored (docs/product.md section 8): the page simply stays in its language.
  */
 export function useChangeLanguage(): { language: Language; change(language: PickerLanguage): Promise<void> } {
   const { i18n } = useTranslation();

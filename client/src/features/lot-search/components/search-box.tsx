@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 
 /**
- * Navbar search (spec section 2): Enter or the button opens the lot list's search tab (i=0) with
+ * Navbar search (docs/product.md section 2): Enter or the button opens the lot list's search tab (i=0) with
  * the text as q, then empties the box for the next search.
  */
 export function SearchBox({ className = '' }: { className?: string }) {

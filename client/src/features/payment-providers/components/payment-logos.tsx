@@ -3,7 +3,7 @@ import { getPaymentList } from '../api/get-payment-list';
 
 /**
  * Payment provider logos linking to the providers (footer and the home page's partners). A failure
- * is silently ignored (spec section 8).
+ * is silently ignored (docs/product.md section 8).
  */
 export function PaymentLogos({ className = '' }: { className?: string }) {
   const { data } = useApiQuery('common/get-payment-list', getPaymentList);

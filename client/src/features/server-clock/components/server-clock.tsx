@@ -10,7 +10,7 @@ function toIso(text: string): string {
   return `${year}-${month}-${day}T${time}+05:00`;
 }
 
-/** The navbar's server clock (spec section 2): ticks every second on server time, GMT+5. */
+/** The navbar's server clock (docs/product.md section 2): ticks every second on server time, GMT+5. */
 export function ServerClock() {
   const { t } = useTranslation();
   useServerTimeSync();

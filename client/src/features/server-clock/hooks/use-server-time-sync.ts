@@ -12,7 +12,7 @@ export async function syncServerTime(): Promise<void> {
     const answer = await getServerDate();
     setServerOffset(measureOffset(answer.epoch_ms, answer.sentAtMs, answer.receivedAtMs));
   } catch (error) {
-    // Spec section 8: the server's ERROR.message, grouped so re-syncs do not stack copies.
+    // docs/product.md section 8: the server's ERROR.message, grouped so re-syncs do not stack copies.
     if (isApiError(error)) notify({ type: 'error', message: error.message, group: 'server-date' });
   }
 }

@@ -6,7 +6,7 @@ import { useLogoutDialog } from '../stores/logout-dialog-store';
 import { useUserStore } from '../../../lib/user-store';
 
 /**
- * Logout confirmation (spec section 4): yes ends the session on the server, removes the stored
+ * Logout confirmation (docs/product.md section 4): yes ends the session on the server, removes the stored
  * user and goes to /home (through the identity site's sign-out when it has one), or reloads /home
  * when already there so every piece of signed-in state starts afresh.
  */

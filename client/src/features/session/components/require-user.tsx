@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useStoredUser } from '../hooks/use-stored-user';
 
 /**
- * Profile guard (spec section 2): a visitor with no stored user goes to the site root. Wrap a
+ * Profile guard (docs/product.md section 2): a visitor with no stored user goes to the site root. Wrap a
  * route element, or use it as a layout route so every child is guarded.
  */
 export function RequireUser({ children }: { children?: ReactNode }) {

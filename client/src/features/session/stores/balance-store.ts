@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Balance } from '@kimoshdi/shared';
 import { getBalance } from '../api/get-balance';
 
-/** Spec section 8: a balance failure shows 0, nothing else. */
+/** docs/product.md section 8: a balance failure shows 0, nothing else. */
 const ZERO: Balance = { balance: '0', blocked: '0' };
 
 /** The balance in tiyin (available and blocked). Null until first loaded. */

@@ -3,7 +3,7 @@ import { groupThousands } from '@kimoshdi/shared/domain/money/format';
 import { useApiQuery } from '../../../hooks/use-api-query';
 import { getVisitors } from '../api/get-visitors';
 
-/** Footer visitor counts; a failure is silently ignored (spec section 8): the block stays away. */
+/** Footer visitor counts; a failure is silently ignored (docs/product.md section 8): the block stays away. */
 export function VisitorCounts() {
   const { t } = useTranslation();
   const { data } = useApiQuery('common/get-visitors', getVisitors);

@@ -1,5 +1,5 @@
 /**
- * Payment providers shown in the footer (spec section 3: id, name, url, logo) and used to top up
+ * Payment providers shown in the footer (docs/product.md section 3: id, name, url, logo) and used to top up
  * the balance. `logo` is a file of server/static/payments, served at /static/payments/<logo>: a
  * plain word mark of our own in the provider's usual colour, not the provider's artwork.
  */

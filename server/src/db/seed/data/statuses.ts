@@ -11,9 +11,9 @@
  *  7 protocol issued (paid)              16 finished with no price given (no bids)
  *  8 awaiting the winner's payment       17 under moderation
  *  9 not sold
- * The colour of each comes from shared/src/domain/lot/lot-status.ts (spec section 4).
+ * The colour of each comes from shared/src/domain/lot/lot-status.ts (docs/product.md section 4).
  *
- * Order progress (spec section 4): 1 forming, 2 under moderation check, 3 put on trade, 4 trade
+ * Order progress (docs/product.md section 4): 1 forming, 2 under moderation check, 3 put on trade, 4 trade
  * held, 5 awaiting payment, 6 trade finished.
  */
 import { LOT_STATUS, lotStatusColor, type LotStatusColor } from '@kimoshdi/shared/domain/lot/lot-status';

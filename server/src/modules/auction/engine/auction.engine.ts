@@ -1,5 +1,5 @@
 /**
- * The live auction engine (design.md section 2): decisions in Redis Lua scripts (one atomic step
+ * The live auction engine (docs/architecture.md section 2): decisions in Redis Lua scripts (one atomic step
  * per bid, Redis TIME the only clock), durability by group commit to PostgreSQL before any ack or
  * broadcast, the Redis state rebuilt from PostgreSQL whenever it is missing.
  */

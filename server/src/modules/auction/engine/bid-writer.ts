@@ -1,5 +1,5 @@
 /**
- * Group commit (design.md section 2, step 3): a bid is acknowledged only once its row is committed
+ * Group commit (docs/architecture.md section 2, step 3): a bid is acknowledged only once its row is committed
  * in PostgreSQL. Committing each bid alone would cap bids at one fsync each; instead every bid
  * accepted while the previous commit was in flight waits for the next one, and they commit
  * together in one statement. Under light load a batch is one bid and waits for nothing; under a

@@ -1,5 +1,5 @@
 /**
- * The engine's clock is Redis TIME (design.md section 8): every decision uses it inside the
+ * The engine's clock is Redis TIME (docs/architecture.md section 8): every decision uses it inside the
  * scripts, and what the server tells clients (ping answers, server_time) uses the same clock, so
  * countdowns agree with the close however far the web process's own clock drifts. Asking Redis
  * for every ping would cost a round trip; the offset is measured every few seconds instead.

@@ -1,5 +1,5 @@
 /**
- * Rebuilding a live lot's Redis state from PostgreSQL (design.md section 2, step 6): after a Redis
+ * Rebuilding a live lot's Redis state from PostgreSQL (docs/architecture.md section 2, step 6): after a Redis
  * restart, flush or failover, or for a lot made live while no engine held it. The record is the
  * truth: the last bid gives price, leader and seq; applications give the participants; auto_bids
  * the maxima; the lot its end. One process rebuilds (a short Redis lock); the others wait for it.

@@ -1,5 +1,5 @@
 /**
- * The reconciler (design.md section 2, step 3): a bid can reach the Redis log and miss PostgreSQL
+ * The reconciler (docs/architecture.md section 2, step 3): a bid can reach the Redis log and miss PostgreSQL
  * (the process died between the script and the commit, or PostgreSQL was away). Such a bid was
  * never acknowledged, but it stands in the auction, so the record must get it. Every few seconds,
  * and before a lot is settled, each live lot whose record holds fewer bids than Redis's seq gets

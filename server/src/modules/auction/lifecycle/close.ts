@@ -1,5 +1,5 @@
 /**
- * The close of an auction (design.md section 2, step 5) and its settlement (domain.md "The
+ * The close of an auction (docs/architecture.md section 2, step 5) and its settlement (docs/domain.md "The
  * auction", "Deposit and balance"). The engine closes the lot in Redis once its end has passed by
  * Redis TIME, and copies every bid into PostgreSQL; the settlement then reads only the `bids`
  * table, in ONE transaction per lot, and is done once (auctions.settled_at under the lot's lock):

@@ -228,7 +228,7 @@ export interface SettlementBid {
 
 /**
  * The winner (the last bid: one leader at a time, each bid above the one before) and the reserve
- * winner: the last bid of anyone else, which is the last price below the winner's (domain.md).
+ * winner: the last bid of anyone else, which is the last price below the winner's (docs/domain.md).
  * Both read the bids primary key backwards, a row or two each.
  */
 export async function winnerAndReserve(

@@ -1,5 +1,5 @@
 /**
- * When the auction's jobs run (design.md section 2, step 5). Per lot: `start` at starts_at, `close`
+ * When the auction's jobs run (docs/architecture.md section 2, step 5). Per lot: `start` at starts_at, `close`
  * at ends_at, `payment-deadline` at the winner's deadline, each delayed to its time with a job id
  * made of the lot and the time, so adding it again is a no-op and a moved time makes a new job
  * (the old one then finds nothing to do: close re-checks the time in the engine). Jobs can be

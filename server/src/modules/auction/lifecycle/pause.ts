@@ -1,5 +1,5 @@
 /**
- * Technical interruption (domain.md "The auction"): the operator pauses a live auction and resumes
+ * Technical interruption (docs/domain.md "The auction"): the operator pauses a live auction and resumes
  * it; the end moves by the time lost; every participant is notified. Redis (the engine) decides
  * first, then PostgreSQL follows in one transaction: lot_status 12 and back to 4, an
  * auction_interruptions row, auctions.paused_at, lots.ends_at moved. Repeating a call after a

@@ -1,5 +1,5 @@
 /**
- * The start of an auction (domain.md "The auction"): held only with at least 2 participants.
+ * The start of an auction (docs/domain.md "The auction"): held only with at least 2 participants.
  * Idempotent and safe to run from a job, the sweep and a retry at once: the lot's row lock orders
  * them, and only a lot still before its auction (status 1, 2 or 3) whose starts_at has passed on
  * the database's clock is started.

@@ -1,5 +1,5 @@
 /**
- * The safety net under the start and close jobs (design.md section 2, step 5): every 5 s one query
+ * The safety net under the start and close jobs (docs/architecture.md section 2, step 5): every 5 s one query
  * finds live lots whose end has passed and lots whose start has passed while still before their
  * auction, and starts or closes them. A lost job delays a start or a close by seconds, never skips
  * it. Batches are bounded (oldest first) and run a few lots at a time.

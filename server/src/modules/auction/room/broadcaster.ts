@@ -1,5 +1,5 @@
 /**
- * Fan-out of a lot's events to its room (design.md section 2, step 4). A bid is emitted once its
+ * Fan-out of a lot's events to its room (docs/architecture.md section 2, step 4). A bid is emitted once its
  * commit is done. Big rooms get bids coalesced: while the last emit to a room is younger than its
  * window (1 ms per 10 watchers, at most 150 ms), bids wait and go together with the latest
  * state, so 5 000 watchers at 200 bids/s get a few messages a second each instead of 200. Every

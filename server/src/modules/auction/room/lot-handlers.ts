@@ -1,5 +1,5 @@
 /**
- * A lot's room on the game socket (design.md section 5, Colyseus-like): join as participant or
+ * A lot's room on the game socket (docs/architecture.md section 5, Colyseus-like): join as participant or
  * viewer, leave, bid, set and delete an auto-bid, and the clock ping. Payloads are parsed with the
  * same zod schemas as the REST calls (the commands do it), so a garbage payload gets VALIDATION
  * and changes nothing. The Socket.IO server itself lives in realtime/.
