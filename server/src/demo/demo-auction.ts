@@ -380,7 +380,7 @@ async function seatOnLiveLot(db: Database, lotId: number, user: DemoUser): Promi
  */
 async function shiftAuctionTimes(db: Database, byMs: number, now: number): Promise<void> {
   const at = new Date(now);
-  const live = sql`SELECT id FROM lots WHERE lot_number ~ ${DEMO_NUMBER_PATTERN} AND lot_status IN (4, 12)`;
+  const live = sql`SELECT id FROM lots WHERE lot_number ~ ${DEMO_NUMBER_PATTERN} AND lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED})`;
   await db.transaction().execute(async (trx) => {
     await sql`UPDATE bids b SET placed_at = b.placed_at + s.shift, ends_at = LEAST(b.ends_at + s.shift, l.ends_at)
       FROM (SELECT lot_id, LEAST(${byMs}::bigint * interval '1 millisecond', ${at}::timestamptz - max(placed_at)) AS shift
@@ -391,7 +391,9 @@ async function shiftAuctionTimes(db: Database, byMs: number, now: number): Promi
       paused_at = paused_at + ${byMs}::bigint * interval '1 millisecond'
       WHERE lot_id IN (${live})`.execute(trx);
     await sql`UPDATE lots SET starts_at = ${new Date(now - MINUTE)}
-      WHERE lot_number ~ ${DEMO_NUMBER_PATTERN} AND lot_status IN (4, 12) AND starts_at > ${at}`.execute(trx);
+      WHERE lot_number ~ ${DEMO_NUMBER_PATTERN} AND lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED}) AND starts_at > ${at}`.execute(
+      trx,
+    );
   });
 }
 

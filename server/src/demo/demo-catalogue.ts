@@ -142,17 +142,17 @@ function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>
     // On sale for days; some stay times end within the hour, so the sweep ends them in a demo.
     startsAt = now - rnd.int(1, 10) * DAY;
     endsAt = now + (rnd.next() < 0.3 ? rnd.int(10, 59) * MINUTE : rnd.int(1, 30) * DAY);
-  } else if (status === 1 || status === 17) {
+  } else if (status === S.ANNOUNCED || status === S.UNDER_MODERATION) {
     startsAt = now + rnd.int(10, 30) * DAY + rnd.int(9, 17) * HOUR;
     endsAt = startsAt + 2 * HOUR;
-  } else if (status === 2) {
+  } else if (status === S.ACCEPTING_APPLICATIONS) {
     startsAt = now + rnd.int(1, 10) * DAY + rnd.int(0, 8) * HOUR;
     endsAt = startsAt + 2 * HOUR;
-  } else if (status === 3) {
+  } else if (status === S.APPLICATIONS_CLOSED) {
     // Starting soon: from ten minutes to half a day.
     startsAt = now + rnd.int(10, 720) * MINUTE;
     endsAt = startsAt + rnd.int(1, 4) * HOUR;
-  } else if (status === 4 || status === 12) {
+  } else if (status === S.LIVE || status === S.PAUSED) {
     // Live now, ending in minutes for some and in hours for others.
     startsAt = now - rnd.int(5, 180) * MINUTE;
     endsAt = now + (rnd.next() < 0.5 ? rnd.int(3, 59) * MINUTE : rnd.int(1, 20) * HOUR);
@@ -282,7 +282,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
       const byParts = index % 4 === 3;
       const [lat, lon] = REGION_CENTRES[regionId] ?? [41.31, 69.28];
       const sold = [5, 7, 8].includes(status);
-      const withBids = auction && (sold || status === 11);
+      const withBids = auction && (sold || status === LOT_STATUS.PRICE_NOT_CONFIRMED);
       const bidCount = withBids ? rnd.int(2, 12) : 0;
       // The bids climb the engine's own ladder: the steps the lot page and the game show.
       const ladder = priceLadder(
@@ -367,13 +367,17 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
       const winnerTin = String(300_000_000 + ((index * 7919) % 99_999_999)).slice(0, 9);
       const winnerPinfl = `3${String(10_000_000_000_000 + index * 104_729).slice(1, 14)}`;
       const lotNumber = demoLotNumber(index);
-      if (status === 7 || status === 8 || status === 11) {
+      if (
+        status === LOT_STATUS.PROTOCOL_ISSUED ||
+        status === LOT_STATUS.AWAITING_PAYMENT ||
+        status === LOT_STATUS.PRICE_NOT_CONFIRMED
+      ) {
         await trx
           .insertInto('protocols')
           .values({
             number: `BN-${lotNumber}`,
             // The winner of a lot in status 11 refused or did not pay: the protocol was cancelled.
-            status: status === 11 ? 'cancelled' : 'active',
+            status: status === LOT_STATUS.PRICE_NOT_CONFIRMED ? 'cancelled' : 'active',
             lot_id: lotId,
             winner_name: index % 2 === 0 ? `"Demo Savdo ${index}" MChJ` : `Demo G'olib ${index}`,
             tin: winnerTin,
@@ -384,7 +388,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
           })
           .execute();
       }
-      if (status === 11) {
+      if (status === LOT_STATUS.PRICE_NOT_CONFIRMED) {
         // Who refused the won lot is barred for a year: some terms still run, some are over.
         const start = tashkentDay(times.endsAt);
         const inForce = Math.floor(index / STATUS_CYCLE.length) % 2 === 0;
