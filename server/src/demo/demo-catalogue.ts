@@ -142,17 +142,17 @@ function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>
     // On sale for days; some stay times end within the hour, so the sweep ends them in a demo.
     startsAt = now - rnd.int(1, 10) * DAY;
     endsAt = now + (rnd.next() < 0.3 ? rnd.int(10, 59) * MINUTE : rnd.int(1, 30) * DAY);
-  } else if (status === S.ANNOUNCED || status === S.UNDER_MODERATION) {
+  } else if (status === LOT_STATUS.ANNOUNCED || status === LOT_STATUS.UNDER_MODERATION) {
     startsAt = now + rnd.int(10, 30) * DAY + rnd.int(9, 17) * HOUR;
     endsAt = startsAt + 2 * HOUR;
-  } else if (status === S.ACCEPTING_APPLICATIONS) {
+  } else if (status === LOT_STATUS.ACCEPTING_APPLICATIONS) {
     startsAt = now + rnd.int(1, 10) * DAY + rnd.int(0, 8) * HOUR;
     endsAt = startsAt + 2 * HOUR;
-  } else if (status === S.APPLICATIONS_CLOSED) {
+  } else if (status === LOT_STATUS.APPLICATIONS_CLOSED) {
     // Starting soon: from ten minutes to half a day.
     startsAt = now + rnd.int(10, 720) * MINUTE;
     endsAt = startsAt + rnd.int(1, 4) * HOUR;
-  } else if (status === S.LIVE || status === S.PAUSED) {
+  } else if (status === LOT_STATUS.LIVE || status === LOT_STATUS.PAUSED) {
     // Live now, ending in minutes for some and in hours for others.
     startsAt = now - rnd.int(5, 180) * MINUTE;
     endsAt = now + (rnd.next() < 0.5 ? rnd.int(3, 59) * MINUTE : rnd.int(1, 20) * HOUR);
