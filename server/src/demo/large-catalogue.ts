@@ -9,9 +9,15 @@
  * Lot numbers are `8` and 11 digits, numbered on from the last large seed, so it can run again.
  */
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
+import { LOT_STATUS } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { CATEGORY_TEMPLATES } from './data/lot-templates';
+
+const S = LOT_STATUS;
+const SOLD_STATUSES = sql.join([S.SOLD, S.PROTOCOL_ISSUED, S.AWAITING_PAYMENT]);
+const LIVE_STATUSES = sql.join([S.LIVE, S.PAUSED]);
+const OPEN_STATUSES = sql.join([S.ANNOUNCED, S.ACCEPTING_APPLICATIONS, S.UNDER_MODERATION]);
 
 /**
  * The status mix: mostly current, new and completed lots, every status present. Picked by a
@@ -96,12 +102,12 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
         CASE WHEN x.g % 4 = 0 THEN 12 END, x.status, x.price, x.deposit_percent,
         x.price * x.deposit_percent / 100, x.starts_at, x.ends_at,
         x.starts_at - interval '1 day' * (10 + x.g % 20), x.g % 97 = 0,
-        CASE WHEN x.status IN (5, 7, 8) THEN x.price + x.price * 5 / 100 * (1 + x.g % 6) END,
-        CASE WHEN x.status IN (5, 7, 8) THEN 'B-' || (100 + x.g % 900) END,
+        CASE WHEN x.status IN (${SOLD_STATUSES}) THEN x.price + x.price * 5 / 100 * (1 + x.g % 6) END,
+        CASE WHEN x.status IN (${SOLD_STATUSES}) THEN 'B-' || (100 + x.g % 900) END,
         '/static/lots/' || t.photo || '-' || (1 + x.g % 3) || '.svg'
       FROM (
         SELECT s.g, s.status, s.lot_number, s.price, s.deposit_percent, s.starts_at,
-          CASE WHEN s.status IN (4, 12) THEN now() + interval '1 minute' * (5 + s.g % 3000)
+          CASE WHEN s.status IN (${LIVE_STATUSES}) THEN now() + interval '1 minute' * (5 + s.g % 3000)
                ELSE s.starts_at + interval '2 hours' END AS ends_at
         FROM (
           SELECT g, m.status, '8' || lpad((${base}::bigint + g)::text, 11, '0') AS lot_number,
@@ -109,9 +115,9 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
             -- A price inside the template's range, in whole thousands of sums.
             (tp.min_tiyin + (g::bigint * 104729) % greatest(tp.span_tiyin, 1)) / 100000 * 100000 AS price,
             now() + CASE
-              WHEN m.status IN (1, 2, 17) THEN interval '1 day' * (2 + g % 20)
-              WHEN m.status = 3 THEN interval '1 minute' * (5 + g % 600)
-              WHEN m.status IN (4, 12) THEN -interval '1 minute' * (10 + g % 120)
+              WHEN m.status IN (${OPEN_STATUSES}) THEN interval '1 day' * (2 + g % 20)
+              WHEN m.status = ${LOT_STATUS.APPLICATIONS_CLOSED} THEN interval '1 minute' * (5 + g % 600)
+              WHEN m.status IN (${LIVE_STATUSES}) THEN -interval '1 minute' * (10 + g % 120)
               ELSE -interval '1 day' * (1 + g % 300) END AS starts_at
           FROM generate_series(1, ${count}::int) g
           JOIN unnest(${sql`${STATUS_MIX}::smallint[]`}) WITH ORDINALITY AS m(status, k)
