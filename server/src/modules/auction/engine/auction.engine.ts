@@ -32,6 +32,9 @@ const LUA_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'AUTO_BID_TOO_HIGH',
 ]);
 
+/** What the rebuild answers for a lot with no live state (before its start, after its end). */
+const NOT_LIVE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['AUCTION_NOT_LIVE', 'AUCTION_ENDED']);
+
 /** A script's refusal as the AppError the caller is shown; money in the message as "10 500 000 UZS". */
 function refusal(lotId: number, failure: LuaFailure): AppError {
   if (!LUA_CODES.has(failure.code)) {
@@ -74,7 +77,15 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     if (result.ok || result.code !== 'NO_STATE') return result;
     // Bids of this process still on their way to PostgreSQL belong in the rebuilt state.
     await writer.idle();
-    await rebuildLotState(rebuildCtx, lotId);
+    try {
+      await rebuildLotState(rebuildCtx, lotId);
+    } catch (error) {
+      // A lot that is not live has no state to build: the refusal a script would give, as a value.
+      if (error instanceof AppError && NOT_LIVE_CODES.has(error.code)) {
+        return { ok: false, code: error.code, data: { lot_id: lotId } };
+      }
+      throw error;
+    }
     return script();
   }
 
