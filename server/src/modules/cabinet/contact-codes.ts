@@ -11,15 +11,9 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { Redis } from '../../redis/connection';
+import { verifyCode } from '../identity/code-check';
 import { CODE_RULES, createCodeHasher, generateCode } from '../identity/codes';
-import {
-  consumeCode,
-  insertCode,
-  latestCodeForDestination,
-  latestCodeForFlow,
-  lockCode,
-  reserveAttempt,
-} from '../identity/codes.repository';
+import { insertCode, latestCodeForDestination, type StoredCode } from '../identity/codes.repository';
 import { IDENTITY_LIMITS, createLimiter, type IdentityLimits } from '../identity/identity.limits';
 import { sendEmail, sendSms } from '../outbox/outbox';
 import { contactHeldByOther, setContact } from './profile.repository';
@@ -36,10 +30,6 @@ interface ContactCodesDeps {
 const PURPOSE = 'confirm_contact';
 const flowOf = (userId: string) => `profile-contact:${userId}`;
 const columnOf = (login: Login) => (login.kind === 'phone' ? 'phone' : 'email');
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === '23505';
-}
 
 export function createContactCodes({
   db,
@@ -113,34 +103,10 @@ export function createContactCodes({
     async confirm(userId: string, login: Login, code: string, ip: string): Promise<void> {
       await limiters.codeChecksPerIp.consume(ip);
       const destination = loginValue(login);
-      const stored = await latestCodeForFlow(db, flowOf(userId), PURPOSE);
-      if (!stored || stored.consumed || stored.destination !== destination) throw new AppError('NOT_FOUND');
-      if (stored.locked) throw new AppError('CODE_LOCKED');
-      if (stored.expiresInSeconds <= 0) throw new AppError('CODE_EXPIRED');
-
-      const reserved = await reserveAttempt(db, stored.id, CODE_RULES.maxAttempts);
-      if (!reserved) {
-        const now = await latestCodeForFlow(db, flowOf(userId), PURPOSE);
-        throw new AppError(now && now.expiresInSeconds <= 0 && !now.locked ? 'CODE_EXPIRED' : 'CODE_LOCKED');
-      }
-      if (!hasher.matches(stored.codeHash, stored.destination, code)) {
-        const left = CODE_RULES.maxAttempts - reserved.attempts;
-        if (left <= 0) {
-          await lockCode(db, stored.id);
-          throw new AppError('CODE_LOCKED');
-        }
-        throw new AppError('CODE_INVALID', { left }, { left });
-      }
-
-      try {
-        await db.transaction().execute(async (trx) => {
-          if (!(await consumeCode(trx, stored.id))) throw new AppError('CODE_EXPIRED');
-          await setContact(trx, userId, columnOf(login), destination);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('ALREADY_REGISTERED');
-        throw error;
-      }
+      const read = (stored: StoredCode) => (stored.destination === destination ? stored : undefined);
+      await verifyCode(db, { flow: flowOf(userId), purpose: PURPOSE, code, hasher, read }, (trx) =>
+        setContact(trx, userId, columnOf(login), destination),
+      );
     },
   };
 }

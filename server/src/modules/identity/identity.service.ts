@@ -17,16 +17,9 @@ import {
   type IdAccount,
   type IdRole,
 } from './accounts.repository';
-import { CODE_PATTERN, CODE_RULES, createCodeHasher, generateCode } from './codes';
-import {
-  consumeCode,
-  insertCode,
-  latestCodeForDestination,
-  latestCodeForFlow,
-  lockCode,
-  reserveAttempt,
-  type StoredCode,
-} from './codes.repository';
+import { verifyCode } from './code-check';
+import { CODE_RULES, createCodeHasher, generateCode } from './codes';
+import { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';
 import { IDENTITY_LIMITS, createLimiter, type IdentityLimits } from './identity.limits';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords';
 
@@ -73,10 +66,6 @@ interface IdentityDeps {
   /** Keys the HMAC of stored codes. */
   codeSecret: string;
   limits?: IdentityLimits;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === '23505';
 }
 
 function toPendingCode(code: StoredCode): PendingCode {
@@ -250,46 +239,24 @@ export function createIdentityService({
       ip: string;
     }): Promise<IdAccount> {
       await limiters.codeChecksPerIp.consume(ip);
-      const stored = await latestCodeForFlow(db, flow, 'register');
-      const registration = stored && !stored.consumed ? registrationOf(stored) : undefined;
-      const login = registration && parseLogin(registration.login);
-      const taxId = registration && parseTaxId(registration.taxId);
-      if (!stored || !registration || !login || !taxId) throw new AppError('NOT_FOUND');
-      if (stored.locked) throw new AppError('CODE_LOCKED');
-      if (stored.expiresInSeconds <= 0) throw new AppError('CODE_EXPIRED');
-      if (!CODE_PATTERN.test(code)) throw new AppError('VALIDATION', { field: 'code' });
-
-      const reserved = await reserveAttempt(db, stored.id, CODE_RULES.maxAttempts);
-      if (!reserved) {
-        // It died between the read and the update: tell which way.
-        const now = await latestCodeForFlow(db, flow, 'register');
-        throw new AppError(now && now.expiresInSeconds <= 0 && !now.locked ? 'CODE_EXPIRED' : 'CODE_LOCKED');
-      }
-      if (!hasher.matches(stored.codeHash, stored.destination, code)) {
-        const left = CODE_RULES.maxAttempts - reserved.attempts;
-        if (left <= 0) {
-          await lockCode(db, stored.id);
-          throw new AppError('CODE_LOCKED');
-        }
-        throw new AppError('CODE_INVALID', { left }, { left });
-      }
-
-      try {
-        return await db.transaction().execute(async (trx) => {
-          if (!(await consumeCode(trx, stored.id))) throw new AppError('CODE_EXPIRED');
-          return insertAccount(trx, {
+      const read = (stored: StoredCode) => {
+        const registration = registrationOf(stored);
+        const login = registration && parseLogin(registration.login);
+        const taxId = registration && parseTaxId(registration.taxId);
+        return registration && login && taxId ? { registration, login, taxId } : undefined;
+      };
+      return verifyCode(
+        db,
+        { flow, purpose: 'register', code, hasher, read, checkPattern: true },
+        (trx, { registration, login, taxId }) =>
+          insertAccount(trx, {
             login,
             taxId,
             fullName: registration.fullName,
             role: registration.role,
             passwordHash: registration.passwordHash,
-          });
-        });
-      } catch (error) {
-        // Someone registered the same phone, e-mail or id while this code was on its way.
-        if (isUniqueViolation(error)) throw new AppError('ALREADY_REGISTERED');
-        throw error;
-      }
+          }),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@kimoshdi/shared';
 import { STREET_MAX_LENGTH } from '@kimoshdi/shared/domain/user/address';
@@ -7,6 +7,7 @@ import { useLocalName } from '../../../hooks/use-local-name';
 import { saveAddress } from '../api/profile-edit';
 import { useSubmit } from '../hooks/use-submit';
 import { ProfileField } from './profile-field';
+import { ProfileForm, ProfileSaveButton } from './profile-form';
 
 type Part = 'region' | 'district' | 'street';
 
@@ -30,8 +31,7 @@ export function ProfileAddressForm({
   const areas = useAreas(regionId);
   const { sending, failure, run } = useSubmit();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const empty: Part[] = [];
     if (!regionId) empty.push('region');
     if (!areaId) empty.push('district');
@@ -47,13 +47,7 @@ export function ProfileAddressForm({
 
   const required = (part: Part) => (missing.includes(part) ? t('personalInfo.forms.errors.required') : null);
   return (
-    <form
-      className="card cabinet-form"
-      aria-label={t('personalInfo.forms.address.title')}
-      noValidate
-      onSubmit={submit}
-    >
-      <h2>{t('personalInfo.forms.address.title')}</h2>
+    <ProfileForm title={t('personalInfo.forms.address.title')} onSubmit={submit}>
       <div className="field-row">
         <ProfileField
           id={`${id}-region`}
@@ -113,9 +107,7 @@ export function ProfileAddressForm({
           />
         )}
       />
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {t('personalInfo.forms.save')}
-      </button>
-    </form>
+      <ProfileSaveButton sending={sending} />
+    </ProfileForm>
   );
 }

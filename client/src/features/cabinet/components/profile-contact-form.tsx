@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactCodeSent, Profile } from '@kimoshdi/shared';
 import { parseLogin } from '@kimoshdi/shared/domain/identity/login';
@@ -6,6 +6,7 @@ import { CODE_LENGTH } from '@kimoshdi/shared/domain/user/contact-code';
 import { confirmContact, sendContactCode } from '../api/profile-edit';
 import { useSubmit } from '../hooks/use-submit';
 import { ProfileField } from './profile-field';
+import { ProfileForm } from './profile-form';
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
@@ -41,8 +42,7 @@ export function ProfileContactForm({
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (sending) return;
     if (!sent) {
       send();
@@ -58,8 +58,7 @@ export function ProfileContactForm({
 
   const title = t(`personalInfo.forms.${kind}.title`);
   return (
-    <form className="card cabinet-form" aria-label={title} noValidate onSubmit={submit}>
-      <h2>{title}</h2>
+    <ProfileForm title={title} onSubmit={submit}>
       <ProfileField
         id={`${id}-contact`}
         label={t(`personalInfo.${kind}`)}
@@ -117,6 +116,6 @@ export function ProfileContactForm({
           </button>
         )}
       </div>
-    </form>
+    </ProfileForm>
   );
 }

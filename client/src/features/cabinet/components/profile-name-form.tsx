@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@kimoshdi/shared';
 import { FULL_NAME_MAX_LENGTH, normalizeFullName } from '@kimoshdi/shared/domain/identity/full-name';
 import { saveName } from '../api/profile-edit';
 import { useSubmit } from '../hooks/use-submit';
 import { ProfileField } from './profile-field';
+import { ProfileForm, ProfileSaveButton } from './profile-form';
 
 /** The name, for a profile that has none yet (the identity provider gives one otherwise). */
 export function ProfileNameForm({ onSaved }: { onSaved(profile: Profile): void }) {
@@ -14,8 +15,7 @@ export function ProfileNameForm({ onSaved }: { onSaved(profile: Profile): void }
   const [invalid, setInvalid] = useState(false);
   const { sending, failure, run } = useSubmit();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const fullName = normalizeFullName(name);
     setInvalid(!fullName);
     if (!fullName || sending) return;
@@ -23,13 +23,7 @@ export function ProfileNameForm({ onSaved }: { onSaved(profile: Profile): void }
   };
 
   return (
-    <form
-      className="card cabinet-form"
-      aria-label={t('personalInfo.forms.name.title')}
-      noValidate
-      onSubmit={submit}
-    >
-      <h2>{t('personalInfo.forms.name.title')}</h2>
+    <ProfileForm title={t('personalInfo.forms.name.title')} onSubmit={submit}>
       <ProfileField
         id={`${id}-name`}
         label={t('personalInfo.fullName')}
@@ -46,9 +40,7 @@ export function ProfileNameForm({ onSaved }: { onSaved(profile: Profile): void }
           />
         )}
       />
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {t('personalInfo.forms.save')}
-      </button>
-    </form>
+      <ProfileSaveButton sending={sending} />
+    </ProfileForm>
   );
 }

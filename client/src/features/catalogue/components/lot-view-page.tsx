@@ -83,25 +83,19 @@ export function LotViewPage({ lotId, signedIn, loginHref, renderApplication }: L
             </div>
             {auction ? (
               <>
-                <div className="facts__row">
-                  <dt>{t('terms.deposit')}</dt>
-                  <dd data-testid="deposit">
-                    {t('terms.withPercent', {
-                      amount: formatPrice(lot.deposit_amount),
-                      percent: lot.deposit_percent,
-                    })}
-                  </dd>
-                </div>
+                <PercentFact
+                  label={t('terms.deposit')}
+                  testId="deposit"
+                  amount={lot.deposit_amount}
+                  percent={lot.deposit_percent}
+                />
                 {lot.first_step_price !== null && (
-                  <div className="facts__row">
-                    <dt>{t('terms.firstStep')}</dt>
-                    <dd data-testid="first-step">
-                      {t('terms.withPercent', {
-                        amount: formatPrice(lot.first_step_price),
-                        percent: lot.step_percent,
-                      })}
-                    </dd>
-                  </div>
+                  <PercentFact
+                    label={t('terms.firstStep')}
+                    testId="first-step"
+                    amount={lot.first_step_price}
+                    percent={lot.step_percent}
+                  />
                 )}
               </>
             ) : (
@@ -182,5 +176,26 @@ function OrderLots({ lotId, orderId, signedIn }: { lotId: number; orderId: numbe
       {data && data.length === 0 && <p className="muted">{t('lot.noOtherLots')}</p>}
       {data && data.length > 0 && <LotGrid lots={data} signedIn={signedIn} />}
     </section>
+  );
+}
+
+/** One of the auction's sums (deposit, first step) with its percent. */
+function PercentFact({
+  label,
+  testId,
+  amount,
+  percent,
+}: {
+  label: string;
+  testId: string;
+  amount: string;
+  percent: number | null;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="facts__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{t('terms.withPercent', { amount: formatPrice(amount), percent })}</dd>
+    </div>
   );
 }
