@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
-import { localeText, openPage, useServerAndBrowser } from '../support/browser';
+import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
 import { createTestLot } from '../support/catalogue';
 import { signIn } from '../support/session';
 
@@ -22,12 +22,8 @@ async function buyerPage(money: bigint) {
     amount: money,
     businessKey: `browser-app-${user.userId}`,
   });
-  const { context, page, consoleErrors } = await openPage(site.browser, site.url);
   const stored = { name: 'Aziz Karimov', user_name: 'aziz', percentage: 100 };
-  await context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: site.url },
-  ]);
+  const { context, page, consoleErrors } = await openPageAs(site.browser, site.url, user, stored);
   return { user, context, page, consoleErrors };
 }
 

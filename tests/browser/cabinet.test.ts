@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { localeText, openPage, useServerAndBrowser } from '../support/browser';
+import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -16,16 +16,12 @@ const uzCommon = (key: string) => localeText('uz', 'common', key);
 /** A user with a session, its cookies in a fresh browser context, and the stored-user cookie. */
 async function signedInPage(options: { percentage?: number; fullName?: string } = {}) {
   const user = await signIn(site.server, { fullName: options.fullName ?? 'Dilnoza Rahimova' });
-  const { context, page, consoleErrors } = await openPage(site.browser, site.url);
   const stored = {
     name: options.fullName ?? 'Dilnoza Rahimova',
     user_name: 'dilnoza',
     percentage: options.percentage ?? 100,
   };
-  await context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: site.url },
-  ]);
+  const { context, page, consoleErrors } = await openPageAs(site.browser, site.url, user, stored);
   return { user, context, page, consoleErrors };
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
-import { localeText, openPage, useServerAndBrowser } from '../support/browser';
+import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
 import { createTestLot, createTestOrder, uniqueMarker, type TestLot } from '../support/catalogue';
 import { signIn } from '../support/session';
 
@@ -140,12 +140,8 @@ describe('lot page', () => {
 describe('favourites', () => {
   it('adds a lot from its page and removes it from the favourites page', async () => {
     const user = await signIn(site.server, { fullName: 'Sardor Qodirov' });
-    const { context, page } = await openPage(site.browser, site.url);
     const stored = { name: 'Sardor Qodirov', user_name: 'sardor', percentage: 100 };
-    await context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-      { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: site.url },
-    ]);
+    const { context, page } = await openPageAs(site.browser, site.url, user, stored);
     await openLot(page, live.id);
     // A signed-in buyer sees no guest button (applications come with the auction flow).
     expect(await page.getByRole('link', { name: uz('lot.applyGuest') }).count()).toBe(0);

@@ -4,7 +4,7 @@ import { formatTiyin, LOT_STATUS } from '@kimoshdi/shared';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
 import { addParticipant, createLiveAuction, requestId } from '../support/auction';
-import { localeText, openPage, useServerAndBrowser } from '../support/browser';
+import { localeText, openPageAs, useServerAndBrowser } from '../support/browser';
 import { createTestLot } from '../support/catalogue';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
@@ -28,20 +28,8 @@ const auction = (key: string, values: Record<string, string | number> = {}) => t
 const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-async function openAs(user: TestUser | null, size: { width?: number; height?: number } = {}) {
-  const opened = await openPage(site.browser, site.url, size);
-  if (user) {
-    await opened.context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ name: 'Bidder', user_name: 'bidder', percentage: 100 })),
-        url: site.url,
-      },
-    ]);
-  }
-  return opened;
-}
+const openAs = (user: TestUser | null, size: { width?: number; height?: number } = {}) =>
+  openPageAs(site.browser, site.url, user, { name: 'Bidder', user_name: 'bidder', percentage: 100 }, size);
 
 async function openGame(page: Page, lotId: number, status = 'live') {
   await page.goto(`/game-view/${lotId}`);

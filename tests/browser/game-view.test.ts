@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatTiyin, type LotGameInfo } from '@kimoshdi/shared';
 import { ask, connectGame, createLiveAuction, requestId, type LiveAuction } from '../support/auction';
-import { localeText, openPage, useServerAndBrowser } from '../support/browser';
+import { localeText, openPageAs, useServerAndBrowser } from '../support/browser';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 
@@ -24,20 +24,8 @@ const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 const buyer = (number: number) => uz('offers.buyer', { number });
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-async function openAs(user: TestUser | null, size: { width?: number; height?: number } = {}) {
-  const opened = await openPage(site.browser, site.url, size);
-  if (user) {
-    await opened.context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ name: 'Bidder', user_name: 'bidder', percentage: 100 })),
-        url: site.url,
-      },
-    ]);
-  }
-  return opened;
-}
+const openAs = (user: TestUser | null, size: { width?: number; height?: number } = {}) =>
+  openPageAs(site.browser, site.url, user, { name: 'Bidder', user_name: 'bidder', percentage: 100 }, size);
 
 /** Opens the game page and waits until the socket has joined (the counts come with the join). */
 async function openGame(page: Page, lotId: number) {

@@ -11,7 +11,7 @@ import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction'
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
 import { createLogger } from '../../server/src/lib/logger';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, openPageAs, storedUser } from '../support/browser';
 import { sessionFor, type TestUser } from '../support/session';
 import { testConfig } from '../support/test-server';
 
@@ -220,20 +220,9 @@ function measureFit(): Fit {
 }
 
 async function open(visitor: Visitor, width: number) {
-  const opened = await openPage(browser, server.url, { width, height: 900 });
-  if (visitor !== 'guest') {
-    const user = sessions[visitor];
-    const name = visitor === 'buyer' ? DEMO_BUYER.fullName : 'Demo Operator';
-    await opened.context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ name, user_name: name, percentage: 100 })),
-        url: server.url,
-      },
-    ]);
-  }
-  return opened;
+  if (visitor === 'guest') return openPage(browser, server.url, { width, height: 900 });
+  const name = visitor === 'buyer' ? DEMO_BUYER.fullName : 'Demo Operator';
+  return openPageAs(browser, server.url, sessions[visitor], storedUser(name), { width, height: 900 });
 }
 
 async function settle(page: Page, url: string) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatTiyin, type LotGameInfo } from '@kimoshdi/shared';
 import { createLiveAuction, requestId, type LiveAuction } from '../support/auction';
-import { localeText, openPage, useServerAndBrowser } from '../support/browser';
+import { localeText, openPage, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 
@@ -21,18 +21,7 @@ const uz = (key: string, values: Record<string, string | number> = {}) =>
 const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-async function openAs(user: TestUser, name: string) {
-  const opened = await openPage(site.browser, site.url);
-  await opened.context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-    {
-      name: 'user',
-      value: encodeURIComponent(JSON.stringify({ name, user_name: name, percentage: 100 })),
-      url: site.url,
-    },
-  ]);
-  return opened;
-}
+const openAs = (user: TestUser, name: string) => openPageAs(site.browser, site.url, user, storedUser(name));
 
 describe("the operator's live board", () => {
   let auction: LiveAuction;

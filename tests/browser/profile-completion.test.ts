@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createLiveAuction } from '../support/auction';
 import { TEST_PLACE } from '../support/catalogue';
-import { localeText, openPage, useServerAndBrowser, waitForLanguage } from '../support/browser';
+import {
+  localeText,
+  openPageAs,
+  type StoredUser,
+  useServerAndBrowser,
+  waitForLanguage,
+} from '../support/browser';
 import { uniquePhone, uniquePinfl } from '../support/identity';
 import { signIn, type TestUser } from '../support/session';
 
@@ -26,14 +32,7 @@ async function readCode(destination: string): Promise<string> {
 }
 
 /** The browser of a signed-in user, with the stored-user cookie the sign-in leaves. */
-async function openAs(user: TestUser, stored: { name: string; user_name: string; percentage: number }) {
-  const opened = await openPage(site.browser, site.url);
-  await opened.context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: site.url },
-  ]);
-  return opened;
-}
+const openAs = (user: TestUser, stored: StoredUser) => openPageAs(site.browser, site.url, user, stored);
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: uz('completion.title') });
 const navbarName = (page: Page) => page.locator('.user-menu > button').textContent();
