@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { formatTiyin, LOT_STATUS } from '@kimoshdi/shared';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
-import { addParticipant, createLiveAuction, requestId } from '../support/auction';
-import { localeText, openPageAs, useServerAndBrowser } from '../support/browser';
+import { addParticipant, bidOverHttp, createLiveAuction, requestId } from '../support/auction';
+import { localeText, openGamePage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
 import { createTestLot } from '../support/catalogue';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
@@ -29,25 +29,13 @@ const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
 const openAs = (user: TestUser | null, size: { width?: number; height?: number } = {}) =>
-  openPageAs(site.browser, site.url, user, { name: 'Bidder', user_name: 'bidder', percentage: 100 }, size);
+  openPageAs(site.browser, site.url, user, STORED_BIDDER, size);
 
-async function openGame(page: Page, lotId: number, status = 'live') {
-  await page.goto(`/game-view/${lotId}`);
-  await page
-    .getByTestId('game-status')
-    .filter({ hasText: auction(`status.${status}`) })
-    .waitFor();
-}
+const openGame = (page: Page, lotId: number, status = 'live') =>
+  openGamePage(page, lotId, auction(`status.${status}`));
 
-async function httpBid(user: TestUser, lotId: number, amountSums: number) {
-  const answer = await postJson(
-    site.url,
-    '/api/shop/game-view/bid',
-    { lot_id: lotId, amount: String(amountSums), request_id: requestId() },
-    user.headers,
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const httpBid = (user: TestUser, lotId: number, amountSums: number) =>
+  bidOverHttp(site.url, user, lotId, amountSums);
 
 const cellText = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? '').trim();

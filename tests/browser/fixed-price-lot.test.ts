@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS, TRADE_TYPE } from '@kimoshdi/shared';
 import { createLiveAuction } from '../support/auction';
-import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
+import { localeText, openPage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
 import { createTestLot, uniqueMarker, type TestLot } from '../support/catalogue';
 
 /**
@@ -87,8 +87,7 @@ describe("an auction lot's first step", () => {
   it('is the price the game suggests first', async () => {
     // 900 000 000 so'm is above 2 000 BHM on the notice day: every step is 2 %.
     const { lot, bidders } = await createLiveAuction(site.server, { startTiyin: 90_000_000_000n });
-    const stored = { name: 'Bidder', user_name: 'bidder', percentage: 100 };
-    const { context, page } = await openPageAs(site.browser, site.url, bidders[0]!, stored);
+    const { context, page } = await openPageAs(site.browser, site.url, bidders[0]!, STORED_BIDDER);
     await page.goto(`/lot-view/${lot.id}`);
     const firstStep = page.getByTestId('first-step');
     await firstStep.waitFor();

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatTiyin, type LotGameInfo } from '@kimoshdi/shared';
-import { ask, connectGame, createLiveAuction, requestId, type LiveAuction } from '../support/auction';
-import { localeText, openPageAs, useServerAndBrowser } from '../support/browser';
+import {
+  ask,
+  bidOverHttp,
+  connectGame,
+  createLiveAuction,
+  type LiveAuction,
+  requestId,
+} from '../support/auction';
+import { localeText, openGamePage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 
@@ -25,27 +32,10 @@ const buyer = (number: number) => uz('offers.buyer', { number });
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
 const openAs = (user: TestUser | null, size: { width?: number; height?: number } = {}) =>
-  openPageAs(site.browser, site.url, user, { name: 'Bidder', user_name: 'bidder', percentage: 100 }, size);
+  openPageAs(site.browser, site.url, user, STORED_BIDDER, size);
 
 /** Opens the game page and waits until the socket has joined (the counts come with the join). */
-async function openGame(page: Page, lotId: number) {
-  await page.goto(`/game-view/${lotId}`);
-  await page
-    .getByTestId('game-status')
-    .filter({ hasText: uz('status.live') })
-    .waitFor();
-}
-
-/** A bid by another participant over REST, as an HTTP client would make it. */
-async function bidOverHttp(user: TestUser, lotId: number, amountSums: number) {
-  const answer = await postJson(
-    site.url,
-    '/api/shop/game-view/bid',
-    { lot_id: lotId, amount: String(amountSums), request_id: requestId() },
-    user.headers,
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const openGame = (page: Page, lotId: number) => openGamePage(page, lotId, uz('status.live'));
 
 async function serverPrice(lotId: number, user: TestUser): Promise<string | null> {
   const answer = await call<LotGameInfo>(site.url, `/api/shop/game-view/lot-game-info?lot_id=${lotId}`, {
@@ -137,7 +127,7 @@ describe('a participant', () => {
     // Bidder 1 takes the lead again, bidder 2 answers over REST.
     await page.getByTestId('confirm-suggested').click();
     await waitForOffer(page, 'last-offer', 11_500_000, 1);
-    await bidOverHttp(auction.bidders[1]!, auction.lot.id, 12_000_000);
+    await bidOverHttp(site.url, auction.bidders[1]!, auction.lot.id, 12_000_000);
     await waitForOffer(page, 'last-offer', 12_000_000, 2);
     await waitForOffer(page, 'previous-offer', 11_500_000, 1);
     const history = page.getByRole('region', { name: uz('history.title') });
@@ -199,7 +189,7 @@ describe('someone who is not a participant', () => {
 
   beforeAll(async () => {
     auction = await createLiveAuction(site.server, { bidders: 1 });
-    await bidOverHttp(auction.bidders[0]!, auction.lot.id, 10_500_000);
+    await bidOverHttp(site.url, auction.bidders[0]!, auction.lot.id, 10_500_000);
   });
 
   it('as a guest sees the board read-only and the way to register', async () => {
@@ -267,7 +257,7 @@ describe('a lost connection', () => {
   it('says "connection lost" only while really offline, then catches up with the bids it missed', async () => {
     await page.context().setOffline(true);
     const offlineAt = Date.now();
-    await bidOverHttp(auction.bidders[1]!, auction.lot.id, 10_500_000);
+    await bidOverHttp(site.url, auction.bidders[1]!, auction.lot.id, 10_500_000);
     const lost = page.getByTestId('connection-lost');
     await lost.waitFor();
     expect(Date.now() - offlineAt).toBeGreaterThanOrEqual(1900);
@@ -287,7 +277,7 @@ describe('a lost connection', () => {
 
   it('dials again after the server closes every socket (its restart does) and catches up', async () => {
     site.server.gateway.io.disconnectSockets(true);
-    await bidOverHttp(auction.bidders[1]!, auction.lot.id, 11_500_000);
+    await bidOverHttp(site.url, auction.bidders[1]!, auction.lot.id, 11_500_000);
     await waitForOffer(page, 'last-offer', 11_500_000, 2);
     await page.getByTestId('connection-lost').waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByTestId('confirm-suggested').click();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatTiyin, type LotGameInfo } from '@kimoshdi/shared';
-import { createLiveAuction, requestId, type LiveAuction } from '../support/auction';
+import { bidOverHttp, createLiveAuction, type LiveAuction } from '../support/auction';
 import { localeText, openPage, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
-import { call, postJson } from '../support/http';
+import { call } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -84,13 +84,7 @@ describe("the operator's live board", () => {
       await guest.page.getByTestId('game-guest').waitFor();
       await cell('viewers').filter({ hasText: /^1$/ }).waitFor();
 
-      const bid = await postJson(
-        site.url,
-        '/api/shop/game-view/bid',
-        { lot_id: auction.lot.id, amount: '10500000', request_id: requestId() },
-        auction.bidders[0]!.headers,
-      );
-      expect(bid.status, JSON.stringify(bid.body)).toBe(200);
+      await bidOverHttp(site.url, auction.bidders[0]!, auction.lot.id, 10_500_000);
       await cell('price')
         .filter({ hasText: sums(10_500_000) })
         .waitFor();

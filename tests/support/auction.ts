@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@kimoshdi/shared';
 import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { createTestLot, type TestLot } from './catalogue';
+import { postJson } from './http';
 import { signIn, type TestUser } from './session';
 
 export type GameClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -88,4 +90,15 @@ export function ask<T>(socket: GameClient, event: string, payload?: unknown): Pr
 
 export function requestId(): string {
   return randomUUID();
+}
+
+/** A participant's bid over REST, as an HTTP client would make it; the server must take it. */
+export async function bidOverHttp(baseURL: string, user: TestUser, lotId: number, amountSums: number) {
+  const answer = await postJson(
+    baseURL,
+    '/api/shop/game-view/bid',
+    { lot_id: lotId, amount: String(amountSums), request_id: requestId() },
+    user.headers,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }

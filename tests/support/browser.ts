@@ -69,6 +69,9 @@ export interface StoredUser {
   percentage: number;
 }
 
+/** The stored user of a bidder planted straight into a browser. */
+export const STORED_BIDDER: StoredUser = { name: 'Bidder', user_name: 'bidder', percentage: 100 };
+
 /** A stored user whose name is also the user name, the profile complete. */
 export const storedUser = (name: string): StoredUser => ({ name, user_name: name, percentage: 100 });
 
@@ -96,6 +99,15 @@ export async function openPageAs(
   const opened = await openPage(browser, baseURL, options);
   if (user) await plantSession(opened.context, baseURL, user, stored);
   return opened;
+}
+
+/**
+ * Opens a lot's game page and waits until its status reads `statusText`: the socket has joined
+ * (the counts come with the join).
+ */
+export async function openGamePage(page: Page, lotId: number, statusText: string): Promise<void> {
+  await page.goto(`/game-view/${lotId}`);
+  await page.getByTestId('game-status').filter({ hasText: statusText }).waitFor();
 }
 
 /** Waits until the page's <html lang> is the given language (the interface switched). */
