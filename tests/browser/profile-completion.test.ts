@@ -10,7 +10,7 @@ import {
   useServerAndBrowser,
   waitForLanguage,
 } from '../support/browser';
-import { uniquePhone, uniquePinfl } from '../support/identity';
+import { readCode, uniquePhone, uniquePinfl } from '../support/identity';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -22,14 +22,6 @@ import { signIn, type TestUser } from '../support/session';
 const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'cabinet', key);
-
-async function readCode(destination: string): Promise<string> {
-  const answer = await fetch(`${site.url}/dev/outbox.json?to=${encodeURIComponent(destination)}`);
-  const { messages } = (await answer.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${destination}`);
-  return code;
-}
 
 /** The browser of a signed-in user, with the stored-user cookie the sign-in leaves. */
 const openAs = (user: TestUser, stored: StoredUser) => openPageAs(site.browser, site.url, user, stored);
@@ -74,7 +66,7 @@ describe('filling the profile from the prompt', () => {
     await emailForm.getByRole('button', { name: uz('personalInfo.forms.contact.send') }).click();
     const codeField = emailForm.getByLabel(uz('personalInfo.forms.contact.code'));
     await codeField.waitFor();
-    await codeField.fill(await readCode(email));
+    await codeField.fill(await readCode(site.server, email));
     await emailForm.getByRole('button', { name: uz('personalInfo.forms.contact.confirm') }).click();
     await expect.poll(() => page.locator('.personal-info').textContent()).toContain(email);
 
