@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatTiyin, LOT_STATUS } from '@kimoshdi/shared';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
-import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
 import { addParticipant, bidOverHttp, createLiveAuction, requestId } from '../support/auction';
 import { localeText, openGamePage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
-import { createTestLot } from '../support/catalogue';
+import { createSoldLot, createTestLot } from '../support/catalogue';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 
@@ -113,18 +112,15 @@ describe('the game page', () => {
 
   it('of a finished lot shows its result as the result page does, and no way to bid', async () => {
     const now = Date.now();
-    const lot = await createTestLot(site.server.deps.db, {
-      lotStatus: LOT_STATUS.SOLD,
-      startPrice: 1_000_000_000n,
-      finalPrice: 1_100_000_000n,
-      winnerBuyerNumber: '2',
-      startsAt: new Date(now - 2 * 86_400_000),
-      endsAt: new Date(now - 86_400_000),
-    });
-    await insertResultBids(site.server.deps.db, lot.id, [
-      { buyerNumber: '1', amount: 1_050_000_000n, at: new Date(now - 1.5 * 86_400_000) },
-      { buyerNumber: '2', amount: 1_100_000_000n, at: new Date(now - 1.4 * 86_400_000) },
-    ]);
+    const lot = await createSoldLot(
+      site.server.deps.db,
+      1_000_000_000n,
+      [
+        { buyerNumber: '1', amount: 1_050_000_000n, at: new Date(now - 1.5 * 86_400_000) },
+        { buyerNumber: '2', amount: 1_100_000_000n, at: new Date(now - 1.4 * 86_400_000) },
+      ],
+      now,
+    );
     const participant = await signIn(site.server, { role: 'buyer' });
     await addParticipant(site.server, lot.id, participant.userId, 1);
 

@@ -3,19 +3,12 @@
  * (shop-lots/result) tell the same story: for a lot seeded as finished (its bids only in the
  * result history) and for a lot the engine closed.
  */
-import {
-  LOT_STATUS,
-  type BidAnswer,
-  type JoinAnswer,
-  type LotGameInfo,
-  type LotResult,
-} from '@kimoshdi/shared';
+import type { BidAnswer, JoinAnswer, LotGameInfo, LotResult } from '@kimoshdi/shared';
 import { describe, expect, it } from 'vitest';
 import { lifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
 import { closeAuction } from '../../server/src/modules/auction/lifecycle/close';
-import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
 import { ask, createLiveAuction, requestId, useGameServer } from '../support/auction';
-import { createTestLot } from '../support/catalogue';
+import { createSoldLot } from '../support/catalogue';
 import { call } from '../support/http';
 
 const site = useGameServer();
@@ -48,17 +41,9 @@ function expectSameStory(info: LotGameInfo | JoinAnswer, outcome: LotResult) {
 describe('a finished lot on its game page', () => {
   it('seeded as sold shows the winner, final price and every bid of its result', async () => {
     const now = Date.now();
-    const lot = await createTestLot(site.server.deps.db, {
-      lotStatus: LOT_STATUS.SOLD,
-      startPrice: 1_000_000_000n,
-      finalPrice: 1_150_000_000n,
-      winnerBuyerNumber: '3',
-      startsAt: new Date(now - 2 * 86_400_000),
-      endsAt: new Date(now - 86_400_000),
-    });
-    await insertResultBids(
+    const lot = await createSoldLot(
       site.server.deps.db,
-      lot.id,
+      1_000_000_000n,
       [
         ['1', 1_050_000_000n],
         ['2', 1_100_000_000n],
@@ -68,6 +53,7 @@ describe('a finished lot on its game page', () => {
         amount: amount as bigint,
         at: new Date(now - 1.5 * 86_400_000 + index * 60_000),
       })),
+      now,
     );
     const outcome = await result(lot.id);
     expect(outcome).toMatchObject({ outcome: 'sold', final_price: '1150000000', winner_buyer_number: '3' });
