@@ -1,19 +1,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS } from '@kimoshdi/shared';
-import { boot, type Running } from '../../server/src/boot';
+import type { Running } from '../../server/src/boot';
 import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction';
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
-import { createLogger } from '../../server/src/lib/logger';
 import { launchBrowser, openPage, openPageAs, storedUser } from '../support/browser';
 import { sessionFor, type TestUser } from '../support/session';
-import { testConfig } from '../support/test-server';
+import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
 
 /**
  * Nothing sticks out (issue 9, part B 7): every route of the client router, at a phone's 375 px
@@ -25,8 +22,7 @@ import { testConfig } from '../support/test-server';
  */
 let server: Running;
 let browser: Browser;
-const databaseName = `kimoshdi_fit_${randomBytes(4).toString('hex')}`;
-const admin = inject('adminDatabaseUrl');
+const databaseName = ownDatabaseName('fit');
 const WIDTHS = [375, 1280] as const;
 const SHOTS = process.env.FIT_SCREENSHOTS;
 
@@ -36,14 +32,7 @@ let sessions: Record<Exclude<Visitor, 'guest'>, TestUser>;
 const ids = { accepting: 0, live: 0, sold: 0, notHeld: 0, order: 0 };
 
 beforeAll(async () => {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${databaseName}"`);
-  await client.end();
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${databaseName}`;
-  const config = testConfig({ DATABASE_URL: url.toString(), REDIS_PREFIX: `${inject('redisPrefix')}fit:` });
-  server = await boot(config, createLogger(config.LOG_LEVEL));
+  server = await startServerOnOwnDatabase(databaseName, 'fit:');
   await seedDemoOperator(server.deps.db);
   await seedDemoCatalogue(server.deps.db);
   await seedDemoAuction(server.deps);
@@ -93,10 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await client.end();
+  await dropOwnDatabase(databaseName);
 });
 
 interface Visit {
