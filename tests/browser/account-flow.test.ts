@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localeText, openPage, useServerAndBrowser } from '../support/browser';
-import { uniquePhone, uniquePinfl } from '../support/identity';
+import { readCode, uniquePhone, uniquePinfl } from '../support/identity';
 
 /**
  * The whole account as a person lives it (issue 3): register on Kimoshdi ID with the code from the
@@ -11,14 +11,6 @@ import { uniquePhone, uniquePinfl } from '../support/identity';
 const site = useServerAndBrowser();
 
 const uz = (namespace: string, key: string) => localeText('uz', namespace, key);
-
-async function readCode(destination: string): Promise<string> {
-  const answer = await fetch(`${site.url}/dev/outbox.json?to=${encodeURIComponent(destination)}`);
-  const { messages } = (await answer.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${destination}`);
-  return code;
-}
 
 /** The profile-completion prompt asks while the profile is incomplete, until "later" is answered. */
 async function answerLater(page: Page) {
@@ -61,7 +53,7 @@ describe('an account from registration to sign-out', () => {
     await page.locator('#f-password_repeat').fill('Parol12345');
     await page.getByRole('button', { name: uz('id', 'action.register') }).click();
     await page.waitForURL(/\/confirm$/);
-    await page.locator('#f-code').fill(await readCode(phone));
+    await page.locator('#f-code').fill(await readCode(site.server, phone));
     await page.getByRole('button', { name: uz('id', 'action.confirm') }).click();
 
     // Back on the shop, signed in.

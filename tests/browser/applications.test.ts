@@ -1,53 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
-import type { Running } from '../../server/src/boot';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
 import { createTestLot } from '../support/catalogue';
 import { signIn } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
 /**
  * A buyer with money applies to a lot from its page (the deposit is blocked and a buyer number
  * given), sees the application and the blocked money in the cabinet, and cancels it there.
  */
-let server: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'cabinet', key);
 /** 1 000 000 so'm start price, 10 % deposit. */
 const DEPOSIT = 10_000_000n;
 
 async function buyerPage(money: bigint) {
-  const user = await signIn(server, { fullName: 'Aziz Karimov' });
-  await topUp(server.deps.db, {
+  const user = await signIn(site.server, { fullName: 'Aziz Karimov' });
+  await topUp(site.server.deps.db, {
     userId: user.userId,
     amount: money,
     businessKey: `browser-app-${user.userId}`,
   });
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
   const stored = { name: 'Aziz Karimov', user_name: 'aziz', percentage: 100 };
-  await context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: server.url },
-  ]);
+  const { context, page, consoleErrors } = await openPageAs(site.browser, site.url, user, stored);
   return { user, context, page, consoleErrors };
 }
 
 describe('applications', () => {
   it('applies from the lot page, shows the buyer number and the blocked deposit, cancels in the cabinet', async () => {
     const now = Date.now();
-    const lot = await createTestLot(server.deps.db, {
+    const lot = await createTestLot(site.server.deps.db, {
       lotStatus: 2,
       startPrice: 100_000_000n,
       depositPercent: 10,
@@ -110,14 +93,14 @@ describe('applications', () => {
 
   it('shows the server’s message when the balance is too small, and "go to auction" on a live lot', async () => {
     const now = Date.now();
-    const open = await createTestLot(server.deps.db, {
+    const open = await createTestLot(site.server.deps.db, {
       lotStatus: 2,
       startPrice: 100_000_000n,
       depositPercent: 10,
       startsAt: new Date(now + 86_400_000),
       endsAt: new Date(now + 90_000_000),
     });
-    const live = await createTestLot(server.deps.db, { lotStatus: 4 });
+    const live = await createTestLot(site.server.deps.db, { lotStatus: 4 });
     const { context, page } = await buyerPage(DEPOSIT - 100n);
     await page.goto(`/lot-view/${open.id}`);
     await page
@@ -143,7 +126,7 @@ describe('applications', () => {
     await context.close();
 
     // A guest watches too.
-    const guest = await openPage(browser, server.url);
+    const guest = await openPage(site.browser, site.url);
     await guest.page.goto(`/lot-view/${live.id}`);
     await guest.page.getByRole('link', { name: uz('applications.goToAuction') }).waitFor();
     await guest.context.close();

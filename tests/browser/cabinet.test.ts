@@ -1,49 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Running } from '../../server/src/boot';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
 import { signIn, type TestUser } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The cabinet in Chromium, signed in with a real session planted in the browser (the sign-in flow
  * itself has its own tests): messages and marking them read, the lists, the refund form's and the
  * change-password dialog's checks, the profile-completion prompt, and a guest sent away.
  */
-let server: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'cabinet', key);
 const uzCommon = (key: string) => localeText('uz', 'common', key);
 
 /** A user with a session, its cookies in a fresh browser context, and the stored-user cookie. */
 async function signedInPage(options: { percentage?: number; fullName?: string } = {}) {
-  const user = await signIn(server, { fullName: options.fullName ?? 'Dilnoza Rahimova' });
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const user = await signIn(site.server, { fullName: options.fullName ?? 'Dilnoza Rahimova' });
   const stored = {
     name: options.fullName ?? 'Dilnoza Rahimova',
     user_name: 'dilnoza',
     percentage: options.percentage ?? 100,
   };
-  await context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: server.url },
-  ]);
+  const { context, page, consoleErrors } = await openPageAs(site.browser, site.url, user, stored);
   return { user, context, page, consoleErrors };
 }
 
 async function seedMessages(user: TestUser) {
   const base = Date.now() - 3_600_000;
-  await server.deps.db
+  await site.server.deps.db
     .insertInto('notifications')
     .values([
       {
@@ -74,7 +58,7 @@ async function seedMessages(user: TestUser) {
 
 /** A top-up of `sums` so'm and a refund request of part of it, written as the ledger writes them. */
 async function seedMoney(user: TestUser) {
-  const { db } = server.deps;
+  const { db } = site.server.deps;
   await db.transaction().execute(async (trx) => {
     const accounts = await trx
       .insertInto('ledger_accounts')
@@ -152,7 +136,7 @@ const navbarMessages = (page: Page) => page.getByTestId('navbar-messages');
 
 describe('a guest', () => {
   it('is sent away from the cabinet', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/profile/messages');
     await page.waitForURL((url) => url.pathname === '/home');
     expect(await page.getByRole('navigation', { name: uz('menu.label') }).count()).toBe(0);

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { localeText, openPage, useServerAndBrowser } from '../support/browser';
 import { createTestLot, uniqueMarker } from '../support/catalogue';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The categories page (issue 9, part B 6): a category's link opens all of its lots, in every
  * status and in its sub-categories, not only the auctions live now.
  */
-let server: Running;
-let browser: Browser;
+const site = useServerAndBrowser();
 const marker = uniqueMarker();
 /** "Transport vositalari" (6) and its sub-categories: cars (7), trucks (8), special machinery (9). */
 const VEHICLES = { id: 6, name: 'Transport vositalari' };
 const lotIds: number[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   const lots: [number, number][] = [
     [VEHICLES.id, LOT_STATUS.ANNOUNCED],
     [7, LOT_STATUS.SOLD],
@@ -27,7 +21,7 @@ beforeAll(async () => {
     [9, LOT_STATUS.NOT_HELD],
   ];
   for (const [categoryId, lotStatus] of lots) {
-    const lot = await createTestLot(server.deps.db, {
+    const lot = await createTestLot(site.server.deps.db, {
       name: { uz: `Avtomobil ${marker} ${lotStatus}`, ru: `Автомобиль ${marker} ${lotStatus}` },
       categoryId,
       lotStatus,
@@ -35,14 +29,10 @@ beforeAll(async () => {
     lotIds.push(lot.id);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('the categories page', () => {
   it('opens every lot of the category and its sub-categories, whatever their status', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto('/categories');
     await page.locator('.category-catalogue__head').filter({ hasText: VEHICLES.name }).click();
     await page.waitForURL((url) => url.pathname === '/lot-list');

@@ -1,19 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { tashkentDay, addDays } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { localeText, openPage, useServerAndBrowser } from '../support/browser';
 import { createTestLot, type TestLot } from '../support/catalogue';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The public checks in Chromium: a protocol found by its number and by the winner's tax id with
  * the lot number, a number that does not exist, a blacklisted tax id, an honest one, and a tax id
  * typed short.
  */
-let server: Running;
-let browser: Browser;
+const site = useServerAndBrowser();
 const uz = (key: string) => localeText('uz', 'catalogue', key);
 
 const digits = (length: number) => Array.from({ length }, () => String(randomInt(10))).join('');
@@ -23,9 +20,7 @@ const barredTin = digits(9);
 let lot: TestLot;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const { db } = server.deps;
+  const { db } = site.server.deps;
   lot = await createTestLot(db, { lotStatus: 7 });
   await db
     .insertInto('protocols')
@@ -51,16 +46,12 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const submit = (page: Page) => page.getByRole('button', { name: uz('checks.submit') }).click();
 
 describe('protocol check', () => {
   it('finds a protocol by number and by tax id with the lot number, and says when there is none', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto('/check-protocol');
     await page.getByLabel(uz('protocol.number'), { exact: true }).fill(protocolNumber);
     await submit(page);
@@ -98,7 +89,7 @@ describe('protocol check', () => {
 
 describe('blacklist check', () => {
   it('shows a barred tax id, an honest one, and asks for a whole id', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/check-black-list');
     const field = page.getByLabel(uz('blackList.idLabel'));
 

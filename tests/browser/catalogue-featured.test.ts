@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTashkentDateTime } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { localeText, openPage, useServerAndBrowser } from '../support/browser';
 import { createTestLot, uniqueMarker, type TestLot } from '../support/catalogue';
-import { startTestServer } from '../support/test-server';
 
 /**
  * Two small pieces of the catalogue in Chromium: the home page's featured lots (shop-lots/
  * is-reklama-list) and the status history in a lot page's "lot" tab (shop-lots/flows), each
  * hidden when there is nothing to show.
  */
-let server: Running;
-let browser: Browser;
+const site = useServerAndBrowser();
 const uz = (key: string) => localeText('uz', 'catalogue', key);
 const marker = uniqueMarker();
 let featured: TestLot;
@@ -30,9 +26,7 @@ const FLOWS = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const { db } = server.deps;
+  const { db } = site.server.deps;
   // Published now, so the newest-first featured list has it among the first.
   featured = await createTestLot(db, {
     name: { uz: `Reklama kvartira ${marker}`, ru: `Рекламная квартира ${marker}` },
@@ -49,14 +43,10 @@ beforeAll(async () => {
     flows: [],
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('featured lots on the home page', () => {
   it('shows the featured lots as lot cards, and no plain lot among them', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto('/home');
     const section = page.getByRole('region', { name: uz('home.featuredLots') });
     const card = section.locator(`.lot-card[data-lot-id="${featured.id}"]`);
@@ -71,7 +61,7 @@ describe('featured lots on the home page', () => {
   });
 
   it('is hidden when there are none', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await context.route('**/api/shop/shop-lots/is-reklama-list?*', (route) => route.fulfill({ json: [] }));
     const answered = page.waitForResponse((response) => response.url().includes('/is-reklama-list?'));
     await page.goto('/home');
@@ -86,7 +76,7 @@ describe('featured lots on the home page', () => {
 
 describe('status history on the lot page', () => {
   it('lists the status changes oldest first with their Tashkent times in the lot tab', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto(`/lot-view/${withHistory.id}`);
     await page.getByRole('heading', { level: 1, name: `Tarixli kvartira ${marker}` }).waitFor();
     expect(await page.getByTestId('lot-history').count()).toBe(0);
@@ -117,7 +107,7 @@ describe('status history on the lot page', () => {
   });
 
   it('is hidden for a lot with no status changes', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto(`/lot-view/${noHistory.id}`);
     await page.getByRole('heading', { level: 1, name: `Tarixsiz kvartira ${marker}` }).waitFor();
     const answered = page.waitForResponse((response) => response.url().includes('/shop-lots/flows?'));

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { Running } from '../../server/src/boot';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { localeText, openPage, useServerAndBrowser } from '../support/browser';
 import { createTestLot, createTestOrder, OTHER_PLACE, uniqueMarker } from '../support/catalogue';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The lot list in Chromium: the navbar search, the tabs and their counts, filters by region and
  * area kept in the address, paging, and the phone layout. Every lot here carries this file's
  * marker word, so searching for it shows only these lots whatever else the database holds.
  */
-let server: Running;
-let browser: Browser;
+const site = useServerAndBrowser();
 const uz = (key: string) => localeText('uz', 'catalogue', key);
 const uzCommon = (key: string) => localeText('uz', 'common', key);
 
@@ -20,25 +17,19 @@ const marker = uniqueMarker();
 const HERE = 13;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const orderId = await createTestOrder(server.deps.db);
+  const orderId = await createTestOrder(site.server.deps.db);
   for (let n = 0; n < HERE; n += 1) {
-    await createTestLot(server.deps.db, {
+    await createTestLot(site.server.deps.db, {
       orderId,
       name: { uz: `Kvartira ${marker} ${n + 1}`, ru: `Квартира ${marker} ${n + 1}` },
     });
   }
-  await createTestLot(server.deps.db, {
+  await createTestLot(site.server.deps.db, {
     name: { uz: `Uy ${marker} Samarqand`, ru: `Дом ${marker} Самарканд` },
     regionId: OTHER_PLACE.regionId,
     areaId: OTHER_PLACE.areaId,
     lotStatus: 6,
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const cards = (page: Page) => page.locator('.lot-card');
@@ -54,7 +45,7 @@ async function waitForCards(page: Page, count: number) {
 
 describe('lot list', () => {
   it('searches from the navbar, pages through and filters by region and area', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto('/home');
     // Home lists active lots (live ones, like this file's, among them) above the categories.
     await page.locator('.active-lots .lot-card').first().waitFor();
@@ -119,7 +110,7 @@ describe('lot list', () => {
   });
 
   it('shows the current auctions tab by default with a countdown on server time', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto(`/lot-list?i=4&q=${marker}`);
     await waitForCards(page, 12);
     const tab = page.getByRole('tab', { name: new RegExp(uz('tabs.4')) });
@@ -134,7 +125,7 @@ describe('lot list', () => {
   });
 
   it('fits a 375 px phone: one card per row, nothing wider than the screen', async () => {
-    const { context, page } = await openPage(browser, server.url, { width: 375, height: 740 });
+    const { context, page } = await openPage(site.browser, site.url, { width: 375, height: 740 });
     await page.goto(`/lot-list?i=0&q=${marker}`);
     await waitForCards(page, 12);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { Running } from '../../server/src/boot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
 import { createTestLot, createTestOrder, uniqueMarker, type TestLot } from '../support/catalogue';
 import { signIn } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
 /**
  * One lot in Chromium: its page with the gallery, the four tabs and the map (also with no
  * internet), the guest's way to register, favourites for a signed-in user, the result of a sold
  * lot and the order's preview.
  */
-let server: Running;
-let browser: Browser;
+const site = useServerAndBrowser();
 const uz = (key: string) => localeText('uz', 'catalogue', key);
 const marker = uniqueMarker();
 let live: TestLot;
@@ -23,9 +20,7 @@ let sold: TestLot;
 const PHOTOS = ['/icons/apple-touch-icon.png', '/icons/icon.svg', '/favicon.svg'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const { db } = server.deps;
+  const { db } = site.server.deps;
   const orderId = await createTestOrder(db, { customerName: `"${marker}" MChJ` });
   live = await createTestLot(db, {
     orderId,
@@ -49,10 +44,6 @@ beforeAll(async () => {
     { buyerNumber: 'B-0042', amount: 55_000_000_000n, at: new Date(past + 1_200_000) },
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function openLot(page: Page, id: number) {
   await page.goto(`/lot-view/${id}`);
@@ -61,7 +52,7 @@ async function openLot(page: Page, id: number) {
 
 describe('lot page', () => {
   it('shows the gallery, the terms, the four tabs and the order’s other lots', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await openLot(page, live.id);
     expect(await page.getByText(uz('lot.number').replace('{{number}}', live.lotNumber)).count()).toBe(1);
     // 500 000 000 so'm start, deposit 10 %, first step price 5 % above the start.
@@ -113,11 +104,11 @@ describe('lot page', () => {
   });
 
   it('draws the map and its marker without internet', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     // Everything but our own server fails as if the cable were pulled (tiles included).
     const tileRequests: string[] = [];
     await context.route(
-      (url) => !url.href.startsWith(server.url),
+      (url) => !url.href.startsWith(site.url),
       (route) => {
         tileRequests.push(route.request().url());
         return route.abort('internetdisconnected');
@@ -135,10 +126,10 @@ describe('lot page', () => {
   });
 
   it('sends a guest to register with the way back to the lot', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await openLot(page, live.id);
     const apply = page.getByRole('link', { name: uz('lot.applyGuest') });
-    const href = new URL((await apply.getAttribute('href')) ?? '', server.url);
+    const href = new URL((await apply.getAttribute('href')) ?? '', site.url);
     expect(href.pathname).toBe('/api/shop/auth/login');
     expect(href.searchParams.get('return_to')).toBe(`/lot-view/${live.id}`);
     expect(await page.getByRole('button', { name: uz('favourite.add') }).count()).toBe(0);
@@ -148,13 +139,9 @@ describe('lot page', () => {
 
 describe('favourites', () => {
   it('adds a lot from its page and removes it from the favourites page', async () => {
-    const user = await signIn(server, { fullName: 'Sardor Qodirov' });
-    const { context, page } = await openPage(browser, server.url);
+    const user = await signIn(site.server, { fullName: 'Sardor Qodirov' });
     const stored = { name: 'Sardor Qodirov', user_name: 'sardor', percentage: 100 };
-    await context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-      { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: server.url },
-    ]);
+    const { context, page } = await openPageAs(site.browser, site.url, user, stored);
     await openLot(page, live.id);
     // A signed-in buyer sees no guest button (applications come with the auction flow).
     expect(await page.getByRole('link', { name: uz('lot.applyGuest') }).count()).toBe(0);
@@ -180,11 +167,11 @@ describe('favourites', () => {
   });
 
   it('offers a guest to sign in', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/favourites');
     const signInLink = page.locator('#main-content').getByRole('link', { name: uz('favourites.signIn') });
     expect(
-      new URL((await signInLink.getAttribute('href')) ?? '', server.url).searchParams.get('return_to'),
+      new URL((await signInLink.getAttribute('href')) ?? '', site.url).searchParams.get('return_to'),
     ).toBe('/favourites');
     await context.close();
   });
@@ -192,7 +179,7 @@ describe('favourites', () => {
 
 describe('lot result', () => {
   it('shows the outcome, the winner, the final price and the bids', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto(`/lot-view/${sold.id}`);
     await page.getByRole('link', { name: uz('lot.result') }).click();
     await page.waitForURL((url) => url.pathname === `/lot-result/${sold.id}`);

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatTiyin, LOT_STATUS } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
-import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
-import { addParticipant, createLiveAuction, requestId } from '../support/auction';
-import { launchBrowser, localeText, openPage } from '../support/browser';
-import { createTestLot } from '../support/catalogue';
+import { addParticipant, bidOverHttp, createLiveAuction, requestId } from '../support/auction';
+import { localeText, openGamePage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
+import { createSoldLot, createTestLot } from '../support/catalogue';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The platform tried as a newcomer would (issue 9, part B): register opens registration, a
@@ -18,17 +15,7 @@ import { startTestServer } from '../support/test-server';
  * countdown and bid button in view, an outbid participant is told at once, and the operator's
  * board has the demo bots switch.
  */
-let server: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const text = (namespace: string, key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
@@ -40,38 +27,14 @@ const auction = (key: string, values: Record<string, string | number> = {}) => t
 const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-async function openAs(user: TestUser | null, size: { width?: number; height?: number } = {}) {
-  const opened = await openPage(browser, server.url, size);
-  if (user) {
-    await opened.context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ name: 'Bidder', user_name: 'bidder', percentage: 100 })),
-        url: server.url,
-      },
-    ]);
-  }
-  return opened;
-}
+const openAs = (user: TestUser | null, size: { width?: number; height?: number } = {}) =>
+  openPageAs(site.browser, site.url, user, STORED_BIDDER, size);
 
-async function openGame(page: Page, lotId: number, status = 'live') {
-  await page.goto(`/game-view/${lotId}`);
-  await page
-    .getByTestId('game-status')
-    .filter({ hasText: auction(`status.${status}`) })
-    .waitFor();
-}
+const openGame = (page: Page, lotId: number, status = 'live') =>
+  openGamePage(page, lotId, auction(`status.${status}`));
 
-async function httpBid(user: TestUser, lotId: number, amountSums: number) {
-  const answer = await postJson(
-    server.url,
-    '/api/shop/game-view/bid',
-    { lot_id: lotId, amount: String(amountSums), request_id: requestId() },
-    user.headers,
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const httpBid = (user: TestUser, lotId: number, amountSums: number) =>
+  bidOverHttp(site.url, user, lotId, amountSums);
 
 const cellText = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? '').trim();
@@ -88,7 +51,7 @@ describe('a newcomer', () => {
 
   it('applying without enough balance is told the shortfall and led to a top-up of it', async () => {
     const now = Date.now();
-    const lot = await createTestLot(server.deps.db, {
+    const lot = await createTestLot(site.server.deps.db, {
       lotStatus: LOT_STATUS.ACCEPTING_APPLICATIONS,
       // 1 000 000 so'm, 10 %: a deposit of 100 000 so'm.
       startPrice: 100_000_000n,
@@ -96,8 +59,8 @@ describe('a newcomer', () => {
       startsAt: new Date(now + 86_400_000),
       endsAt: new Date(now + 90_000_000),
     });
-    const user = await signIn(server, { role: 'buyer' });
-    await topUp(server.deps.db, {
+    const user = await signIn(site.server, { role: 'buyer' });
+    await topUp(site.server.deps.db, {
       userId: user.userId,
       amount: 4_000_000n,
       businessKey: `short-${user.userId}`,
@@ -132,7 +95,7 @@ describe('a newcomer', () => {
 
 describe('the game page', () => {
   it('keeps the counts after a reload', async () => {
-    const { lot, bidders } = await createLiveAuction(server, { bidders: 2 });
+    const { lot, bidders } = await createLiveAuction(site.server, { bidders: 2 });
     const { context, page } = await openAs(bidders[0]!);
     await openGame(page, lot.id);
     await page.getByTestId('count-participants').filter({ hasText: /^1$/ }).waitFor();
@@ -149,20 +112,17 @@ describe('the game page', () => {
 
   it('of a finished lot shows its result as the result page does, and no way to bid', async () => {
     const now = Date.now();
-    const lot = await createTestLot(server.deps.db, {
-      lotStatus: LOT_STATUS.SOLD,
-      startPrice: 1_000_000_000n,
-      finalPrice: 1_100_000_000n,
-      winnerBuyerNumber: '2',
-      startsAt: new Date(now - 2 * 86_400_000),
-      endsAt: new Date(now - 86_400_000),
-    });
-    await insertResultBids(server.deps.db, lot.id, [
-      { buyerNumber: '1', amount: 1_050_000_000n, at: new Date(now - 1.5 * 86_400_000) },
-      { buyerNumber: '2', amount: 1_100_000_000n, at: new Date(now - 1.4 * 86_400_000) },
-    ]);
-    const participant = await signIn(server, { role: 'buyer' });
-    await addParticipant(server, lot.id, participant.userId, 1);
+    const lot = await createSoldLot(
+      site.server.deps.db,
+      1_000_000_000n,
+      [
+        { buyerNumber: '1', amount: 1_050_000_000n, at: new Date(now - 1.5 * 86_400_000) },
+        { buyerNumber: '2', amount: 1_100_000_000n, at: new Date(now - 1.4 * 86_400_000) },
+      ],
+      now,
+    );
+    const participant = await signIn(site.server, { role: 'buyer' });
+    await addParticipant(site.server, lot.id, participant.userId, 1);
 
     for (const user of [null, participant]) {
       const { context, page } = await openAs(user);
@@ -192,7 +152,7 @@ describe('the game page', () => {
   });
 
   it('on a 375 px phone keeps the price, the countdown and the bid button in view while scrolling', async () => {
-    const { lot, bidders } = await createLiveAuction(server, { bidders: 2 });
+    const { lot, bidders } = await createLiveAuction(site.server, { bidders: 2 });
     const height = 740;
     const { context, page } = await openAs(bidders[0]!, { width: 375, height });
     await openGame(page, lot.id);
@@ -239,7 +199,7 @@ describe('the game page', () => {
   });
 
   it('tells an outbid participant at once, by a bid and past their auto-bid maximum, and in the cabinet', async () => {
-    const { lot, bidders } = await createLiveAuction(server, { bidders: 3 });
+    const { lot, bidders } = await createLiveAuction(site.server, { bidders: 3 });
     const [alice, bob, carol] = bidders as [TestUser, TestUser, TestUser];
     const { context, page } = await openAs(alice);
     await openGame(page, lot.id);
@@ -257,7 +217,7 @@ describe('the game page', () => {
     // The cabinet keeps the news for later (written in batches about once a second).
     const title = auction('outbid.cabinet.title', { lot: lot.lotNumber });
     const cabinetMessages = async () => {
-      const answer = await call(server.url, '/api/shop/user/messages?page=1&size=10', {
+      const answer = await call(site.url, '/api/shop/user/messages?page=1&size=10', {
         headers: alice.headers,
       });
       return JSON.stringify(answer.body).split(title).length - 1;
@@ -268,7 +228,7 @@ describe('the game page', () => {
 
     // An auto-bid up to 12 000 000 takes the lead back; Carol's 12 500 000 goes past it.
     const auto = await postJson(
-      server.url,
+      site.url,
       '/api/shop/game-view/auto-bid',
       { lot_id: lot.id, max_amount: '12000000', request_id: requestId() },
       alice.headers,
@@ -287,7 +247,7 @@ describe('the game page', () => {
 
 describe("the operator's live board", () => {
   it('has the demo bots switch, and it flips the bots for every process', async () => {
-    const operator = await signIn(server, { role: 'operator' });
+    const operator = await signIn(site.server, { role: 'operator' });
     const { context, page } = await openAs(operator);
     await page.goto('/profile/operator/live-auctions');
     const toggle = page.getByRole('switch', { name: auction('operator.demoBots.label') });
@@ -295,7 +255,7 @@ describe("the operator's live board", () => {
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();
     await page.getByText(auction('operator.demoBots.on')).waitFor();
-    const read = () => call(server.url, '/api/shop/operator/demo-bots', { headers: operator.headers });
+    const read = () => call(site.url, '/api/shop/operator/demo-bots', { headers: operator.headers });
     expect((await read()).body).toEqual({ enabled: true });
     await toggle.click();
     await page.getByText(auction('operator.demoBots.off')).waitFor();

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS, TRADE_TYPE } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
 import { createLiveAuction } from '../support/auction';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { localeText, openPage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
 import { createTestLot, uniqueMarker, type TestLot } from '../support/catalogue';
-import { startTestServer } from '../support/test-server';
 
 /**
  * What a person sees of a fixed-price lot: its page with the price and the copies left, no
@@ -13,8 +10,7 @@ import { startTestServer } from '../support/test-server';
  * address brings them to that page. And an auction's lot page shows the first step the game then
  * suggests.
  */
-let server: Running;
-let browser: Browser;
+const site = useServerAndBrowser();
 const marker = uniqueMarker();
 const uz = (namespace: string, key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
@@ -24,9 +20,7 @@ const uz = (namespace: string, key: string, values: Record<string, string | numb
 let fixed: TestLot;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  fixed = await createTestLot(server.deps.db, {
+  fixed = await createTestLot(site.server.deps.db, {
     name: { uz: `Mebel to'plami ${marker}`, ru: `Мебельный гарнитур ${marker}` },
     tradeType: TRADE_TYPE.FIXED_PRICE,
     lotStatus: LOT_STATUS.LIVE,
@@ -36,14 +30,10 @@ beforeAll(async () => {
     endsAt: new Date(Date.now() + 3 * 86_400_000),
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('a fixed-price lot', () => {
   it('its page shows the price and the copies left, no deposit, no step, no auction', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto(`/lot-view/${fixed.id}`);
     await page.getByRole('heading', { level: 1, name: `Mebel to'plami ${marker}` }).waitFor();
     const summary = page.locator('.lot-view__summary');
@@ -81,7 +71,7 @@ describe('a fixed-price lot', () => {
   });
 
   it('its game address brings the person to its lot page', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(site.browser, site.url);
     await page.goto(`/game-view/${fixed.id}`);
     await page.waitForURL(`**/lot-view/${fixed.id}`);
     await page.getByRole('heading', { level: 1, name: `Mebel to'plami ${marker}` }).waitFor();
@@ -96,16 +86,8 @@ describe('a fixed-price lot', () => {
 describe("an auction lot's first step", () => {
   it('is the price the game suggests first', async () => {
     // 900 000 000 so'm is above 2 000 BHM on the notice day: every step is 2 %.
-    const { lot, bidders } = await createLiveAuction(server, { startTiyin: 90_000_000_000n });
-    const { context, page } = await openPage(browser, server.url);
-    await context.addCookies([
-      ...bidders[0]!.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ name: 'Bidder', user_name: 'bidder', percentage: 100 })),
-        url: server.url,
-      },
-    ]);
+    const { lot, bidders } = await createLiveAuction(site.server, { startTiyin: 90_000_000_000n });
+    const { context, page } = await openPageAs(site.browser, site.url, bidders[0]!, STORED_BIDDER);
     await page.goto(`/lot-view/${lot.id}`);
     const firstStep = page.getByTestId('first-step');
     await firstStep.waitFor();

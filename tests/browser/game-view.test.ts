@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatTiyin, type LotGameInfo } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
-import { ask, connectGame, createLiveAuction, requestId, type LiveAuction } from '../support/auction';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import {
+  ask,
+  bidOverHttp,
+  connectGame,
+  createLiveAuction,
+  type LiveAuction,
+  requestId,
+} from '../support/auction';
+import { localeText, openGamePage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The live auction page in Chromium against the real server: a participant's one-click confirm,
@@ -14,17 +19,7 @@ import { startTestServer } from '../support/test-server';
  * non-participant, a lost connection and the catch-up after it, a technical interruption, and a
  * phone-sized screen.
  */
-let server: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
@@ -36,43 +31,14 @@ const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 const buyer = (number: number) => uz('offers.buyer', { number });
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-async function openAs(user: TestUser | null, size: { width?: number; height?: number } = {}) {
-  const opened = await openPage(browser, server.url, size);
-  if (user) {
-    await opened.context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ name: 'Bidder', user_name: 'bidder', percentage: 100 })),
-        url: server.url,
-      },
-    ]);
-  }
-  return opened;
-}
+const openAs = (user: TestUser | null, size: { width?: number; height?: number } = {}) =>
+  openPageAs(site.browser, site.url, user, STORED_BIDDER, size);
 
 /** Opens the game page and waits until the socket has joined (the counts come with the join). */
-async function openGame(page: Page, lotId: number) {
-  await page.goto(`/game-view/${lotId}`);
-  await page
-    .getByTestId('game-status')
-    .filter({ hasText: uz('status.live') })
-    .waitFor();
-}
-
-/** A bid by another participant over REST, as an HTTP client would make it. */
-async function bidOverHttp(user: TestUser, lotId: number, amountSums: number) {
-  const answer = await postJson(
-    server.url,
-    '/api/shop/game-view/bid',
-    { lot_id: lotId, amount: String(amountSums), request_id: requestId() },
-    user.headers,
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const openGame = (page: Page, lotId: number) => openGamePage(page, lotId, uz('status.live'));
 
 async function serverPrice(lotId: number, user: TestUser): Promise<string | null> {
-  const answer = await call<LotGameInfo>(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lotId}`, {
+  const answer = await call<LotGameInfo>(site.url, `/api/shop/game-view/lot-game-info?lot_id=${lotId}`, {
     headers: user.headers,
   });
   return answer.body.state.price;
@@ -102,7 +68,7 @@ describe('a participant', () => {
 
   beforeAll(async () => {
     // Start 10 000 000 so'm: one-click prices 10 500 000, 11 000 000, 11 500 000, ...
-    auction = await createLiveAuction(server, { bidders: 2 });
+    auction = await createLiveAuction(site.server, { bidders: 2 });
     ({ page, consoleErrors } = await openAs(auction.bidders[0]!));
   });
   afterAll(() => page.context().close());
@@ -143,7 +109,7 @@ describe('a participant', () => {
   });
 
   it("shows another participant's offers without a reload, through the socket and over HTTP", async () => {
-    const other = await connectGame(server, auction.bidders[1]);
+    const other = await connectGame(site.server, auction.bidders[1]);
     try {
       const answer = await ask(other, 'auction:bid', {
         lot_id: auction.lot.id,
@@ -161,7 +127,7 @@ describe('a participant', () => {
     // Bidder 1 takes the lead again, bidder 2 answers over REST.
     await page.getByTestId('confirm-suggested').click();
     await waitForOffer(page, 'last-offer', 11_500_000, 1);
-    await bidOverHttp(auction.bidders[1]!, auction.lot.id, 12_000_000);
+    await bidOverHttp(site.url, auction.bidders[1]!, auction.lot.id, 12_000_000);
     await waitForOffer(page, 'last-offer', 12_000_000, 2);
     await waitForOffer(page, 'previous-offer', 11_500_000, 1);
     const history = page.getByRole('region', { name: uz('history.title') });
@@ -222,8 +188,8 @@ describe('someone who is not a participant', () => {
   let auction: LiveAuction;
 
   beforeAll(async () => {
-    auction = await createLiveAuction(server, { bidders: 1 });
-    await bidOverHttp(auction.bidders[0]!, auction.lot.id, 10_500_000);
+    auction = await createLiveAuction(site.server, { bidders: 1 });
+    await bidOverHttp(site.url, auction.bidders[0]!, auction.lot.id, 10_500_000);
   });
 
   it('as a guest sees the board read-only and the way to register', async () => {
@@ -241,7 +207,7 @@ describe('someone who is not a participant', () => {
   });
 
   it('signed in but without an application is told there is no right to enter', async () => {
-    const outsider = await signIn(server, { role: 'buyer' });
+    const outsider = await signIn(site.server, { role: 'buyer' });
     const { context, page } = await openAs(outsider);
     await openGame(page, auction.lot.id);
     await page
@@ -260,7 +226,7 @@ describe('a lost connection', () => {
   let page: Page;
 
   beforeAll(async () => {
-    auction = await createLiveAuction(server, { bidders: 2 });
+    auction = await createLiveAuction(site.server, { bidders: 2 });
     ({ page } = await openAs(auction.bidders[0]!));
     await openGame(page, auction.lot.id);
     // In the room: the join counted this page.
@@ -282,7 +248,7 @@ describe('a lost connection', () => {
   it('shows nothing for a blip shorter than two seconds', async () => {
     const before = page.waitForEvent('websocket');
     // The transport drops (not a server "disconnect"): the client redials within a second.
-    for (const socket of server.gateway.io.of('/').sockets.values()) socket.conn.close();
+    for (const socket of site.server.gateway.io.of('/').sockets.values()) socket.conn.close();
     await before;
     await page.waitForTimeout(2500);
     expect(await seenLost()).toBe(false);
@@ -291,7 +257,7 @@ describe('a lost connection', () => {
   it('says "connection lost" only while really offline, then catches up with the bids it missed', async () => {
     await page.context().setOffline(true);
     const offlineAt = Date.now();
-    await bidOverHttp(auction.bidders[1]!, auction.lot.id, 10_500_000);
+    await bidOverHttp(site.url, auction.bidders[1]!, auction.lot.id, 10_500_000);
     const lost = page.getByTestId('connection-lost');
     await lost.waitFor();
     expect(Date.now() - offlineAt).toBeGreaterThanOrEqual(1900);
@@ -310,8 +276,8 @@ describe('a lost connection', () => {
   });
 
   it('dials again after the server closes every socket (its restart does) and catches up', async () => {
-    server.gateway.io.disconnectSockets(true);
-    await bidOverHttp(auction.bidders[1]!, auction.lot.id, 11_500_000);
+    site.server.gateway.io.disconnectSockets(true);
+    await bidOverHttp(site.url, auction.bidders[1]!, auction.lot.id, 11_500_000);
     await waitForOffer(page, 'last-offer', 11_500_000, 2);
     await page.getByTestId('connection-lost').waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByTestId('confirm-suggested').click();
@@ -321,13 +287,13 @@ describe('a lost connection', () => {
 
 describe('a technical interruption', () => {
   it('shows the notice while the operator has the lot paused and clears it on resume', async () => {
-    const auction = await createLiveAuction(server, { bidders: 1 });
-    const operator = await signIn(server, { role: 'operator' });
+    const auction = await createLiveAuction(site.server, { bidders: 1 });
+    const operator = await signIn(site.server, { role: 'operator' });
     const { context, page } = await openAs(auction.bidders[0]!);
     await openGame(page, auction.lot.id);
 
     const pause = await postJson(
-      server.url,
+      site.url,
       '/api/shop/operator/live-auctions/pause',
       { lot_id: auction.lot.id, reason: 'Elektr uzildi' },
       operator.headers,
@@ -345,7 +311,7 @@ describe('a technical interruption', () => {
     await page.getByRole('timer', { name: uz('timer.paused') }).waitFor();
 
     const resume = await postJson(
-      server.url,
+      site.url,
       '/api/shop/operator/live-auctions/resume',
       { lot_id: auction.lot.id },
       operator.headers,
@@ -363,7 +329,7 @@ describe('a technical interruption', () => {
 
 describe('on a 375 px phone', () => {
   it('fits the screen and the one-click confirm is there to tap', async () => {
-    const auction = await createLiveAuction(server, { bidders: 1 });
+    const auction = await createLiveAuction(site.server, { bidders: 1 });
     const { context, page } = await openAs(auction.bidders[0]!, { width: 375, height: 740 });
     await openGame(page, auction.lot.id);
     await page.getByTestId('my-buyer-number').waitFor();

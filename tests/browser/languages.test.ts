@@ -3,7 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { createLiveAuction } from '../support/auction';
-import { localeText, openPage, useServerAndBrowser, waitForLanguage } from '../support/browser';
+import {
+  localeText,
+  openPage,
+  plantSession,
+  storedUser,
+  useServerAndBrowser,
+  waitForLanguage,
+} from '../support/browser';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -16,16 +23,8 @@ const site = useServerAndBrowser();
 
 const text = (lang: string, namespace: string, key: string) => localeText(lang, namespace, key);
 
-async function signInBrowser(context: BrowserContext, user: TestUser, name: string) {
-  await context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-    {
-      name: 'user',
-      value: encodeURIComponent(JSON.stringify({ name, user_name: name, percentage: 100 })),
-      url: site.url,
-    },
-  ]);
-}
+const signInBrowser = (context: BrowserContext, user: TestUser, name: string) =>
+  plantSession(context, site.url, user, storedUser(name));
 
 async function pickRussian(page: Page) {
   await page.locator('button:visible', { hasText: 'РУ' }).first().click();

@@ -1,19 +1,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS } from '@kimoshdi/shared';
-import { boot, type Running } from '../../server/src/boot';
+import type { Running } from '../../server/src/boot';
 import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction';
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
-import { createLogger } from '../../server/src/lib/logger';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, openPageAs, storedUser } from '../support/browser';
 import { sessionFor, type TestUser } from '../support/session';
-import { testConfig } from '../support/test-server';
+import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
 
 /**
  * Nothing sticks out (issue 9, part B 7): every route of the client router, at a phone's 375 px
@@ -25,8 +22,7 @@ import { testConfig } from '../support/test-server';
  */
 let server: Running;
 let browser: Browser;
-const databaseName = `kimoshdi_fit_${randomBytes(4).toString('hex')}`;
-const admin = inject('adminDatabaseUrl');
+const databaseName = ownDatabaseName('fit');
 const WIDTHS = [375, 1280] as const;
 const SHOTS = process.env.FIT_SCREENSHOTS;
 
@@ -36,14 +32,7 @@ let sessions: Record<Exclude<Visitor, 'guest'>, TestUser>;
 const ids = { accepting: 0, live: 0, sold: 0, notHeld: 0, order: 0 };
 
 beforeAll(async () => {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${databaseName}"`);
-  await client.end();
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${databaseName}`;
-  const config = testConfig({ DATABASE_URL: url.toString(), REDIS_PREFIX: `${inject('redisPrefix')}fit:` });
-  server = await boot(config, createLogger(config.LOG_LEVEL));
+  server = await startServerOnOwnDatabase(databaseName, 'fit:');
   await seedDemoOperator(server.deps.db);
   await seedDemoCatalogue(server.deps.db);
   await seedDemoAuction(server.deps);
@@ -93,10 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await client.end();
+  await dropOwnDatabase(databaseName);
 });
 
 interface Visit {
@@ -220,20 +206,9 @@ function measureFit(): Fit {
 }
 
 async function open(visitor: Visitor, width: number) {
-  const opened = await openPage(browser, server.url, { width, height: 900 });
-  if (visitor !== 'guest') {
-    const user = sessions[visitor];
-    const name = visitor === 'buyer' ? DEMO_BUYER.fullName : 'Demo Operator';
-    await opened.context.addCookies([
-      ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ name, user_name: name, percentage: 100 })),
-        url: server.url,
-      },
-    ]);
-  }
-  return opened;
+  if (visitor === 'guest') return openPage(browser, server.url, { width, height: 900 });
+  const name = visitor === 'buyer' ? DEMO_BUYER.fullName : 'Demo Operator';
+  return openPageAs(browser, server.url, sessions[visitor], storedUser(name), { width, height: 900 });
 }
 
 async function settle(page: Page, url: string) {

@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatTiyin, type LotGameInfo } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
-import { createLiveAuction, requestId, type LiveAuction } from '../support/auction';
-import { launchBrowser, localeText, openPage } from '../support/browser';
-import { call, postJson } from '../support/http';
+import { bidOverHttp, createLiveAuction, type LiveAuction } from '../support/auction';
+import { localeText, openPage, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
+import { call } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The operator's board of live auctions in Chromium against the real server: the lot's row with
  * its price, a bid and a bidder arriving while the board is open (no reload), and a technical
  * interruption paused with a reason from the dialog and resumed.
  */
-let server: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
@@ -33,18 +21,7 @@ const uz = (key: string, values: Record<string, string | number> = {}) =>
 const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-async function openAs(user: TestUser, name: string) {
-  const opened = await openPage(browser, server.url);
-  await opened.context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-    {
-      name: 'user',
-      value: encodeURIComponent(JSON.stringify({ name, user_name: name, percentage: 100 })),
-      url: server.url,
-    },
-  ]);
-  return opened;
-}
+const openAs = (user: TestUser, name: string) => openPageAs(site.browser, site.url, user, storedUser(name));
 
 describe("the operator's live board", () => {
   let auction: LiveAuction;
@@ -57,15 +34,15 @@ describe("the operator's live board", () => {
   const cell = (column: string) => row().locator(`td[data-label="${uz(`operator.columns.${column}`)}"]`);
   const lotStatus = async () =>
     (
-      await call<LotGameInfo>(server.url, `/api/shop/game-view/lot-game-info?lot_id=${auction.lot.id}`, {
+      await call<LotGameInfo>(site.url, `/api/shop/game-view/lot-game-info?lot_id=${auction.lot.id}`, {
         headers: operator.headers,
       })
     ).body.state.status;
 
   beforeAll(async () => {
     // Start price 10 000 000 so'm; the first one-click bid is 10 500 000.
-    auction = await createLiveAuction(server, { bidders: 1 });
-    operator = await signIn(server, { role: 'operator', fullName: 'Olim Operatorov' });
+    auction = await createLiveAuction(site.server, { bidders: 1 });
+    operator = await signIn(site.server, { role: 'operator', fullName: 'Olim Operatorov' });
     ({ context, page, consoleErrors } = await openAs(operator, 'Olim Operatorov'));
   });
   afterAll(() => context.close());
@@ -101,19 +78,13 @@ describe("the operator's live board", () => {
   });
 
   it('updates live: a viewer comes and goes, a bid moves the price, without a reload', async () => {
-    const guest = await openPage(browser, server.url);
+    const guest = await openPage(site.browser, site.url);
     try {
       await guest.page.goto(`/game-view/${auction.lot.id}`);
       await guest.page.getByTestId('game-guest').waitFor();
       await cell('viewers').filter({ hasText: /^1$/ }).waitFor();
 
-      const bid = await postJson(
-        server.url,
-        '/api/shop/game-view/bid',
-        { lot_id: auction.lot.id, amount: '10500000', request_id: requestId() },
-        auction.bidders[0]!.headers,
-      );
-      expect(bid.status, JSON.stringify(bid.body)).toBe(200);
+      await bidOverHttp(site.url, auction.bidders[0]!, auction.lot.id, 10_500_000);
       await cell('price')
         .filter({ hasText: sums(10_500_000) })
         .waitFor();
@@ -148,7 +119,7 @@ describe("the operator's live board", () => {
       .filter({ hasText: uz('status.paused') })
       .waitFor();
     expect(await lotStatus()).toBe('paused');
-    const interruption = await server.deps.db
+    const interruption = await site.server.deps.db
       .selectFrom('auction_interruptions')
       .selectAll()
       .where('lot_id', '=', auction.lot.id)

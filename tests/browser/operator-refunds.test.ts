@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Refund } from '@kimoshdi/shared';
-import type { Running } from '../../server/src/boot';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
-import { launchBrowser, localeText, openPage } from '../support/browser';
+import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
 import { balancesOf } from '../support/ledger';
 import { signIn, type TestUser } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
 /**
  * The operator's refund desk in Chromium: an operator's session planted in the browser, a buyer's
  * applications made through the ledger and refund services, then approve, reject (with a reason)
  * and a decision someone else made first, each seen in the page and in the buyer's balance.
  */
-let server: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServerAndBrowser();
 
 const uz = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce(
@@ -33,23 +21,12 @@ const uz = (key: string, values: Record<string, string> = {}) =>
 const uzError = (code: string) => localeText('uz', 'errors', code);
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-async function openAs(user: TestUser, name: string) {
-  const opened = await openPage(browser, server.url);
-  await opened.context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: server.url })),
-    {
-      name: 'user',
-      value: encodeURIComponent(JSON.stringify({ name, user_name: name, percentage: 100 })),
-      url: server.url,
-    },
-  ]);
-  return opened;
-}
+const openAs = (user: TestUser, name: string) => openPageAs(site.browser, site.url, user, storedUser(name));
 
 const CARD = '8600 1234 5678 1233';
 
 async function applyForRefund(userId: string, tiyin: bigint): Promise<Refund> {
-  return server.deps.services.refunds.apply(userId, {
+  return site.server.deps.services.refunds.apply(userId, {
     bank_name: 'Kapitalbank',
     card_type: 'uzcard',
     card_number: CARD.replaceAll(' ', ''),
@@ -77,9 +54,9 @@ describe('the refund desk', () => {
   let decidedElsewhere: Refund;
 
   beforeAll(async () => {
-    buyer = await signIn(server, { fullName: 'Nodira Karimova' });
-    operator = await signIn(server, { role: 'operator', fullName: 'Olim Operatorov' });
-    await topUp(server.deps.db, {
+    buyer = await signIn(site.server, { fullName: 'Nodira Karimova' });
+    operator = await signIn(site.server, { role: 'operator', fullName: 'Olim Operatorov' });
+    await topUp(site.server.deps.db, {
       userId: buyer.userId,
       amount: 10_000_000n,
       businessKey: `browser-operator:${buyer.userId}`,
@@ -179,7 +156,7 @@ describe('the refund desk', () => {
     );
 
     // 100 000 topped up: 25 000 paid out, 15 000 back, 10 000 still blocked.
-    expect(await balancesOf(server.deps.db, buyer.userId)).toEqual({
+    expect(await balancesOf(site.server.deps.db, buyer.userId)).toEqual({
       available: 6_500_000n,
       blocked: 1_000_000n,
     });
@@ -188,7 +165,7 @@ describe('the refund desk', () => {
   it('says so and refreshes when someone else decided first (409 WRONG_STATE)', async () => {
     await chooseFilter(page, uz('refunding.statuses.pending'));
     await row(page, decidedElsewhere.id).waitFor();
-    await server.deps.services.refunds.reject(operator.userId, decidedElsewhere.id, 'Boshqa operator');
+    await site.server.deps.services.refunds.reject(operator.userId, decidedElsewhere.id, 'Boshqa operator');
 
     await page
       .getByRole('button', { name: uz('operatorRefunds.approveLabel', { id: decidedElsewhere.id }) })
@@ -207,7 +184,10 @@ describe('the refund desk', () => {
     );
     await row(page, decidedElsewhere.id).waitFor({ state: 'detached' });
     // The money moved once: the rejection returned it, the late approval did nothing.
-    expect(await balancesOf(server.deps.db, buyer.userId)).toEqual({ available: 7_500_000n, blocked: 0n });
+    expect(await balancesOf(site.server.deps.db, buyer.userId)).toEqual({
+      available: 7_500_000n,
+      blocked: 0n,
+    });
   });
 
   it('shows every application with "all", each with its status', async () => {
@@ -233,7 +213,7 @@ describe('the refund desk', () => {
 
 describe('a buyer', () => {
   it('has no operator menu item and is sent to their cabinet from the desk address', async () => {
-    const buyer = await signIn(server, { fullName: 'Sardor Toshmatov' });
+    const buyer = await signIn(site.server, { fullName: 'Sardor Toshmatov' });
     const { context, page } = await openAs(buyer, 'Sardor Toshmatov');
     await page.goto('/profile/messages');
     // The role has loaded (the menu follows it) before the menu is checked.

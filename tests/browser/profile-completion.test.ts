@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createLiveAuction } from '../support/auction';
 import { TEST_PLACE } from '../support/catalogue';
-import { localeText, openPage, useServerAndBrowser, waitForLanguage } from '../support/browser';
-import { uniquePhone, uniquePinfl } from '../support/identity';
+import {
+  localeText,
+  openPageAs,
+  type StoredUser,
+  useServerAndBrowser,
+  waitForLanguage,
+} from '../support/browser';
+import { readCode, uniquePhone, uniquePinfl } from '../support/identity';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -17,23 +23,8 @@ const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'cabinet', key);
 
-async function readCode(destination: string): Promise<string> {
-  const answer = await fetch(`${site.url}/dev/outbox.json?to=${encodeURIComponent(destination)}`);
-  const { messages } = (await answer.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${destination}`);
-  return code;
-}
-
 /** The browser of a signed-in user, with the stored-user cookie the sign-in leaves. */
-async function openAs(user: TestUser, stored: { name: string; user_name: string; percentage: number }) {
-  const opened = await openPage(site.browser, site.url);
-  await opened.context.addCookies([
-    ...user.cookies.map((cookie) => ({ ...cookie, url: site.url })),
-    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: site.url },
-  ]);
-  return opened;
-}
+const openAs = (user: TestUser, stored: StoredUser) => openPageAs(site.browser, site.url, user, stored);
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: uz('completion.title') });
 const navbarName = (page: Page) => page.locator('.user-menu > button').textContent();
@@ -75,7 +66,7 @@ describe('filling the profile from the prompt', () => {
     await emailForm.getByRole('button', { name: uz('personalInfo.forms.contact.send') }).click();
     const codeField = emailForm.getByLabel(uz('personalInfo.forms.contact.code'));
     await codeField.waitFor();
-    await codeField.fill(await readCode(email));
+    await codeField.fill(await readCode(site.server, email));
     await emailForm.getByRole('button', { name: uz('personalInfo.forms.contact.confirm') }).click();
     await expect.poll(() => page.locator('.personal-info').textContent()).toContain(email);
 

@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { LotGameInfo } from '@kimoshdi/shared';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { boot, type Running } from '../../server/src/boot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Running } from '../../server/src/boot';
 import {
   DEMO_BIDDER_COUNT,
   seedDemoAuction,
   type DemoAuctionResult,
 } from '../../server/src/demo/demo-auction';
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
-import { createLogger } from '../../server/src/lib/logger';
 import { demoBotLots } from '../../server/src/demo/demo-bots';
 import { call, postJson } from '../support/http';
 import { expectLedgerConsistent } from '../support/ledger';
 import { signIn } from '../support/session';
-import { testConfig } from '../support/test-server';
+import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
 
 /**
  * The demo auctions of `npm start` on a database of their own (the demo catalogue is seeded once
@@ -25,32 +22,18 @@ import { testConfig } from '../support/test-server';
  */
 let server: Running;
 let first: DemoAuctionResult;
-const databaseName = `kimoshdi_demo_${randomBytes(4).toString('hex')}`;
-const admin = inject('adminDatabaseUrl');
+const databaseName = ownDatabaseName('demo');
 const demo = sql<boolean>`lots.lot_number ~ '^26[0-9]{8}$'`;
 
 beforeAll(async () => {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${databaseName}"`);
-  await client.end();
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${databaseName}`;
-  const config = testConfig({
-    DATABASE_URL: url.toString(),
-    REDIS_PREFIX: `${inject('redisPrefix')}demo-auction:`,
-  });
-  server = await boot(config, createLogger(config.LOG_LEVEL));
+  server = await startServerOnOwnDatabase(databaseName, 'demo-auction:');
   await seedDemoCatalogue(server.deps.db);
   first = await seedDemoAuction(server.deps);
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await client.end();
+  await dropOwnDatabase(databaseName);
 });
 
 async function counts() {

@@ -5,33 +5,18 @@
  * rebuilt after Redis loses it, the reconciler, over-time, pause and resume, close.
  */
 import type { BidAnswer, ErrorBody, GameState, JoinAnswer, LotGameInfo } from '@kimoshdi/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from '../../server/src/boot';
+import { describe, expect, it } from 'vitest';
 import { createAuctionScripts } from '../../server/src/redis/lua';
 import type { Logger } from '../../server/src/lib/logger';
 import { IN_FLIGHT_MS, reconcileAll } from '../../server/src/modules/auction/engine/reconciler';
-import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
+import { ask, createLiveAuction, requestId, useGameServer } from '../support/auction';
 import { call, postJson } from '../support/http';
-import { signIn } from '../support/session';
+import { signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
-let server: Running;
-const sockets: GameClient[] = [];
+const site = useGameServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await server?.close();
-});
-
-async function connect(user?: Parameters<typeof connectGame>[1]) {
-  const socket = await connectGame(server, user);
-  sockets.push(socket);
-  return socket;
-}
+const connect = (user?: TestUser) => site.connect(user);
 
 /** A logger that keeps the warnings' messages (the reconciler's gap warning is under test). */
 function recordingLogger(): Logger & { warnings: string[] } {
@@ -47,7 +32,7 @@ function recordingLogger(): Logger & { warnings: string[] } {
 }
 
 async function storedBids(lotId: number) {
-  return server.deps.db
+  return site.server.deps.db
     .selectFrom('bids')
     .select(['seq', 'user_id', 'amount', 'kind'])
     .where('lot_id', '=', lotId)
@@ -61,7 +46,7 @@ function isError(answer: unknown): answer is ErrorBody {
 
 describe('bidding over the socket', () => {
   it('acknowledges a bid once it is in PostgreSQL and broadcasts it to the room', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
+    const { lot, bidders } = await createLiveAuction(site.server);
     const [alice, bob] = bidders as [NonNullable<(typeof bidders)[0]>, NonNullable<(typeof bidders)[0]>];
     const aliceSocket = await connect(alice);
     const bobSocket = await connect(bob);
@@ -101,7 +86,7 @@ describe('bidding over the socket', () => {
   });
 
   it('refuses garbage and oversized payloads and keeps serving the others', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
+    const { lot, bidders } = await createLiveAuction(site.server);
     const socket = await connect(bidders[0]);
     for (const payload of [
       'garbage',
@@ -131,7 +116,7 @@ describe('bidding over the socket', () => {
   });
 
   it('answers the guest and the non-participant with their codes', async () => {
-    const { lot } = await createLiveAuction(server);
+    const { lot } = await createLiveAuction(site.server);
     const guest = await connect();
     const guestJoin = await ask<JoinAnswer>(guest, 'auction:join', { lot_id: lot.id });
     expect(!isError(guestJoin) && guestJoin.seat.role).toBe('guest');
@@ -142,7 +127,7 @@ describe('bidding over the socket', () => {
     });
     expect(isError(guestBid) && guestBid.ERROR.code).toBe('UNAUTHORIZED');
 
-    const stranger = await signIn(server, { role: 'buyer' });
+    const stranger = await signIn(site.server, { role: 'buyer' });
     const socket = await connect(stranger);
     const join = await ask<JoinAnswer>(socket, 'auction:join', { lot_id: lot.id });
     expect(!isError(join) && join.seat.role).toBe('viewer');
@@ -156,7 +141,7 @@ describe('bidding over the socket', () => {
   });
 
   it('rate-limits a flood from one user and still serves another', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
+    const { lot, bidders } = await createLiveAuction(site.server);
     const flooder = await connect(bidders[0]);
     const answers = await Promise.all(
       Array.from({ length: 150 }, () =>
@@ -178,10 +163,10 @@ describe('bidding over the socket', () => {
 
 describe('bidding over REST', () => {
   it('makes one bid of a repeated request id', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
+    const { lot, bidders } = await createLiveAuction(site.server);
     const body = { lot_id: lot.id, amount: '10500000', request_id: requestId() };
-    const first = await postJson(server.url, '/api/shop/game-view/bid', body, bidders[0]!.headers);
-    const again = await postJson(server.url, '/api/shop/game-view/bid', body, bidders[0]!.headers);
+    const first = await postJson(site.server.url, '/api/shop/game-view/bid', body, bidders[0]!.headers);
+    const again = await postJson(site.server.url, '/api/shop/game-view/bid', body, bidders[0]!.headers);
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect((first.body as BidAnswer).duplicate).toBe(false);
@@ -190,11 +175,11 @@ describe('bidding over REST', () => {
   });
 
   it('refuses every kind of bad amount, lot and caller with its code, changing nothing', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
+    const { lot, bidders } = await createLiveAuction(site.server);
     const bid = (payload: unknown, headers = bidders[0]!.headers) =>
-      postJson(server.url, '/api/shop/game-view/bid', payload, headers);
+      postJson(site.server.url, '/api/shop/game-view/bid', payload, headers);
     const raw = (text: string) =>
-      call(server.url, '/api/shop/game-view/bid', {
+      call(site.server.url, '/api/shop/game-view/bid', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...bidders[0]!.headers },
         body: text,
@@ -233,11 +218,11 @@ describe('bidding over REST', () => {
     const self = await bid({ lot_id: lot.id, amount: '11000000', request_id: id() });
     expect((self.body as ErrorBody).ERROR.code).toBe('ALREADY_LEADER');
 
-    const stranger = await signIn(server);
+    const stranger = await signIn(site.server);
     const foreign = await bid({ lot_id: lot.id, amount: '11000000', request_id: id() }, stranger.headers);
     expect([foreign.status, (foreign.body as ErrorBody).ERROR.code]).toEqual([403, 'NOT_PARTICIPANT']);
 
-    const guest = await postJson(server.url, '/api/shop/game-view/bid', {
+    const guest = await postJson(site.server.url, '/api/shop/game-view/bid', {
       lot_id: lot.id,
       amount: '1',
       request_id: id(),
@@ -247,10 +232,10 @@ describe('bidding over REST', () => {
   });
 
   it('answers like every other call: security headers, request id, errors in the one shape', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
+    const { lot, bidders } = await createLiveAuction(site.server);
     const headers = bidders[0]!.headers;
     const ok = await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '10500000', request_id: requestId() },
       { ...headers, 'x-request-id': 'bid-request-0001' },
@@ -260,7 +245,7 @@ describe('bidding over REST', () => {
     expect(ok.headers.get('x-request-id')).toBe('bid-request-0001');
     expect(ok.headers.get('cache-control')).toBe('no-store');
     const post = (body: string, extra: Record<string, string> = {}) =>
-      call(server.url, '/api/shop/game-view/bid', {
+      call(site.server.url, '/api/shop/game-view/bid', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers, ...extra },
         body,
@@ -283,10 +268,10 @@ describe('bidding over REST', () => {
     );
     expect([staleToken.status, (staleToken.body as ErrorBody).ERROR.code]).toEqual([403, 'CSRF_INVALID']);
     // Signed out elsewhere: the session is gone from the record and from this process's cache.
-    await server.deps.db.deleteFrom('sessions').where('user_id', '=', bidders[1]!.userId).execute();
-    server.deps.services.sessions.forgetUser(bidders[1]!.userId);
+    await site.server.deps.db.deleteFrom('sessions').where('user_id', '=', bidders[1]!.userId).execute();
+    site.server.deps.services.sessions.forgetUser(bidders[1]!.userId);
     const signedOut = await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '11000000', request_id: requestId() },
       bidders[1]!.headers,
@@ -297,10 +282,10 @@ describe('bidding over REST', () => {
   });
 
   it('refuses a bid after the end', async () => {
-    const { lot, bidders } = await createLiveAuction(server, { endsInMs: 1_000 });
+    const { lot, bidders } = await createLiveAuction(site.server, { endsInMs: 1_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     const late = await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '10500000', request_id: requestId() },
       bidders[0]!.headers,
@@ -311,24 +296,27 @@ describe('bidding over REST', () => {
 
 describe('the record and the Redis state', () => {
   it('rebuilds a lost state from PostgreSQL and bidding goes on from the same price', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
+    const { lot, bidders } = await createLiveAuction(site.server);
     const headers = bidders.map((b) => b.headers);
     await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '10500000', request_id: requestId() },
       headers[0],
     );
     await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '11000000', request_id: requestId() },
       headers[1],
     );
-    const keys = server.deps.keys.lot(lot.id);
-    await server.deps.redis.del(keys.state, keys.bids, keys.participants, keys.autobids, keys.requests);
+    const keys = site.server.deps.keys.lot(lot.id);
+    await site.server.deps.redis.del(keys.state, keys.bids, keys.participants, keys.autobids, keys.requests);
 
-    const info = await call<LotGameInfo>(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`);
+    const info = await call<LotGameInfo>(
+      site.server.url,
+      `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`,
+    );
     expect(info.body.state).toMatchObject({
       seq: 2,
       price: '1100000000',
@@ -336,7 +324,7 @@ describe('the record and the Redis state', () => {
       suggested_price: '1150000000',
     });
     const next = await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '11500000', request_id: requestId() },
       headers[0],
@@ -346,12 +334,12 @@ describe('the record and the Redis state', () => {
   });
 
   it('copies a bid that reached Redis but not PostgreSQL', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
-    await call(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`); // builds the state
+    const { lot, bidders } = await createLiveAuction(site.server);
+    await call(site.server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`); // builds the state
     // The script ran, then the process "died" before the group commit.
-    const scripts = createAuctionScripts(server.deps.redis);
+    const scripts = createAuctionScripts(site.server.deps.redis);
     const answer = await scripts.placeBid(
-      server.deps.keys.lot(lot.id),
+      site.server.deps.keys.lot(lot.id),
       bidders[0]!.userId,
       1_050_000_000n,
       requestId(),
@@ -360,13 +348,13 @@ describe('the record and the Redis state', () => {
     expect(answer.ok).toBe(true);
     expect(await storedBids(lot.id)).toHaveLength(0);
     const logger = recordingLogger();
-    const ctx = { ...server.deps, logger, now: () => server.deps.auction.engine.now() };
+    const ctx = { ...site.server.deps, logger, now: () => site.server.deps.auction.engine.now() };
     // Young, it may still be in its group commit: the periodic pass leaves it, and warns of nothing.
     expect(await reconcileAll(ctx)).toBe(0);
     expect(await storedBids(lot.id)).toHaveLength(0);
     expect(logger.warnings).toEqual([]);
     // Older than any commit takes: a real gap, copied, and the warning names it.
-    const later = { ...ctx, now: () => server.deps.auction.engine.now() + IN_FLIGHT_MS + 1 };
+    const later = { ...ctx, now: () => site.server.deps.auction.engine.now() + IN_FLIGHT_MS + 1 };
     expect(await reconcileAll(later)).toBe(1);
     expect(await storedBids(lot.id)).toEqual([
       { seq: 1, user_id: bidders[0]!.userId, amount: '1050000000', kind: 'manual' },
@@ -375,14 +363,14 @@ describe('the record and the Redis state', () => {
   });
 
   it('does not call bids whose commit is in flight a gap, in a storm of ordinary bids', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
-    await call(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`);
+    const { lot, bidders } = await createLiveAuction(site.server);
+    await call(site.server.url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`);
     const logger = recordingLogger();
     const ctx = {
-      ...server.deps,
+      ...site.server.deps,
       logger,
-      now: () => server.deps.auction.engine.now(),
-      writer: server.deps.auction.engine.writer,
+      now: () => site.server.deps.auction.engine.now(),
+      writer: site.server.deps.auction.engine.writer,
     };
     // Reconciler passes run while bids are accepted and committed, as on a live server.
     let bidding = true;
@@ -391,7 +379,7 @@ describe('the record and the Redis state', () => {
     })();
     for (let i = 0; i < 20; i += 1) {
       const answer = await postJson(
-        server.url,
+        site.server.url,
         '/api/shop/game-view/bid',
         { lot_id: lot.id, amount: String(10_500_000 + i * 500_000), request_id: requestId() },
         bidders[i % 2]!.headers,
@@ -405,36 +393,36 @@ describe('the record and the Redis state', () => {
   });
 
   it('moves the end by over-time and keeps the record in step', async () => {
-    const { lot, bidders } = await createLiveAuction(server, { endsInMs: 60_000, overTimeMinutes: 5 });
+    const { lot, bidders } = await createLiveAuction(site.server, { endsInMs: 60_000, overTimeMinutes: 5 });
     const before = Date.now();
     const answer = await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '10500000', request_id: requestId() },
       bidders[0]!.headers,
     );
     const endsAt = (answer.body as BidAnswer).state.ends_at;
     expect(endsAt).toBeGreaterThanOrEqual(before + 5 * 60_000 - 2_000);
-    const row = await server.deps.db
+    const row = await site.server.deps.db
       .selectFrom('lots')
       .select('ends_at')
       .where('id', '=', lot.id)
       .executeTakeFirstOrThrow();
     expect(new Date(row.ends_at).getTime()).toBe(endsAt);
     const overTime = await call<{ extended: boolean }>(
-      server.url,
+      site.server.url,
       `/api/shop/game-view/over-time?lot_id=${lot.id}`,
     );
     expect(overTime.body.extended).toBe(true);
   });
 
   it('pauses, refuses bids while paused, and resumes with the end moved', async () => {
-    const { lot, bidders } = await createLiveAuction(server);
-    const { engine } = server.deps.auction;
+    const { lot, bidders } = await createLiveAuction(site.server);
+    const { engine } = site.server.deps.auction;
     const before = await engine.state(lot.id);
     await engine.pause(lot.id);
     const refused = await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '10500000', request_id: requestId() },
       bidders[0]!.headers,
@@ -448,10 +436,10 @@ describe('the record and the Redis state', () => {
   });
 
   it('closes only once the end has passed, idempotently', async () => {
-    const { lot, bidders } = await createLiveAuction(server, { endsInMs: 1_500, overTimeMinutes: 0 });
-    const { engine } = server.deps.auction;
+    const { lot, bidders } = await createLiveAuction(site.server, { endsInMs: 1_500, overTimeMinutes: 0 });
+    const { engine } = site.server.deps.auction;
     await postJson(
-      server.url,
+      site.server.url,
       '/api/shop/game-view/bid',
       { lot_id: lot.id, amount: '10500000', request_id: requestId() },
       bidders[0]!.headers,
@@ -468,9 +456,8 @@ describe('several server processes on one Redis', () => {
   it('deliver a bid made on one to a watcher on the other', async () => {
     const second = await startTestServer();
     try {
-      const { lot, bidders } = await createLiveAuction(server);
-      const watcher = await connectGame(second);
-      sockets.push(watcher);
+      const { lot, bidders } = await createLiveAuction(site.server);
+      const watcher = await site.connect(undefined, second);
       await ask(watcher, 'auction:join', { lot_id: lot.id });
       const seen = new Promise<number>((resolve) =>
         watcher.once('auction:bids', (event) => resolve(event.seq)),

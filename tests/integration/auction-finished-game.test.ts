@@ -3,43 +3,27 @@
  * (shop-lots/result) tell the same story: for a lot seeded as finished (its bids only in the
  * result history) and for a lot the engine closed.
  */
-import {
-  LOT_STATUS,
-  type BidAnswer,
-  type JoinAnswer,
-  type LotGameInfo,
-  type LotResult,
-} from '@kimoshdi/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from '../../server/src/boot';
+import type { BidAnswer, JoinAnswer, LotGameInfo, LotResult } from '@kimoshdi/shared';
+import { describe, expect, it } from 'vitest';
 import { lifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
 import { closeAuction } from '../../server/src/modules/auction/lifecycle/close';
-import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
-import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
-import { createTestLot } from '../support/catalogue';
+import { ask, createLiveAuction, requestId, useGameServer } from '../support/auction';
+import { createSoldLot } from '../support/catalogue';
 import { call } from '../support/http';
-import { startTestServer } from '../support/test-server';
 
-let server: Running;
-const sockets: GameClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await server?.close();
-});
+const site = useGameServer();
 
 async function gameInfo(lotId: number): Promise<LotGameInfo> {
-  const answer = await call<LotGameInfo>(server.url, `/api/shop/game-view/lot-game-info?lot_id=${lotId}`);
+  const answer = await call<LotGameInfo>(
+    site.server.url,
+    `/api/shop/game-view/lot-game-info?lot_id=${lotId}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 async function result(lotId: number): Promise<LotResult> {
-  const answer = await call<LotResult>(server.url, `/api/shop/shop-lots/result?lot_id=${lotId}`);
+  const answer = await call<LotResult>(site.server.url, `/api/shop/shop-lots/result?lot_id=${lotId}`);
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -57,17 +41,9 @@ function expectSameStory(info: LotGameInfo | JoinAnswer, outcome: LotResult) {
 describe('a finished lot on its game page', () => {
   it('seeded as sold shows the winner, final price and every bid of its result', async () => {
     const now = Date.now();
-    const lot = await createTestLot(server.deps.db, {
-      lotStatus: LOT_STATUS.SOLD,
-      startPrice: 1_000_000_000n,
-      finalPrice: 1_150_000_000n,
-      winnerBuyerNumber: '3',
-      startsAt: new Date(now - 2 * 86_400_000),
-      endsAt: new Date(now - 86_400_000),
-    });
-    await insertResultBids(
-      server.deps.db,
-      lot.id,
+    const lot = await createSoldLot(
+      site.server.deps.db,
+      1_000_000_000n,
       [
         ['1', 1_050_000_000n],
         ['2', 1_100_000_000n],
@@ -77,6 +53,7 @@ describe('a finished lot on its game page', () => {
         amount: amount as bigint,
         at: new Date(now - 1.5 * 86_400_000 + index * 60_000),
       })),
+      now,
     );
     const outcome = await result(lot.id);
     expect(outcome).toMatchObject({ outcome: 'sold', final_price: '1150000000', winner_buyer_number: '3' });
@@ -84,17 +61,15 @@ describe('a finished lot on its game page', () => {
     expectSameStory(info, outcome);
     expect(info.state).toMatchObject({ previous_price: '1100000000', previous_number: 2 });
 
-    const socket = await connectGame(server);
-    sockets.push(socket);
+    const socket = await site.connect();
     const joined = await ask<JoinAnswer>(socket, 'auction:join', { lot_id: lot.id });
     expectSameStory(joined as JoinAnswer, outcome);
   });
 
   it('closed by the engine reads the same before and after its live state is gone', async () => {
-    const { lot, bidders } = await createLiveAuction(server, { endsInMs: 2_500, overTimeMinutes: 0 });
+    const { lot, bidders } = await createLiveAuction(site.server, { endsInMs: 2_500, overTimeMinutes: 0 });
     for (const [index, amount] of ['10500000', '11000000', '11500000'].entries()) {
-      const socket = await connectGame(server, bidders[index % 2]);
-      sockets.push(socket);
+      const socket = await site.connect(bidders[index % 2]);
       await ask(socket, 'auction:join', { lot_id: lot.id });
       const answer = await ask<BidAnswer>(socket, 'auction:bid', {
         lot_id: lot.id,
@@ -104,12 +79,12 @@ describe('a finished lot on its game page', () => {
       expect(answer).toHaveProperty('bid');
     }
     await new Promise((resolve) => setTimeout(resolve, 2_800));
-    await closeAuction(lifecycleContext(server.deps), lot.id);
+    await closeAuction(lifecycleContext(site.server.deps), lot.id);
 
     const outcome = await result(lot.id);
     expect(outcome).toMatchObject({ outcome: 'sold', final_price: '1150000000', winner_buyer_number: '1' });
     expectSameStory(await gameInfo(lot.id), outcome);
-    await server.deps.auction.engine.forget(lot.id);
+    await site.server.deps.auction.engine.forget(lot.id);
     expectSameStory(await gameInfo(lot.id), outcome);
   });
 });

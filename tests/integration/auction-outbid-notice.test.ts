@@ -4,26 +4,14 @@
  * auto-bid maximum; nobody is told about a lead they still hold.
  */
 import type { BidAnswer, ErrorBody } from '@kimoshdi/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from '../../server/src/boot';
-import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
+import { describe, expect, it } from 'vitest';
+import { ask, createLiveAuction, requestId, useGameServer } from '../support/auction';
 import type { TestUser } from '../support/session';
-import { startTestServer } from '../support/test-server';
 
-let server: Running;
-const sockets: GameClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await server?.close();
-});
+const site = useGameServer();
 
 async function messagesOf(user: TestUser) {
-  return server.deps.db
+  return site.server.deps.db
     .selectFrom('notifications')
     .select(['type', 'title', 'content'])
     .where('user_id', '=', user.userId)
@@ -43,8 +31,7 @@ async function waitForMessages(user: TestUser, count: number) {
 }
 
 async function game(user: TestUser, lotId: number) {
-  const socket = await connectGame(server, user);
-  sockets.push(socket);
+  const socket = await site.connect(user);
   await ask(socket, 'auction:join', { lot_id: lotId });
   return {
     bid: async (sums: string) => {
@@ -64,9 +51,13 @@ async function game(user: TestUser, lotId: number) {
 describe('an outbid participant', () => {
   it('gets a cabinet message in their language, by a bid and past their auto-bid maximum', async () => {
     // Start 10 000 000 so'm, steps of 500 000.
-    const { lot, bidders } = await createLiveAuction(server, { bidders: 3 });
+    const { lot, bidders } = await createLiveAuction(site.server, { bidders: 3 });
     const [alice, bob, carol] = bidders as [TestUser, TestUser, TestUser];
-    await server.deps.db.updateTable('users').set({ lang: 'ru' }).where('id', '=', alice.userId).execute();
+    await site.server.deps.db
+      .updateTable('users')
+      .set({ lang: 'ru' })
+      .where('id', '=', alice.userId)
+      .execute();
     const [a, b, c] = [await game(alice, lot.id), await game(bob, lot.id), await game(carol, lot.id)];
 
     await a.bid('10500000');

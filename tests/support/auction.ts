@@ -6,9 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@kimoshdi/shared';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { createTestLot, type TestLot } from './catalogue';
+import { postJson } from './http';
 import { signIn, type TestUser } from './session';
+import { startTestServer } from './test-server';
 
 export type GameClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -77,6 +80,37 @@ export async function connectGame(server: Pick<Running, 'url'>, user?: TestUser)
   return socket;
 }
 
+/** A file's real server and the game sockets its tests open, all closed after the file's tests. */
+export interface GameSite {
+  readonly server: Running;
+  /** A connected game socket as this user (a guest without one), on this server or `on` another. */
+  connect(user?: TestUser, on?: Pick<Running, 'url'>): Promise<GameClient>;
+}
+
+export function useGameServer(): GameSite {
+  let server: Running | undefined;
+  const sockets: GameClient[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await server?.close();
+  });
+  const site: GameSite = {
+    get server() {
+      if (!server) throw new Error('the test server is not started yet');
+      return server;
+    },
+    async connect(user, on = site.server) {
+      const socket = await connectGame(on, user);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+  return site;
+}
+
 /** Emits an event with an ack and waits for the answer. */
 export function ask<T>(socket: GameClient, event: string, payload?: unknown): Promise<Ack<T>> {
   return new Promise((resolve) => {
@@ -88,4 +122,15 @@ export function ask<T>(socket: GameClient, event: string, payload?: unknown): Pr
 
 export function requestId(): string {
   return randomUUID();
+}
+
+/** A participant's bid over REST, as an HTTP client would make it; the server must take it. */
+export async function bidOverHttp(baseURL: string, user: TestUser, lotId: number, amountSums: number) {
+  const answer = await postJson(
+    baseURL,
+    '/api/shop/game-view/bid',
+    { lot_id: lotId, amount: String(amountSums), request_id: requestId() },
+    user.headers,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Running } from '../../server/src/boot';
+import type { TestUser } from './session';
 import { startTestServer } from './test-server';
 
 /**
@@ -59,6 +60,54 @@ export async function openPage(
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/** The stored-user cookie the sign-in leaves for the navbar: the name and how complete the profile is. */
+export interface StoredUser {
+  name: string;
+  user_name: string;
+  percentage: number;
+}
+
+/** The stored user of a bidder planted straight into a browser. */
+export const STORED_BIDDER: StoredUser = { name: 'Bidder', user_name: 'bidder', percentage: 100 };
+
+/** A stored user whose name is also the user name, the profile complete. */
+export const storedUser = (name: string): StoredUser => ({ name, user_name: name, percentage: 100 });
+
+/** Puts the user's session cookies and the stored-user cookie the navbar reads into a context. */
+export async function plantSession(
+  context: BrowserContext,
+  baseURL: string,
+  user: Pick<TestUser, 'cookies'>,
+  stored: StoredUser,
+): Promise<void> {
+  await context.addCookies([
+    ...user.cookies.map((cookie) => ({ ...cookie, url: baseURL })),
+    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: baseURL },
+  ]);
+}
+
+/** A fresh context and page (as openPage) signed in as the user, or a guest's for null. */
+export async function openPageAs(
+  browser: Browser,
+  baseURL: string,
+  user: Pick<TestUser, 'cookies'> | null,
+  stored: StoredUser,
+  options: PageOptions = {},
+): ReturnType<typeof openPage> {
+  const opened = await openPage(browser, baseURL, options);
+  if (user) await plantSession(opened.context, baseURL, user, stored);
+  return opened;
+}
+
+/**
+ * Opens a lot's game page and waits until its status reads `statusText`: the socket has joined
+ * (the counts come with the join).
+ */
+export async function openGamePage(page: Page, lotId: number, statusText: string): Promise<void> {
+  await page.goto(`/game-view/${lotId}`);
+  await page.getByTestId('game-status').filter({ hasText: statusText }).waitFor();
 }
 
 /** Waits until the page's <html lang> is the given language (the interface switched). */

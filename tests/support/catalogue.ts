@@ -5,10 +5,12 @@
  * only that file's lots: other files share the database.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { LOT_STATUS } from '@kimoshdi/shared';
 import type { Db } from '../../server/src/db/database';
 import {
   insertLot,
   insertOrder,
+  insertResultBids,
   type NewLot,
   type NewOrder,
 } from '../../server/src/modules/lot/lot-write.repository';
@@ -84,4 +86,30 @@ export async function createTestLot(db: Db, spec: TestLotSpec = {}): Promise<Tes
     orderType,
   });
   return { id, orderId, lotNumber };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A lot that ran from the day before yesterday to yesterday and was sold: its bids only in the
+ * result history (no game state), the last of them the winner's and the final price.
+ */
+export async function createSoldLot(
+  db: Db,
+  startPrice: bigint,
+  bids: { buyerNumber: string; amount: bigint; at: Date }[],
+  now = Date.now(),
+): Promise<TestLot> {
+  const last = bids.at(-1);
+  if (!last) throw new Error('a sold lot has at least one bid');
+  const lot = await createTestLot(db, {
+    lotStatus: LOT_STATUS.SOLD,
+    startPrice,
+    finalPrice: last.amount,
+    winnerBuyerNumber: last.buyerNumber,
+    startsAt: new Date(now - 2 * DAY_MS),
+    endsAt: new Date(now - DAY_MS),
+  });
+  await insertResultBids(db, lot.id, bids);
+  return lot;
 }

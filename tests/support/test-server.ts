@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { boot, type Running } from '../../server/src/boot';
 import { loadConfig } from '../../server/src/config';
@@ -23,4 +25,36 @@ export function testConfig(overrides: Record<string, string> = {}) {
 export async function startTestServer(overrides: Record<string, string> = {}): Promise<Running> {
   const config = testConfig(overrides);
   return boot(config, createLogger(config.LOG_LEVEL));
+}
+
+/** A name for a file's database of its own: `kimoshdi_<label>_<random>`. */
+export function ownDatabaseName(label: string): string {
+  return `kimoshdi_${label}_${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * The real server on a new database of its own (for a file whose seed would disturb the other
+ * files' data), its Redis keys under the run's prefix followed by `keyPrefix`.
+ */
+export async function startServerOnOwnDatabase(databaseName: string, keyPrefix: string): Promise<Running> {
+  await asAdmin(`CREATE DATABASE "${databaseName}"`);
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/${databaseName}`;
+  const config = testConfig({
+    DATABASE_URL: url.toString(),
+    REDIS_PREFIX: `${inject('redisPrefix')}${keyPrefix}`,
+  });
+  return boot(config, createLogger(config.LOG_LEVEL));
+}
+
+/** Drops a database startServerOnOwnDatabase made (its server closed or not). */
+export async function dropOwnDatabase(databaseName: string): Promise<void> {
+  await asAdmin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+}
+
+async function asAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
 }
