@@ -2,12 +2,17 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { resolveCaller, SESSION_COOKIE, type Cookies, type SessionResolver } from '../../lib/caller';
 
 /**
- * Sets req.user and req.lang from the cookies (lib/caller.ts, as the fast path and sockets do);
- * a stale session cookie is cleared, and the call goes on as a guest.
+ * Sets req.user (and req.lang, as the language middleware did) from the cookies (lib/caller.ts, as
+ * the fast path and sockets do); a stale session cookie is cleared, and the call goes on as a guest.
  */
 export function loadCaller(sessions: SessionResolver): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const cookies = (req.cookies ?? {}) as Cookies;
+    // A guest (most calls): nothing to look up, and no promise to wait for on this hot path.
+    if (!cookies[SESSION_COOKIE]) {
+      next();
+      return;
+    }
     try {
       const caller = await resolveCaller(sessions, cookies, req.get('accept-language'));
       req.lang = caller.lang;
