@@ -14,7 +14,7 @@ import type { Redis } from '../../redis/connection';
 import { verifyCode } from '../identity/code-check';
 import { CODE_RULES, createCodeHasher, generateCode } from '../identity/codes';
 import { insertCode, latestCodeForDestination, type StoredCode } from '../identity/codes.repository';
-import { IDENTITY_LIMITS, createLimiter, type IdentityLimits } from '../identity/identity.limits';
+import { IDENTITY_LIMITS, createCodeLimiters, type IdentityLimits } from '../identity/identity.limits';
 import { sendEmail, sendSms } from '../outbox/outbox';
 import { contactHeldByOther, setContact } from './profile.repository';
 
@@ -39,12 +39,7 @@ export function createContactCodes({
   limits = IDENTITY_LIMITS,
 }: ContactCodesDeps) {
   // The same counters as Kimoshdi ID's: a destination or an address is limited across both.
-  const prefix = `${redisPrefix}rl:id`;
-  const limiters = {
-    codesPerDestination: createLimiter(redis, `${prefix}:code-to`, limits.codesPerDestination),
-    codesPerIp: createLimiter(redis, `${prefix}:code-ip`, limits.codesPerIp),
-    codeChecksPerIp: createLimiter(redis, `${prefix}:check-ip`, limits.codeChecksPerIp),
-  };
+  const limiters = createCodeLimiters(redis, redisPrefix, limits);
   const hasher = createCodeHasher(codeSecret);
 
   return {

@@ -72,3 +72,20 @@ export function createLimiter(redis: Redis, keyPrefix: string, { points, duratio
     },
   };
 }
+
+/**
+ * The counters of sending and checking codes, under Kimoshdi ID's keys: a destination or an address
+ * is limited across every flow that sends codes (registration, the cabinet's contact change).
+ */
+export function createCodeLimiters(
+  redis: Redis,
+  redisPrefix: string,
+  limits: IdentityLimits = IDENTITY_LIMITS,
+) {
+  const prefix = `${redisPrefix}rl:id`;
+  return {
+    codesPerDestination: createLimiter(redis, `${prefix}:code-to`, limits.codesPerDestination),
+    codesPerIp: createLimiter(redis, `${prefix}:code-ip`, limits.codesPerIp),
+    codeChecksPerIp: createLimiter(redis, `${prefix}:check-ip`, limits.codeChecksPerIp),
+  };
+}

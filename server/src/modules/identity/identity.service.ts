@@ -20,7 +20,7 @@ import {
 import { verifyCode } from './code-check';
 import { CODE_RULES, createCodeHasher, generateCode } from './codes';
 import { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';
-import { IDENTITY_LIMITS, createLimiter, type IdentityLimits } from './identity.limits';
+import { IDENTITY_LIMITS, createCodeLimiters, createLimiter, type IdentityLimits } from './identity.limits';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords';
 
 /** A registration as the form gives it, already normalised and validated. */
@@ -95,9 +95,7 @@ export function createIdentityService({
   const limiters = {
     loginFailuresPerLogin: createLimiter(redis, `${prefix}:login`, limits.loginFailuresPerLogin),
     loginFailuresPerIp: createLimiter(redis, `${prefix}:login-ip`, limits.loginFailuresPerIp),
-    codesPerDestination: createLimiter(redis, `${prefix}:code-to`, limits.codesPerDestination),
-    codesPerIp: createLimiter(redis, `${prefix}:code-ip`, limits.codesPerIp),
-    codeChecksPerIp: createLimiter(redis, `${prefix}:check-ip`, limits.codeChecksPerIp),
+    ...createCodeLimiters(redis, redisPrefix, limits),
   };
   const hasher = createCodeHasher(codeSecret);
 
