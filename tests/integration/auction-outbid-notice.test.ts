@@ -6,6 +6,7 @@
 import type { BidAnswer, ErrorBody } from '@kimoshdi/shared';
 import { describe, expect, it } from 'vitest';
 import { ask, createLiveAuction, requestId, useGameServer } from '../support/auction';
+import { call } from '../support/http';
 import type { TestUser } from '../support/session';
 
 const site = useGameServer();
@@ -76,6 +77,14 @@ describe('an outbid participant', () => {
     expect(bobs).toHaveLength(1);
     expect(bobs[0]?.title).toBe(`Lot ${lot.lotNumber}: taklifingiz oshirildi`);
     expect(bobs[0]?.content).toContain('xaridor № 1 11 500 000 UZS taklif qildi');
+    // Stored as a key with its parameters: Bob reads it in Russian once he reads in Russian.
+    const read = await call<{ items: { title: string; content: string }[] }>(
+      site.server.url,
+      '/api/shop/user/messages?page=1&size=10',
+      { headers: { ...bob.headers, cookie: `${bob.cookie}; lang=ru` } },
+    );
+    expect(read.body.items[0]?.title).toBe(`Лот ${lot.lotNumber}: ваше предложение перебито`);
+    expect(read.body.items[0]?.content).toContain('покупатель № 1 предложил 11 500 000 UZS');
 
     // Carol bids past Alice's maximum: Alice is told again; Carol leads and is told nothing.
     await c.bid('12500000');

@@ -5,11 +5,12 @@
  * the messages in one go. Everyone who led within the noted bids and does not lead at the end of
  * them gets one message, so an auto-bid duel writes one message per person a second, not per bid.
  */
-import { formatTiyin, isLanguage, type BidView, type Language } from '@kimoshdi/shared';
+import type { BidView } from '@kimoshdi/shared';
+import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Database } from '../../../db/database';
-import { translate } from '../../../lib/i18n';
 import type { Logger } from '../../../lib/logger';
 import type { AuctionBroadcaster } from '../engine/engine.types';
+import { messageNotification } from '../../notification/render';
 import { notifyMany } from '../lifecycle/lifecycle.repository';
 
 const FLUSH_MS = 1_000;
@@ -61,23 +62,21 @@ export function createOutbidNotices(options: {
     const leader = rows[rows.length - 1];
     if (!leader) return;
     const losers = displacedLeaders(rows.map((row) => String(row.user_id)));
-    const params = {
-      lot: leader.lot_number,
-      number: leader.buyer_number,
-      price: formatTiyin(String(leader.amount), { currency: true }),
+    // Stored as a key with its parameters: worded in the reader's language when read.
+    const message = {
+      key: 'auction:outbid.cabinet',
+      params: {
+        lot: leader.lot_number,
+        number: leader.buyer_number,
+        price: moneyParam(String(leader.amount)),
+      },
     };
     // One statement for all of them: the pool is the bids' too.
     await notifyMany(
       db,
       losers.map((userId) => {
-        const stored = rows.find((row) => String(row.user_id) === userId)?.lang;
-        const lang: Language = isLanguage(stored) ? stored : 'uz';
-        return {
-          userId,
-          type: 'warning' as const,
-          title: translate(lang, 'auction:outbid.cabinet.title', params),
-          content: translate(lang, 'auction:outbid.cabinet.content', params),
-        };
+        const lang = rows.find((row) => String(row.user_id) === userId)?.lang;
+        return messageNotification(userId, 'warning', lang, message);
       }),
     );
   }
