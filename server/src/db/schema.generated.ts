@@ -74,6 +74,7 @@ export interface AuctionInterruptions {
 }
 
 export interface Auctions {
+  chain_genesis: string | null;
   closed_at: Timestamp | null;
   lot_id: number;
   paused_at: Timestamp | null;
@@ -111,6 +112,7 @@ export interface AutoBids {
 export interface Bids {
   amount: Int8;
   buyer_number: number;
+  chain_hash: string | null;
   committed_at: Generated<Timestamp>;
   ends_at: Timestamp;
   kind: string;

@@ -1,0 +1,53 @@
+/**
+ * The results protocol of a lot paid in full (docs/domain.md "Protocols and the blacklist"):
+ * number BN-<lot number>, the winner's name, tax or personal id and address, the Tashkent day.
+ * Called inside the payment's transaction, so the lot is never sold without its protocol; a second
+ * call for a lot that has an active protocol answers that one.
+ */
+import { tashkentDay } from '@kimoshdi/shared';
+import type { Db } from '../../db/database';
+
+export interface IssuedProtocol {
+  number: string;
+  repeated: boolean;
+}
+
+export async function issueProtocol(trx: Db, lotId: number, now: Date = new Date()): Promise<IssuedProtocol> {
+  const active = await trx
+    .selectFrom('protocols')
+    .select('number')
+    .where('lot_id', '=', lotId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (active) return { number: active.number, repeated: true };
+
+  const winner = await trx
+    .selectFrom('lots')
+    .innerJoin('auctions', 'auctions.lot_id', 'lots.id')
+    .innerJoin('users', 'users.id', 'auctions.winner_user_id')
+    .select(['lots.lot_number', 'users.full_name', 'users.stir', 'users.pinfl', 'users.address'])
+    .where('lots.id', '=', lotId)
+    .executeTakeFirstOrThrow();
+  // A cancelled protocol keeps its number; the next one for the lot gets a suffix.
+  const earlier = await trx
+    .selectFrom('protocols')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('lot_id', '=', lotId)
+    .executeTakeFirstOrThrow();
+  const count = Number(earlier.n);
+  const number = `BN-${winner.lot_number}${count === 0 ? '' : `-${count + 1}`}`;
+  await trx
+    .insertInto('protocols')
+    .values({
+      number,
+      status: 'active',
+      lot_id: lotId,
+      winner_name: winner.full_name,
+      tin: winner.stir,
+      pinfl: winner.stir ? null : winner.pinfl,
+      address: winner.address ?? '',
+      protocol_date: tashkentDay(now),
+    })
+    .execute();
+  return { number, repeated: false };
+}
