@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedDemoOperator } from './demo/demo-operator';
+import { seedDemoWins } from './demo/demo-wins';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
 import { ServiceMissingError, type ResolvedService } from './infra/service';
@@ -73,6 +74,11 @@ async function seedDemo(deps: Deps): Promise<void> {
     await seedDemoAuction(deps, { shiftedByMs: catalogue.outcome === 'shifted' ? catalogue.byMs : 0 }).then(
       (result) => logger.info(result, 'demo auctions ready'),
       (error: unknown) => logger.error({ err: error }, 'demo auctions could not be created'),
+    );
+    // The road after the close: a lot the demo buyer won, awaiting payment, and one closing soon.
+    await seedDemoWins(deps).then(
+      (result) => logger.info(result, 'demo wins ready'),
+      (error: unknown) => logger.error({ err: error }, 'demo wins could not be created'),
     );
   }
 }

@@ -63,7 +63,7 @@ const STARTING_BIDDERS = 3;
 const MIN_AVAILABLE = 50_000_000_000n;
 const TOP_UP_CHUNK = 300_000_000_000n;
 
-interface DemoUser {
+export interface DemoUser {
   id: string;
   name: string;
 }
@@ -251,7 +251,7 @@ async function ensureDemoBuyer(
  * Tops the user up through the ledger when less than `need` is available: one top-up of at least
  * TOP_UP_CHUNK, with a business key counting the demo's top-ups of that user.
  */
-async function ensureAvailable(db: Database, user: DemoUser, need: bigint): Promise<number> {
+export async function ensureAvailable(db: Database, user: DemoUser, need: bigint): Promise<number> {
   const { available } = await userBalances(db, user.id);
   if (available >= need) return 0;
   const key = `demo-topup:${user.id}`;
