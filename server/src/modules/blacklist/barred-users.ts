@@ -126,7 +126,10 @@ export function createBarredUsers(options: BarredUsersOptions): BarredUsers {
       // Until the first read the check waits for it (milliseconds after the process's first bid).
       return (loading ?? refresh()).then(() => verdict(userId));
     },
-    refresh,
+    refresh() {
+      if (!started) start();
+      return refresh();
+    },
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
