@@ -108,7 +108,12 @@ export function createBarredUsers(options: BarredUsersOptions): BarredUsers {
     started = true;
     timer = setInterval(refreshLogged, refreshMs);
     timer.unref();
-    feed = listenForNotifications({ databaseUrl, channel: BLACKLIST_CHANNEL, logger, onChange: refreshLogged });
+    feed = listenForNotifications({
+      databaseUrl,
+      channel: BLACKLIST_CHANNEL,
+      logger,
+      onChange: refreshLogged,
+    });
   }
 
   function verdict(userId: string): undefined {

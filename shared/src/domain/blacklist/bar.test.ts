@@ -19,11 +19,11 @@ describe('barState / barInForce (Tashkent days, both ends included)', () => {
 
   it('a one-day bar holds on that day only', () => {
     const day = { start_date: '2026-11-22', end_date: '2026-11-22' };
-    expect([barInForce(day, '2026-11-21'), barInForce(day, '2026-11-22'), barInForce(day, '2026-11-23')]).toEqual([
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      barInForce(day, '2026-11-21'),
+      barInForce(day, '2026-11-22'),
+      barInForce(day, '2026-11-23'),
+    ]).toEqual([false, true, false]);
   });
 });
 

@@ -44,7 +44,8 @@ export function barInForce(bar: BarPeriod, today: string): boolean {
 /** Whether the entry names this person: the same PINFL, or the same STIR. A missing id never matches. */
 export function barNamesPerson(entry: BarIds, person: PersonIds): boolean {
   return (
-    (entry.pinfl !== null && entry.pinfl === person.pinfl) || (entry.tin !== null && entry.tin === person.stir)
+    (entry.pinfl !== null && entry.pinfl === person.pinfl) ||
+    (entry.tin !== null && entry.tin === person.stir)
   );
 }
 
@@ -55,7 +56,8 @@ export function barNamesPerson(entry: BarIds, person: PersonIds): boolean {
 export function standingBar<T extends BarPeriod>(entries: readonly T[], today: string): T | null {
   let standing: T | null = null;
   for (const entry of entries) {
-    if (barInForce(entry, today) && (standing === null || entry.end_date > standing.end_date)) standing = entry;
+    if (barInForce(entry, today) && (standing === null || entry.end_date > standing.end_date))
+      standing = entry;
   }
   return standing;
 }

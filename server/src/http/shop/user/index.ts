@@ -43,6 +43,9 @@ export function userRouter({ services, db }: Deps): Router {
     .all(methodNotAllowed);
   router.route('/balance').get(requireUser, getBalance(services.ledger)).all(methodNotAllowed);
   router.route('/change-password').post(requireUser, postChangePassword(db)).all(methodNotAllowed);
-  router.route('/bans').get(requireUser, getBans(createBlacklistService(db))).all(methodNotAllowed);
+  router
+    .route('/bans')
+    .get(requireUser, getBans(createBlacklistService(db)))
+    .all(methodNotAllowed);
   return router;
 }
