@@ -36,7 +36,7 @@ export function createAuctionCommands(
 ): AuctionCommands {
   /**
    * The input parsed, the bar checked (a Map lookup once loaded: docs/decisions.md "Bans that stop
-   * a barred user"), then the bidder's share of the rate taken: garbage never spends a bid.
+   * a barred user, and ban transparency"), then the bidder's share of the rate taken: garbage never spends a bid.
    */
   async function admit<S extends z.ZodType>(schema: S, user: Bidder, input: unknown): Promise<z.output<S>> {
     const body = parse(schema, input);

@@ -58,8 +58,8 @@ export function createAuctionRuntime(options: {
     databaseUrl: config.DATABASE_URL,
     logger,
     // A bar stops the person taking part: the auto-bids they set before it stop bidding for them
-    // too (docs/decisions.md "Bans that stop a barred user"). Every web process does it; a second
-    // delete finds nothing.
+    // too (docs/decisions.md "Bans that stop a barred user, and ban transparency"). Every web
+    // process does it; a second delete finds nothing.
     onBarred: async (userIds) => {
       for (const { lot_id, user_id } of await liveAutoBidsOf(db, userIds)) {
         await engine.deleteAutoBid({ lotId: lot_id, userId: user_id }).catch((error: unknown) => {

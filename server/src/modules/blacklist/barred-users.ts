@@ -1,6 +1,6 @@
 /**
  * Who is barred from bidding, kept in each web process's memory (docs/decisions.md "Bans that
- * stop a barred user"). A bid is the platform's hottest call, so its check is one Map lookup: the
+ * stop a barred user, and ban transparency"). A bid is the platform's hottest call, so its check is one Map lookup: the
  * map holds only users named by an entry that has not ended, and for them alone the day's rule
  * (shared/src/domain/blacklist/bar.ts) decides.
  *
