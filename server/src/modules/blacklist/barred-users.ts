@@ -1,8 +1,8 @@
 /**
  * Who is barred from bidding, kept in each web process's memory (docs/decisions.md "Bans that
- * stop a barred user, and ban transparency"). A bid is the platform's hottest call, so its check is one Map lookup: the
- * map holds only users named by an entry that has not ended, and for them alone the day's rule
- * (shared/src/domain/blacklist/bar.ts) decides.
+ * stop a barred user, and ban transparency"). A bid is the platform's hottest call, so its check
+ * is one Map lookup: the map holds only users named by an entry that has not ended, and for them
+ * alone the day's rule (shared/src/domain/blacklist/bar.ts) decides.
  *
  * The map is read from PostgreSQL when the first bid asks (a worker, which takes no bids, never
  * loads it), again whenever the list changes (the `blacklist_changed` notification a trigger raises
