@@ -39,6 +39,7 @@ export const ErrorCode = {
   APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   NO_APPLICATION: 'NO_APPLICATION',
+  USER_BARRED: 'USER_BARRED',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -81,6 +82,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATIONS_CLOSED: 409,
   ALREADY_APPLIED: 409,
   NO_APPLICATION: 409,
+  /** The blacklist bars the user from auctions until a day (data: until, lot_number). */
+  USER_BARRED: 403,
   INTERNAL: 500,
 };
 

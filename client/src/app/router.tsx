@@ -16,6 +16,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { OrderPreviewRoute } from './routes/order-preview';
 import { ProfileActionsRoute } from './routes/profile/actions';
 import { ProfileApplicationsRoute } from './routes/profile/applications';
+import { ProfileBansRoute } from './routes/profile/bans';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
 import { ProfileMessagesRoute } from './routes/profile/messages';
@@ -67,6 +68,7 @@ export function createRouter() {
                     { path: 'refunding', element: <ProfileRefundingRoute /> },
                     { path: 'top-up', element: <ProfileTopUpRoute /> },
                     { path: 'personal-info', element: <ProfilePersonalInfoRoute /> },
+                    { path: 'bans', element: <ProfileBansRoute /> },
                     { path: 'operator/refunds', element: <ProfileOperatorRefundsRoute /> },
                     { path: 'operator/live-auctions', element: <ProfileOperatorLiveAuctionsRoute /> },
                   ],

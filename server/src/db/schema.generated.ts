@@ -131,6 +131,7 @@ export interface BlacklistEntries {
   lot_number: string;
   name: string;
   pinfl: string | null;
+  reason: Generated<string>;
   start_date: string;
   tin: string | null;
 }

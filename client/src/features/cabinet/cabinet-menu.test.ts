@@ -56,4 +56,11 @@ describe('cabinetMenu', () => {
       { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
     ]);
   });
+
+  it("puts another feature's items in the account section, before the change-password button", () => {
+    const extra = { kind: 'link' as const, to: '/profile/bans', labelKey: 'bans:menu' };
+    const account = cabinetMenu('buyer', [extra])[0]?.items ?? [];
+    expect(account.slice(-2)).toEqual([extra, { kind: 'change-password', labelKey: 'menu.changePassword' }]);
+    expect(account).toHaveLength((cabinetMenu('buyer')[0]?.items.length ?? 0) + 1);
+  });
 });

@@ -39,9 +39,24 @@ const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
 ];
 
-/** The cabinet's side menu for a role (null while the profile loads: the account items only). */
-export function cabinetMenu(role: Role | null): CabinetMenuSection[] {
-  const sections: CabinetMenuSection[] = [{ id: 'account', items: ACCOUNT_ITEMS }];
+/**
+ * The cabinet's side menu for a role (null while the profile loads: the account items only).
+ * `extraAccountItems` join the account section before the change-password button: pages another
+ * feature owns and shows only when they matter (the bans page, when the user has any).
+ */
+export function cabinetMenu(
+  role: Role | null,
+  extraAccountItems: CabinetMenuItem[] = [],
+): CabinetMenuSection[] {
+  const account =
+    extraAccountItems.length === 0
+      ? ACCOUNT_ITEMS
+      : [
+          ...ACCOUNT_ITEMS.filter((item) => item.kind === 'link'),
+          ...extraAccountItems,
+          ...ACCOUNT_ITEMS.filter((item) => item.kind !== 'link'),
+        ];
+  const sections: CabinetMenuSection[] = [{ id: 'account', items: account }];
   if (role && canBuy(role)) sections.push({ id: 'buyer', titleKey: 'menu.buyer', items: BUYER_ITEMS });
   if (role && canSell(role))
     sections.push({ id: 'customer', titleKey: 'menu.customer', items: CUSTOMER_ITEMS });

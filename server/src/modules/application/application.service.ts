@@ -18,6 +18,7 @@ import {
 import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { assertNotBarred } from '../blacklist/blacklist.service';
 import { inTransaction } from '../ledger/ledger.repository';
 import { blockDeposit, releaseDeposit } from '../ledger/ledger.service';
 import {
@@ -195,9 +196,13 @@ export function createApplicationService(db: Database) {
       return { items: rows.map((row) => toMyApplication(row, now)), total, page, size };
     },
 
-    /** Applies to the lot: one application per buyer and lot, the deposit blocked with it. */
+    /**
+     * Applies to the lot: one application per buyer and lot, the deposit blocked with it. A user
+     * the blacklist bars today is refused (USER_BARRED) before anything is written.
+     */
     async apply(user: Applicant, lotId: number): Promise<MyApplication> {
       if (!canBuy(user.role)) throw new AppError('BUYER_ROLE_REQUIRED');
+      await assertNotBarred(db, user.id);
       try {
         const id = await inTransaction(db, async (trx) => {
           // The lot row lock queues applications to one lot: double submits see each other, and

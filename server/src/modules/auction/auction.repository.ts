@@ -239,3 +239,15 @@ export async function liveLotIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('lots').select('id').where('lot_status', 'in', [4, 12]).execute();
   return rows.map((r) => r.id);
 }
+
+/** The auto-bids these users hold on live and paused lots (withdrawn when they are barred). */
+export async function liveAutoBidsOf(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('auto_bids as a')
+    .innerJoin('lots as l', 'l.id', 'a.lot_id')
+    .select(['a.lot_id', 'a.user_id'])
+    .where('a.user_id', 'in', userIds)
+    .where('l.lot_status', 'in', [4, 12])
+    .execute();
+}

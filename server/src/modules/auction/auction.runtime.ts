@@ -17,6 +17,8 @@ import { createPresence, type Presence } from './room/presence';
 import { createRedisRoomEmitter, createSwitchableEmitter } from './room/room-emitter';
 import type { RoomEmitter } from './room/broadcaster';
 import { createOutbidNotices, withOutbidNotices } from './room/outbid-notice';
+import { createBarredUsers, type BarredUsers } from '../blacklist/barred-users';
+import { liveAutoBidsOf } from './auction.repository';
 
 export interface AuctionRuntime {
   engine: Engine;
@@ -27,6 +29,8 @@ export interface AuctionRuntime {
   reader: GameReader;
   /** Bid, set and delete an auto-bid: one command each for the socket, REST and the fast path. */
   commands: AuctionCommands;
+  /** Who may not bid today (the blacklist, in memory; loaded by the first bid). */
+  barred: BarredUsers;
   close(): Promise<void>;
 }
 
@@ -49,14 +53,31 @@ export function createAuctionRuntime(options: {
     broadcaster: withOutbidNotices(broadcaster, outbid),
   });
   const presence = createPresence({ db, redis, keys, logger });
+  const barred = createBarredUsers({
+    db,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+    // A bar stops the person taking part: the auto-bids they set before it stop bidding for them
+    // too (docs/decisions.md "Bans that stop a barred user, and ban transparency"). Every web
+    // process does it; a second delete finds nothing.
+    onBarred: async (userIds) => {
+      for (const { lot_id, user_id } of await liveAutoBidsOf(db, userIds)) {
+        await engine.deleteAutoBid({ lotId: lot_id, userId: user_id }).catch((error: unknown) => {
+          logger.warn({ err: error, lot_id, user_id }, "could not withdraw a barred user's auto-bid");
+        });
+      }
+    },
+  });
   return {
     engine,
     broadcaster,
     emitter,
     presence,
     reader: createGameReader(db, engine, presence),
-    commands: createAuctionCommands(engine, createBidRate(config.AUCTION_BID_RATE)),
+    commands: createAuctionCommands(engine, createBidRate(config.AUCTION_BID_RATE), barred),
+    barred,
     async close() {
+      await barred.close();
       broadcaster.flushAll();
       await engine.shutdown();
       await outbid.close();

@@ -33,6 +33,8 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
   const [error, setError] = useState<string | null>(null);
   /** What the balance lacks for the deposit (tiyin), when that is why applying failed. */
   const [shortfall, setShortfall] = useState<string | null>(null);
+  /** The blacklist bars the user (USER_BARRED): the message names the day; the link explains why. */
+  const [barred, setBarred] = useState(false);
   const open = acceptsApplications(lot, useServerNow());
   const live = gameIsOpen(lot.lot_status);
   const deposit = formatTiyin(lot.deposit_amount);
@@ -41,6 +43,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
     setBusy(true);
     setError(null);
     setShortfall(null);
+    setBarred(false);
     try {
       const answer = action === 'apply' ? await applyToLot(lot.id) : await cancelApplication(lot.id);
       set(answer);
@@ -50,6 +53,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
       if (!isApiError(failure) || failure.status !== 401) {
         setError(isApiError(failure) ? failure.message : t('applications.failed'));
         if (isApiError(failure)) setShortfall(shortfallOf(failure));
+        setBarred(isApiError(failure) && failure.code === 'USER_BARRED');
       }
     } finally {
       setBusy(false);
@@ -104,6 +108,14 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
               {t('applications.panel.shortfall', { amount: formatTiyin(shortfall) })}{' '}
               <Link to={topUpHref(shortfall)} data-testid="top-up-link">
                 {t('applications.panel.topUp')}
+              </Link>
+            </>
+          )}
+          {barred && (
+            <>
+              {' '}
+              <Link to="/profile/bans" data-testid="bans-link">
+                {t('bans:banner.link')}
               </Link>
             </>
           )}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Balance } from '@kimoshdi/shared';
+import type { CabinetMenuItem } from '../cabinet-menu';
 import { useProfileStore } from '../stores/profile-store';
 import { useUnreadStore } from '../stores/unread-store';
 import { CabinetMenu } from './cabinet-menu';
@@ -15,11 +16,15 @@ interface CabinetLayoutProps {
   /** The stored user's name, shown until the profile has loaded (and after, if it fails). */
   name: string;
   balance: Balance | null;
+  /** Shown above every cabinet page (the routes compose it: a standing bar's notice). */
+  notice?: ReactNode;
+  /** Menu items of other features, in the account section. */
+  extraMenuItems?: CabinetMenuItem[];
   children: ReactNode;
 }
 
 /** The cabinet: a side panel (who, balance, menu) and the chosen page. */
-export function CabinetLayout({ name, balance, children }: CabinetLayoutProps) {
+export function CabinetLayout({ name, balance, notice, extraMenuItems, children }: CabinetLayoutProps) {
   const profile = useProfileStore((state) => state.profile);
   const loadProfile = useProfileStore((state) => state.load);
   const loadUnread = useUnreadStore((state) => state.load);
@@ -46,9 +51,16 @@ export function CabinetLayout({ name, balance, children }: CabinetLayoutProps) {
     <div className="container page cabinet">
       <aside className="cabinet__aside">
         <CabinetSummary name={profile?.full_name || name} role={profile?.role ?? null} balance={balance} />
-        <CabinetMenu role={profile?.role ?? null} onChangePassword={() => setDialog(true)} />
+        <CabinetMenu
+          role={profile?.role ?? null}
+          onChangePassword={() => setDialog(true)}
+          extraItems={extraMenuItems}
+        />
       </aside>
-      <section className="cabinet__content">{children}</section>
+      <section className="cabinet__content">
+        {notice}
+        {children}
+      </section>
       <ChangePasswordDialog open={dialogOpen} onClose={() => setDialog(false)} />
     </div>
   );

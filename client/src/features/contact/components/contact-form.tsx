@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
@@ -11,6 +12,8 @@ import {
 } from '../contact-validation';
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
+/** Longest message a link may begin (`/contact?message=`): the cabinet's bans page names its lot. */
+const PREFILL_MAX = 1_000;
 
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; id: number } | { kind: 'failed'; message: string };
@@ -22,7 +25,11 @@ type Status =
 export function ContactForm() {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...EMPTY,
+    message: (searchParams.get('message') ?? '').slice(0, PREFILL_MAX),
+  }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
+import { createBlacklistService } from '../../../modules/blacklist/blacklist.service';
 import { requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { getActions } from './actions';
 import { getBalance } from './balance';
+import { getBans } from './bans';
 import { postChangePassword } from './change-password';
 import { getMessages, getUnreadMessageCount, postReadAllMessages, postReadMessage } from './messages';
 import { getPayments } from './payments';
@@ -41,5 +43,9 @@ export function userRouter({ services, db }: Deps): Router {
     .all(methodNotAllowed);
   router.route('/balance').get(requireUser, getBalance(services.ledger)).all(methodNotAllowed);
   router.route('/change-password').post(requireUser, postChangePassword(db)).all(methodNotAllowed);
+  router
+    .route('/bans')
+    .get(requireUser, getBans(createBlacklistService(db)))
+    .all(methodNotAllowed);
   return router;
 }
