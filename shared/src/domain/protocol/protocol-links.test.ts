@@ -25,8 +25,18 @@ describe('protocol links', () => {
   });
 
   it.each([
-    ['BN-2600000010', 'uz', '/api/shop/lot-protocols/pdf?number=BN-2600000010&lang=uz', 'BN-2600000010-uz.pdf'],
-    ['BN-2600000010-2', 'ru', '/api/shop/lot-protocols/pdf?number=BN-2600000010-2&lang=ru', 'BN-2600000010-2-ru.pdf'],
+    [
+      'BN-2600000010',
+      'uz',
+      '/api/shop/lot-protocols/pdf?number=BN-2600000010&lang=uz',
+      'BN-2600000010-uz.pdf',
+    ],
+    [
+      'BN-2600000010-2',
+      'ru',
+      '/api/shop/lot-protocols/pdf?number=BN-2600000010-2&lang=ru',
+      'BN-2600000010-2-ru.pdf',
+    ],
     ['BN "1"/x', 'ru', '/api/shop/lot-protocols/pdf?number=BN%20%221%22%2Fx&lang=ru', 'BN__1__x-ru.pdf'],
   ] as const)('PDF of %s in %s: %s named %s', (number, lang, path, name) => {
     expect(protocolPdfPath(number, lang)).toBe(path);
