@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { LOCALE_OPTIONS } from '@kimoshdi/shared/i18n/languages';
 import {
   PROTOCOL_PDF_LANGUAGES,
   protocolPdfFileName,
   protocolPdfPath,
 } from '@kimoshdi/shared/domain/protocol/protocol-links';
 
-/** The PDF in Uzbek and in Russian, saved under its own name. */
+/** The PDF in Uzbek and in Russian (labelled as the language picker labels them), saved under its own name. */
 export function ProtocolDownloads({ number }: { number: string }) {
   const { t } = useTranslation('protocols');
   return (
@@ -19,7 +20,7 @@ export function ProtocolDownloads({ number }: { number: string }) {
           aria-label={t('downloadLabel', { number, language: t(`languages.${lang}`) })}
           data-testid={`protocol-pdf-${lang}`}
         >
-          PDF {lang === 'uz' ? "O'Z" : 'РУ'}
+          {LOCALE_OPTIONS.find((option) => option.value === lang)?.shortLabel ?? lang}
         </a>
       ))}
     </span>

@@ -10,7 +10,7 @@ import { ProtocolQr } from './protocol-qr';
 import { ProtocolStatus } from './protocol-status';
 import './protocols.css';
 
-/** The columns every protocol list shares: number, lot, date, price, status. */
+/** The columns every protocol list shares: number (with its day and check link), lot, price. */
 export function useProtocolColumns<T extends ProtocolRow>(): RecordColumn<T>[] {
   const { t, i18n } = useTranslation('protocols');
   const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
@@ -20,7 +20,8 @@ export function useProtocolColumns<T extends ProtocolRow>(): RecordColumn<T>[] {
       header: t('columns.number'),
       cell: (p) => (
         <span className="protocol-number">
-          <strong>{p.number}</strong>
+          <strong className="protocol-number__value">{p.number}</strong>
+          <span className="muted">{formatDay(p.date)}</span>
           <Link to={protocolCheckPath(p.number)}>{t('openCheck')}</Link>
         </span>
       ),
@@ -34,7 +35,6 @@ export function useProtocolColumns<T extends ProtocolRow>(): RecordColumn<T>[] {
         </Link>
       ),
     },
-    { id: 'date', header: t('columns.date'), cell: (p) => formatDay(p.date) },
     { id: 'price', header: t('columns.price'), className: 'money', cell: (p) => formatPrice(p.final_price) },
   ];
 }
