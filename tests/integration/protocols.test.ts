@@ -5,6 +5,7 @@ import type { Running } from '../../server/src/boot';
 import { call, mergeHeaders, postJson } from '../support/http';
 import { uniquePinfl } from '../support/identity';
 import { loadLocale } from '../support/locale-files';
+import { createSoldLot } from '../support/catalogue';
 import { pdfQr, pdfText } from '../support/pdf';
 import { issueTestProtocol, type TestProtocol } from '../support/protocols';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
@@ -150,6 +151,43 @@ describe('the PDF', () => {
       expect(text).toContain(`JShShIR **********${pinfl.slice(-4)}`);
       expect(text).toContain('Ochiq nusxa');
     }
+  });
+
+  it('prints a protocol issued before the PDF (no winner account, no auction record, no digest)', async () => {
+    const { db } = server.deps;
+    const lot = await createSoldLot(db, 500_000_000n, [
+      { buyerNumber: '3', amount: 600_000_000n, at: new Date(Date.now() - 86_400_000) },
+    ]);
+    const number = `BN-${lot.lotNumber}`;
+    await db
+      .insertInto('protocols')
+      .values({
+        number,
+        status: 'active',
+        lot_id: lot.id,
+        winner_name: '"Demo Savdo" MChJ',
+        tin: '301234567',
+        pinfl: null,
+        address: 'Nukus sh., 1-uy',
+        protocol_date: '2026-11-01',
+      })
+      .execute();
+    const { response, bytes } = await pdfOf(number, 'ru', operator.headers);
+    expect(response.status).toBe(200);
+    const text = flat(pdfText(bytes));
+    expect(text).toContain('ИНН (СТИР) 301234567');
+    expect(text).toContain('Итоговая цена 6 000 000 UZS');
+    expect(text).toMatch(/\(SHA-256\) — /);
+    // Its row lists no files, yet every list offers its PDF (here the customer's: the lot's
+    // order is made the stranger's, whose list holds nothing else).
+    await db
+      .updateTable('orders')
+      .set({ customer_user_id: stranger.userId })
+      .where('id', '=', lot.orderId)
+      .execute();
+    const listed = await get('/api/shop/customer-protocols', stranger.headers);
+    const row = listed.body.items.find((p) => p.number === number);
+    expect(row?.files.map((f) => f.name)).toEqual([`${number}-uz.pdf`, `${number}-ru.pdf`]);
   });
 
   it('is the same bytes every time for the same reader', async () => {
