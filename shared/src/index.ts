@@ -22,6 +22,7 @@ export * from './api/shop/shop-lots';
 export * from './api/shop/lot-card';
 export * from './api/shop/favourite-lots';
 export * from './api/shop/check';
+export * from './api/shop/protocols';
 export * from './api/shop/order';
 export * from './domain/search/normalize';
 export * from './realtime/events';

@@ -9,6 +9,7 @@ import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction'
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
 import { launchBrowser, openPage, openPageAs, storedUser } from '../support/browser';
+import { issueTestProtocol } from '../support/protocols';
 import { sessionFor, type TestUser } from '../support/session';
 import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
 
@@ -46,6 +47,17 @@ beforeAll(async () => {
     buyer: await sessionFor(server, buyerId),
     operator: await sessionFor(server, await userId(DEMO_OPERATOR.phone)),
   };
+  // A protocol the demo buyer won, of a lot of an order of its own: both cabinet lists have a row
+  // and the operator's list a cancel button.
+  await issueTestProtocol(db, {
+    winnerUserId: buyerId,
+    sellerUserId: buyerId,
+    winner: {
+      fullName: DEMO_BUYER.fullName,
+      pinfl: DEMO_BUYER.pinfl,
+      address: "Toshkent sh., Bunyodkor ko'chasi, 7-uy",
+    },
+  });
   // A refund application waiting on the operator's desk, so its action column has buttons.
   await server.deps.services.refunds.apply(buyerId, {
     bank_name: 'Kapitalbank',
@@ -131,6 +143,9 @@ const VISITS: Visit[] = [
   { route: 'bans', url: () => '/profile/bans', as: ['buyer'] },
   { route: 'operator/refunds', url: () => '/profile/operator/refunds', as: ['operator'] },
   { route: 'operator/live-auctions', url: () => '/profile/operator/live-auctions', as: ['operator'] },
+  { route: 'qr-code-protocols', url: () => '/profile/qr-code-protocols', as: ['buyer'] },
+  { route: 'customer-protocols', url: () => '/profile/customer-protocols', as: ['buyer'] },
+  { route: 'operator/protocols', url: () => '/profile/operator/protocols', as: ['operator'] },
   { route: '*', url: () => '/profile/orders', as: ['buyer'] },
   { route: '*', url: () => '/no-such-page', as: ['guest'] },
 ];
@@ -253,6 +268,7 @@ describe("the operator's tables at 1280 px", () => {
   it.each([
     ['/profile/operator/live-auctions', 'tbody tr td:last-child button'],
     ['/profile/operator/refunds', 'tbody tr td .refund-desk__actions button'],
+    ['/profile/operator/protocols', 'tbody tr td:last-child button'],
   ])('%s shows its action column without scrolling', async (url, actions) => {
     const { context, page } = await open('operator', 1280);
     await settle(page, url);

@@ -126,6 +126,13 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET',
+    path: '/api/shop/lot-protocols/pdf',
+    caller: 'guest',
+    schemas: ['protocolPdfQuerySchema'],
+    query: { number: 'BN-1', lang: 'uz' },
+  },
+  {
+    method: 'GET',
     path: '/api/shop/check-black-list',
     caller: 'guest',
     schemas: ['checkBlackListQuerySchema'],
@@ -200,15 +207,21 @@ const ROUTES: Route[] = [
     tables: ['auto_bids'],
   },
   // The cabinet.
-  ...['user/messages', 'user/actions', 'user/payments', 'user/transactions', 'favourite-lots/list'].map(
-    (name): Route => ({
-      method: 'GET',
-      path: `/api/shop/${name}`,
-      caller: 'buyer',
-      schemas: ['pageQuerySchema'],
-      query: page,
-    }),
-  ),
+  ...[
+    'user/messages',
+    'user/actions',
+    'user/payments',
+    'user/transactions',
+    'favourite-lots/list',
+    'lot-protocols',
+    'customer-protocols',
+  ].map((name): Route => ({
+    method: 'GET',
+    path: `/api/shop/${name}`,
+    caller: 'buyer',
+    schemas: ['pageQuerySchema'],
+    query: page,
+  })),
   {
     method: 'POST',
     path: '/api/shop/user/messages/read/:id',
@@ -362,6 +375,21 @@ const ROUTES: Route[] = [
     schemas: ['liveAuctionResumeSchema'],
     json: { lot_id: 1 },
     tables: ['auction_interruptions'],
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/operator/protocols',
+    caller: 'operator',
+    schemas: ['operatorProtocolQuerySchema'],
+    query: { ...page, status: 'active' },
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/operator/protocols/cancel',
+    caller: 'operator',
+    schemas: ['protocolCancelSchema'],
+    json: { number: 'BN-1', reason: 'Hujjatlar\nsoxta' },
+    tables: ['protocols', 'notifications'],
   },
   {
     method: 'POST',

@@ -17,13 +17,16 @@ import { OrderPreviewRoute } from './routes/order-preview';
 import { ProfileActionsRoute } from './routes/profile/actions';
 import { ProfileApplicationsRoute } from './routes/profile/applications';
 import { ProfileBansRoute } from './routes/profile/bans';
+import { ProfileCustomerProtocolsRoute } from './routes/profile/customer-protocols';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
 import { ProfileMessagesRoute } from './routes/profile/messages';
 import { ProfileOperatorLiveAuctionsRoute } from './routes/profile/operator-live-auctions';
+import { ProfileOperatorProtocolsRoute } from './routes/profile/operator-protocols';
 import { ProfileOperatorRefundsRoute } from './routes/profile/operator-refunds';
 import { ProfilePaymentsRoute } from './routes/profile/payments';
 import { ProfilePersonalInfoRoute } from './routes/profile/personal-info';
+import { ProfileQrCodeProtocolsRoute } from './routes/profile/qr-code-protocols';
 import { ProfileRefundingRoute } from './routes/profile/refunding';
 import { ProfileTopUpRoute } from './routes/profile/top-up';
 import { ProfileTransactionsRoute } from './routes/profile/transactions';
@@ -71,6 +74,9 @@ export function createRouter() {
                     { path: 'bans', element: <ProfileBansRoute /> },
                     { path: 'operator/refunds', element: <ProfileOperatorRefundsRoute /> },
                     { path: 'operator/live-auctions', element: <ProfileOperatorLiveAuctionsRoute /> },
+                    { path: 'qr-code-protocols', element: <ProfileQrCodeProtocolsRoute /> },
+                    { path: 'customer-protocols', element: <ProfileCustomerProtocolsRoute /> },
+                    { path: 'operator/protocols', element: <ProfileOperatorProtocolsRoute /> },
                   ],
                 },
                 // Cabinet pages of later issues (applications, orders, ...) are not found until built.

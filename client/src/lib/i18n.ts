@@ -16,6 +16,7 @@ import uzCabinet from '@kimoshdi/shared/locales/uz/cabinet.json';
 import uzCatalogue from '@kimoshdi/shared/locales/uz/catalogue.json';
 import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
 import uzBans from '@kimoshdi/shared/locales/uz/bans.json';
+import uzProtocols from '@kimoshdi/shared/locales/uz/protocols.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -23,6 +24,7 @@ import ruCabinet from '@kimoshdi/shared/locales/ru/cabinet.json';
 import ruCatalogue from '@kimoshdi/shared/locales/ru/catalogue.json';
 import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
 import ruBans from '@kimoshdi/shared/locales/ru/bans.json';
+import ruProtocols from '@kimoshdi/shared/locales/ru/protocols.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -30,6 +32,7 @@ import uzCyrlCabinet from '@kimoshdi/shared/locales/uz-Cyrl/cabinet.json';
 import uzCyrlCatalogue from '@kimoshdi/shared/locales/uz-Cyrl/catalogue.json';
 import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
 import uzCyrlBans from '@kimoshdi/shared/locales/uz-Cyrl/bans.json';
+import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -37,6 +40,7 @@ import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
 import enCatalogue from '@kimoshdi/shared/locales/en/catalogue.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import enBans from '@kimoshdi/shared/locales/en/bans.json';
+import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -53,6 +57,7 @@ export const resources = {
     catalogue: uzCatalogue,
     auction: uzAuction,
     bans: uzBans,
+    protocols: uzProtocols,
   },
   ru: {
     common: ruCommon,
@@ -62,6 +67,7 @@ export const resources = {
     catalogue: ruCatalogue,
     auction: ruAuction,
     bans: ruBans,
+    protocols: ruProtocols,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -71,6 +77,7 @@ export const resources = {
     catalogue: uzCyrlCatalogue,
     auction: uzCyrlAuction,
     bans: uzCyrlBans,
+    protocols: uzCyrlProtocols,
   },
   en: {
     common: enCommon,
@@ -80,6 +87,7 @@ export const resources = {
     catalogue: enCatalogue,
     auction: enAuction,
     bans: enBans,
+    protocols: enProtocols,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

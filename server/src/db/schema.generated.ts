@@ -421,6 +421,9 @@ export interface PropertyCategories {
 
 export interface Protocols {
   address: string;
+  cancel_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: Int8 | null;
   created_at: Generated<Timestamp>;
   files: Generated<Json>;
   id: Generated<number>;
@@ -431,6 +434,7 @@ export interface Protocols {
   status: string;
   tin: string | null;
   winner_name: string;
+  winner_user_id: Int8 | null;
 }
 
 export interface Refunds {

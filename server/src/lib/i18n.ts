@@ -17,30 +17,57 @@ import ruMessages from '@kimoshdi/shared/locales/ru/messages.json';
 import uzCyrlMessages from '@kimoshdi/shared/locales/uz-Cyrl/messages.json';
 import enMessages from '@kimoshdi/shared/locales/en/messages.json';
 import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
+import uzProtocols from '@kimoshdi/shared/locales/uz/protocols.json';
 import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
+import ruProtocols from '@kimoshdi/shared/locales/ru/protocols.json';
 import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
+import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
+import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
-// uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`)
-// and `messages` (cabinet messages, rendered when read).
+// uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
+// `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
+// messages).
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    uz: { errors: uzErrors, pay: uzPay, id: uzId, messages: uzMessages, auction: uzAuction },
-    ru: { errors: ruErrors, pay: ruPay, id: ruId, messages: ruMessages, auction: ruAuction },
+    uz: {
+      errors: uzErrors,
+      pay: uzPay,
+      id: uzId,
+      messages: uzMessages,
+      auction: uzAuction,
+      protocols: uzProtocols,
+    },
+    ru: {
+      errors: ruErrors,
+      pay: ruPay,
+      id: ruId,
+      messages: ruMessages,
+      auction: ruAuction,
+      protocols: ruProtocols,
+    },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
       pay: uzCyrlPay,
       id: uzCyrlId,
       messages: uzCyrlMessages,
       auction: uzCyrlAuction,
+      protocols: uzCyrlProtocols,
     },
-    en: { errors: enErrors, pay: enPay, id: enId, messages: enMessages, auction: enAuction },
+    en: {
+      errors: enErrors,
+      pay: enPay,
+      id: enId,
+      messages: enMessages,
+      auction: enAuction,
+      protocols: enProtocols,
+    },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -41,11 +41,24 @@ describe('cabinetMenu', () => {
       if (role === 'operator')
         expect(operator).toEqual({
           id: 'operator',
-          items: ['/profile/operator/live-auctions', '/profile/operator/refunds'],
+          items: [
+            '/profile/operator/live-auctions',
+            '/profile/operator/refunds',
+            '/profile/operator/protocols',
+          ],
         });
       else expect(operator).toBeUndefined();
     }
     expect(entries(null).map((section) => section.id)).toEqual(['account']);
+  });
+
+  it.each([
+    ['buyer', 'buyer', ['/profile/applications', '/profile/qr-code-protocols']],
+    ['customer', 'customer', ['/profile/customer-protocols']],
+    ['both', 'buyer', ['/profile/applications', '/profile/qr-code-protocols']],
+    ['both', 'customer', ['/profile/customer-protocols']],
+  ] as const)('gives %s the %s section with its protocols', (role, id, items) => {
+    expect(entries(role).find((section) => section.id === id)).toEqual({ id, items });
   });
 
   it('counts unread messages on the messages item only', () => {

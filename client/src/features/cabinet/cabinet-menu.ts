@@ -30,13 +30,17 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
  */
 const BUYER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/applications', labelKey: 'menu.applications' },
+  { kind: 'link', to: '/profile/qr-code-protocols', labelKey: 'protocols:menu.qrCodeProtocols' },
 ];
-const CUSTOMER_ITEMS: CabinetMenuItem[] = [];
+const CUSTOMER_ITEMS: CabinetMenuItem[] = [
+  { kind: 'link', to: '/profile/customer-protocols', labelKey: 'protocols:menu.customerProtocols' },
+];
 
 /** The platform operator's work queues (the server refuses them to every other role). */
 const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/operator/live-auctions', labelKey: 'menu.operatorLiveAuctions' },
   { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
+  { kind: 'link', to: '/profile/operator/protocols', labelKey: 'protocols:menu.operatorProtocols' },
 ];
 
 /**

@@ -6,11 +6,13 @@ import { cabinetRouter } from './cabinet';
 import { checkBlackListRouter } from './check-black-list';
 import { checkProtocolRouter } from './check-protocol';
 import { commonRouter } from './common';
+import { customerProtocolsRouter } from './customer-protocols';
 import { dictionariesRouter } from './dictionaries';
 import { favouriteLotsRouter } from './favourite-lots';
 import { gameViewRouter } from './game-view';
 import { gatewayRouter } from './gateway';
 import { lotCardRouter } from './lot-card';
+import { lotProtocolsRouter } from './lot-protocols';
 import { operatorRouter } from './operator';
 import { orderRouter } from './order';
 import { paymentBackRouter } from './payment-back';
@@ -37,5 +39,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // The live auction (issue 5).
   router.use('/game-view', gameViewRouter(deps));
   router.use('/cabinet', cabinetRouter(deps));
+  // Results protocols after the auction: the PDF, the buyer's and the customer's lists.
+  router.use('/lot-protocols', lotProtocolsRouter(deps));
+  router.use('/customer-protocols', customerProtocolsRouter(deps));
   return router;
 }

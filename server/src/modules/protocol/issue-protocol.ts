@@ -2,9 +2,11 @@
  * The results protocol of a lot paid in full (docs/domain.md "Protocols and the blacklist"):
  * number BN-<lot number>, the winner's name, tax or personal id and address, the Tashkent day.
  * Called inside the payment's transaction, so the lot is never sold without its protocol; a second
- * call for a lot that has an active protocol answers that one.
+ * call for a lot that has an active protocol answers that one. The row names the winner's account
+ * (their cabinet lists it) and lists its PDF in Uzbek and Russian, rendered when asked for.
  */
 import { tashkentDay } from '@kimoshdi/shared';
+import { protocolFiles } from '@kimoshdi/shared/domain/protocol/protocol-links';
 import type { Db } from '../../db/database';
 
 export interface IssuedProtocol {
@@ -25,7 +27,7 @@ export async function issueProtocol(trx: Db, lotId: number, now: Date = new Date
     .selectFrom('lots')
     .innerJoin('auctions', 'auctions.lot_id', 'lots.id')
     .innerJoin('users', 'users.id', 'auctions.winner_user_id')
-    .select(['lots.lot_number', 'users.full_name', 'users.stir', 'users.pinfl', 'users.address'])
+    .select(['lots.lot_number', 'users.id', 'users.full_name', 'users.stir', 'users.pinfl', 'users.address'])
     .where('lots.id', '=', lotId)
     .executeTakeFirstOrThrow();
   // A cancelled protocol keeps its number; the next one for the lot gets a suffix.
@@ -47,6 +49,8 @@ export async function issueProtocol(trx: Db, lotId: number, now: Date = new Date
       pinfl: winner.stir ? null : winner.pinfl,
       address: winner.address ?? '',
       protocol_date: tashkentDay(now),
+      winner_user_id: winner.id,
+      files: JSON.stringify(protocolFiles(number)),
     })
     .execute();
   return { number, repeated: false };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { findProtocol } from './protocol.repository';
 
 /** Stored as [{name, url}]; anything else in the column is left out rather than shown broken. */
-function filesOf(value: unknown): Protocol['files'] {
+export function filesOf(value: unknown): Protocol['files'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((f: unknown) => {
     const file = f as { name?: unknown; url?: unknown };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 
@@ -13,13 +13,25 @@ interface CheckFrameProps {
    * found", it handles itself.
    */
   onCheck(): Promise<void> | void;
+  /** Check once as soon as the form shows (the address already names what to check). */
+  checkAtOnce?: boolean;
 }
 
 /** The public checks' common frame: the form with its submit button, the failure alert, the result. */
-export function CheckFrame({ children, result, onCheck }: CheckFrameProps) {
+export function CheckFrame({ children, result, onCheck, checkAtOnce = false }: CheckFrameProps) {
   const { t } = useTranslation('catalogue');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const checked = useRef(false);
+
+  // Submitting the form runs the same path as a click (busy state, failure alert); once only,
+  // also when development mode runs effects twice.
+  useEffect(() => {
+    if (!checkAtOnce || checked.current) return;
+    checked.current = true;
+    form.current?.requestSubmit();
+  }, [checkAtOnce]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +48,7 @@ export function CheckFrame({ children, result, onCheck }: CheckFrameProps) {
 
   return (
     <div className="check">
-      <form className="card check__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={form} className="card check__form" noValidate onSubmit={(event) => void submit(event)}>
         {children}
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('checks.submit')}

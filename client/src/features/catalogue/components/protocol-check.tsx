@@ -11,13 +11,14 @@ type Mode = 'number' | 'id';
 
 /**
  * /check-protocol: is a results protocol genuine? Asked by its number, or by the winner's tax or
- * personal id with the lot number.
+ * personal id with the lot number. Given a number (`?number=` of the address, where a protocol's
+ * QR code leads), it checks that number at once.
  */
-export function ProtocolCheck() {
+export function ProtocolCheck({ initialNumber = '' }: { initialNumber?: string }) {
   const { t } = useTranslation('catalogue');
   const ids = { number: useId(), taxId: useId(), lot: useId(), error: useId() };
   const [mode, setMode] = useState<Mode>('number');
-  const [number, setNumber] = useState('');
+  const [number, setNumber] = useState(initialNumber);
   const [taxId, setTaxId] = useState('');
   const [lotNumber, setLotNumber] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -53,7 +54,11 @@ export function ProtocolCheck() {
   };
 
   return (
-    <CheckFrame onCheck={check} result={<ProtocolResult protocol={protocol} notFound={notFound} />}>
+    <CheckFrame
+      onCheck={check}
+      checkAtOnce={initialNumber.trim() !== ''}
+      result={<ProtocolResult protocol={protocol} notFound={notFound} />}
+    >
       <fieldset className="check__modes">
         <legend>{t('protocol.modeLabel')}</legend>
         {(['number', 'id'] as const).map((value) => (

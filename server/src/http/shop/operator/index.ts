@@ -5,6 +5,7 @@ import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { demoBotsRouter } from './demo-bots';
 import { liveAuctionsRouter } from './live-auctions';
+import { operatorProtocolsRouter } from './protocols';
 import { getOperatorRefunds, postRefundDecision } from './refunds';
 
 /** api/shop/operator/*: the platform operator's work. Guests 401, other roles 403. */
@@ -24,5 +25,6 @@ export function operatorRouter(deps: Deps): Router {
     .all(methodNotAllowed);
   router.use('/live-auctions', liveAuctionsRouter(deps));
   router.use('/demo-bots', demoBotsRouter(deps));
+  router.use('/protocols', operatorProtocolsRouter(deps));
   return router;
 }

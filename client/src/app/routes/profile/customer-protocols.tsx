@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { ListFrame } from '../../../features/cabinet/components/list-frame';
+import { usePagedList } from '../../../features/cabinet/hooks/use-paged-list';
+import { getCustomerProtocols } from '../../../features/protocols/api/protocols';
+import { ProtocolTable } from '../../../features/protocols/components/protocol-table';
+
+/** /profile/customer-protocols: results protocols of the lots of the customer's orders. */
+export function ProfileCustomerProtocolsRoute() {
+  const { t } = useTranslation('protocols');
+  const list = usePagedList('customer-protocols', (page, size) => getCustomerProtocols(page, size));
+  return (
+    <CabinetPage title={t('protocols:customer.title')}>
+      <p className="lead">{t('protocols:customer.lead')}</p>
+      <ListFrame list={list} empty={t('protocols:customer.empty')}>
+        {(page) => <ProtocolTable items={page.items} caption={t('protocols:customer.title')} />}
+      </ListFrame>
+    </CabinetPage>
+  );
+}

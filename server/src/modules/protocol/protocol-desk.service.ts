@@ -1,0 +1,156 @@
+/**
+ * Protocols beyond the public check: the PDF for each reader, the winner's and the customer's
+ * lists, and the operator's list and cancel (docs/decisions.md "Results protocols: PDF, QR,
+ * cancel"). `origin` is the platform's public address, for the QR code and the check links.
+ */
+import type { Page, PageQuery } from '@kimoshdi/shared';
+import type {
+  OperatorProtocol,
+  OperatorProtocolQuery,
+  ProtocolCancel,
+  ProtocolPdfQuery,
+  ProtocolRow,
+} from '@kimoshdi/shared/api/shop/protocols';
+import {
+  protocolCheckUrl,
+  protocolFiles,
+  protocolPdfFileName,
+} from '@kimoshdi/shared/domain/protocol/protocol-links';
+import { protocolReader, readsFullIds } from '@kimoshdi/shared/domain/protocol/protocol-reader';
+import type { Role } from '@kimoshdi/shared/domain/user/roles';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../ledger/ledger.repository';
+import { notify } from '../notification/notification.repository';
+import { messageNotification } from '../notification/render';
+import { renderProtocolPdf } from './protocol-pdf';
+import {
+  findProtocolDocument,
+  findProtocolForUpdate,
+  listProtocols,
+  markCancelled,
+  type ProtocolListRow,
+} from './protocol-records.repository';
+import { filesOf } from './protocol.service';
+
+export interface ProtocolPdf {
+  fileName: string;
+  bytes: Buffer;
+}
+
+function toRow(row: ProtocolListRow, origin: string): ProtocolRow {
+  const files = filesOf(row.files);
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as ProtocolRow['status'],
+    lot_id: row.lot_id,
+    lot_number: row.lot_number,
+    name: { uz: row.name_uz, ru: row.name_ru, 'uz-Cyrl': row.name_uz_cyrl, en: row.name_en },
+    date: row.protocol_date,
+    final_price: row.final_price === null ? null : String(row.final_price),
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    cancel_reason: row.cancel_reason,
+    check_url: protocolCheckUrl(origin, row.number),
+    // Rows issued before the PDF (the demo's) may list other files; the PDF is there for all.
+    files: files.some((f) => f.url.startsWith('/api/shop/lot-protocols/pdf'))
+      ? files
+      : [...protocolFiles(row.number), ...files],
+  };
+}
+
+export function createProtocolDesk(db: Database) {
+  return {
+    async pdf(
+      caller: { id: string; role: Role } | undefined,
+      query: ProtocolPdfQuery,
+      origin: string,
+    ): Promise<ProtocolPdf> {
+      const row = await findProtocolDocument(db, query.number);
+      if (!row) throw new AppError('NOT_FOUND');
+      const reader = protocolReader(caller, {
+        winnerUserId: row.winner_user_id,
+        sellerUserId: row.customer_user_id,
+      });
+      const bytes = await renderProtocolPdf(
+        {
+          number: row.number,
+          status: row.status as 'active' | 'cancelled',
+          date: row.protocol_date,
+          cancelledAt: row.cancelled_at,
+          lotNumber: row.lot_number,
+          lotName: (query.lang === 'ru' ? row.name_ru : row.name_uz) || row.name_uz,
+          startPrice: String(row.start_price),
+          finalPrice: row.final_price === null ? null : String(row.final_price),
+          auctionStart: row.starts_at,
+          auctionEnd: row.ends_at,
+          seller: row.customer_name,
+          winnerName: row.winner_name,
+          tin: row.tin,
+          pinfl: row.pinfl,
+          address: row.address,
+          digest: row.digest,
+        },
+        { lang: query.lang, checkUrl: protocolCheckUrl(origin, row.number), masked: !readsFullIds(reader) },
+      );
+      return { fileName: protocolPdfFileName(row.number, query.lang), bytes };
+    },
+
+    async mine(userId: string, page: PageQuery, origin: string): Promise<Page<ProtocolRow>> {
+      const { items, total } = await listProtocols(db, { winnerUserId: userId }, page);
+      return { items: items.map((row) => toRow(row, origin)), total, ...page };
+    },
+
+    async ofCustomer(userId: string, page: PageQuery, origin: string): Promise<Page<ProtocolRow>> {
+      const { items, total } = await listProtocols(db, { customerUserId: userId }, page);
+      return { items: items.map((row) => toRow(row, origin)), total, ...page };
+    },
+
+    async all(query: OperatorProtocolQuery, origin: string): Promise<Page<OperatorProtocol>> {
+      const page = { page: query.page, size: query.size };
+      const { items, total } = await listProtocols(db, { status: query.status }, page);
+      return {
+        items: items.map((row) => ({
+          ...toRow(row, origin),
+          winner_name: row.winner_name,
+          cancelled_by_name: row.cancelled_by_name,
+        })),
+        total,
+        ...page,
+      };
+    },
+
+    /**
+     * Cancels an active protocol with the operator's reason, and tells the winner in the cabinet,
+     * in one transaction. Cancelled already: 409 WRONG_STATE, nothing changes.
+     */
+    async cancel(operatorId: string, input: ProtocolCancel, now = new Date()): Promise<{ number: string }> {
+      return inTransaction(db, async (trx) => {
+        const protocol = await findProtocolForUpdate(trx, input.number);
+        if (!protocol) throw new AppError('NOT_FOUND');
+        if (protocol.status !== 'active') throw new AppError('WRONG_STATE', { status: protocol.status });
+        await markCancelled(trx, protocol.id, { operatorId, reason: input.reason, at: now });
+        if (protocol.winner_user_id !== null) {
+          const winner = await trx
+            .selectFrom('users')
+            .select('lang')
+            .where('id', '=', protocol.winner_user_id)
+            .executeTakeFirstOrThrow();
+          await notify(
+            trx,
+            messageNotification(protocol.winner_user_id, 'warning', winner.lang, {
+              key: 'protocols:cancelled.cabinet',
+              params: {
+                number: protocol.number,
+                lot: protocol.lot_number,
+                reason: input.reason,
+              },
+            }),
+          );
+        }
+        return { number: protocol.number };
+      });
+    },
+  };
+}
+export type ProtocolDesk = ReturnType<typeof createProtocolDesk>;

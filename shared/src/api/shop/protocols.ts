@@ -1,0 +1,67 @@
+/**
+ * Contracts of the results protocols after the check (`check.ts`): the PDF, the buyer's and the
+ * customer's lists, and the operator's list and cancel.
+ *
+ *   GET  lot-protocols?page&size                  the caller's protocols as a winner, newest first
+ *   GET  lot-protocols/pdf?number&lang=uz|ru       the PDF (winner, seller, operator: ids in full;
+ *                                                  anyone else: the public copy, ids masked)
+ *   GET  customer-protocols?page&size             protocols of lots from the caller's orders
+ *   GET  operator/protocols?status&page&size      every protocol (operators only)
+ *   POST operator/protocols/cancel {number, reason}  cancels an active protocol (operators only)
+ */
+import { z } from 'zod';
+import { PROTOCOL_PDF_LANGUAGES } from '../../domain/protocol/protocol-links';
+import { multilineText, text } from '../text';
+import { PROTOCOL_STATUSES, protocolFileSchema } from './check';
+import { localNamesSchema } from './dictionaries';
+import { tiyinSchema } from './money';
+import { pageOf, pageQuerySchema } from './page';
+
+const protocolNumberSchema = text().trim().min(1).max(64);
+
+export const protocolPdfQuerySchema = z.object({
+  number: protocolNumberSchema,
+  lang: z.enum(PROTOCOL_PDF_LANGUAGES).default('uz'),
+});
+export type ProtocolPdfQuery = z.output<typeof protocolPdfQuerySchema>;
+
+/** One protocol in a cabinet list. Money in tiyin; days YYYY-MM-DD (Tashkent); instants ISO UTC. */
+export const protocolRowSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(PROTOCOL_STATUSES),
+  lot_id: z.number().int(),
+  lot_number: z.string(),
+  /** The lot's name in the four languages (the client picks the reader's). */
+  name: localNamesSchema,
+  date: z.string(),
+  final_price: tiyinSchema.nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** The absolute address of the public check (what the QR code encodes). */
+  check_url: z.string(),
+  /** The PDF in each language: [{name, url}]. */
+  files: z.array(protocolFileSchema),
+});
+export type ProtocolRow = z.infer<typeof protocolRowSchema>;
+export const protocolRowPageSchema = pageOf(protocolRowSchema);
+
+/** GET operator/protocols: without `status`, every protocol, newest first. */
+export const operatorProtocolQuerySchema = pageQuerySchema.extend({
+  status: z.enum(PROTOCOL_STATUSES).optional(),
+});
+export type OperatorProtocolQuery = z.output<typeof operatorProtocolQuerySchema>;
+
+export const operatorProtocolSchema = protocolRowSchema.extend({
+  winner_name: z.string(),
+  cancelled_by_name: z.string().nullable(),
+});
+export type OperatorProtocol = z.infer<typeof operatorProtocolSchema>;
+export const operatorProtocolPageSchema = pageOf(operatorProtocolSchema);
+
+/** POST operator/protocols/cancel: the reason is required (the winner reads it in the cabinet). */
+export const protocolCancelSchema = z.object({
+  number: protocolNumberSchema,
+  reason: multilineText().trim().min(1).max(500),
+});
+export type ProtocolCancel = z.output<typeof protocolCancelSchema>;
