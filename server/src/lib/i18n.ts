@@ -20,6 +20,10 @@ import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
 import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
 import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
+import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
+import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
+import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
+import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`)
@@ -27,20 +31,21 @@ import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    uz: { errors: uzErrors, pay: uzPay, id: uzId, messages: uzMessages, auction: uzAuction },
-    ru: { errors: ruErrors, pay: ruPay, id: ruId, messages: ruMessages, auction: ruAuction },
+    uz: { errors: uzErrors, pay: uzPay, id: uzId, messages: uzMessages, auction: uzAuction, winlots: uzWinlots },
+    ru: { errors: ruErrors, pay: ruPay, id: ruId, messages: ruMessages, auction: ruAuction, winlots: ruWinlots },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
       pay: uzCyrlPay,
       id: uzCyrlId,
       messages: uzCyrlMessages,
       auction: uzCyrlAuction,
+      winlots: uzCyrlWinlots,
     },
-    en: { errors: enErrors, pay: enPay, id: enId, messages: enMessages, auction: enAuction },
+    en: { errors: enErrors, pay: enPay, id: enId, messages: enMessages, auction: enAuction, winlots: enWinlots },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'winlots'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

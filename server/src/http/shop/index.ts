@@ -16,6 +16,8 @@ import { orderRouter } from './order';
 import { paymentBackRouter } from './payment-back';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
+import { winlotRouter } from './winlot';
+import { winnerPaymentsRouter } from './winner-payments';
 
 /** api/shop: one folder per URL segment. */
 export function shopRouter(deps: Deps, csrf: Csrf): Router {
@@ -37,5 +39,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // The live auction (issue 5).
   router.use('/game-view', gameViewRouter(deps));
   router.use('/cabinet', cabinetRouter(deps));
+  // The won lot's road: pay, refuse, the reserve winner's answer, the payments made.
+  router.use('/winlot', winlotRouter(deps));
+  router.use('/winner-payments', winnerPaymentsRouter(deps));
   return router;
 }

@@ -11,3 +11,28 @@ export async function entriesInForce(db: Db, id: { tin?: string; pinfl?: string 
   if (id.pinfl !== undefined) query = query.where('pinfl', '=', id.pinfl);
   return query.orderBy('end_date', 'desc').orderBy('id', 'desc').limit(50).execute();
 }
+
+/** A bar: the person (by tax id or personal id) may not take part from start_date through end_date. */
+export async function insertBlacklistEntry(
+  db: Db,
+  entry: {
+    name: string;
+    lotNumber: string;
+    tin: string | null;
+    pinfl: string | null;
+    startDate: string;
+    endDate: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('blacklist_entries')
+    .values({
+      name: entry.name,
+      lot_number: entry.lotNumber,
+      tin: entry.tin,
+      pinfl: entry.pinfl,
+      start_date: entry.startDate,
+      end_date: entry.endDate,
+    })
+    .execute();
+}
