@@ -31,8 +31,22 @@ import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
-    uz: { errors: uzErrors, pay: uzPay, id: uzId, messages: uzMessages, auction: uzAuction, winlots: uzWinlots },
-    ru: { errors: ruErrors, pay: ruPay, id: ruId, messages: ruMessages, auction: ruAuction, winlots: ruWinlots },
+    uz: {
+      errors: uzErrors,
+      pay: uzPay,
+      id: uzId,
+      messages: uzMessages,
+      auction: uzAuction,
+      winlots: uzWinlots,
+    },
+    ru: {
+      errors: ruErrors,
+      pay: ruPay,
+      id: ruId,
+      messages: ruMessages,
+      auction: ruAuction,
+      winlots: ruWinlots,
+    },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
       pay: uzCyrlPay,
@@ -41,7 +55,14 @@ await i18n.init({
       auction: uzCyrlAuction,
       winlots: uzCyrlWinlots,
     },
-    en: { errors: enErrors, pay: enPay, id: enId, messages: enMessages, auction: enAuction, winlots: enWinlots },
+    en: {
+      errors: enErrors,
+      pay: enPay,
+      id: enId,
+      messages: enMessages,
+      auction: enAuction,
+      winlots: enWinlots,
+    },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,

@@ -381,7 +381,10 @@ export async function payWonLot(
     const repeated = await repeatOf(trx, { ...input, kind: 'payment', amount });
     if (repeated) return repeated;
 
-    const block = counted > 0n && input.depositBlockKey ? await openDepositBlock(trx, input.userId, input.depositBlockKey) : null;
+    const block =
+      counted > 0n && input.depositBlockKey
+        ? await openDepositBlock(trx, input.userId, input.depositBlockKey)
+        : null;
     if (block && block.amount !== counted) {
       throw new AppError('WRONG_STATE', { business_key: block.businessKey, amount: block.amount.toString() });
     }

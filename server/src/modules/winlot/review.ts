@@ -12,7 +12,14 @@ import { eachLimited } from '../../lib/each-limited';
 import { partCharge } from '@kimoshdi/shared/domain/winlot/schedule';
 import { holidaysAround } from './holidays';
 import { tell } from './winlot-messages';
-import { dueWinlotLots, lockRoadLot, lockWinlots, partsOf, personOf, updateWinlot } from './winlot.repository';
+import {
+  dueWinlotLots,
+  lockRoadLot,
+  lockWinlots,
+  partsOf,
+  personOf,
+  updateWinlot,
+} from './winlot.repository';
 import { endOffer, failWinner } from './winlot.service';
 
 export interface ReviewOutcome {
@@ -67,7 +74,8 @@ export async function reviewWonLot(
       ctx.logger.warn({ err: error, lot_id: lotId }, 'winlot jobs not added; the sweep covers them');
     }
   }
-  if (outcome.missed + outcome.expired > 0) ctx.logger.info({ lot_id: lotId, ...outcome }, 'won lot reviewed');
+  if (outcome.missed + outcome.expired > 0)
+    ctx.logger.info({ lot_id: lotId, ...outcome }, 'won lot reviewed');
   return outcome;
 }
 

@@ -62,10 +62,18 @@ function shape(message: WinlotMessage): { type: NotificationType; params: Messag
         link: WINNER_PAYMENTS_PATH,
       };
     case 'protocolIssued':
-      return { type: 'success', params: { lot, protocol: message.protocol }, link: checkProtocolPath(message.protocol) };
+      return {
+        type: 'success',
+        params: { lot, protocol: message.protocol },
+        link: checkProtocolPath(message.protocol),
+      };
     case 'sold':
     case 'depositToSeller':
-      return { type: 'success', params: { lot, amount: moneyParam(message.amount) }, link: '/profile/transactions' };
+      return {
+        type: 'success',
+        params: { lot, amount: moneyParam(message.amount) },
+        link: '/profile/transactions',
+      };
     case 'refused':
     case 'missed':
       return { type: 'warning', params: { lot, deposit: moneyParam(message.deposit) }, link: WINLOTS_PATH };
@@ -94,7 +102,11 @@ function shape(message: WinlotMessage): { type: NotificationType; params: Messag
     case 'offerExpired':
       return { type: 'info', params: { lot }, link: WINLOTS_PATH };
     case 'offerReminder':
-      return { type: 'warning', params: { lot, deadline: instantParam(message.deadline) }, link: WINLOTS_PATH };
+      return {
+        type: 'warning',
+        params: { lot, deadline: instantParam(message.deadline) },
+        link: WINLOTS_PATH,
+      };
   }
 }
 

@@ -85,7 +85,10 @@ async function act(
       await scheduleWinlotJobs(options.queues, caller.lotId, done.jobs);
     } catch (error) {
       // Committed already: the sweep acts at the deadline without the job.
-      options.logger?.warn({ err: error, lot_id: caller.lotId }, 'winlot jobs not added; the sweep covers them');
+      options.logger?.warn(
+        { err: error, lot_id: caller.lotId },
+        'winlot jobs not added; the sweep covers them',
+      );
     }
   }
   const winLot = await winLotOf(db, caller.userId, caller.lotId);
@@ -172,7 +175,12 @@ export function payWinLot(
       });
     } else {
       await updateWinlot(trx, mine.id, { state: 'paid', deadline: null, remindAt: null });
-      await tell(trx, user, { kind: 'paid', lot: lot.lot_number, amount: BigInt(mine.price), deposit: BigInt(mine.deposit) });
+      await tell(trx, user, {
+        kind: 'paid',
+        lot: lot.lot_number,
+        amount: BigInt(mine.price),
+        deposit: BigInt(mine.deposit),
+      });
     }
     if (protocol) await tell(trx, user, { kind: 'protocolIssued', lot: lot.lot_number, protocol });
     await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
@@ -186,7 +194,11 @@ export function payWinLot(
  * winner, the lot goes to the reserve winner or ends "price not confirmed". After the first
  * payment: ALREADY_PAID.
  */
-export function refuseWinLot(db: Database, input: Caller, options: WinlotOptions = {}): Promise<WinLotActionAnswer> {
+export function refuseWinLot(
+  db: Database,
+  input: Caller,
+  options: WinlotOptions = {},
+): Promise<WinLotActionAnswer> {
   return act(db, input, options, async (trx) => {
     const { lot, rows, mine } = await lockMine(trx, input);
     if (mine.state === 'paid' || mine.state === 'paying') throw new AppError('ALREADY_PAID');
@@ -197,7 +209,11 @@ export function refuseWinLot(db: Database, input: Caller, options: WinlotOptions
 }
 
 /** The reserve winner takes the offered lot at their own price: a fresh payment term starts. */
-export function acceptOffer(db: Database, input: Caller, options: WinlotOptions = {}): Promise<WinLotActionAnswer> {
+export function acceptOffer(
+  db: Database,
+  input: Caller,
+  options: WinlotOptions = {},
+): Promise<WinLotActionAnswer> {
   return act(db, input, options, async (trx) => {
     const { lot, mine } = await lockMine(trx, input);
     if (mine.state !== 'offered') throw new AppError('WRONG_STATE', { state: mine.state });
@@ -223,7 +239,9 @@ export function acceptOffer(db: Database, input: Caller, options: WinlotOptions 
       {
         kind: 'offerAccepted',
         lot: lot.lot_number,
-        amount: parts[0] ? partCharge({ amount: BigInt(parts[0].amount), depositCounted: BigInt(parts[0].deposit_counted) }) : price - deposit,
+        amount: parts[0]
+          ? partCharge({ amount: BigInt(parts[0].amount), depositCounted: BigInt(parts[0].deposit_counted) })
+          : price - deposit,
         deadline,
       },
     );
@@ -233,7 +251,11 @@ export function acceptOffer(db: Database, input: Caller, options: WinlotOptions 
 }
 
 /** The reserve winner declines: their deposit is released and the lot ends "not sold". */
-export function declineOffer(db: Database, input: Caller, options: WinlotOptions = {}): Promise<WinLotActionAnswer> {
+export function declineOffer(
+  db: Database,
+  input: Caller,
+  options: WinlotOptions = {},
+): Promise<WinLotActionAnswer> {
   return act(db, input, options, async (trx) => {
     const { lot, mine } = await lockMine(trx, input);
     if (mine.state !== 'offered') throw new AppError('WRONG_STATE', { state: mine.state });

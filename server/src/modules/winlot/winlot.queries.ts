@@ -75,13 +75,23 @@ async function partsByWinlot(db: Db, ids: readonly string[]): Promise<Map<string
   for (const row of rows) {
     const key = String(row.winlot_id);
     const list = out.get(key) ?? [];
-    list.push({ ...row, winlot_id: key, amount: String(row.amount), deposit_counted: String(row.deposit_counted) });
+    list.push({
+      ...row,
+      winlot_id: key,
+      amount: String(row.amount),
+      deposit_counted: String(row.deposit_counted),
+    });
     out.set(key, list);
   }
   return out;
 }
 
-const names = (row: Row) => ({ uz: row.name_uz, ru: row.name_ru, 'uz-Cyrl': row.name_uz_cyrl, en: row.name_en });
+const names = (row: Row) => ({
+  uz: row.name_uz,
+  ru: row.name_ru,
+  'uz-Cyrl': row.name_uz_cyrl,
+  en: row.name_en,
+});
 
 function toWinLot(row: Row, parts: readonly PartRow[]): WinLot {
   const state = row.state as WinLotState;
@@ -125,9 +135,14 @@ export async function listWinLots(db: Db, userId: string, { page, size }: PageQu
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    baseQuery(db, userId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    baseQuery(db, userId)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  const parts = await partsByWinlot(db, rows.map((r) => String(r.id)));
+  const parts = await partsByWinlot(
+    db,
+    rows.map((r) => String(r.id)),
+  );
   return {
     items: rows.map((row) => toWinLot(row, parts.get(String(row.id)) ?? [])),
     total: Number(total.n),
@@ -164,7 +179,10 @@ export async function listWinnerPayments(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const parts = await partsByWinlot(db, rows.map((r) => String(r.id)));
+  const parts = await partsByWinlot(
+    db,
+    rows.map((r) => String(r.id)),
+  );
   const items: WinnerPayment[] = rows.map((row) => {
     const list = parts.get(String(row.id)) ?? [];
     const state = row.state as WinLotState;
@@ -183,7 +201,10 @@ export async function listWinnerPayments(
         part: p.part,
         amount: p.amount,
         deposit_counted: p.deposit_counted,
-        charge: partCharge({ amount: BigInt(p.amount), depositCounted: BigInt(p.deposit_counted) }).toString(),
+        charge: partCharge({
+          amount: BigInt(p.amount),
+          depositCounted: BigInt(p.deposit_counted),
+        }).toString(),
         due_at: p.due_at.toISOString(),
         state: p.state as PaymentPartState,
         paid_at: p.paid_at?.toISOString() ?? null,

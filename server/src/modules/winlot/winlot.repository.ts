@@ -201,7 +201,10 @@ export async function closeDueParts(db: Db, winlotId: string, missedPart: number
   await db
     .updateTable('winner_payment_parts')
     .set((eb) => ({
-      state: missedPart === null ? 'cancelled' : eb.case().when('part', '=', missedPart).then('missed').else('cancelled').end(),
+      state:
+        missedPart === null
+          ? 'cancelled'
+          : eb.case().when('part', '=', missedPart).then('missed').else('cancelled').end(),
     }))
     .where('winlot_id', '=', winlotId)
     .where('state', '=', 'due')

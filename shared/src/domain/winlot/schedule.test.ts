@@ -25,9 +25,10 @@ const HOLIDAYS: ReadonlySet<string> = new Set([
 ]);
 const NONE: ReadonlySet<string> = new Set();
 const tashkent = (local: string) => new Date(`${local}+05:00`);
-const iso = (d: Date | null) => (d === null ? null : new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19));
+const iso = (d: Date | null) =>
+  d === null ? null : new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 19);
 
-describe('paymentParts: the rest after the deposit in equal whole-so\'m parts, the deposit in part 1', () => {
+describe("paymentParts: the rest after the deposit in equal whole-so'm parts, the deposit in part 1", () => {
   it.each([
     // [price, deposit, parts, [amount, counted][]]
     [120_000_000n, 10_000_000n, 1, [[120_000_000n, 10_000_000n]]],
@@ -72,7 +73,7 @@ describe('paymentParts: the rest after the deposit in equal whole-so\'m parts, t
   });
 });
 
-describe('addMonths: the same day, or the month\'s last', () => {
+describe("addMonths: the same day, or the month's last", () => {
   it.each([
     ['2026-01-15', 1, '2026-02-15'],
     ['2026-01-31', 1, '2026-02-28'],
@@ -122,7 +123,13 @@ describe('partDueDates: part 1 at the deadline, then monthly on working days at 
 describe('reminderAt: 10:00 Tashkent of the working day before the deadline', () => {
   it.each([
     ['deadline Thursday', '2026-02-05T18:00:00', NONE, '2026-02-02T12:00:00', '2026-02-04T10:00:00'],
-    ['deadline Monday: Friday before', '2026-02-09T18:00:00', NONE, '2026-02-02T12:00:00', '2026-02-06T10:00:00'],
+    [
+      'deadline Monday: Friday before',
+      '2026-02-09T18:00:00',
+      NONE,
+      '2026-02-02T12:00:00',
+      '2026-02-06T10:00:00',
+    ],
     [
       'deadline after Navruz: the Thursday before the holidays',
       '2026-03-24T18:00:00',

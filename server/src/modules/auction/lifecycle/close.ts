@@ -120,17 +120,19 @@ export async function settleAuction(
     const languages = await applicantLanguages(trx, lotId);
     await notifyMany(
       trx,
-      applicants.map((a) =>
-        lifecycleNotification(
-          a.userId,
-          languages.get(a.userId),
-          !winner
-            ? { kind: 'no-bids', lot: lot.lot_number }
-            : a.userId === winner.user_id && paymentDeadline
-              ? { kind: 'won', lot: lot.lot_number, price: winner.amount, deadline: paymentDeadline }
-              : { kind: 'lost', lot: lot.lot_number, price: winner.amount },
-        ),
-      ).filter((message) => message.userId !== reserve?.user_id),
+      applicants
+        .map((a) =>
+          lifecycleNotification(
+            a.userId,
+            languages.get(a.userId),
+            !winner
+              ? { kind: 'no-bids', lot: lot.lot_number }
+              : a.userId === winner.user_id && paymentDeadline
+                ? { kind: 'won', lot: lot.lot_number, price: winner.amount, deadline: paymentDeadline }
+                : { kind: 'lost', lot: lot.lot_number, price: winner.amount },
+          ),
+        )
+        .filter((message) => message.userId !== reserve?.user_id),
     );
 
     // The won lot's road (modules/winlot): the winner's schedule, the reserve winner waiting.
