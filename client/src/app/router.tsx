@@ -26,6 +26,8 @@ import { ProfilePersonalInfoRoute } from './routes/profile/personal-info';
 import { ProfileRefundingRoute } from './routes/profile/refunding';
 import { ProfileTopUpRoute } from './routes/profile/top-up';
 import { ProfileTransactionsRoute } from './routes/profile/transactions';
+import { ProfileWinLotsRoute } from './routes/profile/winlots';
+import { ProfileWinnerPaymentsRoute } from './routes/profile/winner-payments';
 import { RouteErrorRoute } from './routes/route-error';
 import { MainShell } from './shell/main-shell';
 import { RootShell } from './shell/root-shell';
@@ -62,6 +64,8 @@ export function createRouter() {
                     { path: 'messages', element: <ProfileMessagesRoute /> },
                     { path: 'actions', element: <ProfileActionsRoute /> },
                     { path: 'applications', element: <ProfileApplicationsRoute /> },
+                    { path: 'winlots', element: <ProfileWinLotsRoute /> },
+                    { path: 'winner-payments', element: <ProfileWinnerPaymentsRoute /> },
                     { path: 'payments', element: <ProfilePaymentsRoute /> },
                     { path: 'transactions', element: <ProfileTransactionsRoute /> },
                     { path: 'refunding', element: <ProfileRefundingRoute /> },
