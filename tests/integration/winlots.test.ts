@@ -348,6 +348,11 @@ describe('refuse and the reserve winner', () => {
     const [offer] = await listOf(reserve);
     expect(offer).toMatchObject({ state: 'offered', can_answer_offer: true, price: '110000000' });
     expect(await messageKeys(reserve.userId)).toContain('winlots:messages.offer');
+    // The offer's deadline waits as a delayed job (the sweep would act without it).
+    const offerJob = await server.deps.queues.auction.getJob(
+      `offer-deadline-${lot.lotId}-${Date.parse(offer?.deadline ?? '')}`,
+    );
+    expect(offerJob?.data).toMatchObject({ lotId: lot.lotId });
     expect(await lotStatus(lot.lotId)).toBe(LOT_STATUS.AWAITING_PAYMENT);
 
     const accepted = await post(reserve, 'accept-offer', { lot_id: lot.lotId });

@@ -318,7 +318,15 @@ export function rejectRefund(
 /** Who receives a won lot's money: a customer (available account) or the state (a platform account). */
 export type Seller = { kind: 'user'; userId: string } | { kind: 'platform' };
 
-/** Locks the accounts of every user named, in user id order (modules/ledger/lock-order.ts). */
+/**
+ * Locks the accounts of every user named, in user id order (modules/ledger/lock-order.ts). A step
+ * that moves several people's money in one transaction (a payment that also releases the reserve
+ * winner's deposit) calls it first with all of them; the movements' own locks are then no-ops.
+ */
+export function lockAccountsOf(db: Db, userIds: readonly string[]): Promise<unknown> {
+  return inTransaction(db, (trx) => lockUsers(trx, userIds));
+}
+
 async function lockUsers(trx: Transaction<DB>, userIds: readonly string[]) {
   const locked = new Map<string, UserAccounts>();
   const ordered = [...new Set(userIds)].map((userId) => ({ userId })).sort(byUserId);

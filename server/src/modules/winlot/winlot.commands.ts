@@ -17,7 +17,7 @@ import { AuctionJobName, type Queues } from '../../redis/queues';
 import { findApplication, setDepositState } from '../application/application.repository';
 import { scheduleWinlotJobs, type WinlotJob } from '../auction/lifecycle/lifecycle.schedule';
 import { setLotStatus } from '../auction/lifecycle/lifecycle.repository';
-import { payWonLot } from '../ledger/ledger.service';
+import { lockAccountsOf, payWonLot } from '../ledger/ledger.service';
 import { issueProtocol } from '../protocol/issue-protocol';
 import { holidaysAround } from './holidays';
 import { tell } from './winlot-messages';
@@ -128,6 +128,13 @@ export function payWinLot(
     if (next.overdue) throw new AppError('PAYMENT_DEADLINE_PASSED', { deadline: next.due_at.toISOString() });
 
     const { seller } = await sellerOf(trx, lot.id);
+    // Everyone whose money this moves, locked in user id order before any of it moves.
+    const standby = rows.filter((row) => row.role === 'reserve' && row.state === 'standby');
+    await lockAccountsOf(trx, [
+      mine.user_id,
+      ...(seller.kind === 'user' ? [seller.userId] : []),
+      ...(next.part === 1 ? standby.map((row) => row.user_id) : []),
+    ]);
     const application = mine.application_id ? await findApplication(trx, mine.application_id) : undefined;
     const counted = BigInt(next.deposit_counted);
     const movement = await payWonLot(trx, {
@@ -150,11 +157,9 @@ export function payWinLot(
       await setLotStatus(trx, lot.id, LOT_STATUS.SOLD);
       protocol = (await issueProtocol(trx, lot.id)).number;
       await setLotStatus(trx, lot.id, LOT_STATUS.PROTOCOL_ISSUED);
-      for (const row of rows) {
-        if (row.role === 'reserve' && row.state === 'standby') {
-          await updateWinlot(trx, row.id, { state: 'released' });
-          await releaseKeptDeposit(trx, row.application_id, `released:${lot.lot_number}`);
-        }
+      for (const row of standby) {
+        await updateWinlot(trx, row.id, { state: 'released' });
+        await releaseKeptDeposit(trx, row.application_id, `released:${lot.lot_number}`);
       }
     }
     const following = parts.find((p) => p.part > next.part && p.state === 'due');
