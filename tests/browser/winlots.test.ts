@@ -22,7 +22,7 @@ async function buyers(): Promise<[TestUser, TestUser]> {
   return [await signIn(site.server, { role: 'buyer' }), await signIn(site.server, { role: 'buyer' })];
 }
 
-async function open(user: TestUser, options: { width?: number; locale?: string } = {}) {
+async function open(user: TestUser, options: { width?: number; height?: number; locale?: string } = {}) {
   const opened = await openPageAs(site.browser, site.url, user, storedUser('Aziz'), options);
   if (options.locale?.startsWith('ru')) {
     await opened.context.addCookies([{ name: 'lang', value: 'ru', url: site.url }]);

@@ -33,7 +33,8 @@ describe('winlots namespace', () => {
     const used = new Set<string>();
     for (const file of sources) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'(?:winlots:)?([a-zA-Z][\w.-]*)'/g)) used.add(match[1] ?? '');
+      for (const match of text.matchAll(/\bt\(\s*'(?:winlots:)?([a-zA-Z][\w.-]*)'/g))
+        used.add(match[1] ?? '');
       for (const match of text.matchAll(/'winlots:([a-zA-Z][\w.-]*)'/g)) used.add(match[1] ?? '');
     }
     expect([...used].filter((key) => !uz.has(key))).toEqual([]);
