@@ -16,7 +16,12 @@ import {
 import type { Running } from '../../server/src/boot';
 import { createLogger } from '../../server/src/lib/logger';
 import { reviewWonLot, sweepWonLots } from '../../server/src/modules/winlot/review';
-import { topUp as credit } from '../../server/src/modules/ledger/ledger.service';
+import {
+  blockDeposit,
+  forfeitDepositToSeller,
+  payWonLot,
+  topUp as credit,
+} from '../../server/src/modules/ledger/ledger.service';
 import { payWinLot } from '../../server/src/modules/winlot/winlot.commands';
 import { call, mergeHeaders, postJson } from '../support/http';
 import { balancesOf, createUser, expectLedgerConsistent, recordCounts } from '../support/ledger';
@@ -535,6 +540,37 @@ describe('every deposit ends released, counted or forfeited', () => {
       ])
       .executeTakeFirstOrThrow();
     expect(Number(finished.n)).toBeGreaterThanOrEqual(6);
+    await expectLedgerConsistent(db());
+  });
+});
+
+describe('the ledger movements of a won lot', () => {
+  it('pay and forfeit are idempotent on their keys, refuse a settled block, and balance', async () => {
+    const buyer = await createUser(db());
+    await credit(db(), { userId: buyer, amount: 50_000_000n, businessKey: `winlots-ledger-${buyer}` });
+    await blockDeposit(db(), { userId: buyer, amount: 5_000_000n, businessKey: `winlots-block-${buyer}` });
+    const pay = (amount: bigint) =>
+      payWonLot(db(), {
+        userId: buyer,
+        businessKey: `winlots-pay-${buyer}`,
+        seller: { kind: 'user', userId: buyer },
+        amount,
+        depositCounted: 5_000_000n,
+        depositBlockKey: `winlots-block-${buyer}`,
+      });
+    // The buyer is their own seller here: entries on one account still balance.
+    expect((await pay(20_000_000n)).repeated).toBe(false);
+    expect(await balancesOf(db(), buyer)).toEqual({ available: 50_000_000n, blocked: 0n });
+    expect((await pay(20_000_000n)).repeated).toBe(true);
+    await expect(pay(21_000_000n)).rejects.toMatchObject({ code: 'WRONG_STATE' });
+    // The block is settled by the payment: it cannot be forfeited too.
+    await expect(
+      forfeitDepositToSeller(db(), {
+        userId: buyer,
+        blockKey: `winlots-block-${buyer}`,
+        seller: { kind: 'platform' },
+      }),
+    ).rejects.toMatchObject({ code: 'WRONG_STATE' });
     await expectLedgerConsistent(db());
   });
 });

@@ -165,7 +165,9 @@ export async function listWinnerPayments(
   userId: string,
   { page, size }: PageQuery,
 ): Promise<WinnerPaymentPage> {
-  const withParts = sql<boolean>`exists (select 1 from winner_payment_parts p where p.winlot_id = w.id)`;
+  // Schedules someone paid or pays: a lot refused or an offer declined before any payment is not one.
+  const withParts = sql<boolean>`w.state in ('awaiting_payment', 'paying', 'paid', 'missed')
+    and exists (select 1 from winner_payment_parts p where p.winlot_id = w.id)`;
   const [rows, total] = await Promise.all([
     rowsQuery(db, userId)
       .where(withParts)

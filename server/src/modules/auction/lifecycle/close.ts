@@ -4,7 +4,8 @@
  * Redis TIME, and copies every bid into PostgreSQL; the settlement then reads only the `bids`
  * table, in ONE transaction per lot, and is done once (auctions.settled_at under the lot's lock):
  * winner and reserve winner recorded, the lot's outcome, losers' deposits released at once, the
- * winner's kept, the payment deadline on the working-day calendar.
+ * winner's kept toward the price and the reserve winner's until the winner pays or fails, the
+ * payment deadline on the working-day calendar and the won lot's schedule (modules/winlot).
  */
 import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
