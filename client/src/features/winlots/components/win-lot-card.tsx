@@ -45,7 +45,9 @@ export function WinLotCard({ item, onChanged }: WinLotCardProps) {
     setError(null);
     setShortfall(null);
     try {
-      const answer = await winLotAction(action, item.lot_id);
+      // The part is named, so a retried payment answers the first one instead of paying the next part.
+      const part = action === 'pay-win-lot' ? (item.next_part ?? undefined) : undefined;
+      const answer = await winLotAction(action, item.lot_id, part);
       const done =
         action === 'pay-win-lot'
           ? answer.repeated
