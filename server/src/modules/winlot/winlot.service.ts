@@ -26,7 +26,7 @@ import {
 import { findApplication, setDepositState } from '../application/application.repository';
 import { AuctionJobName } from '../../redis/queues';
 import type { WinlotJob } from '../auction/lifecycle/lifecycle.schedule';
-import { addFlow, setLotStatus } from '../auction/lifecycle/lifecycle.repository';
+import { setLotStatus } from '../auction/lifecycle/lifecycle.repository';
 import { insertBlacklistEntry } from '../blacklist/blacklist.repository';
 import { forfeitDepositToSeller, releaseDeposit, type Seller } from '../ledger/ledger.service';
 import { byUserId } from '../ledger/lock-order';
@@ -331,9 +331,8 @@ export async function failWinner(
 async function offerToReserve(trx: Db, lot: RoadLot, reserve: WinlotRow, road: RoadContext) {
   const deadline = addWorkingDays(road.now, OFFER_WORKING_DAYS, road.holidays(road.now));
   const remindAt = reminderAt(deadline, road.holidays(deadline), road.now);
+  // The lot stays awaiting payment (8): it waits for the reserve winner's answer, then payment.
   await updateWinlot(trx, reserve.id, { state: 'offered', deadline, remindAt });
-  // The lot stays awaiting payment: it waits for the reserve winner's answer, then payment.
-  await addFlow(trx, lot.id, LOT_STATUS.AWAITING_PAYMENT);
   const person = await personOf(trx, reserve.user_id);
   await tell(
     trx,
