@@ -40,6 +40,9 @@ export const ErrorCode = {
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   NO_APPLICATION: 'NO_APPLICATION',
   USER_BARRED: 'USER_BARRED',
+  PAYMENT_DEADLINE_PASSED: 'PAYMENT_DEADLINE_PASSED',
+  OFFER_DEADLINE_PASSED: 'OFFER_DEADLINE_PASSED',
+  ALREADY_PAID: 'ALREADY_PAID',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -84,6 +87,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   NO_APPLICATION: 409,
   /** The blacklist bars the user from auctions until a day (data: until, lot_number). */
   USER_BARRED: 403,
+  PAYMENT_DEADLINE_PASSED: 409,
+  OFFER_DEADLINE_PASSED: 409,
+  ALREADY_PAID: 409,
   INTERNAL: 500,
 };
 

@@ -29,3 +29,5 @@ export * from './realtime/events';
 export * from './api/shop/game-view';
 export * from './api/shop/cabinet';
 export * from './api/shop/profile';
+export * from './api/shop/winlot';
+export * from './api/shop/winner-payments';

@@ -204,7 +204,7 @@ describe('signed in', () => {
       'transactions',
       'refunding',
     ]) {
-      await menu.getByRole('link', { name: uz(`menu.${key}`) }).waitFor();
+      await menu.getByRole('link', { name: uz(`menu.${key}`), exact: true }).waitFor();
     }
     await menu.getByRole('button', { name: uz('menu.changePassword') }).waitFor();
     await page.getByTestId('cabinet-balance').filter({ hasText: '75 000 UZS' }).waitFor();

@@ -410,10 +410,8 @@ describe('a close job that is lost', () => {
       .where('lot_id', '=', lot.id)
       .execute();
     const stateOf = new Map(deposits.map((d) => [String(d.user_id), d.deposit_state]));
-    expect([stateOf.get(alice.userId), stateOf.get(bob.userId)]).toEqual([
-      'released',
-      expect.stringMatching(/^(blocked|kept)$/),
-    ]);
+    // Both kept: the winner's toward the price, the reserve winner's until the winner pays or fails.
+    expect([stateOf.get(alice.userId), stateOf.get(bob.userId)]).toEqual(['kept', 'kept']);
 
     const late = await ask(aliceSocket, 'auction:bid', {
       lot_id: lot.id,

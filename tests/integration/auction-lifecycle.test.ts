@@ -387,23 +387,32 @@ describe('close and settlement', () => {
       [4, String(numbers.get(b)), '120000000'],
     ]);
 
-    // Money: a and c (the reserve winner too) have their deposits back, b's stays blocked.
+    // Money: a has the deposit back; b's (the winner) and c's (the reserve winner, until the
+    // winner pays or fails: modules/winlot) stay blocked.
     expect(await balancesOf(db, a)).toEqual({ available: FUNDS, blocked: 0n });
-    expect(await balancesOf(db, c)).toEqual({ available: FUNDS, blocked: 0n });
+    expect(await balancesOf(db, c)).toEqual({ available: FUNDS - DEPOSIT, blocked: DEPOSIT });
     expect(await balancesOf(db, b)).toEqual({ available: FUNDS - DEPOSIT, blocked: DEPOSIT });
-    for (const user of [a, c]) expect(await ledgerMoves(user, 'deposit_release')).toBe(1);
-    expect(await ledgerMoves(b, 'deposit_release')).toBe(0);
+    expect(await ledgerMoves(a, 'deposit_release')).toBe(1);
+    for (const user of [b, c]) expect(await ledgerMoves(user, 'deposit_release')).toBe(0);
     expect(Object.fromEntries((await applicationsOf(lot.id)).map((x) => [x.userId, x.deposit]))).toEqual({
       [a]: 'released',
       [b]: 'kept',
-      [c]: 'released',
+      [c]: 'kept',
     });
     await expectLedgerConsistent(db);
 
-    // Told: the winner with the deadline, the others that they lost.
+    // Told: the winner with the deadline (and a link to the won lots), the reserve winner that
+    // they wait, the other that they lost.
     const won = (await notificationsOf(b)).filter((n) => n.title.includes(lot.lotNumber));
     expect(won).toHaveLength(1);
     expect(won[0]?.type).toBe('success');
+    const link = await db
+      .selectFrom('notifications')
+      .select('link')
+      .where('user_id', '=', b)
+      .where('message_key', '=', 'messages:auction.won')
+      .executeTakeFirstOrThrow();
+    expect(link.link).toBe('/profile/winlots');
     for (const user of [a, c]) {
       const lost = (await notificationsOf(user)).filter((n) => n.title.includes(lot.lotNumber));
       expect(lost).toHaveLength(1);
@@ -451,7 +460,7 @@ describe('close and settlement', () => {
     expect(await queues.auction.getJob(`close-${lot.id}-${endsAt + 5 * MINUTE}`)).toBeTruthy();
   });
 
-  it('the payment-deadline job tells the winner while the lot awaits payment', async () => {
+  it('the payment-deadline job acts only once the deadline passed, and once', async () => {
     const lot = await lotWithApplicants(2);
     const [a, b] = lot.users as [string, string];
     await startAuction(ctx, lot.id);
@@ -468,13 +477,22 @@ describe('close and settlement', () => {
     await closeAuction(ctx, lot.id);
     const processor = auctionProcessor(ctx);
     const run = (name: string) => processor({ name, data: { lotId: lot.id, atMs: Date.now() } } as never);
-    expect(await run('payment-deadline')).toBe('recorded');
-    const told = (await notificationsOf(b)).filter(
-      (n) => n.type === 'error' && n.title.includes(lot.lotNumber),
-    );
-    expect(told).toHaveLength(1);
-    await db.updateTable('lots').set({ lot_status: LOT_STATUS.SOLD }).where('id', '=', lot.id).execute();
-    expect(await run('payment-deadline')).toBe('not-awaiting-payment');
+    // Early (a job that fired before its time): nothing happens.
+    expect(await run('payment-deadline')).toEqual({ missed: 0, expired: 0, reminded: 0 });
+    expect((await lotRow(lot.id)).lot_status).toBe(LOT_STATUS.AWAITING_PAYMENT);
+    await db
+      .updateTable('winlots')
+      .set({ deadline: new Date(Date.now() - 1_000) })
+      .where('lot_id', '=', lot.id)
+      .where('user_id', '=', b)
+      .execute();
+    expect(await run('payment-deadline')).toEqual({ missed: 1, expired: 0, reminded: 0 });
+    expect(await run('payment-deadline')).toEqual({ missed: 0, expired: 0, reminded: 0 });
+    // The winner's deposit is lost; the lot is offered to the reserve winner (a).
+    expect(await balancesOf(db, b)).toEqual({ available: FUNDS - DEPOSIT, blocked: 0n });
+    expect(await ledgerMoves(b, 'deposit_forfeit')).toBe(1);
+    expect((await lotRow(lot.id)).lot_status).toBe(LOT_STATUS.AWAITING_PAYMENT);
+    await expectLedgerConsistent(db);
   });
 });
 

@@ -151,6 +151,7 @@ describe('GET user/messages', () => {
       content: `Matn ${MESSAGE_COUNT}`,
       sent_at: new Date(BASE_TIME + (MESSAGE_COUNT - 2) * 60_000).toISOString(),
       read: false,
+      link: null,
     });
 
     const third = await get<Page<Message>>('user/messages?page=3&size=5', alice.headers);

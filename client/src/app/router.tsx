@@ -30,6 +30,8 @@ import { ProfileQrCodeProtocolsRoute } from './routes/profile/qr-code-protocols'
 import { ProfileRefundingRoute } from './routes/profile/refunding';
 import { ProfileTopUpRoute } from './routes/profile/top-up';
 import { ProfileTransactionsRoute } from './routes/profile/transactions';
+import { ProfileWinLotsRoute } from './routes/profile/winlots';
+import { ProfileWinnerPaymentsRoute } from './routes/profile/winner-payments';
 import { RouteErrorRoute } from './routes/route-error';
 import { MainShell } from './shell/main-shell';
 import { RootShell } from './shell/root-shell';
@@ -66,6 +68,8 @@ export function createRouter() {
                     { path: 'messages', element: <ProfileMessagesRoute /> },
                     { path: 'actions', element: <ProfileActionsRoute /> },
                     { path: 'applications', element: <ProfileApplicationsRoute /> },
+                    { path: 'winlots', element: <ProfileWinLotsRoute /> },
+                    { path: 'winner-payments', element: <ProfileWinnerPaymentsRoute /> },
                     { path: 'payments', element: <ProfilePaymentsRoute /> },
                     { path: 'transactions', element: <ProfileTransactionsRoute /> },
                     { path: 'refunding', element: <ProfileRefundingRoute /> },

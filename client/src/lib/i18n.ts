@@ -17,6 +17,7 @@ import uzCatalogue from '@kimoshdi/shared/locales/uz/catalogue.json';
 import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
 import uzBans from '@kimoshdi/shared/locales/uz/bans.json';
 import uzProtocols from '@kimoshdi/shared/locales/uz/protocols.json';
+import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -25,6 +26,7 @@ import ruCatalogue from '@kimoshdi/shared/locales/ru/catalogue.json';
 import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
 import ruBans from '@kimoshdi/shared/locales/ru/bans.json';
 import ruProtocols from '@kimoshdi/shared/locales/ru/protocols.json';
+import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -33,6 +35,7 @@ import uzCyrlCatalogue from '@kimoshdi/shared/locales/uz-Cyrl/catalogue.json';
 import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
 import uzCyrlBans from '@kimoshdi/shared/locales/uz-Cyrl/bans.json';
 import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
+import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -41,6 +44,7 @@ import enCatalogue from '@kimoshdi/shared/locales/en/catalogue.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import enBans from '@kimoshdi/shared/locales/en/bans.json';
 import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
+import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -58,6 +62,7 @@ export const resources = {
     auction: uzAuction,
     bans: uzBans,
     protocols: uzProtocols,
+    winlots: uzWinlots,
   },
   ru: {
     common: ruCommon,
@@ -68,6 +73,7 @@ export const resources = {
     auction: ruAuction,
     bans: ruBans,
     protocols: ruProtocols,
+    winlots: ruWinlots,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -78,6 +84,7 @@ export const resources = {
     auction: uzCyrlAuction,
     bans: uzCyrlBans,
     protocols: uzCyrlProtocols,
+    winlots: uzCyrlWinlots,
   },
   en: {
     common: enCommon,
@@ -88,6 +95,7 @@ export const resources = {
     auction: enAuction,
     bans: enBans,
     protocols: enProtocols,
+    winlots: enWinlots,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -298,6 +298,7 @@ export interface LotStatuses {
 export interface Notifications {
   content: string;
   id: Generated<Int8>;
+  link: string | null;
   message_key: string | null;
   params: Json | null;
   read_at: Timestamp | null;
@@ -508,6 +509,32 @@ export interface VisitorDays {
   visitors: Int8;
 }
 
+export interface Winlots {
+  application_id: Int8 | null;
+  created_at: Generated<Timestamp>;
+  deadline: Timestamp | null;
+  deposit: Int8;
+  id: Generated<Int8>;
+  lot_id: number;
+  price: Int8;
+  remind_at: Timestamp | null;
+  role: string;
+  state: string;
+  updated_at: Generated<Timestamp>;
+  user_id: Int8;
+}
+
+export interface WinnerPaymentParts {
+  amount: Int8;
+  deposit_counted: Generated<Int8>;
+  due_at: Timestamp;
+  ledger_transaction_id: Int8 | null;
+  paid_at: Timestamp | null;
+  part: number;
+  state: Generated<string>;
+  winlot_id: Int8;
+}
+
 export interface DB {
   action_log: ActionLog;
   applications: Applications;
@@ -549,4 +576,6 @@ export interface DB {
   trade_types: TradeTypes;
   users: Users;
   visitor_days: VisitorDays;
+  winlots: Winlots;
+  winner_payment_parts: WinnerPaymentParts;
 }

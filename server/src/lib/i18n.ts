@@ -24,6 +24,10 @@ import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
 import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
+import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
+import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
+import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
+import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -39,6 +43,7 @@ await i18n.init({
       messages: uzMessages,
       auction: uzAuction,
       protocols: uzProtocols,
+      winlots: uzWinlots,
     },
     ru: {
       errors: ruErrors,
@@ -47,6 +52,7 @@ await i18n.init({
       messages: ruMessages,
       auction: ruAuction,
       protocols: ruProtocols,
+      winlots: ruWinlots,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -55,6 +61,7 @@ await i18n.init({
       messages: uzCyrlMessages,
       auction: uzCyrlAuction,
       protocols: uzCyrlProtocols,
+      winlots: uzCyrlWinlots,
     },
     en: {
       errors: enErrors,
@@ -63,11 +70,12 @@ await i18n.init({
       messages: enMessages,
       auction: enAuction,
       protocols: enProtocols,
+      winlots: enWinlots,
     },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -19,6 +19,10 @@ export const AuctionJobName = {
   start: 'start',
   close: 'close',
   paymentDeadline: 'payment-deadline',
+  /** The reminder one working day before a won lot's deadline (modules/winlot/review.ts). */
+  winlotReminder: 'winlot-reminder',
+  /** The end of the reserve winner's time to answer an offer. */
+  offerDeadline: 'offer-deadline',
 } as const;
 /** How often the sweep looks for lots whose start or end passed without their job. */
 export const AUCTION_SWEEP_EVERY_MS = 5_000;

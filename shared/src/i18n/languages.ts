@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'auction',
   'protocols',
   'bans',
+  'winlots',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

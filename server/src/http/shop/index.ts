@@ -18,6 +18,8 @@ import { orderRouter } from './order';
 import { paymentBackRouter } from './payment-back';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
+import { winlotRouter } from './winlot';
+import { winnerPaymentsRouter } from './winner-payments';
 
 /** api/shop: one folder per URL segment. */
 export function shopRouter(deps: Deps, csrf: Csrf): Router {
@@ -42,5 +44,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // Results protocols after the auction: the PDF, the buyer's and the customer's lists.
   router.use('/lot-protocols', lotProtocolsRouter(deps));
   router.use('/customer-protocols', customerProtocolsRouter(deps));
+  // The won lot's road: pay, refuse, the reserve winner's answer, the payments made.
+  router.use('/winlot', winlotRouter(deps));
+  router.use('/winner-payments', winnerPaymentsRouter(deps));
   return router;
 }

@@ -112,7 +112,7 @@ export async function markCancelled(db: Db, applicationId: string): Promise<Appl
 export async function setDepositState(
   db: Db,
   applicationId: string,
-  state: 'released' | 'kept' | 'forfeited',
+  state: 'released' | 'kept' | 'counted' | 'forfeited',
 ): Promise<void> {
   await db
     .updateTable('applications')

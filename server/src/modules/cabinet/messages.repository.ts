@@ -11,7 +11,7 @@ export async function listMessages(db: Database, userId: string, { page, size }:
   const [rows, total] = await Promise.all([
     db
       .selectFrom('notifications')
-      .select(['id', 'type', 'title', 'content', 'message_key', 'params', 'sent_at', 'read_at'])
+      .select(['id', 'type', 'title', 'content', 'message_key', 'params', 'link', 'sent_at', 'read_at'])
       .where('user_id', '=', userId)
       .orderBy('sent_at', 'desc')
       .orderBy('id', 'desc')
@@ -26,6 +26,7 @@ export async function listMessages(db: Database, userId: string, { page, size }:
     ...readMessage(lang, row),
     sent_at: row.sent_at.toISOString(),
     read: row.read_at !== null,
+    link: row.link,
   }));
   return { items, total };
 }

@@ -13,6 +13,11 @@
  *   refund request   available -> blocked
  *   refund approve   blocked -> provider_clearing        (the money leaves to the card)
  *   refund reject    blocked -> available
+ *   won lot payment  blocked (the deposit counted) + available (the rest) -> the seller
+ *   deposit to seller  blocked -> the seller (a refused or unpaid won lot)
+ *
+ * The seller is the customer's available account for a personal order, or a platform account for a
+ * state order (sales_proceeds for prices, deposits_forfeited for deposits).
  */
 import { MAX_TIYIN, type Balance } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
@@ -20,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { logAction } from '../action-log/action-log.repository';
 import { notify, type NotificationType } from '../notification/notification.repository';
 import { messageNotification } from '../notification/render';
+import { byUserId } from './lock-order';
 import {
   findSettlement,
   findTransactionByKey,
@@ -33,7 +39,10 @@ import {
   type LedgerKind,
   type LedgerTransactionRow,
   type PlatformAccountKind,
+  type UserAccounts,
 } from './ledger.repository';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.generated';
 
 /** What a movement did (or, for a repeat, what the first call did). Amount in tiyin. */
 export interface Movement {
@@ -303,6 +312,179 @@ export function rejectRefund(
     from: 'blocked',
     to: 'available',
     notification: 'warning',
+  });
+}
+
+/** Who receives a won lot's money: a customer (available account) or the state (a platform account). */
+export type Seller = { kind: 'user'; userId: string } | { kind: 'platform' };
+
+/**
+ * Locks the accounts of every user named, in user id order (modules/ledger/lock-order.ts). A step
+ * that moves several people's money in one transaction (a payment that also releases the reserve
+ * winner's deposit) calls it first with all of them; the movements' own locks are then no-ops.
+ */
+export function lockAccountsOf(db: Db, userIds: readonly string[]): Promise<unknown> {
+  return inTransaction(db, (trx) => lockUsers(trx, userIds));
+}
+
+async function lockUsers(trx: Transaction<DB>, userIds: readonly string[]) {
+  const locked = new Map<string, UserAccounts>();
+  const ordered = [...new Set(userIds)].map((userId) => ({ userId })).sort(byUserId);
+  for (const { userId } of ordered) locked.set(userId, await lockUserAccounts(trx, userId));
+  return locked;
+}
+
+/** A deposit block of the user that nothing settled yet (else NOT_FOUND or WRONG_STATE). */
+async function openDepositBlock(trx: Transaction<DB>, userId: string, blockKey: string) {
+  const block = await findTransactionByKey(trx, blockKey);
+  if (!block || block.userId !== userId || block.kind !== 'deposit_block') {
+    throw new AppError('NOT_FOUND', { business_key: blockKey });
+  }
+  const settlement = await findSettlement(trx, block.id);
+  if (settlement) throw new AppError('WRONG_STATE', { business_key: blockKey, settled_by: settlement.kind });
+  return block;
+}
+
+/** The repeat of a movement with this key, or WRONG_STATE when the key moved something else. */
+async function repeatOf(
+  trx: Transaction<DB>,
+  spec: { businessKey: string; kind: LedgerKind; userId: string; amount: bigint },
+): Promise<Movement | undefined> {
+  const existing = await findTransactionByKey(trx, spec.businessKey);
+  if (!existing) return undefined;
+  if (existing.kind !== spec.kind || existing.userId !== spec.userId || existing.amount !== spec.amount) {
+    throw new AppError('WRONG_STATE', { business_key: spec.businessKey });
+  }
+  return toMovement(existing, true);
+}
+
+/**
+ * A won lot's payment (or one part of it), one movement of kind `payment`: the deposit counted
+ * leaves the payer's blocked account (and settles its block), the rest leaves the available
+ * account, and the whole amount reaches the seller. Short of money: INSUFFICIENT_FUNDS with the
+ * shortfall, and nothing moves. Idempotent on the business key (e.g. `winlot:<lot>:<user>:part:1`).
+ */
+export async function payWonLot(
+  db: Db,
+  input: Common & {
+    businessKey: string;
+    seller: Seller;
+    /** The part's whole amount: what the seller receives. */
+    amount: bigint;
+    /** The part of it paid by the kept deposit (its block is settled by this payment). */
+    depositCounted: bigint;
+    depositBlockKey: string | null;
+  },
+): Promise<Movement> {
+  const amount = assertAmount(input.amount);
+  const counted = input.depositCounted;
+  if (counted < 0n || counted > amount || (counted > 0n && !input.depositBlockKey)) {
+    throw new AppError('INVALID_AMOUNT', { deposit: counted.toString() });
+  }
+  return inTransaction(db, async (trx) => {
+    const sellerId = input.seller.kind === 'user' ? input.seller.userId : null;
+    const locked = await lockUsers(trx, sellerId ? [input.userId, sellerId] : [input.userId]);
+    const payer = locked.get(input.userId);
+    if (!payer) throw new Error('the payer was not locked');
+    const repeated = await repeatOf(trx, { ...input, kind: 'payment', amount });
+    if (repeated) return repeated;
+
+    const block =
+      counted > 0n && input.depositBlockKey
+        ? await openDepositBlock(trx, input.userId, input.depositBlockKey)
+        : null;
+    if (block && block.amount !== counted) {
+      throw new AppError('WRONG_STATE', { business_key: block.businessKey, amount: block.amount.toString() });
+    }
+    const charge = amount - counted;
+    if (payer.available.balance < charge) {
+      throw new AppError('INSUFFICIENT_FUNDS', {
+        available: payer.available.balance.toString(),
+        required: charge.toString(),
+        shortfall: (charge - payer.available.balance).toString(),
+      });
+    }
+    const sellerAccount = sellerId
+      ? (locked.get(sellerId)?.available.id ?? '')
+      : await platformAccountId(trx, 'sales_proceeds');
+    const entries = [
+      { accountId: payer.blocked.id, amount: -counted },
+      { accountId: payer.available.id, amount: -charge },
+      { accountId: sellerAccount, amount },
+    ].filter((entry) => entry.amount !== 0n);
+    const row = await postTransaction(trx, {
+      kind: 'payment',
+      businessKey: input.businessKey,
+      userId: input.userId,
+      amount,
+      settlesId: block?.id,
+      description: input.description ?? '',
+      entries,
+    });
+    await logAction(trx, {
+      userId: input.userId,
+      type: 'money',
+      actionType: 'payment',
+      code: input.code ?? row.id,
+      result: 'success',
+    });
+    return toMovement(row, false);
+  });
+}
+
+/**
+ * A won lot refused or left unpaid: the deposit leaves the blocked account for the seller (the
+ * customer's available account, or the platform's deposits_forfeited for the state), settling its
+ * block. Idempotent on `<block key>:forfeit`. The payer is told in the ledger's words.
+ */
+export async function forfeitDepositToSeller(
+  db: Db,
+  input: Common & { blockKey: string; seller: Seller; businessKey?: string },
+): Promise<Movement> {
+  const businessKey = input.businessKey ?? `${input.blockKey}:forfeit`;
+  return inTransaction(db, async (trx) => {
+    const sellerId = input.seller.kind === 'user' ? input.seller.userId : null;
+    const locked = await lockUsers(trx, sellerId ? [input.userId, sellerId] : [input.userId]);
+    const payer = locked.get(input.userId);
+    if (!payer) throw new Error('the payer was not locked');
+    const existing = await findTransactionByKey(trx, businessKey);
+    if (existing) {
+      if (existing.kind !== 'deposit_forfeit' || existing.userId !== input.userId) {
+        throw new AppError('WRONG_STATE', { business_key: businessKey });
+      }
+      return toMovement(existing, true);
+    }
+    const block = await openDepositBlock(trx, input.userId, input.blockKey);
+    const sellerAccount = sellerId
+      ? (locked.get(sellerId)?.available.id ?? '')
+      : await platformAccountId(trx, 'deposits_forfeited');
+    const row = await postTransaction(trx, {
+      kind: 'deposit_forfeit',
+      businessKey,
+      userId: input.userId,
+      amount: block.amount,
+      settlesId: block.id,
+      description: input.description ?? block.description,
+      entries: [
+        { accountId: payer.blocked.id, amount: -block.amount },
+        { accountId: sellerAccount, amount: block.amount },
+      ],
+    });
+    await logAction(trx, {
+      userId: input.userId,
+      type: 'money',
+      actionType: 'deposit-forfeit',
+      code: input.code ?? row.id,
+      result: 'success',
+    });
+    await notify(
+      trx,
+      messageNotification(input.userId, 'warning', await userLanguage(trx, input.userId), {
+        key: 'pay:ledger.deposit_forfeit',
+        params: { amount: moneyParam(block.amount) },
+      }),
+    );
+    return toMovement(row, false);
   });
 }
 

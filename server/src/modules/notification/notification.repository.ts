@@ -11,6 +11,8 @@ export interface NewNotification {
   content: string;
   /** The key and parameters, rendered again in the reader's language each time it is read. */
   message?: StoredMessage;
+  /** A path of this site the message leads to (e.g. `/profile/winlots`), shown as a link. */
+  link?: string;
 }
 
 /** The row of a notification (one statement may insert many). */
@@ -22,6 +24,7 @@ export function notificationRow(message: NewNotification) {
     content: message.content,
     message_key: message.message?.key ?? null,
     params: message.message?.params ?? null,
+    link: message.link ?? null,
   };
 }
 

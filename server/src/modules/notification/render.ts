@@ -31,9 +31,10 @@ export function messageNotification(
   type: NotificationType,
   storedLang: string | null | undefined,
   message: StoredMessage,
+  link?: string,
 ): NewNotification {
   const lang: Language = isLanguage(storedLang) ? storedLang : 'uz';
-  return { userId, type, ...renderMessage(lang, message), message };
+  return { userId, type, ...renderMessage(lang, message), message, ...(link ? { link } : {}) };
 }
 
 /** What a stored row reads as for `lang`. */

@@ -1,16 +1,299 @@
-/** The won lots' reads and writes; functions take `db` or the caller's transaction first. */
+/**
+ * The won lots' reads and writes (migrations/20261122_0610_winlots.sql); functions take `db` or
+ * the caller's transaction first. Every time is the database's clock (now()), as in the lifecycle.
+ */
+import type { WinLotRole, WinLotState, PaymentPartState } from '@kimoshdi/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** The lot, its status and winner (with the winner's language) of a settled auction. */
-export async function findWonLot(db: Db, lotId: number) {
-  const row = await db
+/** The lot as the won lot's road sees it, its row locked until the transaction ends. */
+export interface RoadLot {
+  id: number;
+  lot_number: string;
+  lot_status: number;
+  order_id: number;
+  payment_type: number;
+  part_payment_months: number | null;
+  winner_payment_days: number;
+}
+
+export async function lockRoadLot(db: Db, lotId: number): Promise<RoadLot | undefined> {
+  return db
     .selectFrom('lots')
-    .innerJoin('auctions', 'auctions.lot_id', 'lots.id')
-    .leftJoin('users', 'users.id', 'auctions.winner_user_id')
-    .select(['lots.lot_number', 'lots.lot_status', 'auctions.winner_user_id', 'users.lang'])
-    .where('lots.id', '=', lotId)
+    .select([
+      'id',
+      'lot_number',
+      'lot_status',
+      'order_id',
+      'payment_type',
+      'part_payment_months',
+      'winner_payment_days',
+    ])
+    .where('id', '=', lotId)
+    .forUpdate()
     .executeTakeFirst();
-  return row
-    ? { ...row, winner_user_id: row.winner_user_id === null ? null : String(row.winner_user_id) }
-    : undefined;
+}
+
+export interface WinlotRow {
+  id: string;
+  lot_id: number;
+  user_id: string;
+  role: WinLotRole;
+  application_id: string | null;
+  price: string;
+  deposit: string;
+  state: WinLotState;
+  deadline: Date | null;
+  remind_at: Date | null;
+  /** The deadline has passed on the database's clock. */
+  overdue: boolean;
+  /** The reminder is due on the database's clock. */
+  remind_due: boolean;
+}
+
+function winlotQuery(db: Db) {
+  return db
+    .selectFrom('winlots')
+    .select([
+      'id',
+      'lot_id',
+      'user_id',
+      'role',
+      'application_id',
+      'price',
+      'deposit',
+      'state',
+      'deadline',
+      'remind_at',
+    ])
+    .select(sql<boolean>`coalesce(deadline <= clock_timestamp(), false)`.as('overdue'))
+    .select(sql<boolean>`coalesce(remind_at <= clock_timestamp(), false)`.as('remind_due'));
+}
+
+const toRow = (row: Awaited<ReturnType<ReturnType<typeof winlotQuery>['executeTakeFirstOrThrow']>>) =>
+  ({
+    ...row,
+    user_id: String(row.user_id),
+    application_id: row.application_id === null ? null : String(row.application_id),
+    price: String(row.price),
+    deposit: String(row.deposit),
+    role: row.role as WinLotRole,
+    state: row.state as WinLotState,
+  }) satisfies WinlotRow;
+
+/** The lot's won-lot rows (winner first), locked; call under the lot's lock. */
+export async function lockWinlots(db: Db, lotId: number): Promise<WinlotRow[]> {
+  const rows = await winlotQuery(db).where('lot_id', '=', lotId).orderBy('id').forUpdate().execute();
+  return rows.map(toRow);
+}
+
+export interface NewWinlot {
+  lotId: number;
+  userId: string;
+  role: WinLotRole;
+  applicationId: string | null;
+  price: bigint;
+  deposit: bigint;
+  state: WinLotState;
+  deadline: Date | null;
+  remindAt: Date | null;
+}
+
+/** A won-lot row; a second close of the same lot (never: the close runs once) finds it there. */
+export async function insertWinlot(db: Db, row: NewWinlot): Promise<string> {
+  const inserted = await db
+    .insertInto('winlots')
+    .values({
+      lot_id: row.lotId,
+      user_id: row.userId,
+      role: row.role,
+      application_id: row.applicationId,
+      price: row.price.toString(),
+      deposit: row.deposit.toString(),
+      state: row.state,
+      deadline: row.deadline,
+      remind_at: row.remindAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(inserted.id);
+}
+
+export async function updateWinlot(
+  db: Db,
+  id: string,
+  change: { state?: WinLotState; deadline?: Date | null; remindAt?: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('winlots')
+    .set({
+      ...(change.state !== undefined ? { state: change.state } : {}),
+      ...(change.deadline !== undefined ? { deadline: change.deadline } : {}),
+      ...(change.remindAt !== undefined ? { remind_at: change.remindAt } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface PartRow {
+  part: number;
+  amount: string;
+  deposit_counted: string;
+  due_at: Date;
+  state: PaymentPartState;
+  paid_at: Date | null;
+  /** The due time has passed on the database's clock. */
+  overdue: boolean;
+}
+
+export async function insertParts(
+  db: Db,
+  winlotId: string,
+  parts: readonly { part: number; amount: bigint; depositCounted: bigint; dueAt: Date }[],
+): Promise<void> {
+  await db
+    .insertInto('winner_payment_parts')
+    .values(
+      parts.map((p) => ({
+        winlot_id: winlotId,
+        part: p.part,
+        amount: p.amount.toString(),
+        deposit_counted: p.depositCounted.toString(),
+        due_at: p.dueAt,
+      })),
+    )
+    .execute();
+}
+
+export async function partsOf(db: Db, winlotId: string): Promise<PartRow[]> {
+  const rows = await db
+    .selectFrom('winner_payment_parts')
+    .select(['part', 'amount', 'deposit_counted', 'due_at', 'state', 'paid_at'])
+    .select(sql<boolean>`due_at <= clock_timestamp()`.as('overdue'))
+    .where('winlot_id', '=', winlotId)
+    .orderBy('part')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    amount: String(r.amount),
+    deposit_counted: String(r.deposit_counted),
+    state: r.state as PaymentPartState,
+  }));
+}
+
+export async function markPartPaid(
+  db: Db,
+  winlotId: string,
+  part: number,
+  ledgerTransactionId: string,
+): Promise<void> {
+  await db
+    .updateTable('winner_payment_parts')
+    .set({ state: 'paid', paid_at: sql<Date>`now()`, ledger_transaction_id: ledgerTransactionId })
+    .where('winlot_id', '=', winlotId)
+    .where('part', '=', part)
+    .execute();
+}
+
+/** Parts still due end: the first one `missed` (when missed), every other one `cancelled`. */
+export async function closeDueParts(db: Db, winlotId: string, missedPart: number | null): Promise<void> {
+  await db
+    .updateTable('winner_payment_parts')
+    .set((eb) => ({
+      state:
+        missedPart === null
+          ? 'cancelled'
+          : eb.case().when('part', '=', missedPart).then('missed').else('cancelled').end(),
+    }))
+    .where('winlot_id', '=', winlotId)
+    .where('state', '=', 'due')
+    .execute();
+}
+
+/** The seller of a lot: the order's kind and customer. */
+export async function orderOfLot(db: Db, lotId: number) {
+  return db
+    .selectFrom('lots')
+    .innerJoin('orders', 'orders.id', 'lots.order_id')
+    .select(['orders.id', 'orders.owner_type', 'orders.order_type', 'orders.customer_user_id'])
+    .where('lots.id', '=', lotId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The order's lots with whether anyone still owes a payment or an answer for each. */
+export async function orderLots(db: Db, orderId: number) {
+  return db
+    .selectFrom('lots')
+    .select(['lots.lot_status as status'])
+    .select(
+      sql<boolean>`exists (select 1 from winlots w where w.lot_id = lots.id
+        and w.state in ('offered', 'awaiting_payment', 'paying'))`.as('awaited'),
+    )
+    .where('lots.order_id', '=', orderId)
+    .execute();
+}
+
+export async function setOrderStatus(db: Db, orderId: number, status: number): Promise<void> {
+  await db.updateTable('orders').set({ status }).where('id', '=', orderId).where('status', '>=', 3).execute();
+}
+
+/** Who a message goes to: the user's language and what the blacklist needs of them. */
+export async function personOf(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['full_name', 'stir', 'pinfl', 'lang'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The lot's winner on the auction's record and the lot (a reserve winner who accepted the offer). */
+export async function recordNewWinner(
+  db: Db,
+  lotId: number,
+  winner: { userId: string; buyerNumber: number | null; price: bigint; paymentDeadline: Date },
+): Promise<void> {
+  await db
+    .updateTable('auctions')
+    .set({
+      winner_user_id: winner.userId,
+      winner_buyer_number: winner.buyerNumber,
+      winner_price: winner.price.toString(),
+      payment_deadline: winner.paymentDeadline,
+    })
+    .where('lot_id', '=', lotId)
+    .execute();
+  await db
+    .updateTable('lots')
+    .set({
+      final_price: winner.price.toString(),
+      winner_buyer_number: winner.buyerNumber === null ? null : String(winner.buyerNumber),
+    })
+    .where('id', '=', lotId)
+    .execute();
+}
+
+/** A protocol cancelled because the plan of a payment by parts failed. */
+export async function cancelActiveProtocols(db: Db, lotId: number): Promise<void> {
+  await db
+    .updateTable('protocols')
+    // By the platform (no operator, no reason typed): the winner's message says why.
+    .set({ status: 'cancelled', cancelled_at: sql`now()` })
+    .where('lot_id', '=', lotId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Lots with an open won lot whose deadline or reminder is due (the sweep), longest overdue first. */
+export async function dueWinlotLots(db: Db, limit: number): Promise<number[]> {
+  const rows = await sql<{ lot_id: number }>`
+    SELECT lot_id FROM (
+      SELECT lot_id, deadline AS at FROM winlots
+        WHERE state IN ('offered', 'awaiting_payment', 'paying') AND deadline <= now()
+      UNION ALL
+      SELECT lot_id, remind_at AS at FROM winlots
+        WHERE remind_at IS NOT NULL AND remind_at <= now()
+    ) due
+    GROUP BY lot_id ORDER BY min(at), lot_id LIMIT ${limit}`.execute(db);
+  return rows.rows.map((r) => r.lot_id);
 }

@@ -1,9 +1,21 @@
 /**
- * The won lot's road from the close (the spec's `winlot` calls will live here: pay, refuse, the
- * reserve winner). Today: the winner's payment term and the deposits at the close. The auction's
- * settlement calls these inside its one transaction per lot.
+ * The won lot's road from the close (docs/decisions.md "The won lot's road"): the winner's payment
+ * term and schedule, the deposits at the close, and the steps shared by the commands (pay, refuse,
+ * the reserve winner's answer) and the deadline's review: the seller, the failure of a winner
+ * (forfeit, bar, offer to the reserve winner), the end of an offer, the order's status. Each step
+ * runs in the caller's transaction, under the lot's row lock.
  */
+import { LOT_STATUS, TASHKENT_OFFSET_MS, tashkentDay } from '@kimoshdi/shared';
+import { orderStatusAfterTrade } from '@kimoshdi/shared/domain/order/order-progress';
+import { isStateOrder } from '@kimoshdi/shared/domain/order/order-kind';
 import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
+import {
+  barPeriod,
+  OFFER_WORKING_DAYS,
+  partDueDates,
+  paymentParts,
+  reminderAt,
+} from '@kimoshdi/shared/domain/winlot/schedule';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import {
@@ -11,8 +23,29 @@ import {
   releaseApplicationDeposit,
   type ActiveApplication,
 } from '../application/application.service';
+import { findApplication, setDepositState } from '../application/application.repository';
+import { AuctionJobName } from '../../redis/queues';
+import type { WinlotJob } from '../auction/lifecycle/lifecycle.schedule';
+import { setLotStatus } from '../auction/lifecycle/lifecycle.repository';
+import { insertBlacklistEntry } from '../blacklist/blacklist.repository';
+import type { BanReason } from '@kimoshdi/shared/domain/blacklist/bar';
+import { forfeitDepositToSeller, releaseDeposit, type Seller } from '../ledger/ledger.service';
 import { byUserId } from '../ledger/lock-order';
-import { holidaysAround } from './holidays';
+import { holidaysAround, uzbekHolidays } from './holidays';
+import { tell } from './winlot-messages';
+import {
+  cancelActiveProtocols,
+  closeDueParts,
+  insertParts,
+  insertWinlot,
+  orderLots,
+  orderOfLot,
+  personOf,
+  setOrderStatus,
+  updateWinlot,
+  type RoadLot,
+  type WinlotRow,
+} from './winlot.repository';
 
 export type HolidayCalendar = (at: Date) => ReadonlySet<string>;
 
@@ -25,9 +58,18 @@ export function paymentDeadline(
   return addWorkingDays(finalEnd, paymentDays, holidays(finalEnd));
 }
 
+/** The payment type of a lot paid by parts (payment_types seed: 1 full, 2 by parts). */
+const PAYMENT_BY_PARTS = 2;
+
+/** How many parts the lot is paid in: part_payment_months for payment by parts, else one. */
+export function partCount(lot: Pick<RoadLot, 'payment_type' | 'part_payment_months'>): number {
+  return lot.payment_type === PAYMENT_BY_PARTS && lot.part_payment_months ? lot.part_payment_months : 1;
+}
+
 /**
- * The deposits at the close: every applicant but the winner released at once (the reserve winner
- * too: domain rule), the winner's kept toward the price. Money last in the settlement, in user id
+ * The deposits at the close: every applicant but the winner and the reserve winner released at
+ * once; the winner's kept toward the price, the reserve winner's kept until the winner pays (then
+ * released) or fails (then the lot is offered to them). Money last in the settlement, in user id
  * order: ledger accounts stay locked for the shortest time, always in the same order, so
  * settlements of lots sharing buyers queue up instead of deadlocking.
  */
@@ -35,14 +77,307 @@ export async function settleDeposits(
   trx: Db,
   lotId: number,
   applicants: readonly ActiveApplication[],
-  winnerUserId: string | null,
+  kept: { winner: string | null; reserve: string | null },
   logger: Logger,
 ): Promise<void> {
   for (const applicant of [...applicants].sort(byUserId)) {
-    if (applicant.userId === winnerUserId) await keepWinnerDeposit(trx, applicant);
+    if (applicant.userId === kept.winner || applicant.userId === kept.reserve)
+      await keepWinnerDeposit(trx, applicant);
     else await releaseApplicationDeposit(trx, applicant, 'lost');
   }
-  if (winnerUserId && !applicants.some((a) => a.userId === winnerUserId)) {
-    logger.error({ lot_id: lotId, user_id: winnerUserId }, 'the winner has no standing application');
+  if (kept.winner && !applicants.some((a) => a.userId === kept.winner)) {
+    logger.error({ lot_id: lotId, user_id: kept.winner }, 'the winner has no standing application');
   }
+}
+
+/** The holidays the schedule of `parts` parts starting at `from` may meet. */
+function scheduleHolidays(from: Date, parts: number): ReadonlySet<string> {
+  const year = new Date(from.getTime() + TASHKENT_OFFSET_MS).getUTCFullYear();
+  return uzbekHolidays(year, year + Math.ceil(parts / 12) + 1);
+}
+
+/** The jobs that review the lot at a deadline and at its reminder. */
+function jobsFor(name: WinlotJob['name'], deadline: Date, remindAt: Date | null): WinlotJob[] {
+  const jobs: WinlotJob[] = [{ name, atMs: deadline.getTime() }];
+  if (remindAt) jobs.push({ name: AuctionJobName.winlotReminder, atMs: remindAt.getTime() });
+  return jobs;
+}
+
+/**
+ * Makes the person the one who must pay: their schedule (one part, or the parts of a payment by
+ * parts, the deposit counted into part 1), part 1 due at `deadline`, the reminder before it.
+ */
+export async function startPaying(
+  trx: Db,
+  lot: RoadLot,
+  payer: { winlotId: string; price: bigint; deposit: bigint },
+  deadline: Date,
+  holidays: HolidayCalendar,
+  now: Date,
+): Promise<WinlotJob[]> {
+  const count = partCount(lot);
+  const parts = paymentParts(payer.price, payer.deposit, count);
+  const dues = partDueDates(deadline, parts.length, scheduleHolidays(deadline, parts.length));
+  await insertParts(
+    trx,
+    payer.winlotId,
+    parts.map((p, i) => ({ ...p, dueAt: dues[i] ?? deadline })),
+  );
+  const remindAt = reminderAt(deadline, holidays(deadline), now);
+  await updateWinlot(trx, payer.winlotId, { state: 'awaiting_payment', deadline, remindAt });
+  return jobsFor(AuctionJobName.paymentDeadline, deadline, remindAt);
+}
+
+export interface ClosingBid {
+  user_id: string;
+  amount: string;
+}
+
+/**
+ * At the close, in the settlement's transaction: the winner's won lot and schedule, and the
+ * reserve winner's standby row (told that their deposit waits). The jobs to add after the commit.
+ */
+export async function openWonLot(
+  trx: Db,
+  lot: RoadLot,
+  input: {
+    winner: ClosingBid;
+    reserve: ClosingBid | undefined;
+    applicants: readonly ActiveApplication[];
+    paymentDeadline: Date;
+    holidays: HolidayCalendar;
+    now: Date;
+  },
+): Promise<WinlotJob[]> {
+  const applicationOf = (userId: string) => input.applicants.find((a) => a.userId === userId);
+  const winnerApp = applicationOf(input.winner.user_id);
+  const winlotId = await insertWinlot(trx, {
+    lotId: lot.id,
+    userId: input.winner.user_id,
+    role: 'winner',
+    applicationId: winnerApp?.applicationId ?? null,
+    price: BigInt(input.winner.amount),
+    deposit: winnerApp?.depositAmount ?? 0n,
+    state: 'awaiting_payment',
+    deadline: input.paymentDeadline,
+    remindAt: null,
+  });
+  const jobs = await startPaying(
+    trx,
+    lot,
+    { winlotId, price: BigInt(input.winner.amount), deposit: winnerApp?.depositAmount ?? 0n },
+    input.paymentDeadline,
+    input.holidays,
+    input.now,
+  );
+  if (input.reserve) {
+    const reserveApp = applicationOf(input.reserve.user_id);
+    await insertWinlot(trx, {
+      lotId: lot.id,
+      userId: input.reserve.user_id,
+      role: 'reserve',
+      applicationId: reserveApp?.applicationId ?? null,
+      price: BigInt(input.reserve.amount),
+      deposit: reserveApp?.depositAmount ?? 0n,
+      state: 'standby',
+      deadline: null,
+      remindAt: null,
+    });
+    const person = await personOf(trx, input.reserve.user_id);
+    await tell(
+      trx,
+      { id: input.reserve.user_id, lang: person.lang },
+      { kind: 'reserve', lot: lot.lot_number, price: BigInt(input.reserve.amount) },
+    );
+  }
+  await syncOrderStatus(trx, lot.order_id);
+  return jobs;
+}
+
+/**
+ * Who receives the lot's money. DECISION: a state order (owner type 'state' or order type "for the
+ * benefit of the state") pays the platform's accounts; a personal order pays its customer's
+ * available account; an order without a customer account (imported or demo orders) pays the
+ * platform's accounts like the state's.
+ */
+export async function sellerOf(trx: Db, lotId: number): Promise<{ seller: Seller; stateOrder: boolean }> {
+  const order = await orderOfLot(trx, lotId);
+  const stateOrder = isStateOrder({ ownerType: order.owner_type, orderType: order.order_type });
+  if (stateOrder || order.customer_user_id === null) return { seller: { kind: 'platform' }, stateOrder };
+  return { seller: { kind: 'user', userId: String(order.customer_user_id) }, stateOrder };
+}
+
+/** The seller is told when they are a person (the state reads the platform's accounts). */
+export async function tellSeller(
+  trx: Db,
+  seller: Seller,
+  message: Parameters<typeof tell>[2],
+): Promise<void> {
+  if (seller.kind !== 'user') return;
+  const person = await personOf(trx, seller.userId);
+  await tell(trx, { id: seller.userId, lang: person.lang }, message);
+}
+
+/** The order follows its lots (shared/src/domain/order/order-progress.ts). */
+export async function syncOrderStatus(trx: Db, orderId: number): Promise<void> {
+  const status = orderStatusAfterTrade(await orderLots(trx, orderId));
+  if (status !== null) await setOrderStatus(trx, orderId, status);
+}
+
+/** Releases a deposit kept after the close (the reserve winner's): back to available, once. */
+export async function releaseKeptDeposit(trx: Db, applicationId: string | null, code: string): Promise<void> {
+  if (!applicationId) return;
+  const app = await findApplication(trx, applicationId, { forUpdate: true });
+  if (!app || (app.deposit_state !== 'kept' && app.deposit_state !== 'blocked')) return;
+  if (BigInt(app.deposit_amount) > 0n) {
+    await releaseDeposit(trx, { userId: app.user_id, blockKey: app.deposit_key, code });
+  }
+  await setDepositState(trx, app.id, 'released');
+}
+
+/**
+ * A state order's winner who refuses or does not pay is barred for 2 months (docs/domain.md
+ * "Deposit and balance"). DECISION: from today (Tashkent) through the day before the same day two
+ * months later; by STIR when the person has one, else by PINFL; a person with neither cannot be
+ * listed (logged).
+ */
+async function barWinner(
+  trx: Db,
+  lot: RoadLot,
+  userId: string,
+  reason: BanReason,
+  now: Date,
+  logger?: Logger,
+): Promise<void> {
+  const person = await personOf(trx, userId);
+  if (!person.stir && !person.pinfl) {
+    logger?.warn({ lot_id: lot.id, user_id: userId }, 'a barred winner has no STIR or PINFL: not listed');
+    return;
+  }
+  const period = barPeriod(tashkentDay(now));
+  await insertBlacklistEntry(trx, {
+    name: person.full_name,
+    lotNumber: lot.lot_number,
+    tin: person.stir,
+    pinfl: person.stir ? null : person.pinfl,
+    startDate: period.start,
+    endDate: period.end,
+    reason,
+  });
+  await tell(trx, { id: userId, lang: person.lang }, { kind: 'barred', lot: lot.lot_number, ...period });
+}
+
+export interface RoadContext {
+  holidays: HolidayCalendar;
+  now: Date;
+  logger?: Logger;
+}
+
+/**
+ * The winner refused, or missed a deadline: the deposit (still kept) goes to the seller, the rest
+ * of the schedule ends, a state order bars them, and the lot is offered to the reserve winner or
+ * ends "price not confirmed". A plan of payment by parts that fails after its first part (the
+ * deposit counted, the protocol issued) cancels the protocol and ends the lot "price not
+ * confirmed"; the parts paid stay with the seller (docs/decisions.md).
+ */
+export async function failWinner(
+  trx: Db,
+  lot: RoadLot,
+  winner: WinlotRow,
+  reason: 'refused' | 'missed',
+  rows: readonly WinlotRow[],
+  road: RoadContext,
+  missedPart: number | null,
+): Promise<WinlotJob[]> {
+  const { seller, stateOrder } = await sellerOf(trx, lot.id);
+  const person = await personOf(trx, winner.user_id);
+  const afterFirstPart = winner.state === 'paying';
+  await closeDueParts(trx, winner.id, reason === 'missed' ? missedPart : null);
+  await updateWinlot(trx, winner.id, { state: reason, deadline: null, remindAt: null });
+
+  if (!afterFirstPart && winner.application_id) {
+    const app = await findApplication(trx, winner.application_id, { forUpdate: true });
+    if (app && (app.deposit_state === 'kept' || app.deposit_state === 'blocked')) {
+      if (BigInt(app.deposit_amount) > 0n) {
+        await forfeitDepositToSeller(trx, {
+          userId: app.user_id,
+          blockKey: app.deposit_key,
+          seller,
+          code: lot.lot_number,
+        });
+        await tellSeller(trx, seller, {
+          kind: 'depositToSeller',
+          lot: lot.lot_number,
+          amount: BigInt(app.deposit_amount),
+        });
+      }
+      await setDepositState(trx, app.id, 'forfeited');
+    }
+  }
+  const user = { id: winner.user_id, lang: person.lang };
+  if (afterFirstPart) {
+    await tell(trx, user, { kind: 'partMissed', lot: lot.lot_number, part: missedPart ?? 0 });
+  } else {
+    await tell(trx, user, { kind: reason, lot: lot.lot_number, deposit: BigInt(winner.deposit) });
+  }
+  if (stateOrder)
+    await barWinner(
+      trx,
+      lot,
+      winner.user_id,
+      reason === 'refused' ? 'refused' : 'payment_missed',
+      road.now,
+      road.logger,
+    );
+
+  const reserve = rows.find((row) => row.role === 'reserve' && row.state === 'standby');
+  let jobs: WinlotJob[] = [];
+  if (afterFirstPart) {
+    await cancelActiveProtocols(trx, lot.id);
+    await setLotStatus(trx, lot.id, LOT_STATUS.PRICE_NOT_CONFIRMED);
+  } else if (reserve) {
+    jobs = await offerToReserve(trx, lot, reserve, road);
+  } else {
+    await setLotStatus(trx, lot.id, LOT_STATUS.PRICE_NOT_CONFIRMED);
+  }
+  await syncOrderStatus(trx, lot.order_id);
+  return jobs;
+}
+
+/** The lot offered to the reserve winner at their own price, with OFFER_WORKING_DAYS to answer. */
+async function offerToReserve(trx: Db, lot: RoadLot, reserve: WinlotRow, road: RoadContext) {
+  const deadline = addWorkingDays(road.now, OFFER_WORKING_DAYS, road.holidays(road.now));
+  const remindAt = reminderAt(deadline, road.holidays(deadline), road.now);
+  // The lot stays awaiting payment (8): it waits for the reserve winner's answer, then payment.
+  await updateWinlot(trx, reserve.id, { state: 'offered', deadline, remindAt });
+  const person = await personOf(trx, reserve.user_id);
+  await tell(
+    trx,
+    { id: reserve.user_id, lang: person.lang },
+    { kind: 'offer', lot: lot.lot_number, price: BigInt(reserve.price), deadline },
+  );
+  return jobsFor(AuctionJobName.offerDeadline, deadline, remindAt);
+}
+
+/**
+ * The reserve winner declined or let the offer expire: their deposit is released and the lot ends
+ * "not sold" (the issue: "with no reserve winner, or after a decline, the lot ends not sold"; with
+ * no reserve winner at all it ends "price not confirmed", the status made for that).
+ */
+export async function endOffer(
+  trx: Db,
+  lot: RoadLot,
+  reserve: WinlotRow,
+  how: 'declined' | 'expired',
+): Promise<void> {
+  await updateWinlot(trx, reserve.id, { state: how, deadline: null, remindAt: null });
+  await releaseKeptDeposit(trx, reserve.application_id, `${how}:${lot.lot_number}`);
+  await setLotStatus(trx, lot.id, LOT_STATUS.NOT_SOLD);
+  const person = await personOf(trx, reserve.user_id);
+  await tell(
+    trx,
+    { id: reserve.user_id, lang: person.lang },
+    { kind: how === 'declined' ? 'offerDeclined' : 'offerExpired', lot: lot.lot_number },
+  );
+  await syncOrderStatus(trx, lot.order_id);
 }

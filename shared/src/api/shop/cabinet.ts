@@ -18,7 +18,7 @@ const lotIdSchema = z.number().int().min(1).max(2_147_483_647);
 export const APPLICATION_STATUSES = ['sent', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const DEPOSIT_STATES = ['blocked', 'released', 'kept', 'forfeited'] as const;
+export const DEPOSIT_STATES = ['blocked', 'released', 'kept', 'counted', 'forfeited'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 
 /** GET cabinet/my-application: a page, optionally only the caller's applications to one lot. */

@@ -31,6 +31,8 @@ export const messageSchema = z.object({
   content: z.string(),
   sent_at: instant,
   read: z.boolean(),
+  /** A path of this site the message leads to (the won lots page for "you won"), or null. */
+  link: z.string().startsWith('/').nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 export const messagePageSchema = pageOf(messageSchema);

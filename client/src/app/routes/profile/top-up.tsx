@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { requestedTopUp } from '../../../features/applications/shortfall';
+import { requestedTopUp } from '../../../lib/shortfall';
 import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
 import { TopUpForm } from '../../../features/cabinet/components/top-up-form';
 

@@ -7,7 +7,7 @@ import { applyToLot, cancelApplication } from '../api/my-application';
 import { useLotApplication } from '../hooks/use-lot-application';
 import { useServerNow } from '../../../lib/use-server-now';
 import { acceptsApplications, gameIsOpen, type PanelLot } from '../rules';
-import { shortfallOf, topUpHref } from '../shortfall';
+import { shortfallOf, topUpHref } from '../../../lib/shortfall';
 import { ConfirmDialog } from './confirm-dialog';
 import './application-panel.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Message } from '@kimoshdi/shared';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { getMessages, markAllMessagesRead, markMessageRead } from '../api/messages';
@@ -74,6 +75,12 @@ export function MessageList() {
                 <h3 className="message__title">{message.title}</h3>
                 {/* Rendered as text: message contents are never markup. */}
                 <p className="message__content">{message.content}</p>
+                {/* The server writes only paths of this site (a database check keeps it so). */}
+                {message.link?.startsWith('/') && (
+                  <Link className="message__link" to={message.link} data-testid="message-link">
+                    {t('messages.open')}
+                  </Link>
+                )}
                 {!message.read && (
                   <button
                     type="button"

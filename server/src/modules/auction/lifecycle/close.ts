@@ -4,13 +4,21 @@
  * Redis TIME, and copies every bid into PostgreSQL; the settlement then reads only the `bids`
  * table, in ONE transaction per lot, and is done once (auctions.settled_at under the lot's lock):
  * winner and reserve winner recorded, the lot's outcome, losers' deposits released at once, the
- * winner's kept, the payment deadline on the working-day calendar.
+ * winner's kept toward the price and the reserve winner's until the winner pays or fails, the
+ * payment deadline on the working-day calendar and the won lot's schedule (modules/winlot).
  */
 import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications } from '../../application/application.service';
-import { paymentDeadline as paymentDeadlineOf, settleDeposits } from '../../winlot/winlot.service';
-import { scheduleClose, schedulePaymentDeadline } from './lifecycle.schedule';
+import { lockRoadLot } from '../../winlot/winlot.repository';
+import {
+  openWonLot,
+  paymentDeadline as paymentDeadlineOf,
+  settleDeposits,
+  syncOrderStatus,
+} from '../../winlot/winlot.service';
+import { holidaysAround } from '../../winlot/holidays';
+import { scheduleClose, scheduleWinlotJobs, type WinlotJob } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
 import {
   addFlow,
@@ -29,7 +37,14 @@ export type CloseOutcome =
 
 export type SettleOutcome =
   | { kind: 'already-settled' | 'not-live' }
-  | { kind: 'settled'; winner: string | null; reserve: string | null; paymentDeadline: Date | null };
+  | {
+      kind: 'settled';
+      winner: string | null;
+      reserve: string | null;
+      paymentDeadline: Date | null;
+      /** The won lot's deadline and reminder jobs, added after the commit. */
+      jobs: WinlotJob[];
+    };
 
 export interface CloseOptions {
   /** When to try again a close the engine found early (default: at the end it reports). */
@@ -55,8 +70,7 @@ export async function closeAuction(
   const outcome = await settleAuction(ctx, lotId, closed.state);
   if (outcome.kind === 'settled') {
     ctx.broadcaster.state(lotId, 'closed', closed.state);
-    if (outcome.paymentDeadline)
-      await schedulePaymentDeadline(ctx.queues, lotId, outcome.paymentDeadline.getTime());
+    await scheduleWinlotJobs(ctx.queues, lotId, outcome.jobs);
     ctx.logger.info({ lot_id: lotId, winner: outcome.winner }, 'auction closed and settled');
   }
   // Redis keeps live lots only; a close that found the lot settled by another process forgets too.
@@ -107,27 +121,52 @@ export async function settleAuction(
     const languages = await applicantLanguages(trx, lotId);
     await notifyMany(
       trx,
-      applicants.map((a) =>
-        lifecycleNotification(
-          a.userId,
-          languages.get(a.userId),
-          !winner
-            ? { kind: 'no-bids', lot: lot.lot_number }
-            : a.userId === winner.user_id && paymentDeadline
-              ? { kind: 'won', lot: lot.lot_number, price: winner.amount, deadline: paymentDeadline }
-              : { kind: 'lost', lot: lot.lot_number, price: winner.amount },
-        ),
-      ),
+      applicants
+        .map((a) =>
+          lifecycleNotification(
+            a.userId,
+            languages.get(a.userId),
+            !winner
+              ? { kind: 'no-bids', lot: lot.lot_number }
+              : a.userId === winner.user_id && paymentDeadline
+                ? { kind: 'won', lot: lot.lot_number, price: winner.amount, deadline: paymentDeadline }
+                : { kind: 'lost', lot: lot.lot_number, price: winner.amount },
+          ),
+        )
+        .filter((message) => message.userId !== reserve?.user_id),
     );
 
-    // Money last (modules/winlot): losers and the reserve winner released, the winner's kept.
-    await settleDeposits(trx, lotId, applicants, winner?.user_id ?? null, ctx.logger);
+    // The won lot's road (modules/winlot): the winner's schedule, the reserve winner waiting.
+    const roadLot = await lockRoadLot(trx, lotId);
+    const jobs =
+      winner && paymentDeadline && roadLot
+        ? await openWonLot(trx, roadLot, {
+            winner,
+            reserve,
+            applicants,
+            paymentDeadline,
+            holidays: ctx.holidays ?? holidaysAround,
+            now: new Date(),
+          })
+        : [];
+    if (!winner && roadLot) await syncOrderStatus(trx, roadLot.order_id);
+
+    // Money last: losers released; the winner's deposit kept toward the price, the reserve
+    // winner's kept until the winner pays or fails.
+    await settleDeposits(
+      trx,
+      lotId,
+      applicants,
+      { winner: winner?.user_id ?? null, reserve: reserve?.user_id ?? null },
+      ctx.logger,
+    );
 
     return {
       kind: 'settled',
       winner: winner?.user_id ?? null,
       reserve: reserve?.user_id ?? null,
       paymentDeadline,
+      jobs,
     };
   });
 }

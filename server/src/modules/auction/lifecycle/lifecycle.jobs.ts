@@ -4,7 +4,7 @@
  */
 import type { Job, Processor } from 'bullmq';
 import { AuctionJobName } from '../../../redis/queues';
-import { paymentDeadlinePassed } from '../../winlot/payment-deadline';
+import { reviewWonLot } from '../../winlot/review';
 import { closeAuction } from './close';
 import type { LifecycleContext } from './context';
 import type { LotJobData } from './lifecycle.schedule';
@@ -31,8 +31,11 @@ export function auctionProcessor(ctx: LifecycleContext): Processor {
         });
         return outcome.kind;
       }
+      // The won lot's jobs all run its one review: it acts on whatever is due, once.
       case AuctionJobName.paymentDeadline:
-        return paymentDeadlinePassed(ctx, Number(data.lotId));
+      case AuctionJobName.offerDeadline:
+      case AuctionJobName.winlotReminder:
+        return reviewWonLot(ctx, Number(data.lotId));
       default:
         throw new Error(`no processor for auction job ${job.name}`);
     }

@@ -37,3 +37,22 @@ export function scheduleClose(queues: AuctionQueues, lotId: number, atMs: number
 export function schedulePaymentDeadline(queues: AuctionQueues, lotId: number, atMs: number): Promise<void> {
   return addAt(queues, AuctionJobName.paymentDeadline, lotId, atMs);
 }
+
+export type WinlotJobName =
+  | typeof AuctionJobName.paymentDeadline
+  | typeof AuctionJobName.winlotReminder
+  | typeof AuctionJobName.offerDeadline;
+
+/** A job of the won lot's road: each one reviews the lot's won-lot rows at its time (modules/winlot/review.ts). */
+export interface WinlotJob {
+  name: WinlotJobName;
+  atMs: number;
+}
+
+export async function scheduleWinlotJobs(
+  queues: AuctionQueues,
+  lotId: number,
+  jobs: readonly WinlotJob[],
+): Promise<void> {
+  for (const job of jobs) await addAt(queues, job.name, lotId, job.atMs);
+}

@@ -12,14 +12,16 @@ import {
 import type { NewNotification, NotificationType } from '../../notification/notification.repository';
 import { messageNotification } from '../../notification/render';
 
+/** The cabinet page of won lots and reserve offers. */
+export const WINLOTS_PATH = '/profile/winlots';
+
 export type LifecycleMessage =
   | { kind: 'not-held'; lot: string }
   | { kind: 'no-bids'; lot: string }
   | { kind: 'won'; lot: string; price: string; deadline: Date }
   | { kind: 'lost'; lot: string; price: string }
   | { kind: 'paused'; lot: string; reason: string }
-  | { kind: 'resumed'; lot: string; endsAt: Date }
-  | { kind: 'payment-deadline-passed'; lot: string };
+  | { kind: 'resumed'; lot: string; endsAt: Date };
 
 function stored(message: LifecycleMessage): { type: NotificationType; message: StoredMessage } {
   const lot = message.lot;
@@ -53,8 +55,6 @@ function stored(message: LifecycleMessage): { type: NotificationType; message: S
         type: 'info',
         message: { key: 'messages:auction.resumed', params: { lot, endsAt: instantParam(message.endsAt) } },
       };
-    case 'payment-deadline-passed':
-      return { type: 'error', message: { key: 'messages:auction.paymentDeadlinePassed', params: { lot } } };
   }
 }
 
@@ -65,5 +65,6 @@ export function lifecycleNotification(
   message: LifecycleMessage,
 ): NewNotification {
   const { type, message: text } = stored(message);
-  return messageNotification(userId, type, lang, text);
+  // The winner's next step is on the won lots page: pay or refuse there.
+  return messageNotification(userId, type, lang, text, message.kind === 'won' ? WINLOTS_PATH : undefined);
 }

@@ -13,6 +13,7 @@
  */
 import { eachLimited } from '../../../lib/each-limited';
 import { sweepFixedPriceLots } from '../../lot/fixed-price-expiry';
+import { sweepWonLots } from '../../winlot/review';
 import { closeAuction, type CloseOutcome } from './close';
 import type { LifecycleContext } from './context';
 import { dueLots, type DueLots } from './lifecycle.repository';
@@ -60,6 +61,12 @@ export async function sweepAuctions(
     }
   });
   await sweepFixedPriceLots(ctx);
+  // Won lots whose deadline or reminder passed without their job (modules/winlot/review.ts).
+  try {
+    await sweepWonLots(ctx, { concurrency });
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'sweep: won lots failed');
+  }
   if (due.toStart.length + due.toClose.length > 0) ctx.logger.info({ ...result }, 'auction sweep');
   return result;
 }

@@ -1,6 +1,7 @@
 /**
- * "Not enough balance" when applying: the server's error data says how much is missing (tiyin);
- * the page names it and links to the top-up with exactly that amount filled in.
+ * "Not enough balance" when applying or paying for a won lot (two features use it, hence lib/):
+ * the server's error data says how much is missing (tiyin); the page names it and links to the
+ * top-up with exactly that amount filled in.
  */
 import { TOP_UP_MIN_TIYIN } from '@kimoshdi/shared/domain/money/limits';
 

@@ -1,0 +1,274 @@
+/**
+ * The won lot's actions (api/shop/winlot/*), one plain function each so a route, a script or a test
+ * calls them alike: `payWinLot(db, {userId, lotId})`. Each is ONE PostgreSQL transaction under the
+ * lot's row lock (then the users' ledger accounts in user id order, as the close does): a refusal
+ * (4xx) leaves nothing changed. Jobs for new deadlines are added after the commit when `queues`
+ * is given; without it the sweep finds them (modules/winlot/review.ts).
+ *
+ * DECISION (paying twice): paying a part already paid answers that payment again (`repeated:
+ * true`, nothing moves), so a retried request after a lost answer is harmless.
+ */
+import { LOT_STATUS, type WinLotActionAnswer } from '@kimoshdi/shared';
+import { partCharge, reminderAt } from '@kimoshdi/shared/domain/winlot/schedule';
+import type { Database, Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { AuctionJobName, type Queues } from '../../redis/queues';
+import { findApplication, setDepositState } from '../application/application.repository';
+import { scheduleWinlotJobs, type WinlotJob } from '../auction/lifecycle/lifecycle.schedule';
+import { setLotStatus } from '../auction/lifecycle/lifecycle.repository';
+import { lockAccountsOf, payWonLot } from '../ledger/ledger.service';
+import { issueProtocol } from '../protocol/issue-protocol';
+import { holidaysAround } from './holidays';
+import { tell } from './winlot-messages';
+import { winLotOf } from './winlot.queries';
+import {
+  lockRoadLot,
+  lockWinlots,
+  markPartPaid,
+  partsOf,
+  personOf,
+  recordNewWinner,
+  updateWinlot,
+  type RoadLot,
+  type WinlotRow,
+} from './winlot.repository';
+import {
+  endOffer,
+  failWinner,
+  paymentDeadline,
+  releaseKeptDeposit,
+  sellerOf,
+  startPaying,
+  syncOrderStatus,
+  tellSeller,
+  type HolidayCalendar,
+} from './winlot.service';
+
+export interface WinlotOptions {
+  queues?: Pick<Queues, 'auction'>;
+  holidays?: HolidayCalendar;
+  logger?: Logger;
+}
+
+interface Caller {
+  userId: string;
+  lotId: number;
+}
+
+interface Locked {
+  lot: RoadLot;
+  rows: WinlotRow[];
+  mine: WinlotRow;
+}
+
+/** The lot and its won-lot rows locked; the caller's row, or NOT_FOUND (another's lot, or none). */
+async function lockMine(trx: Db, { userId, lotId }: Caller): Promise<Locked> {
+  const lot = await lockRoadLot(trx, lotId);
+  if (!lot) throw new AppError('NOT_FOUND', { lot_id: lotId });
+  const rows = await lockWinlots(trx, lotId);
+  const mine = rows.find((row) => row.user_id === userId);
+  if (!mine) throw new AppError('NOT_FOUND', { lot_id: lotId });
+  return { lot, rows, mine };
+}
+
+/** Runs one action in a transaction, then adds its jobs; answers the lot as the caller sees it now. */
+async function act(
+  db: Database,
+  caller: Caller,
+  options: WinlotOptions,
+  work: (trx: Db) => Promise<{ jobs: WinlotJob[]; protocol?: string | null; repeated?: boolean }>,
+): Promise<WinLotActionAnswer> {
+  const done = await db.transaction().execute(work);
+  if (options.queues && done.jobs.length > 0) {
+    try {
+      await scheduleWinlotJobs(options.queues, caller.lotId, done.jobs);
+    } catch (error) {
+      // Committed already: the sweep acts at the deadline without the job.
+      options.logger?.warn(
+        { err: error, lot_id: caller.lotId },
+        'winlot jobs not added; the sweep covers them',
+      );
+    }
+  }
+  const winLot = await winLotOf(db, caller.userId, caller.lotId);
+  if (!winLot) throw new AppError('NOT_FOUND', { lot_id: caller.lotId });
+  return { win_lot: winLot, protocol_number: done.protocol ?? null, repeated: done.repeated ?? false };
+}
+
+/** The business key of a part's payment (one part: the whole lot). */
+const paymentKey = (lotId: number, userId: string, part: number, parts: number) =>
+  parts === 1 ? `winlot:${lotId}:${userId}:pay` : `winlot:${lotId}:${userId}:part:${part}`;
+
+/**
+ * Pays the next part (for a lot paid in full: the price): the deposit counted, the rest from the
+ * available balance, the whole part to the seller. The first part sells the lot (5), issues the
+ * protocol (7), counts the deposit and releases the reserve winner's; the last ends the schedule.
+ */
+export function payWinLot(
+  db: Database,
+  input: Caller & { part?: number },
+  options: WinlotOptions = {},
+): Promise<WinLotActionAnswer> {
+  return act(db, input, options, async (trx) => {
+    const { lot, rows, mine } = await lockMine(trx, input);
+    const parts = await partsOf(trx, mine.id);
+    const asked = input.part === undefined ? undefined : parts.find((p) => p.part === input.part);
+    if (input.part !== undefined && !asked) throw new AppError('NOT_FOUND', { part: input.part });
+    if (asked?.state === 'paid' || (input.part === undefined && mine.state === 'paid')) {
+      return { jobs: [], repeated: true };
+    }
+    if (mine.state !== 'awaiting_payment' && mine.state !== 'paying') {
+      throw new AppError('WRONG_STATE', { state: mine.state });
+    }
+    const next = parts.find((p) => p.state === 'due');
+    if (!next || (asked && asked.part !== next.part)) {
+      throw new AppError('WRONG_STATE', { state: mine.state, next_part: next?.part ?? null });
+    }
+    if (next.overdue) throw new AppError('PAYMENT_DEADLINE_PASSED', { deadline: next.due_at.toISOString() });
+
+    const { seller } = await sellerOf(trx, lot.id);
+    // Everyone whose money this moves, locked in user id order before any of it moves.
+    const standby = rows.filter((row) => row.role === 'reserve' && row.state === 'standby');
+    await lockAccountsOf(trx, [
+      mine.user_id,
+      ...(seller.kind === 'user' ? [seller.userId] : []),
+      ...(next.part === 1 ? standby.map((row) => row.user_id) : []),
+    ]);
+    const application = mine.application_id ? await findApplication(trx, mine.application_id) : undefined;
+    const counted = BigInt(next.deposit_counted);
+    const movement = await payWonLot(trx, {
+      userId: mine.user_id,
+      businessKey: paymentKey(lot.id, mine.user_id, next.part, parts.length),
+      seller,
+      amount: BigInt(next.amount),
+      depositCounted: counted,
+      depositBlockKey: counted > 0n ? (application?.deposit_key ?? null) : null,
+      code: lot.lot_number,
+      description: `Lot ${lot.lot_number}`,
+    });
+    await markPartPaid(trx, mine.id, next.part, movement.transactionId);
+
+    const person = await personOf(trx, mine.user_id);
+    const user = { id: mine.user_id, lang: person.lang };
+    let protocol: string | null = null;
+    if (next.part === 1) {
+      if (application) await setDepositState(trx, application.id, 'counted');
+      await setLotStatus(trx, lot.id, LOT_STATUS.SOLD);
+      protocol = (await issueProtocol(trx, lot.id)).number;
+      await setLotStatus(trx, lot.id, LOT_STATUS.PROTOCOL_ISSUED);
+      for (const row of standby) {
+        await updateWinlot(trx, row.id, { state: 'released' });
+        await releaseKeptDeposit(trx, row.application_id, `released:${lot.lot_number}`);
+      }
+    }
+    const following = parts.find((p) => p.part > next.part && p.state === 'due');
+    const jobs: WinlotJob[] = [];
+    if (following) {
+      const holidays = options.holidays ?? holidaysAround;
+      const remindAt = reminderAt(following.due_at, holidays(following.due_at), new Date());
+      await updateWinlot(trx, mine.id, { state: 'paying', deadline: following.due_at, remindAt });
+      jobs.push({ name: AuctionJobName.paymentDeadline, atMs: following.due_at.getTime() });
+      if (remindAt) jobs.push({ name: AuctionJobName.winlotReminder, atMs: remindAt.getTime() });
+      await tell(trx, user, {
+        kind: 'partPaid',
+        lot: lot.lot_number,
+        part: next.part,
+        parts: parts.length,
+        amount: BigInt(next.amount),
+        next: following.due_at,
+      });
+    } else {
+      await updateWinlot(trx, mine.id, { state: 'paid', deadline: null, remindAt: null });
+      await tell(trx, user, {
+        kind: 'paid',
+        lot: lot.lot_number,
+        amount: BigInt(mine.price),
+        deposit: BigInt(mine.deposit),
+      });
+    }
+    if (protocol) await tell(trx, user, { kind: 'protocolIssued', lot: lot.lot_number, protocol });
+    await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
+    await syncOrderStatus(trx, lot.order_id);
+    return { jobs, protocol };
+  });
+}
+
+/**
+ * Refuses the won lot before paying: the deposit goes to the seller, a state order bars the
+ * winner, the lot goes to the reserve winner or ends "price not confirmed". After the first
+ * payment: ALREADY_PAID.
+ */
+export function refuseWinLot(
+  db: Database,
+  input: Caller,
+  options: WinlotOptions = {},
+): Promise<WinLotActionAnswer> {
+  return act(db, input, options, async (trx) => {
+    const { lot, rows, mine } = await lockMine(trx, input);
+    if (mine.state === 'paid' || mine.state === 'paying') throw new AppError('ALREADY_PAID');
+    if (mine.state !== 'awaiting_payment') throw new AppError('WRONG_STATE', { state: mine.state });
+    const jobs = await failWinner(trx, lot, mine, 'refused', rows, road(options), null);
+    return { jobs };
+  });
+}
+
+/** The reserve winner takes the offered lot at their own price: a fresh payment term starts. */
+export function acceptOffer(
+  db: Database,
+  input: Caller,
+  options: WinlotOptions = {},
+): Promise<WinLotActionAnswer> {
+  return act(db, input, options, async (trx) => {
+    const { lot, mine } = await lockMine(trx, input);
+    if (mine.state !== 'offered') throw new AppError('WRONG_STATE', { state: mine.state });
+    if (mine.overdue) throw new AppError('OFFER_DEADLINE_PASSED');
+    const now = new Date();
+    const holidays = options.holidays ?? holidaysAround;
+    const deadline = paymentDeadline(now, lot.winner_payment_days, holidays);
+    const price = BigInt(mine.price);
+    const deposit = BigInt(mine.deposit);
+    const application = mine.application_id ? await findApplication(trx, mine.application_id) : undefined;
+    await recordNewWinner(trx, lot.id, {
+      userId: mine.user_id,
+      buyerNumber: application?.buyer_number ?? null,
+      price,
+      paymentDeadline: deadline,
+    });
+    const jobs = await startPaying(trx, lot, { winlotId: mine.id, price, deposit }, deadline, holidays, now);
+    const parts = await partsOf(trx, mine.id);
+    const person = await personOf(trx, mine.user_id);
+    await tell(
+      trx,
+      { id: mine.user_id, lang: person.lang },
+      {
+        kind: 'offerAccepted',
+        lot: lot.lot_number,
+        amount: parts[0]
+          ? partCharge({ amount: BigInt(parts[0].amount), depositCounted: BigInt(parts[0].deposit_counted) })
+          : price - deposit,
+        deadline,
+      },
+    );
+    await syncOrderStatus(trx, lot.order_id);
+    return { jobs };
+  });
+}
+
+/** The reserve winner declines: their deposit is released and the lot ends "not sold". */
+export function declineOffer(
+  db: Database,
+  input: Caller,
+  options: WinlotOptions = {},
+): Promise<WinLotActionAnswer> {
+  return act(db, input, options, async (trx) => {
+    const { lot, mine } = await lockMine(trx, input);
+    if (mine.state !== 'offered') throw new AppError('WRONG_STATE', { state: mine.state });
+    await endOffer(trx, lot, mine, 'declined');
+    return { jobs: [] };
+  });
+}
+
+function road(options: WinlotOptions) {
+  return { holidays: options.holidays ?? holidaysAround, now: new Date(), logger: options.logger };
+}

@@ -1,0 +1,10 @@
+/**
+ * Whose property an order sells. The order types seed: 1 personal order, 2 "for the benefit of the
+ * state"; owner types individual, legal, state. Either mark makes it a state order: its money goes
+ * to the platform's accounts, and a winner who refuses or does not pay is barred for 2 months.
+ */
+export const ORDER_TYPE = { PERSONAL: 1, STATE_BENEFIT: 2 } as const;
+
+export function isStateOrder(order: { ownerType: string; orderType: number }): boolean {
+  return order.ownerType === 'state' || order.orderType === ORDER_TYPE.STATE_BENEFIT;
+}
