@@ -53,11 +53,19 @@ describe('cabinetMenu', () => {
   });
 
   it.each([
-    ['buyer', 'buyer', ['/profile/applications', '/profile/qr-code-protocols']],
+    [
+      'buyer',
+      'buyer',
+      ['/profile/applications', '/profile/winlots', '/profile/winner-payments', '/profile/qr-code-protocols'],
+    ],
     ['customer', 'customer', ['/profile/customer-protocols']],
-    ['both', 'buyer', ['/profile/applications', '/profile/qr-code-protocols']],
+    [
+      'both',
+      'buyer',
+      ['/profile/applications', '/profile/winlots', '/profile/winner-payments', '/profile/qr-code-protocols'],
+    ],
     ['both', 'customer', ['/profile/customer-protocols']],
-  ] as const)('gives %s the %s section with its protocols', (role, id, items) => {
+  ] as const)('gives %s the %s section with its won lots and protocols', (role, id, items) => {
     expect(entries(role).find((section) => section.id === id)).toEqual({ id, items });
   });
 
