@@ -6,6 +6,8 @@ import {
   approveRefund,
   blockDeposit,
   forfeitDeposit,
+  forfeitDepositToSeller,
+  payWonLot,
   rejectRefund,
   releaseDeposit,
   requestRefund,
@@ -35,7 +37,11 @@ type Op =
   | { type: 'release' | 'forfeit'; pick: number }
   | { type: 'request'; user: number; amount: bigint }
   | { type: 'approve' | 'reject'; pick: number }
-  | { type: 'repeat'; pick: number };
+  | { type: 'repeat'; pick: number }
+  /** A won lot paid: the deposit counted plus `rest` from available, all to the seller. */
+  | { type: 'pay'; pick: number; rest: bigint; seller: number }
+  /** A won lot refused or unpaid: the deposit to the seller. */
+  | { type: 'forfeitToSeller'; pick: number; seller: number };
 
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const amount = fc.bigInt({ min: 1n, max: 50_000n });
@@ -48,6 +54,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ type: fc.constant('request' as const), user, amount }),
   fc.record({ type: fc.constantFrom('approve' as const, 'reject' as const), pick }),
   fc.record({ type: fc.constant('repeat' as const), pick }),
+  // seller: another user (its index offset from the payer's), or USERS - 1 for the platform (state).
+  fc.record({
+    type: fc.constant('pay' as const),
+    pick,
+    rest: fc.bigInt({ min: 0n, max: 50_000n }),
+    seller: fc.integer({ min: 1, max: USERS - 1 }),
+  }),
+  fc.record({
+    type: fc.constant('forfeitToSeller' as const),
+    pick,
+    seller: fc.integer({ min: 1, max: USERS - 1 }),
+  }),
 );
 
 interface Made {
@@ -60,7 +78,7 @@ interface Made {
 
 let run = 0;
 
-it('random movements keep the ledger balanced and equal to the model', async () => {
+it('random movements (top-ups, deposits, won lots paid and forfeited to sellers, refunds) keep the ledger balanced and equal to the model', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(op, { maxLength: 25 }), async (ops) => {
       run += 1;
@@ -162,6 +180,50 @@ it('random movements keep the ledger balanced and equal to the model', async () 
             account.blocked -= target.amount;
             if (operation.type === 'release' || operation.type === 'reject')
               account.available += target.amount;
+            break;
+          }
+          case 'pay':
+          case 'forfeitToSeller': {
+            const target = open('deposit_block', operation.pick);
+            if (!target) break;
+            const userId = users[target.user] as string;
+            const account = model[target.user]!;
+            // The seller: a user other than the payer, or (the last choice) the state's platform account.
+            const sellerIndex = (target.user + operation.seller) % USERS;
+            const toPlatform = operation.seller === USERS - 1;
+            const seller = toPlatform
+              ? ({ kind: 'platform' } as const)
+              : ({ kind: 'user', userId: users[sellerIndex] as string } as const);
+            const key = `${target.key}:${operation.type}`;
+            const settle =
+              operation.type === 'pay'
+                ? () =>
+                    payWonLot(db, {
+                      userId,
+                      businessKey: key,
+                      seller,
+                      amount: target.amount + operation.rest,
+                      depositCounted: target.amount,
+                      depositBlockKey: target.key,
+                    })
+                : () => forfeitDepositToSeller(db, { userId, blockKey: target.key, seller });
+            if (target.settled) {
+              // The block was settled before (released, forfeited, paid): refused, nothing moves.
+              const outcome = await settle().then(
+                (movement) => (movement.repeated ? true : 'MOVED'),
+                (error: unknown) => (error instanceof AppError ? error.code : error),
+              );
+              expect(['WRONG_STATE', 'NOT_FOUND']).toContain(outcome);
+              break;
+            }
+            const rest = operation.type === 'pay' ? operation.rest : 0n;
+            const done = await attempt(settle);
+            expect(Boolean(done)).toBe(account.available >= rest);
+            if (!done) break;
+            target.settled = true;
+            account.blocked -= target.amount;
+            account.available -= rest;
+            if (!toPlatform) model[sellerIndex]!.available += target.amount + rest;
             break;
           }
           case 'repeat': {
