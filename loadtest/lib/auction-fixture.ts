@@ -98,6 +98,8 @@ export async function createUsers(db: Database, count: number): Promise<string[]
         full_name: `Bench Buyer ${i}`,
         role: 'buyer',
         email: `bench-${run}-${i}@example.uz`,
+        // A personal id, as a winner's protocol needs one (14 digits, unique per run and user).
+        pinfl: `5${String(parseInt(run, 16) % 1_000_000).padStart(6, '0')}${String(i).padStart(7, '0')}`,
       });
     }
     const inserted = await db.insertInto('users').values(rows).returning('id').execute();

@@ -1,6 +1,10 @@
 /**
- * Scenario `closing-spike` (issue 5): 1 000 live lots, each with 2 participants and 3 bids,
- * ending in the same second. The server runs with its worker (RUN_WORKER=true): the closes are
+ * Scenario `closing-spike` (issues 5 and 10): 1 000 live lots, each with 2 participants and 3 bids,
+ * ending in the same second, then every winner paying at once. Deposits are blocked through the
+ * ledger as applying blocks them, and every buyer is topped up through it, so the payments move
+ * real money: the deposit counted, the rest charged, the price to the seller, the reserve winner's
+ * deposit released and the protocol issued, each lot in one transaction. sold_s = from the common
+ * end to the last lot sold with its protocol (status 7); the ledger must sum to zero after it. The server runs with its worker (RUN_WORKER=true): the closes are
  * its own BullMQ close jobs (scheduled here at the common end, as the start of an auction schedules
  * them) and its 5 s sweep of live lots past their end. settle_s = from the common end to the last
  * lot's auctions.settled_at. Over-time is off on these lots (over_time_minutes 0), so no bid moves
@@ -9,12 +13,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { BidAnswer, ErrorBody } from '@kimoshdi/shared';
+import type { BidAnswer, ErrorBody, WinLotActionAnswer } from '@kimoshdi/shared';
 import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
 import { createQueues } from '../../server/src/redis/queues';
 import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
 import { createRedis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
+import { blockDeposit, topUp } from '../../server/src/modules/ledger/ledger.service';
 import {
   createLiveLots,
   createUsers,
@@ -27,6 +32,7 @@ import {
   type BenchUser,
 } from '../lib/auction-fixture';
 import type { ChildServer } from '../lib/child-server';
+import type { Database } from '../../server/src/db/database';
 import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { describeMachine, writeReport } from '../lib/report';
@@ -36,9 +42,14 @@ const LOTS = 1_000;
 const USERS = 100;
 const BIDS_PER_LOT = 3;
 /** From the lots' creation to their common end: room for the server's start, sign-ins and bids. */
-const SETUP_ALLOWANCE_MS = 45_000;
+const SETUP_ALLOWANCE_MS = 60_000;
 const WAIT_AFTER_END_MS = 60_000;
 const TARGET_SETTLE_S = 15;
+/** From the common end until every lot is paid for and its protocol issued. */
+const TARGET_SOLD_S = 15;
+const PAY_LANES = 64;
+/** What each buyer is topped up with (tiyin): far more than the lots they win cost. */
+const BUYER_FUNDS = 100_000_000_000n;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,6 +68,58 @@ async function postBid(
   return (await response.json()) as BidAnswer | ErrorBody;
 }
 
+/** The winner pays as the won lots page does (POST winlot/pay-win-lot). */
+async function postPay(url: string, user: BenchUser, lotId: number): Promise<WinLotActionAnswer | ErrorBody> {
+  const response = await fetch(`${url}/api/shop/winlot/pay-win-lot`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: user.cookie, [CSRF_HEADER_NAME]: user.csrf },
+    body: JSON.stringify({ lot_id: lotId }),
+  });
+  return (await response.json()) as WinLotActionAnswer | ErrorBody;
+}
+
+/** Every winner pays at once (PAY_LANES requests in flight); answers counted by outcome. */
+async function payAll(
+  url: string,
+  winners: readonly { lot_id: number; user: BenchUser }[],
+): Promise<{ paid: number; refusals: Record<string, number> }> {
+  const refusals: Record<string, number> = {};
+  let paid = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PAY_LANES }, async () => {
+      while (next < winners.length) {
+        const winner = winners[next] as (typeof winners)[number];
+        next += 1;
+        const answer = await postPay(url, winner.user, winner.lot_id);
+        if ('ERROR' in answer) refusals[answer.ERROR.code] = (refusals[answer.ERROR.code] ?? 0) + 1;
+        else paid += 1;
+      }
+    }),
+  );
+  return { paid, refusals };
+}
+
+/** The ledger after the payments: every balance sums to zero, no user below zero, no deposit left open. */
+async function ledgerAfterPayments(db: Database, lotIds: readonly number[]) {
+  const sums = await sql<{ total: string; negative: string }>`
+    SELECT coalesce(sum(balance), 0)::text AS total,
+           count(*) FILTER (WHERE user_id IS NOT NULL AND balance < 0)::text AS negative
+    FROM ledger_accounts`.execute(db);
+  const open = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('lot_id', 'in', lotIds)
+    .where('deposit_state', 'in', ['blocked', 'kept'])
+    .executeTakeFirstOrThrow();
+  const row = sums.rows[0];
+  return {
+    ledger_sum: row?.total ?? null,
+    negative_user_balances: Number(row?.negative ?? 0),
+    deposits_left_open: Number(open.n),
+  };
+}
+
 async function run(options: ScenarioOptions, command: string): Promise<boolean> {
   const bench = await prepareAuctionBench('closing-spike');
   const { db, services } = bench;
@@ -71,20 +134,38 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const lotIds = await createLiveLots(db, LOTS, { endsAt: new Date(endAtMs), overTimeMinutes: 0 });
     const pairOf = (i: number) =>
       [userIds[(2 * i) % USERS] as string, userIds[(2 * i + 1) % USERS] as string] as const;
-    await db
-      .insertInto('applications')
-      .values(
-        lotIds.flatMap((lotId, i) =>
-          pairOf(i).map((userId, j) => ({
-            lot_id: lotId,
-            user_id: userId,
-            buyer_number: j + 1,
-            deposit_amount: '0',
-            deposit_key: `bench:${lotId}:${userId}`,
-          })),
-        ),
-      )
-      .execute();
+    // Money as applying moves it: a top-up per buyer, each deposit blocked in the ledger.
+    for (const [i, userId] of userIds.entries())
+      await topUp(db, { userId, amount: BUYER_FUNDS, businessKey: `bench:topup:${i}:${userId}` });
+    const deposits = new Map(
+      (await db.selectFrom('lots').select(['id', 'deposit_amount']).where('id', 'in', lotIds).execute()).map(
+        (lot) => [lot.id, BigInt(lot.deposit_amount)],
+      ),
+    );
+    const seats = lotIds.flatMap((lotId, i) =>
+      pairOf(i).map((userId, j) => ({
+        lot_id: lotId,
+        user_id: userId,
+        buyer_number: j + 1,
+        deposit_amount: String(deposits.get(lotId) ?? 0n),
+        deposit_key: `bench:${lotId}:${userId}`,
+      })),
+    );
+    let nextSeat = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (nextSeat < seats.length) {
+          const seat = seats[nextSeat] as (typeof seats)[number];
+          nextSeat += 1;
+          await blockDeposit(db, {
+            userId: seat.user_id,
+            amount: BigInt(seat.deposit_amount),
+            businessKey: seat.deposit_key,
+          });
+        }
+      }),
+    );
+    await db.insertInto('applications').values(seats).execute();
     server = await startAuctionServer(services, { runWorker: true, profile: options.profile });
     const users = await signInAll(db, server.url, userIds);
     const byId = new Map(users.map((u) => [u.userId, u]));
@@ -198,22 +279,66 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       seqGaps += check.seq_gaps;
       if (problems.length < 10) problems.push(...check.problems);
     }
-    const winners = await sql<{ lot_id: number }>`
+    const wrongWinners = await sql<{ lot_id: number }>`
       SELECT a.lot_id FROM auctions a
       JOIN LATERAL (SELECT user_id, amount FROM bids b WHERE b.lot_id = a.lot_id ORDER BY seq DESC LIMIT 1) last ON true
       WHERE a.lot_id = ANY(${lotIds}) AND a.settled_at IS NOT NULL
         AND (a.winner_user_id IS DISTINCT FROM last.user_id OR a.winner_price IS DISTINCT FROM last.amount)`.execute(
       db,
     );
-    if (winners.rows.length > 0)
-      problems.push(`${winners.rows.length} settled lots record another winner or price than their last bid`);
+    if (wrongWinners.rows.length > 0)
+      problems.push(
+        `${wrongWinners.rows.length} settled lots record another winner or price than their last bid`,
+      );
     const leftInRedis = await redis.scard(createKeys(services.redisPrefix).liveLots);
     if (!allSettled)
       problems.push(
         `${LOTS - settled} lots not settled and ${LOTS - closed} not closed ${WAIT_AFTER_END_MS / 1000} s after the end`,
       );
+
+    // Every winner pays at once, as soon as every lot is settled (the won lots page's call).
+    const winnerRows = await db
+      .selectFrom('auctions')
+      .select(['lot_id', 'winner_user_id'])
+      .where('lot_id', 'in', lotIds)
+      .where('winner_user_id', 'is not', null)
+      .execute();
+    const winners = winnerRows.flatMap((row) => {
+      const user = byId.get(String(row.winner_user_id));
+      return user ? [{ lot_id: row.lot_id, user }] : [];
+    });
+    console.log(`every winner pays: ${winners.length} payments at once (${PAY_LANES} in flight)`);
+    const payWindow = startCpuWindow(server.pid);
+    const payStarted = Date.now();
+    const payment = await payAll(server.url, winners);
+    const payCpuMs = payWindow.stop();
+    const payS = Math.round((Date.now() - payStarted) / 100) / 10;
+    const soldRow = await db
+      .selectFrom('protocols')
+      .innerJoin('lots', 'lots.id', 'protocols.lot_id')
+      .select([
+        sql<string>`count(*) FILTER (WHERE lots.lot_status = 7)`.as('sold'),
+        sql<Date | null>`max(protocols.created_at)`.as('last_protocol'),
+      ])
+      .where('protocols.lot_id', 'in', lotIds)
+      .where('protocols.status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    const soldWithProtocol = Number(soldRow.sold);
+    const soldS = soldRow.last_protocol
+      ? Math.round((new Date(soldRow.last_protocol).getTime() - endAtMs) / 100) / 10
+      : null;
+    const ledger = await ledgerAfterPayments(db, lotIds);
+    if (soldWithProtocol !== LOTS) problems.push(`${LOTS - soldWithProtocol} lots not sold with a protocol`);
+    if (ledger.ledger_sum !== '0') problems.push(`the ledger sums to ${ledger.ledger_sum}, not 0`);
+    if (ledger.negative_user_balances > 0)
+      problems.push(`${ledger.negative_user_balances} user accounts below zero`);
+    if (ledger.deposits_left_open > 0)
+      problems.push(`${ledger.deposits_left_open} deposits still blocked or kept after the payments`);
+    const payCpu = cpuFields('payment', payCpuMs, payment.paid);
+
     const consistent = problems.length === 0;
-    const met = allSettled && settleS !== null && settleS <= TARGET_SETTLE_S;
+    const soldMet = soldWithProtocol === LOTS && soldS !== null && soldS <= TARGET_SOLD_S;
+    const met = allSettled && settleS !== null && settleS <= TARGET_SETTLE_S && soldMet;
     const settleCpu = cpuFields('settled_lot', settleCpuMs, settled);
     const report = {
       scenario: 'closing-spike',
@@ -249,7 +374,23 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       acked_lost: ackedLost,
       seq_gaps: seqGaps,
       consistent,
-      targets: { settle_s: { target: `<= ${TARGET_SETTLE_S}`, value: settleS, met } },
+      payments: winners.length,
+      paid: payment.paid,
+      pay_refusals: payment.refusals,
+      pay_s: payS,
+      sold_with_protocol: soldWithProtocol,
+      sold_s: soldS,
+      pay_server_cpu_ms: payCpu.server_cpu_ms,
+      cpu_us_per_payment: payCpu.cpu_us_per_payment,
+      ...ledger,
+      targets: {
+        settle_s: {
+          target: `<= ${TARGET_SETTLE_S}`,
+          value: settleS,
+          met: allSettled && settleS !== null && settleS <= TARGET_SETTLE_S,
+        },
+        sold_s: { target: `<= ${TARGET_SOLD_S}`, value: soldS, met: soldMet },
+      },
       targets_met: met,
       problems,
     };
@@ -262,6 +403,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
     console.log(
       `  acked_lost ${ackedLost}, seq_gaps ${seqGaps}, consistent ${consistent}${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    );
+    console.log(
+      `  paid ${payment.paid}/${winners.length} in ${payS} s (refusals ${JSON.stringify(payment.refusals)}); sold with protocol ${soldWithProtocol}/${LOTS}; sold_s ${soldS} (target <= ${TARGET_SOLD_S} s: ${soldMet ? 'met' : 'missed'})`,
+    );
+    console.log(
+      `  server CPU: payments ${describeCpu(payCpu.server_cpu_ms, payCpu.cpu_us_per_payment, 'payment')}; ledger sum ${ledger.ledger_sum}, negative ${ledger.negative_user_balances}, deposits open ${ledger.deposits_left_open}`,
     );
     console.log(`  targets ${met ? 'MET' : 'NOT MET'}; report loadtest/reports/closing-spike.json`);
     return ackedLost === 0 && seqGaps === 0 && consistent && met;
