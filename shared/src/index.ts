@@ -28,3 +28,4 @@ export * from './realtime/events';
 export * from './api/shop/game-view';
 export * from './api/shop/cabinet';
 export * from './api/shop/profile';
+export * from './api/shop/bid-log';

@@ -2,9 +2,12 @@
  * The engine's PostgreSQL side: the durable bid log, auto-bid maxima, and what a rebuild of a
  * live lot's Redis state reads. Functions take `db` or a transaction first.
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { LOT_STATUS, type BidView } from '@kimoshdi/shared';
+import { chainHash, genesisHash, type ChainBid } from '@kimoshdi/shared/domain/auction/bid-chain';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/schema.generated';
+import { chainFrom, lockBidChains, readChainHeads, type ChainHead } from './bid-chain.repository';
 
 /** A bid as the engine accepted it, ready for the `bids` table. */
 export interface BidRow {
@@ -20,22 +23,84 @@ export interface BidRow {
   endsAtMs: number;
 }
 
+export interface InsertBidsOptions {
+  /** Lots whose end over-time moved (lot id -> new end): only these touch `lots`, whose every
+   * UPDATE statement tells the catalogue's caches to forget (migration 0310). */
+  movedEnds?: ReadonlyMap<number, number>;
+  /**
+   * The caller's memory of each lot's last chained bid (the group commit keeps one): a batch that
+   * follows it needs no read. Checked against the record in the insert itself, and updated here
+   * once the transaction has committed.
+   */
+  heads?: Map<number, ChainHead>;
+}
+
+export interface InsertedBids {
+  /** Keys ("lot:seq") of rows whose seq is taken by a DIFFERENT bid: not durable, never acknowledged. */
+  clashes: Set<string>;
+  /** Lots whose committed chain disagrees with a recomputation: chained no further (a corruption to report). */
+  brokenChains: number[];
+}
+
 /**
- * One group commit: every row in one statement (a statement is its own transaction), plus the
- * lots' ends_at where over-time moved it. A row already there (the reconciler or another process
- * copied it) is skipped: the (lot_id, seq) key makes the copy idempotent. Answers the keys
- * ("lot:seq") of rows whose seq is taken by a DIFFERENT bid: those are not durable and must not
- * be acknowledged (only possible when Redis lost state while a commit was in flight).
+ * One group commit, one transaction: the lots' chains locked, the rows inserted with their chain
+ * hashes (docs/bid-log.md), plus the lots' ends_at where over-time moved it. A row already there
+ * (the reconciler or another process copied it) is skipped: the (lot_id, seq) key makes the copy
+ * idempotent. The hashes are computed from each lot's last chained bid (the caller's memory, else
+ * one read for all the batch's lots); only when the record holds rows this batch did not expect
+ * (a copy ahead of its commit, a skipped row, a stale memory) does a lot's chain get walked again.
  */
 export async function insertBids(
   db: Db,
   rows: readonly BidRow[],
-  /** Lots whose end over-time moved (lot id -> new end): only these touch `lots`, whose every
-   * UPDATE statement tells the catalogue's caches to forget (migration 0310). */
-  movedEnds: ReadonlyMap<number, number> = new Map(),
-): Promise<Set<string>> {
-  const clashes = new Set<string>();
-  if (rows.length === 0) return clashes;
+  options: InsertBidsOptions = {},
+): Promise<InsertedBids> {
+  if (rows.length === 0) return { clashes: new Set(), brokenChains: [] };
+  const run = (trx: Transaction<DB>) =>
+    insertChained(trx, rows, options.movedEnds ?? new Map(), options.heads);
+  const done = db.isTransaction ? await run(db as Transaction<DB>) : await db.transaction().execute(run);
+  for (const [lotId, head] of done.heads) options.heads?.set(lotId, head);
+  return { clashes: done.clashes, brokenChains: done.brokenChains };
+}
+
+async function insertChained(
+  trx: Transaction<DB>,
+  rows: readonly BidRow[],
+  movedEnds: ReadonlyMap<number, number>,
+  memory: ReadonlyMap<number, ChainHead> | undefined,
+): Promise<InsertedBids & { heads: Map<number, ChainHead> }> {
+  const byLot = new Map<number, BidRow[]>();
+  for (const row of rows) byLot.set(row.lotId, [...(byLot.get(row.lotId) ?? []), row]);
+  for (const lotRows of byLot.values()) lotRows.sort((a, b) => a.seq - b.seq);
+  await lockBidChains(trx, [...byLot.keys()]);
+
+  // Each lot's head: the memory when the batch follows it (verified in the insert), else read.
+  const heads = new Map<number, ChainHead | null>();
+  const verify = new Set<number>();
+  const toRead = new Map<number, number>();
+  for (const [lotId, lotRows] of byLot) {
+    const known = memory?.get(lotId);
+    if (known && known.seq === lotRows[0]!.seq - 1) {
+      heads.set(lotId, known);
+      verify.add(lotId);
+    } else toRead.set(lotId, lotRows[0]!.seq);
+  }
+  for (const [lotId, head] of await readChainHeads(trx, toRead)) heads.set(lotId, head);
+
+  // Hashes of each lot's consecutive run after its head; a gap leaves the rest NULL for now.
+  const hashes = new Map<BidRow, string>();
+  const after = new Map<number, ChainHead>();
+  for (const [lotId, lotRows] of byLot) {
+    let last = heads.get(lotId);
+    if (!last) continue;
+    for (const row of lotRows) {
+      if (row.seq !== last.seq + 1) break;
+      last = { seq: row.seq, hash: chainHash(last.hash, chainBidOfRow(row)) };
+      hashes.set(row, last.hash);
+    }
+    after.set(lotId, last);
+  }
+
   const ends = [...movedEnds].map(([lotId, endsAtMs]) => ({
     lotId,
     endsAt: new Date(endsAtMs).toISOString(),
@@ -48,10 +113,15 @@ export async function insertBids(
         AS e (lot_id, ends_at)
       WHERE lots.id = e.lot_id AND lots.ends_at < e.ends_at AND lots.lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED})
       RETURNING 1`;
-  // One round trip: the insert and the ends_at update as one statement (CTE), one transaction.
-  const { rows: inserted } = await sql<{ lot_id: number; seq: number }>`
+  const chained = [...heads].flatMap(([lotId, head]) =>
+    head ? [{ lotId, ...head, verify: verify.has(lotId) }] : [],
+  );
+  // One statement: the insert, the ends, and two checks that see the record as it was before this
+  // insert (a statement does not see its own rows): rows after a head that this batch did not
+  // bring, and a remembered head the record does not hold.
+  const { rows: answer } = await sql<{ kind: 'inserted' | 'after' | 'stale'; lot_id: number; seq: number }>`
     WITH inserted AS (
-      INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at)
+      INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash)
       SELECT * FROM unnest(
         ${sql.val(rows.map((r) => r.lotId))}::int[],
         ${sql.val(rows.map((r) => r.seq))}::int[],
@@ -62,17 +132,57 @@ export async function insertBids(
         ${sql.val(rows.map((r) => r.stepNo))}::int[],
         ${sql.val(rows.map((r) => r.requestId))}::text[],
         ${sql.val(rows.map((r) => new Date(r.placedAtMs).toISOString()))}::timestamptz[],
-        ${sql.val(rows.map((r) => new Date(r.endsAtMs).toISOString()))}::timestamptz[]
+        ${sql.val(rows.map((r) => new Date(r.endsAtMs).toISOString()))}::timestamptz[],
+        ${sql.val(rows.map((r) => hashes.get(r) ?? null))}::text[]
       )
       ON CONFLICT (lot_id, seq) DO NOTHING
       RETURNING lot_id, seq
-    ), moved AS (${moveEnds})
-    SELECT lot_id, seq FROM inserted
-  `.execute(db);
-  if (inserted.length === rows.length) return clashes;
+    ), moved AS (${moveEnds}),
+    heads AS (
+      SELECT * FROM unnest(
+        ${sql.val(chained.map((h) => h.lotId))}::int[],
+        ${sql.val(chained.map((h) => h.seq))}::int[],
+        ${sql.val(chained.map((h) => h.hash))}::text[],
+        ${sql.val(chained.map((h) => h.verify))}::boolean[]
+      ) AS h (lot_id, seq, hash, verify)
+    )
+    SELECT 'inserted' AS kind, lot_id, seq FROM inserted
+    UNION ALL
+    SELECT 'after', h.lot_id, 0 FROM heads h
+      WHERE EXISTS (SELECT 1 FROM bids b WHERE b.lot_id = h.lot_id AND b.seq > h.seq)
+    UNION ALL
+    SELECT 'stale', h.lot_id, 0 FROM heads h
+      WHERE h.verify AND NOT EXISTS (
+        SELECT 1 FROM bids b WHERE b.lot_id = h.lot_id AND b.seq = h.seq AND b.chain_hash = h.hash)
+  `.execute(trx);
+
+  const inserted = answer.filter((r) => r.kind === 'inserted');
+  const mine = new Map<number, Set<number>>();
+  for (const r of inserted) mine.set(r.lot_id, (mine.get(r.lot_id) ?? new Set()).add(r.seq));
+  const brokenChains: number[] = [];
+  const walk = new Set(answer.filter((r) => r.kind !== 'inserted').map((r) => r.lot_id));
+  for (const lotId of walk) {
+    const lotRows = byLot.get(lotId)!;
+    const stale = answer.some((r) => r.kind === 'stale' && r.lot_id === lotId);
+    const head = stale
+      ? (await readChainHeads(trx, new Map([[lotId, lotRows[0]!.seq]]))).get(lotId)
+      : heads.get(lotId);
+    if (!head) {
+      after.delete(lotId);
+      continue;
+    }
+    const walked = await chainFrom(trx, lotId, head, mine.get(lotId) ?? new Set());
+    after.set(lotId, walked.head);
+    if (walked.broken) brokenChains.push(lotId);
+  }
+  // Heads worth remembering: a lot whose run reached at least one bid.
+  const remembered = new Map([...after].filter(([, head]) => head.seq > 0));
+
+  const clashes = new Set<string>();
+  if (inserted.length === rows.length) return { clashes, brokenChains, heads: remembered };
   const done = new Set(inserted.map((r) => `${r.lot_id}:${r.seq}`));
   const skipped = rows.filter((r) => !done.has(`${r.lotId}:${r.seq}`));
-  const stored = await db
+  const stored = await trx
     .selectFrom('bids')
     .select(['lot_id', 'seq', 'user_id', 'amount'])
     .where((eb) => eb.or(skipped.map((r) => eb.and([eb('lot_id', '=', r.lotId), eb('seq', '=', r.seq)]))))
@@ -84,8 +194,16 @@ export async function insertBids(
     if (!other || String(other.user_id) !== row.userId || String(other.amount) !== row.amount)
       clashes.add(key);
   }
-  return clashes;
+  return { clashes, brokenChains, heads: remembered };
 }
+
+const chainBidOfRow = (row: BidRow): ChainBid => ({
+  seq: row.seq,
+  buyerNumber: row.buyerNumber,
+  amount: row.amount,
+  placedAtMs: row.placedAtMs,
+  stepNo: row.stepNo,
+});
 
 export function toBidView(row: {
   seq: number;
@@ -133,6 +251,7 @@ export async function bidCounts(
 /** What a rebuild of a lot's live state reads from the record. */
 export interface LotRecord {
   id: number;
+  lotNumber: string;
   tradeType: number;
   lotStatus: number;
   startPrice: string;
@@ -151,6 +270,7 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
     .leftJoin('auctions', 'auctions.lot_id', 'lots.id')
     .select([
       'lots.id',
+      'lots.lot_number',
       'lots.trade_type',
       'lots.lot_status',
       'lots.start_price',
@@ -167,6 +287,7 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
   if (!row) return undefined;
   return {
     id: row.id,
+    lotNumber: row.lot_number,
     tradeType: row.trade_type,
     lotStatus: row.lot_status,
     startPrice: String(row.start_price),
@@ -180,7 +301,10 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
   };
 }
 
-/** The auction's row for a live lot that has none yet (a lot made live by a seed or a test). */
+/**
+ * The auction's row for a live lot that has none yet (a lot made live by a seed or a test), with
+ * its chain's genesis (docs/bid-log.md).
+ */
 export async function ensureAuctionRow(db: Db, lot: LotRecord, stepMode: 'standard' | 'flat'): Promise<void> {
   await db
     .insertInto('auctions')
@@ -189,6 +313,13 @@ export async function ensureAuctionRow(db: Db, lot: LotRecord, stepMode: 'standa
       step_mode: stepMode,
       started_at: lot.startsAt,
       scheduled_end_at: lot.endsAt,
+      chain_genesis: genesisHash({
+        lotId: lot.id,
+        lotNumber: lot.lotNumber,
+        startPrice: lot.startPrice,
+        startedAtMs: lot.startsAt.getTime(),
+        stepMode,
+      }),
     })
     .onConflict((oc) => oc.column('lot_id').doNothing())
     .execute();

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { bidLine, chainBids, chainHash, genesisHash, genesisLine, type ChainBid } from './bid-chain';
+import {
+  bidLine,
+  chainBids,
+  chainHash,
+  genesisHash,
+  genesisLine,
+  type ChainBid,
+  type GenesisInput,
+} from './bid-chain';
 import { checkBidLog, type LoggedBid } from './bid-log-check';
 
 // Known vectors, computed outside this code (node:crypto over the lines of docs/bid-log.md), so
 // a change of the encoding or the hash library shows here.
-const LOT = {
+const LOT: GenesisInput = {
   lotId: 42,
   lotNumber: '2600000042',
   startPrice: 1_000_000_000n,
   startedAtMs: 1_795_000_000_000,
   stepMode: 'standard',
-} as const;
+};
 const GENESIS = '8cc3186301c1d277fb3e1cf2766fbb90b83be6ef6688aeacefcec31086c7eb1c';
 const BID_1: ChainBid = {
   seq: 1,

@@ -32,7 +32,8 @@ export interface GenesisInput {
 /** One bid as the chain covers it. */
 export interface ChainBid {
   seq: number;
-  buyerNumber: number;
+  /** A whole number (lot_result_bids keeps it as text, the API answers it as a string). */
+  buyerNumber: number | string;
   /** Tiyin. */
   amount: bigint | string;
   /** Redis TIME when the engine accepted it, epoch milliseconds. */

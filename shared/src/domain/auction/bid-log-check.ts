@@ -56,7 +56,7 @@ export function checkBidLog(log: BidLogToCheck): BidLogCheck {
     if (bid.hash !== expected) return broken('hash', `hash should be ${expected}`);
     if (previous && bid.placedAtMs < previous.placedAtMs)
       return broken('time', `placed before bid ${previous.seq}`);
-    if (previous && bid.buyerNumber === previous.buyerNumber)
+    if (previous && String(bid.buyerNumber) === String(previous.buyerNumber))
       return broken('self_outbid', `buyer ${bid.buyerNumber} outbid themselves`);
     // One bid takes one step (any amount at or above the suggested price), an auto-bid duel's
     // rung several: the price must have climbed at least every step taken.
