@@ -15,24 +15,28 @@ import uzInfo from '@kimoshdi/shared/locales/uz/info.json';
 import uzCabinet from '@kimoshdi/shared/locales/uz/cabinet.json';
 import uzCatalogue from '@kimoshdi/shared/locales/uz/catalogue.json';
 import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
+import uzBidLog from '@kimoshdi/shared/locales/uz/bid-log.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
 import ruCabinet from '@kimoshdi/shared/locales/ru/cabinet.json';
 import ruCatalogue from '@kimoshdi/shared/locales/ru/catalogue.json';
 import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
+import ruBidLog from '@kimoshdi/shared/locales/ru/bid-log.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
 import uzCyrlCabinet from '@kimoshdi/shared/locales/uz-Cyrl/cabinet.json';
 import uzCyrlCatalogue from '@kimoshdi/shared/locales/uz-Cyrl/catalogue.json';
 import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
+import uzCyrlBidLog from '@kimoshdi/shared/locales/uz-Cyrl/bid-log.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
 import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
 import enCatalogue from '@kimoshdi/shared/locales/en/catalogue.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
+import enBidLog from '@kimoshdi/shared/locales/en/bid-log.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -48,6 +52,7 @@ export const resources = {
     cabinet: uzCabinet,
     catalogue: uzCatalogue,
     auction: uzAuction,
+    'bid-log': uzBidLog,
   },
   ru: {
     common: ruCommon,
@@ -56,6 +61,7 @@ export const resources = {
     cabinet: ruCabinet,
     catalogue: ruCatalogue,
     auction: ruAuction,
+    'bid-log': ruBidLog,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -64,6 +70,7 @@ export const resources = {
     cabinet: uzCyrlCabinet,
     catalogue: uzCyrlCatalogue,
     auction: uzCyrlAuction,
+    'bid-log': uzCyrlBidLog,
   },
   en: {
     common: enCommon,
@@ -72,6 +79,7 @@ export const resources = {
     cabinet: enCabinet,
     catalogue: enCatalogue,
     auction: enAuction,
+    'bid-log': enBidLog,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -21,7 +21,7 @@ export const LOCALE_OPTIONS = [
 /** The cookie that carries the chosen language, read by the server and written by common/lang. */
 export const LANGUAGE_COOKIE = 'lang';
 
-export const NAMESPACES = ['common', 'errors', 'info', 'cabinet', 'catalogue', 'auction'] as const;
+export const NAMESPACES = ['common', 'errors', 'info', 'cabinet', 'catalogue', 'auction', 'bid-log'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguage(value: unknown): value is Language {
