@@ -2,12 +2,18 @@
  * The engine's PostgreSQL side: the durable bid log, auto-bid maxima, and what a rebuild of a
  * live lot's Redis state reads. Functions take `db` or a transaction first.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { LOT_STATUS, type BidView } from '@kimoshdi/shared';
 import { chainHash, genesisHash, type ChainBid } from '@kimoshdi/shared/domain/auction/bid-chain';
 import type { Db } from '../../db/database';
-import type { DB } from '../../db/schema.generated';
-import { chainFrom, lockBidChains, readChainHeads, type ChainHead } from './bid-chain.repository';
+import {
+  beginLockingBidChains,
+  chainFrom,
+  lockBidChains,
+  nodeSha256,
+  readChainHeads,
+  type ChainHead,
+} from './bid-chain.repository';
 
 /** A bid as the engine accepted it, ready for the `bids` table. */
 export interface BidRow {
@@ -56,15 +62,32 @@ export async function insertBids(
   options: InsertBidsOptions = {},
 ): Promise<InsertedBids> {
   if (rows.length === 0) return { clashes: new Set(), brokenChains: [] };
-  const run = (trx: Transaction<DB>) =>
-    insertChained(trx, rows, options.movedEnds ?? new Map(), options.heads);
-  const done = db.isTransaction ? await run(db as Transaction<DB>) : await db.transaction().execute(run);
+  const lotIds = rows.map((row) => row.lotId);
+  const run = (trx: Db) => insertChained(trx, rows, options.movedEnds ?? new Map(), options.heads);
+  let done: Awaited<ReturnType<typeof run>>;
+  if (db.isTransaction) {
+    await lockBidChains(db, lotIds);
+    done = await run(db);
+  } else {
+    // BEGIN and the locks in one round trip, then the insert, then COMMIT (docs/bid-log.md).
+    done = await db.connection().execute(async (conn) => {
+      await beginLockingBidChains(conn, lotIds);
+      try {
+        const answer = await run(conn);
+        await sql`COMMIT`.execute(conn);
+        return answer;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
   for (const [lotId, head] of done.heads) options.heads?.set(lotId, head);
   return { clashes: done.clashes, brokenChains: done.brokenChains };
 }
 
 async function insertChained(
-  trx: Transaction<DB>,
+  trx: Db,
   rows: readonly BidRow[],
   movedEnds: ReadonlyMap<number, number>,
   memory: ReadonlyMap<number, ChainHead> | undefined,
@@ -72,7 +95,6 @@ async function insertChained(
   const byLot = new Map<number, BidRow[]>();
   for (const row of rows) byLot.set(row.lotId, [...(byLot.get(row.lotId) ?? []), row]);
   for (const lotRows of byLot.values()) lotRows.sort((a, b) => a.seq - b.seq);
-  await lockBidChains(trx, [...byLot.keys()]);
 
   // Each lot's head: the memory when the batch follows it (verified in the insert), else read.
   const heads = new Map<number, ChainHead | null>();
@@ -95,7 +117,7 @@ async function insertChained(
     if (!last) continue;
     for (const row of lotRows) {
       if (row.seq !== last.seq + 1) break;
-      last = { seq: row.seq, hash: chainHash(last.hash, chainBidOfRow(row)) };
+      last = { seq: row.seq, hash: chainHash(last.hash, chainBidOfRow(row), nodeSha256) };
       hashes.set(row, last.hash);
     }
     after.set(lotId, last);

@@ -6,11 +6,13 @@
  * advisory lock, so two processes (or a process and the reconciler) never both miss each other's
  * rows and leave a NULL behind. Functions take a transaction first.
  */
+import { createHash } from 'node:crypto';
 import {
   chainHash,
   genesisHash,
   type ChainBid,
   type GenesisInput,
+  type Sha256,
 } from '@kimoshdi/shared/domain/auction/bid-chain';
 import { stepModeOf } from '@kimoshdi/shared/domain/auction/first-step';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
@@ -24,16 +26,34 @@ export interface ChainHead {
   hash: string;
 }
 
+/** Node's native SHA-256 for the commit's hot path: the same digest as the shared default, faster. */
+export const nodeSha256: Sha256 = (bytes) => createHash('sha256').update(bytes).digest();
+
 /** First key of the two-key advisory locks of bid chains ("bidc"), apart from any other lock. */
 const CHAIN_LOCK_SPACE = 0x62696463;
 
 /** Locks the chains of these lots until the transaction ends, always in lot id order (no deadlock). */
-export async function lockBidChains(trx: Transaction<DB>, lotIds: readonly number[]): Promise<void> {
+export async function lockBidChains(trx: Db, lotIds: readonly number[]): Promise<void> {
   const ids = [...new Set(lotIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
   await sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_SPACE}, l) FROM unnest(${sql.val(ids)}::int[]) AS l`.execute(
     trx,
   );
+}
+
+/**
+ * BEGIN and the chains' locks in one round trip, on a connection of its own (the group commit's
+ * hot path: the transaction is then one more statement and COMMIT). A statement without
+ * parameters goes as a simple query, which may hold several; the ids are whole numbers checked here.
+ */
+export async function beginLockingBidChains(conn: Db, lotIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(lotIds)].sort((a, b) => a - b);
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new TypeError('lot ids must be whole numbers');
+  const lock =
+    ids.length === 0
+      ? ''
+      : `; SELECT pg_advisory_xact_lock(${CHAIN_LOCK_SPACE}, l) FROM unnest('{${ids.join(',')}}'::int[]) AS l`;
+  await sql.raw(`BEGIN${lock}`).execute(conn);
 }
 
 /** The genesis inputs of a lot as stored: the auction's start and step mode, else the lot's. */
@@ -61,7 +81,7 @@ export function genesisInputOf(row: {
  * before the chain existed gets its genesis here, in the caller's transaction.
  */
 export async function readChainHeads(
-  trx: Transaction<DB>,
+  trx: Db,
   below: ReadonlyMap<number, number>,
 ): Promise<Map<number, ChainHead | null>> {
   const heads = new Map<number, ChainHead | null>();
@@ -101,7 +121,7 @@ export async function readChainHeads(
 }
 
 async function writeGenesis(
-  trx: Transaction<DB>,
+  trx: Db,
   row: {
     lot_id: number;
     lot_number: string;
@@ -153,7 +173,7 @@ export interface Rechained {
  * the rows this transaction inserted go back to NULL. A committed hash is never changed.
  */
 export async function chainFrom(
-  trx: Transaction<DB>,
+  trx: Db,
   lotId: number,
   head: ChainHead,
   mine: ReadonlySet<number>,
@@ -171,7 +191,7 @@ export async function chainFrom(
   let chaining = true;
   for (const row of rows) {
     if (chaining && row.seq === last.seq + 1) {
-      const hash = chainHash(last.hash, chainBidOf(row));
+      const hash = chainHash(last.hash, chainBidOf(row), nodeSha256);
       if (row.chain_hash === hash || row.chain_hash === null || mine.has(row.seq)) {
         if (row.chain_hash !== hash) updates.push({ seq: row.seq, hash });
         last = { seq: row.seq, hash };

@@ -7,7 +7,8 @@
  *
  * SHA-256 comes from @noble/hashes: synchronous (the group commit hashes inside its transaction)
  * and the same code in Node and the browser, where Web Crypto would be asynchronous and Node's
- * crypto does not exist. The standalone verifier (scripts/verify-auction.mjs) repeats these lines
+ * crypto does not exist. The server passes Node's native SHA-256 instead (`Sha256`), about four
+ * times faster on the commit's hot path; the bytes hashed are the same, built here. The standalone verifier (scripts/verify-auction.mjs) repeats these lines
  * with node:crypto; the integration tests run both over the same logs.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -41,6 +42,9 @@ export interface ChainBid {
   /** Price steps taken once this bid stands (an auto-bid duel may take several in one bid). */
   stepNo: number;
 }
+
+/** A SHA-256 implementation: the digest (32 bytes) of the bytes given. */
+export type Sha256 = (bytes: Uint8Array) => Uint8Array;
 
 const HEX_64 = /^[0-9a-f]{64}$/;
 
@@ -88,21 +92,21 @@ export function bidLine(bid: ChainBid): string {
 }
 
 /** hash_n from hash_(n-1) (64 lowercase hex) and bid n. */
-export function chainHash(previous: string, bid: ChainBid): string {
+export function chainHash(previous: string, bid: ChainBid, hash: Sha256 = sha256): string {
   if (!HEX_64.test(previous)) throw new RangeError(`not a SHA-256 hex digest: ${previous}`);
   const line = utf8ToBytes(bidLine(bid));
   const input = new Uint8Array(32 + line.length);
   input.set(hexToBytes(previous), 0);
   input.set(line, 32);
-  return bytesToHex(sha256(input));
+  return bytesToHex(hash(input));
 }
 
 /** The hashes of consecutive bids following `previous`, in order. */
-export function chainBids(previous: string, bids: readonly ChainBid[]): string[] {
+export function chainBids(previous: string, bids: readonly ChainBid[], hash: Sha256 = sha256): string[] {
   const hashes: string[] = [];
   let last = previous;
   for (const bid of bids) {
-    last = chainHash(last, bid);
+    last = chainHash(last, bid, hash);
     hashes.push(last);
   }
   return hashes;

@@ -101,6 +101,7 @@ export function BidLogSection({ lotId }: { lotId: number }) {
           <pre className="bid-log__command">
             <code>{`npm run verify-auction -- ${origin} ${lotId}`}</code>
           </pre>
+          {whole.data && whole.data.total > 0 && <BidReplay log={whole.data} />}
           {log.total === 0 ? (
             <p className="muted">{t('noBids')}</p>
           ) : (
@@ -128,7 +129,6 @@ export function BidLogSection({ lotId }: { lotId: number }) {
           </details>
         </>
       )}
-      {whole.data && whole.data.total > 0 && <BidReplay log={whole.data} />}
     </section>
   );
 }
