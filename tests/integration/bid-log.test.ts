@@ -168,6 +168,33 @@ describe('the chain at commit', () => {
     expect(chain.hashes.every(Boolean)).toBe(true);
   });
 
+  it('chains a copy that went in ahead of its predecessor when the predecessor follows the memory', async () => {
+    const auction = await createLiveAuction(site.server);
+    await bid(auction, 0, 1_050_000_000n);
+    const { db, auction: engineParts } = site.server.deps;
+    const at = engineParts.engine.now();
+    const row = (seq: number, bidder: number) => ({
+      lotId: auction.lot.id,
+      seq,
+      userId: auction.bidders[bidder]!.userId,
+      buyerNumber: bidder + 1,
+      amount: String(1_000_000_000n + 50_000_000n * BigInt(seq)),
+      kind: 'manual' as const,
+      stepNo: seq,
+      requestId: null,
+      placedAtMs: at + seq,
+      endsAtMs: at + 3_600_000,
+    });
+    // Bid 3 copied first (its predecessor missing: unchained), then bid 2 after the remembered bid 1.
+    await insertBids(db, [row(3, 0)]);
+    expect((await chainOf(auction.lot.id)).hashes).toEqual([expect.any(String), null]);
+    const heads = new Map([[auction.lot.id, { seq: 1, hash: (await chainOf(auction.lot.id)).hashes[0]! }]]);
+    await insertBids(db, [row(2, 1)], { heads });
+    const chain = await chainOf(auction.lot.id);
+    expect(chain.hashes).toEqual(chain.recomputed);
+    expect(heads.get(auction.lot.id)).toEqual({ seq: 3, hash: chain.recomputed[2] });
+  });
+
   it('does not trust a remembered head the record does not hold', async () => {
     const auction = await createLiveAuction(site.server);
     await bid(auction, 0, 1_050_000_000n);

@@ -63,7 +63,12 @@ export async function insertBids(
 ): Promise<InsertedBids> {
   if (rows.length === 0) return { clashes: new Set(), brokenChains: [] };
   const lotIds = rows.map((row) => row.lotId);
-  const run = (trx: Db) => insertChained(trx, rows, options.movedEnds ?? new Map(), options.heads);
+  const movedEnds = options.movedEnds ?? new Map<number, number>();
+  if (!db.isTransaction && options.heads) {
+    const fast = await insertFollowingHeads(db, rows, movedEnds, options.heads);
+    if (fast) return fast;
+  }
+  const run = (trx: Db) => insertChained(trx, rows, movedEnds, options.heads);
   let done: Awaited<ReturnType<typeof run>>;
   if (db.isTransaction) {
     await lockBidChains(db, lotIds);
@@ -84,6 +89,128 @@ export async function insertBids(
   }
   for (const [lotId, head] of done.heads) options.heads?.set(lotId, head);
   return { clashes: done.clashes, brokenChains: done.brokenChains };
+}
+
+/** The rows as the insert's unnest() columns, chain hashes last. */
+function rowColumns(rows: readonly BidRow[], hashes: ReadonlyMap<BidRow, string>) {
+  return sql`
+        ${sql.val(rows.map((r) => r.lotId))}::int[],
+        ${sql.val(rows.map((r) => r.seq))}::int[],
+        ${sql.val(rows.map((r) => r.userId))}::bigint[],
+        ${sql.val(rows.map((r) => r.buyerNumber))}::int[],
+        ${sql.val(rows.map((r) => r.amount))}::bigint[],
+        ${sql.val(rows.map((r) => r.kind))}::text[],
+        ${sql.val(rows.map((r) => r.stepNo))}::int[],
+        ${sql.val(rows.map((r) => r.requestId))}::text[],
+        ${sql.val(rows.map((r) => new Date(r.placedAtMs).toISOString()))}::timestamptz[],
+        ${sql.val(rows.map((r) => new Date(r.endsAtMs).toISOString()))}::timestamptz[],
+        ${sql.val(rows.map((r) => hashes.get(r) ?? null))}::text[]`;
+}
+
+/**
+ * The lots' ends_at moved forward where over-time moved it (a statement answering nothing else);
+ * `gate`: a condition evaluated first (the guard, so the chains' locks come before any row lock).
+ */
+function moveEndsSql(movedEnds: ReadonlyMap<number, number>, gate = sql`true`) {
+  const ends = [...movedEnds].map(([lotId, endsAtMs]) => ({
+    lotId,
+    endsAt: new Date(endsAtMs).toISOString(),
+  }));
+  return ends.length === 0
+    ? sql`SELECT 1 WHERE false`
+    : sql`UPDATE lots SET ends_at = e.ends_at
+      FROM unnest(${sql.val(ends.map((e) => e.lotId))}::int[], ${sql.val(ends.map((e) => e.endsAt))}::timestamptz[])
+        AS e (lot_id, ends_at)
+      WHERE ${gate} AND lots.id = e.lot_id AND lots.ends_at < e.ends_at AND lots.lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED})
+      RETURNING 1`;
+}
+
+/** The SQLSTATE bid_chain_guard() raises when a lot's chain is not where the caller remembers it. */
+const HEADS_MOVED = 'KB001';
+
+/**
+ * The hot path: every lot of the batch follows the bid the caller last chained, so the whole
+ * commit is one statement, as before the chain: bid_chain_guard() (migration 0640) takes the
+ * locks and checks the remembered heads against the record, then the rows go in with their
+ * hashes. Answers undefined when the batch does not follow the memory or the guard finds the
+ * record moved (nothing was written): the caller takes the transaction path.
+ */
+async function insertFollowingHeads(
+  db: Db,
+  rows: readonly BidRow[],
+  movedEnds: ReadonlyMap<number, number>,
+  memory: Map<number, ChainHead>,
+): Promise<InsertedBids | undefined> {
+  const byLot = new Map<number, BidRow[]>();
+  for (const row of rows) byLot.set(row.lotId, [...(byLot.get(row.lotId) ?? []), row]);
+  const hashes = new Map<BidRow, string>();
+  const heads: [number, ChainHead][] = [];
+  const after = new Map<number, ChainHead>();
+  for (const [lotId, lotRows] of byLot) {
+    lotRows.sort((a, b) => a.seq - b.seq);
+    const head = memory.get(lotId);
+    if (!head || head.seq !== lotRows[0]!.seq - 1) return undefined;
+    heads.push([lotId, head]);
+    let last = head;
+    for (const row of lotRows) {
+      // A gap inside the batch: the transaction path leaves the rest unchained.
+      if (row.seq !== last.seq + 1) return undefined;
+      last = { seq: row.seq, hash: chainHash(last.hash, chainBidOfRow(row), nodeSha256) };
+      hashes.set(row, last.hash);
+    }
+    after.set(lotId, last);
+  }
+  heads.sort(([a], [b]) => a - b);
+  try {
+    const { rows: inserted } = await sql<{ lot_id: number; seq: number }>`
+      WITH guard AS (
+        SELECT bid_chain_guard(
+          ${sql.val(heads.map(([lotId]) => lotId))}::int[],
+          ${sql.val(heads.map(([, head]) => head.seq))}::int[],
+          ${sql.val(heads.map(([, head]) => head.hash))}::text[]) AS ok
+      ), inserted AS (
+        INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash)
+        SELECT * FROM unnest(${rowColumns(rows, hashes)}) WHERE (SELECT ok FROM guard)
+        ON CONFLICT (lot_id, seq) DO NOTHING
+        RETURNING lot_id, seq
+      ), moved AS (${moveEndsSql(movedEnds, sql`(SELECT ok FROM guard)`)})
+      SELECT lot_id, seq FROM inserted`.execute(db);
+    // The guard saw nothing after the heads, with the locks held: every row went in.
+    if (inserted.length !== rows.length) {
+      for (const lotId of byLot.keys()) memory.delete(lotId);
+      return { clashes: await clashesOf(db, rows, inserted), brokenChains: [] };
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === HEADS_MOVED) return undefined;
+    throw error;
+  }
+  for (const [lotId, head] of after) memory.set(lotId, head);
+  return { clashes: new Set(), brokenChains: [] };
+}
+
+/** Of the rows the insert skipped, those whose seq holds a DIFFERENT bid. */
+async function clashesOf(
+  db: Db,
+  rows: readonly BidRow[],
+  inserted: readonly { lot_id: number; seq: number }[],
+): Promise<Set<string>> {
+  const clashes = new Set<string>();
+  const done = new Set(inserted.map((r) => `${r.lot_id}:${r.seq}`));
+  const skipped = rows.filter((r) => !done.has(`${r.lotId}:${r.seq}`));
+  if (skipped.length === 0) return clashes;
+  const stored = await db
+    .selectFrom('bids')
+    .select(['lot_id', 'seq', 'user_id', 'amount'])
+    .where((eb) => eb.or(skipped.map((r) => eb.and([eb('lot_id', '=', r.lotId), eb('seq', '=', r.seq)]))))
+    .execute();
+  const byKey = new Map(stored.map((r) => [`${r.lot_id}:${r.seq}`, r]));
+  for (const row of skipped) {
+    const key = `${row.lotId}:${row.seq}`;
+    const other = byKey.get(key);
+    if (!other || String(other.user_id) !== row.userId || String(other.amount) !== row.amount)
+      clashes.add(key);
+  }
+  return clashes;
 }
 
 async function insertChained(
@@ -123,18 +250,6 @@ async function insertChained(
     after.set(lotId, last);
   }
 
-  const ends = [...movedEnds].map(([lotId, endsAtMs]) => ({
-    lotId,
-    endsAt: new Date(endsAtMs).toISOString(),
-  }));
-  const moveEnds =
-    ends.length === 0
-      ? sql`SELECT 1 WHERE false`
-      : sql`UPDATE lots SET ends_at = e.ends_at
-      FROM unnest(${sql.val(ends.map((e) => e.lotId))}::int[], ${sql.val(ends.map((e) => e.endsAt))}::timestamptz[])
-        AS e (lot_id, ends_at)
-      WHERE lots.id = e.lot_id AND lots.ends_at < e.ends_at AND lots.lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED})
-      RETURNING 1`;
   const chained = [...heads].flatMap(([lotId, head]) =>
     head ? [{ lotId, ...head, verify: verify.has(lotId) }] : [],
   );
@@ -144,22 +259,10 @@ async function insertChained(
   const { rows: answer } = await sql<{ kind: 'inserted' | 'after' | 'stale'; lot_id: number; seq: number }>`
     WITH inserted AS (
       INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash)
-      SELECT * FROM unnest(
-        ${sql.val(rows.map((r) => r.lotId))}::int[],
-        ${sql.val(rows.map((r) => r.seq))}::int[],
-        ${sql.val(rows.map((r) => r.userId))}::bigint[],
-        ${sql.val(rows.map((r) => r.buyerNumber))}::int[],
-        ${sql.val(rows.map((r) => r.amount))}::bigint[],
-        ${sql.val(rows.map((r) => r.kind))}::text[],
-        ${sql.val(rows.map((r) => r.stepNo))}::int[],
-        ${sql.val(rows.map((r) => r.requestId))}::text[],
-        ${sql.val(rows.map((r) => new Date(r.placedAtMs).toISOString()))}::timestamptz[],
-        ${sql.val(rows.map((r) => new Date(r.endsAtMs).toISOString()))}::timestamptz[],
-        ${sql.val(rows.map((r) => hashes.get(r) ?? null))}::text[]
-      )
+      SELECT * FROM unnest(${rowColumns(rows, hashes)})
       ON CONFLICT (lot_id, seq) DO NOTHING
       RETURNING lot_id, seq
-    ), moved AS (${moveEnds}),
+    ), moved AS (${moveEndsSql(movedEnds)}),
     heads AS (
       SELECT * FROM unnest(
         ${sql.val(chained.map((h) => h.lotId))}::int[],
@@ -200,23 +303,7 @@ async function insertChained(
   // Heads worth remembering: a lot whose run reached at least one bid.
   const remembered = new Map([...after].filter(([, head]) => head.seq > 0));
 
-  const clashes = new Set<string>();
-  if (inserted.length === rows.length) return { clashes, brokenChains, heads: remembered };
-  const done = new Set(inserted.map((r) => `${r.lot_id}:${r.seq}`));
-  const skipped = rows.filter((r) => !done.has(`${r.lotId}:${r.seq}`));
-  const stored = await trx
-    .selectFrom('bids')
-    .select(['lot_id', 'seq', 'user_id', 'amount'])
-    .where((eb) => eb.or(skipped.map((r) => eb.and([eb('lot_id', '=', r.lotId), eb('seq', '=', r.seq)]))))
-    .execute();
-  const byKey = new Map(stored.map((r) => [`${r.lot_id}:${r.seq}`, r]));
-  for (const row of skipped) {
-    const key = `${row.lotId}:${row.seq}`;
-    const other = byKey.get(key);
-    if (!other || String(other.user_id) !== row.userId || String(other.amount) !== row.amount)
-      clashes.add(key);
-  }
-  return { clashes, brokenChains, heads: remembered };
+  return { clashes: await clashesOf(trx, rows, inserted), brokenChains, heads: remembered };
 }
 
 const chainBidOfRow = (row: BidRow): ChainBid => ({
