@@ -10,6 +10,7 @@ import { bidStormHttp } from './scenarios/bid-storm-http';
 import { bidStormSocket } from './scenarios/bid-storm-socket';
 import { closingSpike } from './scenarios/closing-spike';
 import { fanout } from './scenarios/fanout';
+import { groupCommit } from './scenarios/group-commit';
 import { lotList } from './scenarios/lot-list';
 import type { Scenario, ScenarioOptions } from './scenarios/scenario';
 
@@ -19,6 +20,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'bid-storm-http': bidStormHttp,
   fanout,
   'closing-spike': closingSpike,
+  'group-commit': groupCommit,
 };
 
 function parseArgs(argv: string[]): { name: string | undefined; options: ScenarioOptions } {

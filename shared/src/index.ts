@@ -31,3 +31,4 @@ export * from './api/shop/cabinet';
 export * from './api/shop/profile';
 export * from './api/shop/winlot';
 export * from './api/shop/winner-payments';
+export * from './api/shop/bid-log';

@@ -105,6 +105,13 @@ const ROUTES: Route[] = [
   ),
   {
     method: 'GET',
+    path: '/api/shop/shop-lots/bid-log',
+    caller: 'guest',
+    schemas: ['bidLogQuerySchema'],
+    query: { ...lot, page: '1', per_page: '10' },
+  },
+  {
+    method: 'GET',
     path: '/api/shop/lot-card/tab-details',
     caller: 'guest',
     schemas: ['lotTabDetailsQuerySchema'],

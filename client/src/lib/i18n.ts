@@ -18,6 +18,7 @@ import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
 import uzBans from '@kimoshdi/shared/locales/uz/bans.json';
 import uzProtocols from '@kimoshdi/shared/locales/uz/protocols.json';
 import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
+import uzBidLog from '@kimoshdi/shared/locales/uz/bid-log.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -27,6 +28,7 @@ import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
 import ruBans from '@kimoshdi/shared/locales/ru/bans.json';
 import ruProtocols from '@kimoshdi/shared/locales/ru/protocols.json';
 import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
+import ruBidLog from '@kimoshdi/shared/locales/ru/bid-log.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -36,6 +38,7 @@ import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
 import uzCyrlBans from '@kimoshdi/shared/locales/uz-Cyrl/bans.json';
 import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
+import uzCyrlBidLog from '@kimoshdi/shared/locales/uz-Cyrl/bid-log.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -45,6 +48,7 @@ import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import enBans from '@kimoshdi/shared/locales/en/bans.json';
 import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
+import enBidLog from '@kimoshdi/shared/locales/en/bid-log.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -63,6 +67,7 @@ export const resources = {
     bans: uzBans,
     protocols: uzProtocols,
     winlots: uzWinlots,
+    'bid-log': uzBidLog,
   },
   ru: {
     common: ruCommon,
@@ -74,6 +79,7 @@ export const resources = {
     bans: ruBans,
     protocols: ruProtocols,
     winlots: ruWinlots,
+    'bid-log': ruBidLog,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -85,6 +91,7 @@ export const resources = {
     bans: uzCyrlBans,
     protocols: uzCyrlProtocols,
     winlots: uzCyrlWinlots,
+    'bid-log': uzCyrlBidLog,
   },
   en: {
     common: enCommon,
@@ -96,6 +103,7 @@ export const resources = {
     bans: enBans,
     protocols: enProtocols,
     winlots: enWinlots,
+    'bid-log': enBidLog,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -238,8 +238,10 @@ export interface LotResultBids {
   amount: Int8;
   at: Timestamp;
   buyer_number: string;
+  chain_hash: string | null;
   lot_id: number;
   seq: number;
+  step_no: number | null;
 }
 
 export interface Lots {

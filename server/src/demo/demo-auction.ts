@@ -24,6 +24,7 @@ import { scheduleStart } from '../modules/auction/lifecycle/lifecycle.schedule';
 import { lifecycleContext } from '../modules/auction/lifecycle/context';
 import { startAuction } from '../modules/auction/lifecycle/start';
 import { reconcileLot } from '../modules/auction/engine/reconciler';
+import { rewriteDemoChain } from '../modules/auction/bid-chain.repository';
 import { insertAccount } from '../modules/identity/accounts.repository';
 import { hashPassword } from '../modules/identity/passwords';
 import { userBalances } from '../modules/ledger/ledger.repository';
@@ -394,6 +395,11 @@ async function shiftAuctionTimes(db: Database, byMs: number, now: number): Promi
       WHERE lot_number ~ ${DEMO_NUMBER_PATTERN} AND lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED}) AND starts_at > ${at}`.execute(
       trx,
     );
+    // The moved bids and starts are what the chain covers: the demo writes these chains afresh.
+    const chained = await sql<{
+      lot_id: number;
+    }>`SELECT lot_id FROM auctions WHERE lot_id IN (${live})`.execute(trx);
+    for (const { lot_id } of chained.rows) await rewriteDemoChain(trx, lot_id);
   });
 }
 

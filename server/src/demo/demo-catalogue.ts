@@ -18,7 +18,12 @@ import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { insertLot, insertOrder, insertResultBids } from '../modules/lot/lot-write.repository';
+import {
+  chainResultBids,
+  insertLot,
+  insertOrder,
+  insertResultBids,
+} from '../modules/lot/lot-write.repository';
 import { CATEGORY_TEMPLATES, photosOf, type CategoryTemplates } from './data/lot-templates';
 
 export const DEMO_LOT_COUNT = 240;
@@ -426,7 +431,12 @@ async function shiftDemoTimes(db: Database, anchor: number, now: number): Promis
     await sql`UPDATE orders SET created_at = created_at + ${interval}
       WHERE id IN (SELECT order_id FROM lots WHERE lot_number ~ ${DEMO_NUMBER_PATTERN})`.execute(trx);
     await sql`UPDATE lot_flows SET at = at + ${interval} WHERE lot_id IN (${demoLots})`.execute(trx);
-    await sql`UPDATE lot_result_bids SET at = at + ${interval} WHERE lot_id IN (${demoLots})`.execute(trx);
+    // Only the made-up histories move (their chains are written afresh below, docs/bid-log.md): a
+    // lot the engine held keeps its bids' real times, which its chain covers.
+    const seeded = await sql<{ lot_id: number }>`UPDATE lot_result_bids SET at = at + ${interval}
+      WHERE lot_id IN (${demoLots}) AND NOT EXISTS (SELECT 1 FROM bids b WHERE b.lot_id = lot_result_bids.lot_id)
+      RETURNING lot_id`.execute(trx);
+    for (const lotId of new Set(seeded.rows.map((row) => row.lot_id))) await chainResultBids(trx, lotId);
     if (days > 0) {
       await sql`UPDATE protocols SET protocol_date = protocol_date + ${days}::int
         WHERE lot_id IN (${demoLots})`.execute(trx);

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'protocols',
   'bans',
   'winlots',
+  'bid-log',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,7 +4,16 @@
  */
 import { sql } from 'kysely';
 import { LOT_STATUS, type BidView } from '@kimoshdi/shared';
+import { chainHash, genesisHash, type ChainBid } from '@kimoshdi/shared/domain/auction/bid-chain';
 import type { Db } from '../../db/database';
+import {
+  beginLockingBidChains,
+  chainFrom,
+  lockBidChains,
+  nodeSha256,
+  readChainHeads,
+  type ChainHead,
+} from './bid-chain.repository';
 
 /** A bid as the engine accepted it, ready for the `bids` table. */
 export interface BidRow {
@@ -20,39 +29,71 @@ export interface BidRow {
   endsAtMs: number;
 }
 
+export interface InsertBidsOptions {
+  /** Lots whose end over-time moved (lot id -> new end): only these touch `lots`, whose every
+   * UPDATE statement tells the catalogue's caches to forget (migration 0310). */
+  movedEnds?: ReadonlyMap<number, number>;
+  /**
+   * The caller's memory of each lot's last chained bid (the group commit keeps one): a batch that
+   * follows it needs no read. Checked against the record in the insert itself, and updated here
+   * once the transaction has committed.
+   */
+  heads?: Map<number, ChainHead>;
+}
+
+export interface InsertedBids {
+  /** Keys ("lot:seq") of rows whose seq is taken by a DIFFERENT bid: not durable, never acknowledged. */
+  clashes: Set<string>;
+  /** Lots whose committed chain disagrees with a recomputation: chained no further (a corruption to report). */
+  brokenChains: number[];
+}
+
 /**
- * One group commit: every row in one statement (a statement is its own transaction), plus the
- * lots' ends_at where over-time moved it. A row already there (the reconciler or another process
- * copied it) is skipped: the (lot_id, seq) key makes the copy idempotent. Answers the keys
- * ("lot:seq") of rows whose seq is taken by a DIFFERENT bid: those are not durable and must not
- * be acknowledged (only possible when Redis lost state while a commit was in flight).
+ * One group commit, one transaction: the lots' chains locked, the rows inserted with their chain
+ * hashes (docs/bid-log.md), plus the lots' ends_at where over-time moved it. A row already there
+ * (the reconciler or another process copied it) is skipped: the (lot_id, seq) key makes the copy
+ * idempotent. The hashes are computed from each lot's last chained bid (the caller's memory, else
+ * one read for all the batch's lots); only when the record holds rows this batch did not expect
+ * (a copy ahead of its commit, a skipped row, a stale memory) does a lot's chain get walked again.
  */
 export async function insertBids(
   db: Db,
   rows: readonly BidRow[],
-  /** Lots whose end over-time moved (lot id -> new end): only these touch `lots`, whose every
-   * UPDATE statement tells the catalogue's caches to forget (migration 0310). */
-  movedEnds: ReadonlyMap<number, number> = new Map(),
-): Promise<Set<string>> {
-  const clashes = new Set<string>();
-  if (rows.length === 0) return clashes;
-  const ends = [...movedEnds].map(([lotId, endsAtMs]) => ({
-    lotId,
-    endsAt: new Date(endsAtMs).toISOString(),
-  }));
-  const moveEnds =
-    ends.length === 0
-      ? sql`SELECT 1 WHERE false`
-      : sql`UPDATE lots SET ends_at = e.ends_at
-      FROM unnest(${sql.val(ends.map((e) => e.lotId))}::int[], ${sql.val(ends.map((e) => e.endsAt))}::timestamptz[])
-        AS e (lot_id, ends_at)
-      WHERE lots.id = e.lot_id AND lots.ends_at < e.ends_at AND lots.lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED})
-      RETURNING 1`;
-  // One round trip: the insert and the ends_at update as one statement (CTE), one transaction.
-  const { rows: inserted } = await sql<{ lot_id: number; seq: number }>`
-    WITH inserted AS (
-      INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at)
-      SELECT * FROM unnest(
+  options: InsertBidsOptions = {},
+): Promise<InsertedBids> {
+  if (rows.length === 0) return { clashes: new Set(), brokenChains: [] };
+  const lotIds = rows.map((row) => row.lotId);
+  const movedEnds = options.movedEnds ?? new Map<number, number>();
+  if (!db.isTransaction && options.heads) {
+    const fast = await insertFollowingHeads(db, rows, movedEnds, options.heads);
+    if (fast) return fast;
+  }
+  const run = (trx: Db) => insertChained(trx, rows, movedEnds, options.heads);
+  let done: Awaited<ReturnType<typeof run>>;
+  if (db.isTransaction) {
+    await lockBidChains(db, lotIds);
+    done = await run(db);
+  } else {
+    // BEGIN and the locks in one round trip, then the insert, then COMMIT (docs/bid-log.md).
+    done = await db.connection().execute(async (conn) => {
+      await beginLockingBidChains(conn, lotIds);
+      try {
+        const answer = await run(conn);
+        await sql`COMMIT`.execute(conn);
+        return answer;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+  for (const [lotId, head] of done.heads) options.heads?.set(lotId, head);
+  return { clashes: done.clashes, brokenChains: done.brokenChains };
+}
+
+/** The rows as the insert's unnest() columns, chain hashes last. */
+function rowColumns(rows: readonly BidRow[], hashes: ReadonlyMap<BidRow, string>) {
+  return sql`
         ${sql.val(rows.map((r) => r.lotId))}::int[],
         ${sql.val(rows.map((r) => r.seq))}::int[],
         ${sql.val(rows.map((r) => r.userId))}::bigint[],
@@ -62,16 +103,101 @@ export async function insertBids(
         ${sql.val(rows.map((r) => r.stepNo))}::int[],
         ${sql.val(rows.map((r) => r.requestId))}::text[],
         ${sql.val(rows.map((r) => new Date(r.placedAtMs).toISOString()))}::timestamptz[],
-        ${sql.val(rows.map((r) => new Date(r.endsAtMs).toISOString()))}::timestamptz[]
-      )
-      ON CONFLICT (lot_id, seq) DO NOTHING
-      RETURNING lot_id, seq
-    ), moved AS (${moveEnds})
-    SELECT lot_id, seq FROM inserted
-  `.execute(db);
-  if (inserted.length === rows.length) return clashes;
+        ${sql.val(rows.map((r) => new Date(r.endsAtMs).toISOString()))}::timestamptz[],
+        ${sql.val(rows.map((r) => hashes.get(r) ?? null))}::text[]`;
+}
+
+/**
+ * The lots' ends_at moved forward where over-time moved it (a statement answering nothing else);
+ * `gate`: a condition evaluated first (the guard, so the chains' locks come before any row lock).
+ */
+function moveEndsSql(movedEnds: ReadonlyMap<number, number>, gate = sql`true`) {
+  const ends = [...movedEnds].map(([lotId, endsAtMs]) => ({
+    lotId,
+    endsAt: new Date(endsAtMs).toISOString(),
+  }));
+  return ends.length === 0
+    ? sql`SELECT 1 WHERE false`
+    : sql`UPDATE lots SET ends_at = e.ends_at
+      FROM unnest(${sql.val(ends.map((e) => e.lotId))}::int[], ${sql.val(ends.map((e) => e.endsAt))}::timestamptz[])
+        AS e (lot_id, ends_at)
+      WHERE ${gate} AND lots.id = e.lot_id AND lots.ends_at < e.ends_at AND lots.lot_status IN (${LOT_STATUS.LIVE}, ${LOT_STATUS.PAUSED})
+      RETURNING 1`;
+}
+
+/** The SQLSTATE bid_chain_guard() raises when a lot's chain is not where the caller remembers it. */
+const HEADS_MOVED = 'KB001';
+
+/**
+ * The hot path: every lot of the batch follows the bid the caller last chained, so the whole
+ * commit is one statement, as before the chain: bid_chain_guard() (migration 0640) takes the
+ * locks and checks the remembered heads against the record, then the rows go in with their
+ * hashes. Answers undefined when the batch does not follow the memory or the guard finds the
+ * record moved (nothing was written): the caller takes the transaction path.
+ */
+async function insertFollowingHeads(
+  db: Db,
+  rows: readonly BidRow[],
+  movedEnds: ReadonlyMap<number, number>,
+  memory: Map<number, ChainHead>,
+): Promise<InsertedBids | undefined> {
+  const byLot = new Map<number, BidRow[]>();
+  for (const row of rows) byLot.set(row.lotId, [...(byLot.get(row.lotId) ?? []), row]);
+  const hashes = new Map<BidRow, string>();
+  const heads: [number, ChainHead][] = [];
+  const after = new Map<number, ChainHead>();
+  for (const [lotId, lotRows] of byLot) {
+    lotRows.sort((a, b) => a.seq - b.seq);
+    const head = memory.get(lotId);
+    if (!head || head.seq !== lotRows[0]!.seq - 1) return undefined;
+    heads.push([lotId, head]);
+    let last = head;
+    for (const row of lotRows) {
+      // A gap inside the batch: the transaction path leaves the rest unchained.
+      if (row.seq !== last.seq + 1) return undefined;
+      last = { seq: row.seq, hash: chainHash(last.hash, chainBidOfRow(row), nodeSha256) };
+      hashes.set(row, last.hash);
+    }
+    after.set(lotId, last);
+  }
+  heads.sort(([a], [b]) => a - b);
+  try {
+    const { rows: inserted } = await sql<{ lot_id: number; seq: number }>`
+      WITH guard AS (
+        SELECT bid_chain_guard(
+          ${sql.val(heads.map(([lotId]) => lotId))}::int[],
+          ${sql.val(heads.map(([, head]) => head.seq))}::int[],
+          ${sql.val(heads.map(([, head]) => head.hash))}::text[]) AS ok
+      ), inserted AS (
+        INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash)
+        SELECT * FROM unnest(${rowColumns(rows, hashes)}) WHERE (SELECT ok FROM guard)
+        ON CONFLICT (lot_id, seq) DO NOTHING
+        RETURNING lot_id, seq
+      ), moved AS (${moveEndsSql(movedEnds, sql`(SELECT ok FROM guard)`)})
+      SELECT lot_id, seq FROM inserted`.execute(db);
+    // The guard saw nothing after the heads, with the locks held: every row went in.
+    if (inserted.length !== rows.length) {
+      for (const lotId of byLot.keys()) memory.delete(lotId);
+      return { clashes: await clashesOf(db, rows, inserted), brokenChains: [] };
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === HEADS_MOVED) return undefined;
+    throw error;
+  }
+  for (const [lotId, head] of after) memory.set(lotId, head);
+  return { clashes: new Set(), brokenChains: [] };
+}
+
+/** Of the rows the insert skipped, those whose seq holds a DIFFERENT bid. */
+async function clashesOf(
+  db: Db,
+  rows: readonly BidRow[],
+  inserted: readonly { lot_id: number; seq: number }[],
+): Promise<Set<string>> {
+  const clashes = new Set<string>();
   const done = new Set(inserted.map((r) => `${r.lot_id}:${r.seq}`));
   const skipped = rows.filter((r) => !done.has(`${r.lotId}:${r.seq}`));
+  if (skipped.length === 0) return clashes;
   const stored = await db
     .selectFrom('bids')
     .select(['lot_id', 'seq', 'user_id', 'amount'])
@@ -86,6 +212,107 @@ export async function insertBids(
   }
   return clashes;
 }
+
+async function insertChained(
+  trx: Db,
+  rows: readonly BidRow[],
+  movedEnds: ReadonlyMap<number, number>,
+  memory: ReadonlyMap<number, ChainHead> | undefined,
+): Promise<InsertedBids & { heads: Map<number, ChainHead> }> {
+  const byLot = new Map<number, BidRow[]>();
+  for (const row of rows) byLot.set(row.lotId, [...(byLot.get(row.lotId) ?? []), row]);
+  for (const lotRows of byLot.values()) lotRows.sort((a, b) => a.seq - b.seq);
+
+  // Each lot's head: the memory when the batch follows it (verified in the insert), else read.
+  const heads = new Map<number, ChainHead | null>();
+  const verify = new Set<number>();
+  const toRead = new Map<number, number>();
+  for (const [lotId, lotRows] of byLot) {
+    const known = memory?.get(lotId);
+    if (known && known.seq === lotRows[0]!.seq - 1) {
+      heads.set(lotId, known);
+      verify.add(lotId);
+    } else toRead.set(lotId, lotRows[0]!.seq);
+  }
+  for (const [lotId, head] of await readChainHeads(trx, toRead)) heads.set(lotId, head);
+
+  // Hashes of each lot's consecutive run after its head; a gap leaves the rest NULL for now.
+  const hashes = new Map<BidRow, string>();
+  const after = new Map<number, ChainHead>();
+  for (const [lotId, lotRows] of byLot) {
+    let last = heads.get(lotId);
+    if (!last) continue;
+    for (const row of lotRows) {
+      if (row.seq !== last.seq + 1) break;
+      last = { seq: row.seq, hash: chainHash(last.hash, chainBidOfRow(row), nodeSha256) };
+      hashes.set(row, last.hash);
+    }
+    after.set(lotId, last);
+  }
+
+  const chained = [...heads].flatMap(([lotId, head]) =>
+    head ? [{ lotId, ...head, verify: verify.has(lotId) }] : [],
+  );
+  // One statement: the insert, the ends, and two checks that see the record as it was before this
+  // insert (a statement does not see its own rows): rows after a head that this batch did not
+  // bring, and a remembered head the record does not hold.
+  const { rows: answer } = await sql<{ kind: 'inserted' | 'after' | 'stale'; lot_id: number; seq: number }>`
+    WITH inserted AS (
+      INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash)
+      SELECT * FROM unnest(${rowColumns(rows, hashes)})
+      ON CONFLICT (lot_id, seq) DO NOTHING
+      RETURNING lot_id, seq
+    ), moved AS (${moveEndsSql(movedEnds)}),
+    heads AS (
+      SELECT * FROM unnest(
+        ${sql.val(chained.map((h) => h.lotId))}::int[],
+        ${sql.val(chained.map((h) => h.seq))}::int[],
+        ${sql.val(chained.map((h) => h.hash))}::text[],
+        ${sql.val(chained.map((h) => h.verify))}::boolean[]
+      ) AS h (lot_id, seq, hash, verify)
+    )
+    SELECT 'inserted' AS kind, lot_id, seq FROM inserted
+    UNION ALL
+    SELECT 'after', h.lot_id, 0 FROM heads h
+      WHERE EXISTS (SELECT 1 FROM bids b WHERE b.lot_id = h.lot_id AND b.seq > h.seq)
+    UNION ALL
+    SELECT 'stale', h.lot_id, 0 FROM heads h
+      WHERE h.verify AND NOT EXISTS (
+        SELECT 1 FROM bids b WHERE b.lot_id = h.lot_id AND b.seq = h.seq AND b.chain_hash = h.hash)
+  `.execute(trx);
+
+  const inserted = answer.filter((r) => r.kind === 'inserted');
+  const mine = new Map<number, Set<number>>();
+  for (const r of inserted) mine.set(r.lot_id, (mine.get(r.lot_id) ?? new Set()).add(r.seq));
+  const brokenChains: number[] = [];
+  const walk = new Set(answer.filter((r) => r.kind !== 'inserted').map((r) => r.lot_id));
+  for (const lotId of walk) {
+    const lotRows = byLot.get(lotId)!;
+    const stale = answer.some((r) => r.kind === 'stale' && r.lot_id === lotId);
+    const head = stale
+      ? (await readChainHeads(trx, new Map([[lotId, lotRows[0]!.seq]]))).get(lotId)
+      : heads.get(lotId);
+    if (!head) {
+      after.delete(lotId);
+      continue;
+    }
+    const walked = await chainFrom(trx, lotId, head, mine.get(lotId) ?? new Set());
+    after.set(lotId, walked.head);
+    if (walked.broken) brokenChains.push(lotId);
+  }
+  // Heads worth remembering: a lot whose run reached at least one bid.
+  const remembered = new Map([...after].filter(([, head]) => head.seq > 0));
+
+  return { clashes: await clashesOf(trx, rows, inserted), brokenChains, heads: remembered };
+}
+
+const chainBidOfRow = (row: BidRow): ChainBid => ({
+  seq: row.seq,
+  buyerNumber: row.buyerNumber,
+  amount: row.amount,
+  placedAtMs: row.placedAtMs,
+  stepNo: row.stepNo,
+});
 
 export function toBidView(row: {
   seq: number;
@@ -133,6 +360,7 @@ export async function bidCounts(
 /** What a rebuild of a lot's live state reads from the record. */
 export interface LotRecord {
   id: number;
+  lotNumber: string;
   tradeType: number;
   lotStatus: number;
   startPrice: string;
@@ -151,6 +379,7 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
     .leftJoin('auctions', 'auctions.lot_id', 'lots.id')
     .select([
       'lots.id',
+      'lots.lot_number',
       'lots.trade_type',
       'lots.lot_status',
       'lots.start_price',
@@ -167,6 +396,7 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
   if (!row) return undefined;
   return {
     id: row.id,
+    lotNumber: row.lot_number,
     tradeType: row.trade_type,
     lotStatus: row.lot_status,
     startPrice: String(row.start_price),
@@ -180,7 +410,10 @@ export async function findLotRecord(db: Db, lotId: number): Promise<LotRecord | 
   };
 }
 
-/** The auction's row for a live lot that has none yet (a lot made live by a seed or a test). */
+/**
+ * The auction's row for a live lot that has none yet (a lot made live by a seed or a test), with
+ * its chain's genesis (docs/bid-log.md).
+ */
 export async function ensureAuctionRow(db: Db, lot: LotRecord, stepMode: 'standard' | 'flat'): Promise<void> {
   await db
     .insertInto('auctions')
@@ -189,6 +422,13 @@ export async function ensureAuctionRow(db: Db, lot: LotRecord, stepMode: 'standa
       step_mode: stepMode,
       started_at: lot.startsAt,
       scheduled_end_at: lot.endsAt,
+      chain_genesis: genesisHash({
+        lotId: lot.id,
+        lotNumber: lot.lotNumber,
+        startPrice: lot.startPrice,
+        startedAtMs: lot.startsAt.getTime(),
+        stepMode,
+      }),
     })
     .onConflict((oc) => oc.column('lot_id').doNothing())
     .execute();

@@ -6,3 +6,5 @@ export * from './accept';
 export * from './auto-bid';
 export * from './bid-rules';
 export * from './pause';
+export * from './bid-chain';
+export * from './bid-log-check';

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import type { LotResult } from '@kimoshdi/shared';
+import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -9,8 +12,17 @@ import { useLocalName } from '../../../hooks/use-local-name';
 import { lotHref } from './lot-card';
 import { LotStatusBadge } from './lot-status-badge';
 
+interface LotResultPageProps {
+  lotId: number;
+  /**
+   * What the route shows instead of the plain bid table for a finished auction (the public bid
+   * log with its replay); the plain table stays for everything else.
+   */
+  finishedAuctionBids?: (result: LotResult) => ReactNode;
+}
+
 /** /lot-result/{id}: how the trade ended, the winner's buyer number, the final price, every bid. */
-export function LotResultPage({ lotId }: { lotId: number }) {
+export function LotResultPage({ lotId, finishedAuctionBids }: LotResultPageProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
   usePageTitle(t('result.title'));
@@ -63,8 +75,22 @@ export function LotResultPage({ lotId }: { lotId: number }) {
           </div>
         </dl>
       </div>
+      {finishedAuctionBids && isAuction(lot.trade_type) && data.outcome !== 'not_finished' ? (
+        finishedAuctionBids(data)
+      ) : (
+        <PlainBids bids={data.bids} />
+      )}
+    </div>
+  );
+}
+
+/** Every bid of the result in a plain table. */
+function PlainBids({ bids }: { bids: LotResult['bids'] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
       <h2>{t('result.bids')}</h2>
-      {data.bids.length === 0 ? (
+      {bids.length === 0 ? (
         <p className="muted">{t('result.noBids')}</p>
       ) : (
         <table className="record-table">
@@ -80,7 +106,7 @@ export function LotResultPage({ lotId }: { lotId: number }) {
             </tr>
           </thead>
           <tbody>
-            {data.bids.map((bid) => (
+            {bids.map((bid) => (
               <tr key={bid.seq}>
                 <td data-label="#">{bid.seq}</td>
                 <td data-label={t('result.buyer')}>{bid.buyer_number}</td>
@@ -93,6 +119,6 @@ export function LotResultPage({ lotId }: { lotId: number }) {
           </tbody>
         </table>
       )}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  bidLogQuerySchema,
   lotIdQuerySchema,
   lotListCounterQuerySchema,
   lotListQuerySchema,
@@ -8,6 +9,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { Deps } from '../../../deps';
 import type { CachedJson, ResponseCache } from '../../../modules/lot/lot-list.cache';
 import { createLotService, type LotService } from '../../../modules/lot/lot.service';
+import { readBidLog } from '../../../modules/auction/bid-log.service';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 
@@ -76,6 +78,13 @@ const getFlows =
     res.json(await lots.flows(parse(lotIdQuerySchema, req.query).lot_id));
   };
 
+/** GET shop-lots/bid-log?lot_id&page&per_page: a finished auction's public bid log (docs/bid-log.md). */
+const getBidLog =
+  (db: Deps['db']): RequestHandler =>
+  async (req, res) => {
+    res.json(await readBidLog(db, parse(bidLogQuerySchema, req.query)));
+  };
+
 /** api/shop/shop-lots/*: the public catalogue (guests and signed-in users alike). */
 export function shopLotsRouter({ db, lotListCache }: Deps): Router {
   const router = Router();
@@ -87,5 +96,6 @@ export function shopLotsRouter({ db, lotListCache }: Deps): Router {
   router.route('/sub-lot-list').get(getSubLots(lots)).all(methodNotAllowed);
   router.route('/result').get(getResult(lots)).all(methodNotAllowed);
   router.route('/flows').get(getFlows(lots)).all(methodNotAllowed);
+  router.route('/bid-log').get(getBidLog(db)).all(methodNotAllowed);
   return router;
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
 import { insertBids, type BidRow } from '../auction.repository';
+import type { ChainHead } from '../bid-chain.repository';
 
 interface Waiting {
   rows: BidRow[];
@@ -34,6 +35,11 @@ export function createBidWriter(db: Database, logger: Logger): BidWriter {
   let flushing: Promise<void> | undefined;
   /** The end each lot had in its last commit from here: only a moved end updates `lots`. */
   const knownEnds = new Map<number, number>();
+  /**
+   * Each lot's last bid chained from here (docs/bid-log.md): the next batch of the lot follows it,
+   * so the hot path computes its hashes without reading the record (the insert checks it).
+   */
+  const chainHeads = new Map<number, ChainHead>();
   let commits = 0;
   let committedRows = 0;
 
@@ -53,7 +59,12 @@ export function createBidWriter(db: Database, logger: Logger): BidWriter {
           if (row.endsAtMs > (moved.get(row.lotId) ?? knownEnds.get(row.lotId) ?? 0))
             moved.set(row.lotId, row.endsAtMs);
         }
-        const clashes = await insertBids(db, rows, moved);
+        const { clashes, brokenChains } = await insertBids(db, rows, { movedEnds: moved, heads: chainHeads });
+        if (brokenChains.length > 0)
+          logger.error(
+            { lots: brokenChains },
+            'a committed bid chain disagrees with its bids: chained no further',
+          );
         for (const [lotId, endsAtMs] of moved) knownEnds.set(lotId, endsAtMs);
         commits += 1;
         committedRows += size;

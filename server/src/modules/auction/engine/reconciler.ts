@@ -84,7 +84,10 @@ export async function reconcileLot(
   if (rows.length === 0) return 0;
   const lastEnd = rows.reduce((end, row) => Math.max(end, row.endsAtMs), 0);
   const before = new Set((await storedSeqs(ctx, lotId, rows)).map(String));
-  await insertBids(ctx.db, rows, new Map([[lotId, lastEnd]]));
+  // The same chaining step as the group commit: a copied bid that fills a gap chains those after it.
+  const { brokenChains } = await insertBids(ctx.db, rows, { movedEnds: new Map([[lotId, lastEnd]]) });
+  if (brokenChains.length > 0)
+    ctx.logger.error({ lotId }, 'a committed bid chain disagrees with its bids: chained no further');
   const copied = rows.filter((row) => !before.has(String(row.seq)));
   const gaps = copied.filter((row) => row.placedAtMs < youngFrom);
   if (gaps.length > 0) {

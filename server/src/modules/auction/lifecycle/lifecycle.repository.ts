@@ -7,6 +7,8 @@ import { STARTABLE_STATUSES } from '@kimoshdi/shared/domain/lot/lot-status';
 import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
+import { genesisInputOf } from '../bid-chain.repository';
 import { notificationRow, notify, type NewNotification } from '../../notification/notification.repository';
 
 /** The lot as start, close and pause see it, its row locked until the transaction ends. */
@@ -125,18 +127,27 @@ export async function addFlow(db: Db, lotId: number, status: number): Promise<vo
     .execute();
 }
 
-/** The auction's record, made at the start; a second start leaves the first one's. */
+/**
+ * The auction's record, made at the start with its chain's genesis (docs/bid-log.md); a second
+ * start leaves the first one's. The start is the database's now() to the millisecond, the
+ * precision the genesis covers.
+ */
 export async function insertAuction(
   db: Db,
-  row: { lotId: number; stepMode: 'standard' | 'flat'; scheduledEndAt: Date },
+  row: { lot: LockedLot; stepMode: 'standard' | 'flat'; scheduledEndAt: Date },
 ): Promise<void> {
+  const { rows } = await sql<{ now: Date }>`SELECT date_trunc('milliseconds', now()) AS now`.execute(db);
+  const startedAt = rows[0]!.now;
   await db
     .insertInto('auctions')
     .values({
-      lot_id: row.lotId,
+      lot_id: row.lot.id,
       step_mode: row.stepMode,
-      started_at: sql<Date>`now()`,
+      started_at: startedAt,
       scheduled_end_at: row.scheduledEndAt,
+      chain_genesis: genesisHash(
+        genesisInputOf({ ...row.lot, lot_id: row.lot.id, started_at: startedAt, step_mode: row.stepMode }),
+      ),
     })
     .onConflict((oc) => oc.column('lot_id').doNothing())
     .execute();
@@ -179,6 +190,9 @@ export async function recordSettlement(
       step_mode: settled.stepMode,
       started_at: lot.starts_at,
       scheduled_end_at: lot.ends_at,
+      chain_genesis: genesisHash(
+        genesisInputOf({ ...lot, lot_id: lot.id, started_at: lot.starts_at, step_mode: settled.stepMode }),
+      ),
       ...outcome,
     })
     .onConflict((oc) => oc.column('lot_id').doUpdateSet(outcome))
@@ -259,10 +273,13 @@ export async function winnerAndReserve(
   return { winner: norm(last), reserve: reserve ? norm(reserve) : undefined };
 }
 
-/** The bid history of the result page (issue 4 reads lot_result_bids); buyers by their number. */
+/**
+ * The bid history of the result page and the public bid log (docs/bid-log.md): buyers by their
+ * number, with the steps taken and the chain hashes as committed (copied, never recomputed).
+ */
 export async function copyResultBids(db: Db, lotId: number): Promise<void> {
   await sql`
-    INSERT INTO lot_result_bids (lot_id, seq, buyer_number, amount, at)
-    SELECT lot_id, seq, buyer_number::text, amount, placed_at FROM bids WHERE lot_id = ${lotId}
+    INSERT INTO lot_result_bids (lot_id, seq, buyer_number, amount, at, step_no, chain_hash)
+    SELECT lot_id, seq, buyer_number::text, amount, placed_at, step_no, chain_hash FROM bids WHERE lot_id = ${lotId}
     ON CONFLICT (lot_id, seq) DO NOTHING`.execute(db);
 }

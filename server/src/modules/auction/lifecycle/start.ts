@@ -52,7 +52,7 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
     }
 
     await insertAuction(trx, {
-      lotId,
+      lot,
       stepMode: stepModeFor(BigInt(lot.start_price), lot.published_at),
       scheduledEndAt: lot.ends_at,
     });
