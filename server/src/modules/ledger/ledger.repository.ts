@@ -125,6 +125,33 @@ export async function findTransactionByKey(
   return row && toTransactionRow(row);
 }
 
+/**
+ * A movement by its key together with the kind of the movement that settled it (null: open), in
+ * one read: what a release, a forfeit or a payment checks before it settles a block.
+ */
+export async function findWithSettlement(
+  db: Db,
+  businessKey: string,
+): Promise<(LedgerTransactionRow & { settledBy: LedgerKind | null }) | undefined> {
+  const row = await db
+    .selectFrom('ledger_transactions as t')
+    .leftJoin('ledger_transactions as s', 's.settles_id', 't.id')
+    .select([
+      't.id',
+      't.kind',
+      't.business_key',
+      't.user_id',
+      't.amount',
+      't.settles_id',
+      't.description',
+      't.created_at',
+      's.kind as settled_by',
+    ])
+    .where('t.business_key', '=', businessKey)
+    .executeTakeFirst();
+  return row && { ...toTransactionRow(row), settledBy: (row.settled_by as LedgerKind | null) ?? null };
+}
+
 /** The movement that settled (released, forfeited, decided, reversed) the given one, if any. */
 export async function findSettlement(
   db: Db,
@@ -183,16 +210,18 @@ export async function postTransaction(
       })),
     )
     .execute();
-  // Fixed order by account id, so two movements touching the same platform account never wait on
-  // each other in opposite orders.
-  const ordered = [...movement.entries].sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1));
-  for (const entry of ordered) {
-    await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${entry.amount.toString()}::bigint`, updated_at: sql`now()` })
-      .where('id', '=', entry.accountId)
-      .execute();
-  }
+  // One statement for every account the movement touches. Its row locks cannot be taken in two
+  // orders by two movements: the users' accounts are locked already (lockUserAccounts, in user id
+  // order), and a movement touches at most one platform account, the only row this may wait on.
+  // Summed per account first: an UPDATE ... FROM applies one joined row per account, not each.
+  const byAccount = new Map<string, bigint>();
+  for (const entry of movement.entries)
+    byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0n) + entry.amount);
+  const values = sql.join(
+    [...byAccount].map(([accountId, amount]) => sql`(${accountId}::bigint, ${amount.toString()}::bigint)`),
+  );
+  await sql`UPDATE ledger_accounts AS a SET balance = a.balance + v.amount, updated_at = now()
+    FROM (VALUES ${values}) AS v(id, amount) WHERE a.id = v.id`.execute(trx);
   return toTransactionRow(row);
 }
 

@@ -27,7 +27,7 @@ import { notify, type NotificationType } from '../notification/notification.repo
 import { messageNotification } from '../notification/render';
 import { byUserId } from './lock-order';
 import {
-  findSettlement,
+  findWithSettlement,
   findTransactionByKey,
   inTransaction,
   lockUserAccounts,
@@ -123,15 +123,14 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
     let settlesId: string | undefined;
     let description = spec.description ?? '';
     if (spec.settles) {
-      const original = await findTransactionByKey(trx, spec.settles.businessKey);
+      const original = await findWithSettlement(trx, spec.settles.businessKey);
       if (!original || original.userId !== spec.userId || original.kind !== spec.settles.kind) {
         throw new AppError('NOT_FOUND', { business_key: spec.settles.businessKey });
       }
-      const settlement = await findSettlement(trx, original.id);
-      if (settlement) {
+      if (original.settledBy) {
         throw new AppError('WRONG_STATE', {
           business_key: spec.settles.businessKey,
-          settled_by: settlement.kind,
+          settled_by: original.settledBy,
         });
       }
       amount = original.amount;
@@ -336,12 +335,12 @@ async function lockUsers(trx: Transaction<DB>, userIds: readonly string[]) {
 
 /** A deposit block of the user that nothing settled yet (else NOT_FOUND or WRONG_STATE). */
 async function openDepositBlock(trx: Transaction<DB>, userId: string, blockKey: string) {
-  const block = await findTransactionByKey(trx, blockKey);
+  const block = await findWithSettlement(trx, blockKey);
   if (!block || block.userId !== userId || block.kind !== 'deposit_block') {
     throw new AppError('NOT_FOUND', { business_key: blockKey });
   }
-  const settlement = await findSettlement(trx, block.id);
-  if (settlement) throw new AppError('WRONG_STATE', { business_key: blockKey, settled_by: settlement.kind });
+  if (block.settledBy)
+    throw new AppError('WRONG_STATE', { business_key: blockKey, settled_by: block.settledBy });
   return block;
 }
 

@@ -15,28 +15,35 @@ export interface IssuedProtocol {
 }
 
 export async function issueProtocol(trx: Db, lotId: number, now: Date = new Date()): Promise<IssuedProtocol> {
-  const active = await trx
-    .selectFrom('protocols')
-    .select('number')
-    .where('lot_id', '=', lotId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (active) return { number: active.number, repeated: true };
-
+  // One read: the winner, and the lot's protocols so far (an active one is answered as it is).
   const winner = await trx
     .selectFrom('lots')
     .innerJoin('auctions', 'auctions.lot_id', 'lots.id')
     .innerJoin('users', 'users.id', 'auctions.winner_user_id')
-    .select(['lots.lot_number', 'users.id', 'users.full_name', 'users.stir', 'users.pinfl', 'users.address'])
+    .select((eb) => [
+      'lots.lot_number',
+      'users.id',
+      'users.full_name',
+      'users.stir',
+      'users.pinfl',
+      'users.address',
+      eb
+        .selectFrom('protocols')
+        .select('number')
+        .whereRef('protocols.lot_id', '=', 'lots.id')
+        .where('protocols.status', '=', 'active')
+        .as('active_number'),
+      eb
+        .selectFrom('protocols')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('protocols.lot_id', '=', 'lots.id')
+        .as('earlier'),
+    ])
     .where('lots.id', '=', lotId)
     .executeTakeFirstOrThrow();
+  if (winner.active_number) return { number: winner.active_number, repeated: true };
   // A cancelled protocol keeps its number; the next one for the lot gets a suffix.
-  const earlier = await trx
-    .selectFrom('protocols')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('lot_id', '=', lotId)
-    .executeTakeFirstOrThrow();
-  const count = Number(earlier.n);
+  const count = Number(winner.earlier ?? 0);
   const number = `BN-${winner.lot_number}${count === 0 ? '' : `-${count + 1}`}`;
   await trx
     .insertInto('protocols')

@@ -137,26 +137,16 @@ export function payWinLot(
     ]);
     const application = mine.application_id ? await findApplication(trx, mine.application_id) : undefined;
     const counted = BigInt(next.deposit_counted);
-    const movement = await payWonLot(trx, {
-      userId: mine.user_id,
-      businessKey: paymentKey(lot.id, mine.user_id, next.part, parts.length),
-      seller,
-      amount: BigInt(next.amount),
-      depositCounted: counted,
-      depositBlockKey: counted > 0n ? (application?.deposit_key ?? null) : null,
-      code: lot.lot_number,
-      description: `Lot ${lot.lot_number}`,
-    });
-    await markPartPaid(trx, mine.id, next.part, movement.transactionId);
 
+    // Everything but the payment first: its movement credits the seller's account, a row every
+    // payment to the same seller (the state's: all of them) waits on until commit, so it comes last.
     const person = await personOf(trx, mine.user_id);
     const user = { id: mine.user_id, lang: person.lang };
     let protocol: string | null = null;
     if (next.part === 1) {
       if (application) await setDepositState(trx, application.id, 'counted');
-      await setLotStatus(trx, lot.id, LOT_STATUS.SOLD);
       protocol = (await issueProtocol(trx, lot.id)).number;
-      await setLotStatus(trx, lot.id, LOT_STATUS.PROTOCOL_ISSUED);
+      await setLotStatus(trx, lot.id, LOT_STATUS.SOLD, LOT_STATUS.PROTOCOL_ISSUED);
       for (const row of standby) {
         await updateWinlot(trx, row.id, { state: 'released' });
         await releaseKeptDeposit(trx, row.application_id, `released:${lot.lot_number}`);
@@ -190,6 +180,19 @@ export function payWinLot(
     if (protocol) await tell(trx, user, { kind: 'protocolIssued', lot: lot.lot_number, protocol });
     await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
     await syncOrderStatus(trx, lot.order_id);
+
+    // The money: short of it, INSUFFICIENT_FUNDS rolls all of the above back with it.
+    const movement = await payWonLot(trx, {
+      userId: mine.user_id,
+      businessKey: paymentKey(lot.id, mine.user_id, next.part, parts.length),
+      seller,
+      amount: BigInt(next.amount),
+      depositCounted: counted,
+      depositBlockKey: counted > 0n ? (application?.deposit_key ?? null) : null,
+      code: lot.lot_number,
+      description: `Lot ${lot.lot_number}`,
+    });
+    await markPartPaid(trx, mine.id, next.part, movement.transactionId);
     return { jobs, protocol };
   });
 }

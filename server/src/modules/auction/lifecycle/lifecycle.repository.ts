@@ -114,9 +114,18 @@ export async function dueLots(db: Db, limit: number, startWindow: string): Promi
   return { toStart: start.rows.map((r) => r.id), toClose: close.rows.map((r) => r.id) };
 }
 
-export async function setLotStatus(db: Db, lotId: number, status: number): Promise<void> {
-  await db.updateTable('lots').set({ lot_status: status }).where('id', '=', lotId).execute();
-  await addFlow(db, lotId, status);
+export async function setLotStatus(db: Db, lotId: number, status: number, ...then: number[]): Promise<void> {
+  const statuses = [status, ...then];
+  await db
+    .updateTable('lots')
+    .set({ lot_status: statuses.at(-1) ?? status })
+    .where('id', '=', lotId)
+    .execute();
+  // Every status passed through stays in the history, in order (one statement: ids ascend).
+  await db
+    .insertInto('lot_flows')
+    .values(statuses.map((each) => ({ lot_id: lotId, status: each, at: sql<Date>`now()` })))
+    .execute();
 }
 
 /** A row of the lot's status history (shop-lots/flows), at the database's now(). */
