@@ -66,7 +66,8 @@ async function wonThroughTheEngine(winnerId: string, rivalId: string) {
     await sleep(Math.max(50, closed.endsAtMs - Date.now() + 50));
     closed = await closeAuction(ctx, lot.id, { rescheduleAt: (at) => at });
   }
-  expect(closed.kind).toBe('settled');
+  // This close, or the server's own close job that the start scheduled, settled it.
+  expect(['settled', 'already-settled']).toContain(closed.kind);
   const last = await deps.db
     .selectFrom('bids')
     .select('chain_hash')

@@ -63,7 +63,10 @@ describe('results protocols in the browser', () => {
       .toBe(text('protocols', 'statuses.active'));
     const qr = row.getByTestId('protocol-qr');
     await qr.waitFor();
-    expect(decodeQr(await qr.screenshot())).toBe(checkUrl);
+    // In the middle of the window: at its top the sticky navbar would cover it in the screenshot.
+    await qr.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // The code is drawn once the page has made it: read it again until it is there.
+    await expect.poll(async () => decodeQr(await qr.screenshot()), { timeout: 10_000 }).toBe(checkUrl);
   });
 
   it('downloads the PDF, whose QR code opens the check with the protocol shown at once', async () => {
