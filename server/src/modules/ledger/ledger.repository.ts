@@ -152,19 +152,6 @@ export async function findWithSettlement(
   return row && { ...toTransactionRow(row), settledBy: (row.settled_by as LedgerKind | null) ?? null };
 }
 
-/** The movement that settled (released, forfeited, decided, reversed) the given one, if any. */
-export async function findSettlement(
-  db: Db,
-  transactionId: string,
-): Promise<LedgerTransactionRow | undefined> {
-  const row = await db
-    .selectFrom('ledger_transactions')
-    .select(transactionColumns)
-    .where('settles_id', '=', transactionId)
-    .executeTakeFirst();
-  return row && toTransactionRow(row);
-}
-
 export interface NewLedgerTransaction {
   kind: LedgerKind;
   businessKey: string;
