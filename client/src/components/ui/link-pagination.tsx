@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The page numbers shown: the first, the last, `around` on each side of the current one, gaps cut. */
@@ -16,15 +15,14 @@ interface LinkPaginationProps {
   pages: number;
   /** The address of a page: pages are links, so each can be opened, shared or bookmarked. */
   hrefFor(page: number): string;
-  /** The namespace holding `pagination.label`, `.previous`, `.next` and `.page`. */
-  namespace: string;
+  /** The texts, in the caller's namespace: the list's name, the steps, a page's name. */
+  labels: { label: string; previous: string; next: string; page(page: number): string };
   around?: number;
   className?: string;
 }
 
 /** Previous, next and numbered page links, for any list whose page lives in the address. */
-export function LinkPagination({ page, pages, hrefFor, namespace, around, className }: LinkPaginationProps) {
-  const { t } = useTranslation(namespace);
+export function LinkPagination({ page, pages, hrefFor, labels, around, className }: LinkPaginationProps) {
   if (pages <= 1) return null;
   const step = (target: number, label: string, enabled: boolean) =>
     enabled ? (
@@ -37,8 +35,8 @@ export function LinkPagination({ page, pages, hrefFor, namespace, around, classN
       </span>
     );
   return (
-    <nav className={className ? `pagination ${className}` : 'pagination'} aria-label={t('pagination.label')}>
-      {step(page - 1, t('pagination.previous'), page > 1)}
+    <nav className={className ? `pagination ${className}` : 'pagination'} aria-label={labels.label}>
+      {step(page - 1, labels.previous, page > 1)}
       {visiblePages(page, pages, around).map((entry, index) =>
         entry === 'gap' ? (
           <span key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
@@ -50,14 +48,14 @@ export function LinkPagination({ page, pages, hrefFor, namespace, around, classN
             className="pagination__button"
             to={hrefFor(entry)}
             aria-current={entry === page ? 'page' : undefined}
-            aria-label={t('pagination.page', { page: entry })}
+            aria-label={labels.page(entry)}
             preventScrollReset
           >
             {entry}
           </Link>
         ),
       )}
-      {step(page + 1, t('pagination.next'), page < pages)}
+      {step(page + 1, labels.next, page < pages)}
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { pageCount } from '@kimoshdi/shared/api/shop/page';
 import { LinkPagination } from '../../../components/ui/link-pagination';
 
@@ -10,12 +11,18 @@ interface LotPaginationProps {
 }
 
 export function LotPagination({ page, size, total, hrefFor }: LotPaginationProps) {
+  const { t } = useTranslation('catalogue');
   return (
     <LinkPagination
       page={page}
       pages={pageCount(total, size)}
       hrefFor={hrefFor}
-      namespace="catalogue"
+      labels={{
+        label: t('pagination.label'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        page: (n) => t('pagination.page', { page: n }),
+      }}
       className="lot-pagination"
     />
   );
