@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorProtocol } from '@kimoshdi/shared/api/shop/protocols';
 import { Dialog } from '../../../components/ui/dialog';
+import { ReasonForm } from '../../../components/ui/reason-form';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
 import { cancelProtocol } from '../api/protocols';
@@ -42,70 +42,33 @@ function CancelForm({
   onChanged(): void;
 }) {
   const { t } = useTranslation('protocols');
-  const fieldId = useId();
-  const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setFailure(t('operator.dialog.reasonRequired'));
-      return;
-    }
-    setSending(true);
-    setFailure(null);
+  const send = async (reason: string) => {
     try {
       await cancelProtocol(protocol.number, reason);
       notify({ type: 'success', message: t('operator.done', { number: protocol.number }) });
-      onClose();
-      onChanged();
     } catch (error) {
-      if (isApiError(error) && (error.code === 'WRONG_STATE' || error.code === 'NOT_FOUND')) {
-        // Someone cancelled it first: say so and show the list as it is now.
-        notify({ type: 'warning', message: t('operator.outdated', { number: protocol.number }) });
-        onClose();
-        onChanged();
-        return;
-      }
-      setFailure(isApiError(error) ? error.message : t('common:api.unexpected'));
-      setSending(false);
+      if (!(isApiError(error) && (error.code === 'WRONG_STATE' || error.code === 'NOT_FOUND'))) throw error;
+      // Someone cancelled it first: say so and show the list as it is now.
+      notify({ type: 'warning', message: t('operator.outdated', { number: protocol.number }) });
     }
+    onClose();
+    onChanged();
   };
-
   return (
-    <form className="protocol-cancel" noValidate onSubmit={(event) => void submit(event)}>
-      <p>{t('operator.dialog.text')}</p>
-      <div className="field">
-        <label htmlFor={fieldId}>{t('operator.dialog.reason')}</label>
-        <textarea
-          id={fieldId}
-          name="reason"
-          rows={3}
-          required
-          maxLength={REASON_MAX_LENGTH}
-          value={reason}
-          aria-describedby={`${fieldId}-hint`}
-          aria-invalid={failure !== null && !reason.trim()}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${fieldId}-hint`} className="field__hint">
-          {t('operator.dialog.reasonHint')}
-        </p>
-      </div>
-      {failure && (
-        <p className="form-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('operator.dialog.close')}
-        </button>
-        <button type="submit" className="button refund-decision__reject" disabled={sending}>
-          {sending ? t('operator.dialog.sending') : t('operator.dialog.confirm')}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      text={t('operator.dialog.text')}
+      labels={{
+        reason: t('operator.dialog.reason'),
+        hint: t('operator.dialog.reasonHint'),
+        required: t('operator.dialog.reasonRequired'),
+        cancel: t('operator.dialog.close'),
+        confirm: t('operator.dialog.confirm'),
+        sending: t('operator.dialog.sending'),
+      }}
+      maxLength={REASON_MAX_LENGTH}
+      confirmClassName="button refund-decision__reject"
+      send={send}
+      onClose={onClose}
+    />
   );
 }
