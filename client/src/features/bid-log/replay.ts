@@ -2,7 +2,7 @@
  * The replay of a finished auction (the result page): the moments a person can scrub through, one
  * per bid plus the start, each with the price and the leader right then.
  */
-import type { BidLog } from '@kimoshdi/shared/api/shop/bid-log';
+import { bidLogToCheck, type BidLog } from '@kimoshdi/shared/api/shop/bid-log';
 import { checkBidLog, type BidLogCheck } from '@kimoshdi/shared/domain/auction/bid-log-check';
 
 export interface ReplayMoment {
@@ -36,24 +36,5 @@ export function replayMoments(log: Pick<BidLog, 'genesis_input' | 'items'>): Rep
 
 /** The chain and the rules recomputed here, in the browser, by the same code as the tests use. */
 export function checkInBrowser(log: BidLog): BidLogCheck {
-  return checkBidLog({
-    genesisInput: {
-      lotId: log.genesis_input.lot_id,
-      lotNumber: log.genesis_input.lot_number,
-      startPrice: log.genesis_input.start_price,
-      startedAtMs: log.genesis_input.started_at,
-      stepMode: log.genesis_input.step_mode,
-    },
-    genesis: log.genesis,
-    bids: log.items.map((item) => ({
-      seq: item.seq,
-      buyerNumber: item.buyer_number,
-      amount: item.amount,
-      placedAtMs: item.placed_at,
-      stepNo: item.step_no,
-      hash: item.hash,
-    })),
-    finalDigest: log.final_digest,
-    result: { finalPrice: log.result.final_price, winnerBuyerNumber: log.result.winner_buyer_number },
-  });
+  return checkBidLog(bidLogToCheck(log));
 }

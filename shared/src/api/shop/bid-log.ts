@@ -6,6 +6,7 @@
  * strings.
  */
 import { z } from 'zod';
+import type { BidLogToCheck } from '../../domain/auction/bid-log-check';
 import { LOT_OUTCOMES } from '../../domain/lot/lot-outcome';
 import { MAX_PAGE } from './page';
 
@@ -74,3 +75,27 @@ export const bidLogSchema = z.object({
   items: z.array(bidLogEntrySchema),
 });
 export type BidLog = z.infer<typeof bidLogSchema>;
+
+/** The public log as the chain's check takes it (shared/src/domain/auction/bid-log-check.ts). */
+export function bidLogToCheck(log: BidLog): BidLogToCheck {
+  return {
+    genesisInput: {
+      lotId: log.genesis_input.lot_id,
+      lotNumber: log.genesis_input.lot_number,
+      startPrice: log.genesis_input.start_price,
+      startedAtMs: log.genesis_input.started_at,
+      stepMode: log.genesis_input.step_mode,
+    },
+    genesis: log.genesis,
+    bids: log.items.map((item) => ({
+      seq: item.seq,
+      buyerNumber: item.buyer_number,
+      amount: item.amount,
+      placedAtMs: item.placed_at,
+      stepNo: item.step_no,
+      hash: item.hash,
+    })),
+    finalDigest: log.final_digest,
+    result: { finalPrice: log.result.final_price, winnerBuyerNumber: log.result.winner_buyer_number },
+  };
+}
