@@ -187,10 +187,12 @@ describe('lot result', () => {
       .getByTestId('outcome')
       .filter({ hasText: uz('result.outcomes.sold') })
       .waitFor();
+    // The bid log comes by a request of its own, after the summary: wait for it.
+    await page.getByTestId('bid-log-total').waitFor();
+    expect(await page.locator('.record-table tbody tr').count()).toBe(2);
     expect(await page.getByText('B-0042').count()).toBeGreaterThanOrEqual(2);
     // The final price in the summary and the last bid in the bid log (and its replay).
     expect(await page.getByText('550 000 000 UZS').count()).toBeGreaterThanOrEqual(2);
-    expect(await page.locator('.record-table tbody tr').count()).toBe(2);
     await context.close();
   });
 });
