@@ -362,12 +362,20 @@ export interface OrderTypes {
 }
 
 export interface OutboxMessages {
+  attempts: Generated<number>;
   body: string;
   channel: string;
   created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
   destination: string;
   id: Generated<Int8>;
+  last_error: string | null;
+  provider: string | null;
+  provider_message_id: string | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
   subject: string | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface PaymentProviders {
