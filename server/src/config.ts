@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
+import { resolveMessagingConfig, type MessagingConfig } from './messaging-config';
 import { resolvePaymentConfig, type PaymentConfig } from './payment-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,6 +47,22 @@ const envSchema = z.object({
   CLICK_SERVICE_ID: z.string().regex(/^\d+$/).optional(),
   CLICK_MERCHANT_ID: z.string().regex(/^\d+$/).optional(),
   CLICK_SECRET_KEY: z.string().min(1).optional(),
+  /** How SMS leave: the development outbox (/dev/outbox) or an Eskiz-style HTTP gateway. */
+  SMS_TRANSPORT: z.enum(['outbox', 'gateway']).optional(),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_EMAIL: z.string().min(1).optional(),
+  SMS_GATEWAY_PASSWORD: z.string().min(1).optional(),
+  /** The sender name shown on the phone (Eskiz's test name is 4546). */
+  SMS_FROM: z.string().min(1).max(11).default('4546'),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  SMS_STATUS_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /** How e-mails leave: the development outbox or an SMTP server (SMTP_URL, smtp:// or smtps://). */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of every e-mail: an address, or "Name <address>". */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The first retry's delay of a failed SMS or e-mail; each next one waits twice as long. */
+  MESSAGE_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Run the BullMQ worker inside the web process (the demo does; production scales them apart). */
   RUN_WORKER: z
     .enum(['true', 'false'])
@@ -74,6 +91,7 @@ export type Config = z.infer<typeof envSchema> & {
   rootDir: string;
   staticDir: string;
   payments: PaymentConfig;
+  messaging: MessagingConfig;
 };
 
 export class ConfigError extends Error {}
@@ -100,10 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
+  const messaging = resolveMessagingConfig(parsed.data);
+  if (!messaging.ok) {
+    throw new ConfigError(
+      `invalid configuration:\n${messaging.problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
   return {
     ...parsed.data,
     rootDir: ROOT,
     staticDir: path.join(ROOT, 'server/static'),
     payments: payments.config,
+    messaging: messaging.config,
   };
 }

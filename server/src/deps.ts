@@ -14,11 +14,12 @@ import { createContactCodes } from './modules/cabinet/contact-codes';
 import { createProfileEditService } from './modules/cabinet/profile-edit.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createLotListCache, type LotListCache } from './modules/lot/lot-list.cache';
-import { createOutboxAdapter } from './modules/outbox/delivery';
+import { createMessageRecorder } from './modules/outbox/delivery';
+import { createMessageTransports, type MessageTransports } from './modules/outbox/transports';
 import { createClickService } from './modules/top-up/click/click.service';
 import { createPaymeService } from './modules/top-up/payme/payme.service';
 import { createRefundService } from './modules/refund/refund.service';
-import { setDeliveryAdapter } from './modules/outbox/outbox';
+import { setMessageRecorder } from './modules/outbox/outbox';
 import { createSessionService } from './modules/session/session.service';
 import { createVisitorsService } from './modules/visitors/visitors.service';
 import { createRedis, type Redis } from './redis/connection';
@@ -34,6 +35,8 @@ export interface Deps {
   bullRedis: Redis;
   keys: Keys;
   queues: Queues;
+  /** The SMS gateway and mail server this process sends through; a channel without one: the outbox. */
+  messageTransports: MessageTransports;
   services: ReturnType<typeof createServices>;
   /** The public lot list's few seconds of memory (modules/lot/lot-list.cache.ts). */
   lotListCache: LotListCache;
@@ -84,9 +87,18 @@ export function createDeps(config: Config, logger: Logger): Deps {
     connection.on('error', (error: Error) => logger.warn({ err: error }, `${name} connection error`));
   }
   const keys = createKeys(config.REDIS_PREFIX);
-  const queues = createQueues(bullRedis, keys);
-  // No SMS gateway or mail server yet: every message goes to the outbox (bodies logged outside production).
-  setDeliveryAdapter(createOutboxAdapter(logger, { logBodies: config.NODE_ENV !== 'production' }));
+  const queues = createQueues(bullRedis, keys, { messageRetryMs: config.messaging.retryMs });
+  // sendSms/sendEmail record the message in the caller's transaction: delivered at once to the
+  // development outbox for a channel without a transport (bodies logged outside production),
+  // queued for the worker otherwise (modules/outbox/messages.jobs.ts).
+  const messageTransports = createMessageTransports(config.messaging, logger);
+  setMessageRecorder(
+    createMessageRecorder({
+      keptInOutbox: { sms: !messageTransports.sms, email: !messageTransports.email },
+      logger,
+      logBodies: config.NODE_ENV !== 'production',
+    }),
+  );
   const lotListCache = createLotListCache({
     databaseUrl: config.DATABASE_URL,
     ttlMs: config.LOT_LIST_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 2_000),
@@ -101,12 +113,14 @@ export function createDeps(config: Config, logger: Logger): Deps {
     bullRedis,
     keys,
     queues,
+    messageTransports,
     services: createServices(config, logger, db, redis, keys),
     lotListCache,
     auction,
     async close() {
       await auction.close();
       await queues.close();
+      await Promise.all([messageTransports.sms?.close(), messageTransports.email?.close()]);
       await lotListCache.close();
       await Promise.allSettled([redis.quit(), bullRedis.quit()]);
       await db.destroy();

@@ -4,11 +4,16 @@ import { auctionProcessor, AUCTION_WORKER_CONCURRENCY } from '../modules/auction
 import { lifecycleContext } from '../modules/auction/lifecycle/context';
 import { purgeExpiredIdentityRows } from '../modules/identity/oidc-adapter';
 import { startSweepTimer } from '../modules/auction/lifecycle/sweep';
+import { messagesContext } from '../modules/outbox/messages.context';
+import { messagesProcessor, MESSAGES_WORKER_CONCURRENCY } from '../modules/outbox/messages.jobs';
+import { startOutboxDispatch } from '../modules/outbox/outbox-dispatch';
 import {
   AUCTION_QUEUE,
   AUCTION_SWEEP_EVERY_MS,
   JobName,
   MAINTENANCE_QUEUE,
+  MESSAGES_QUEUE,
+  MESSAGES_SWEEP_EVERY_MS,
   RESCHEDULE_EVERY_MS,
   scheduleRepeatingJobs,
 } from '../redis/queues';
@@ -22,8 +27,16 @@ const maintenanceProcessors: Record<string, Processor> = {
 
 /** The BullMQ processors of this codebase; run by worker.ts, or inside the web process for the demo. */
 export function startWorker(deps: Deps): { close(): Promise<void> } {
-  const workers = [startMaintenanceWorker(deps), startAuctionWorker(deps)];
+  const workers = [startMaintenanceWorker(deps), startAuctionWorker(deps), startMessagesWorker(deps)];
   const sweep = startSweepTimer(lifecycleContext(deps), AUCTION_SWEEP_EVERY_MS);
+  // Committed outbox rows become send jobs at once (a notification), or by the sweep.
+  const dispatch = startOutboxDispatch({
+    databaseUrl: deps.config.DATABASE_URL,
+    db: deps.db,
+    queues: deps.queues,
+    logger: deps.logger,
+    sweepEveryMs: MESSAGES_SWEEP_EVERY_MS,
+  });
   const reschedule = setInterval(() => {
     scheduleRepeatingJobs(deps.queues).catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'repeating jobs could not be scheduled'),
@@ -34,6 +47,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
     close: async () => {
       clearInterval(reschedule);
       await sweep.stop();
+      await dispatch.stop();
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };
@@ -50,6 +64,18 @@ function startAuctionWorker(deps: Deps): Worker {
     deps.logger.error({ err: error, job: job?.name, id: job?.id }, 'auction job failed'),
   );
   worker.on('error', (error) => deps.logger.error({ err: error }, 'auction worker error'));
+  return worker;
+}
+
+/** SMS and e-mails: sending and the delivery checks, several at a time (each waits on a provider). */
+function startMessagesWorker(deps: Deps): Worker {
+  const worker = new Worker(MESSAGES_QUEUE, messagesProcessor(messagesContext(deps)), {
+    connection: deps.bullRedis,
+    prefix: deps.keys.bullPrefix,
+    concurrency: MESSAGES_WORKER_CONCURRENCY,
+  });
+  // Failures are recorded on the message and logged by the processor; here only the worker's own.
+  worker.on('error', (error) => deps.logger.error({ err: error }, 'messages worker error'));
   return worker;
 }
 

@@ -27,6 +27,21 @@ export const AuctionJobName = {
 /** How often the sweep looks for lots whose start or end passed without their job. */
 export const AUCTION_SWEEP_EVERY_MS = 5_000;
 
+/**
+ * SMS and e-mails on their way out (modules/outbox/messages.jobs.ts): one `send` job per queued
+ * message (job id `message-<id>`, so a notification and a sweep of the same message collapse) and
+ * the delayed checks of an SMS's delivery.
+ */
+export const MESSAGES_QUEUE = 'messages';
+export const MessageJobName = {
+  send: 'send',
+  checkStatus: 'check-status',
+} as const;
+/** Sending tries of one message: the first and five retries, each waiting twice as long. */
+export const MESSAGE_SEND_ATTEMPTS = 6;
+/** How often the worker looks for queued messages no job took (a lost notification). */
+export const MESSAGES_SWEEP_EVERY_MS = 5_000;
+
 export const VISITORS_ROLLUP_EVERY_MS = 5 * 60 * 1000;
 /** Expired sign-in sessions, tokens and codes of Kimoshdi ID are deleted hourly. */
 export const IDENTITY_PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -34,10 +49,15 @@ export const IDENTITY_PURGE_EVERY_MS = 60 * 60 * 1000;
 export interface Queues {
   maintenance: Queue;
   auction: Queue;
+  messages: Queue;
   close(): Promise<void>;
 }
 
-export function createQueues(connection: Redis, keys: Keys): Queues {
+export function createQueues(
+  connection: Redis,
+  keys: Keys,
+  { messageRetryMs = 5_000 }: { messageRetryMs?: number } = {},
+): Queues {
   const maintenance = new Queue(MAINTENANCE_QUEUE, {
     connection,
     prefix: keys.bullPrefix,
@@ -59,11 +79,24 @@ export function createQueues(connection: Redis, keys: Keys): Queues {
       backoff: { type: 'exponential', delay: 500 },
     },
   });
+  const messages = new Queue(MESSAGES_QUEUE, {
+    connection,
+    prefix: keys.bullPrefix,
+    defaultJobOptions: {
+      // The message's row keeps its own record (status, attempts, last error); a finished job is
+      // removed so the sweep can hand a message whose job was lost to the queue under the same id.
+      removeOnComplete: true,
+      removeOnFail: true,
+      attempts: MESSAGE_SEND_ATTEMPTS,
+      backoff: { type: 'exponential', delay: messageRetryMs },
+    },
+  });
   return {
     maintenance,
     auction,
+    messages,
     close: async () => {
-      await Promise.all([maintenance.close(), auction.close()]);
+      await Promise.all([maintenance.close(), auction.close(), messages.close()]);
     },
   };
 }

@@ -25,6 +25,13 @@ function toJson(message: OutboxMessage) {
     subject: message.subject,
     body: message.body,
     created_at: message.createdAt.toISOString(),
+    status: message.status,
+    attempts: message.attempts,
+    provider: message.provider,
+    provider_message_id: message.providerMessageId,
+    last_error: message.lastError,
+    sent_at: message.sentAt?.toISOString() ?? null,
+    delivered_at: message.deliveredAt?.toISOString() ?? null,
   };
 }
 
@@ -54,6 +61,10 @@ export function getOutboxPage(db: Database): RequestHandler {
               >${m.body}</span
             >
           </td>
+          <td>
+            ${m.status}${m.provider && m.provider !== 'outbox' ? html`<br />${m.provider}` : null}
+            ${m.lastError ? html`<br /><small>${m.lastError}</small>` : null}
+          </td>
         </tr>`,
     );
     res.setHeader('Cache-Control', 'no-store');
@@ -69,7 +80,8 @@ export function getOutboxPage(db: Database): RequestHandler {
           </head>
           <body class="id-body">
             <p class="id-banner" role="note">
-              Development only: SMS and e-mails are written here instead of being sent.
+              Development only: SMS and e-mails are written here; those a configured gateway or mail
+              server sends show their delivery.
             </p>
             <main class="id-main">
               <section class="id-card outbox">
@@ -92,6 +104,7 @@ export function getOutboxPage(db: Database): RequestHandler {
                             <th>Channel</th>
                             <th>To</th>
                             <th>Message</th>
+                            <th>Status</th>
                           </tr>
                         </thead>
                         <tbody>

@@ -1,35 +1,44 @@
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { Logger } from '../../lib/logger';
-import { insertOutboxMessage, type OutgoingMessage } from './outbox.repository';
+import { insertOutboxMessage, type Channel, type OutgoingMessage } from './outbox.repository';
 
 /**
- * How SMS and e-mails leave the platform. Every channel goes through one adapter, so a real SMS
- * gateway or mail server is one more implementation of this interface, chosen at start.
+ * Records a message in the caller's transaction (the transactional outbox). A channel kept in the
+ * development outbox has arrived once written (readable at /dev/outbox outside production); any
+ * other is queued, and a worker sends it after the commit (outbox-dispatch.ts, messages.jobs.ts).
  */
-export interface DeliveryAdapter {
-  readonly name: string;
-  deliver(db: Database, message: OutgoingMessage): Promise<void>;
+export interface MessageRecorder {
+  record(db: Db, message: OutgoingMessage): Promise<string>;
 }
 
-/**
- * The development and test adapter: the message is written to outbox_messages (readable at
- * /dev/outbox outside production) and logged. Nothing leaves the machine. Bodies carry one-time
- * codes, so they are logged only when `logBodies` is set (never in production).
- */
-export function createOutboxAdapter(logger?: Logger, { logBodies = false } = {}): DeliveryAdapter {
+export function createMessageRecorder({
+  keptInOutbox = { sms: true, email: true },
+  logger,
+  logBodies = false,
+}: {
+  /** Channels whose transport is the development outbox. */
+  keptInOutbox?: Record<Channel, boolean>;
+  logger?: Logger;
+  /** Bodies carry one-time codes: logged only when set (never in production). */
+  logBodies?: boolean;
+} = {}): MessageRecorder {
   return {
-    name: 'outbox',
-    async deliver(db, message) {
-      await insertOutboxMessage(db, message);
-      logger?.info(
-        {
-          channel: message.channel,
-          to: message.destination,
-          ...(message.subject ? { subject: message.subject } : {}),
-          ...(logBodies ? { body: message.body } : {}),
-        },
-        `${message.channel} written to the development outbox`,
-      );
+    async record(db, message) {
+      const delivered = keptInOutbox[message.channel];
+      const id = await insertOutboxMessage(db, message, { delivered });
+      if (delivered) {
+        logger?.info(
+          {
+            id,
+            channel: message.channel,
+            to: message.destination,
+            ...(message.subject ? { subject: message.subject } : {}),
+            ...(logBodies ? { body: message.body } : {}),
+          },
+          `${message.channel} written to the development outbox`,
+        );
+      }
+      return id;
     },
   };
 }

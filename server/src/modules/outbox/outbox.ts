@@ -1,20 +1,21 @@
 import type { Database } from '../../db/database';
-import { createOutboxAdapter, type DeliveryAdapter } from './delivery';
+import { createMessageRecorder, type MessageRecorder } from './delivery';
 
-// One adapter per process, set at start (deps.ts) with the process's logger; until then the
-// outbox adapter without logging, so code run outside a process (scripts, tests) still works.
-let adapter: DeliveryAdapter = createOutboxAdapter();
+// One recorder per process, set at start (deps.ts) from the configured transports; until then
+// both channels go to the development outbox without logging, so code run outside a process
+// (scripts, tests) still works.
+let recorder: MessageRecorder = createMessageRecorder();
 
-export function setDeliveryAdapter(next: DeliveryAdapter): void {
-  adapter = next;
+export function setMessageRecorder(next: MessageRecorder): void {
+  recorder = next;
 }
 
 /** Sends an SMS to a +998XXXXXXXXX number. Takes db or the caller's transaction. */
-export function sendSms(db: Database, to: string, text: string): Promise<void> {
-  return adapter.deliver(db, { channel: 'sms', destination: to, subject: null, body: text });
+export async function sendSms(db: Database, to: string, text: string): Promise<void> {
+  await recorder.record(db, { channel: 'sms', destination: to, subject: null, body: text });
 }
 
 /** Sends a plain-text e-mail. Takes db or the caller's transaction. */
-export function sendEmail(db: Database, to: string, subject: string, text: string): Promise<void> {
-  return adapter.deliver(db, { channel: 'email', destination: to, subject, body: text });
+export async function sendEmail(db: Database, to: string, subject: string, text: string): Promise<void> {
+  await recorder.record(db, { channel: 'email', destination: to, subject, body: text });
 }

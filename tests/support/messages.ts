@@ -1,0 +1,58 @@
+/** Reading what became of an SMS or e-mail (outbox_messages) in tests of the delivery. */
+import { sql } from 'kysely';
+import type { Database } from '../../server/src/db/database';
+import {
+  findOutboxMessage,
+  listOutboxMessages,
+  type DeliveryStatus,
+  type OutboxMessage,
+  type OutgoingMessage,
+} from '../../server/src/modules/outbox/outbox.repository';
+
+/** The newest message to `destination` once `done` holds for it (polled), else the test fails. */
+export async function waitForMessage(
+  db: Database,
+  destination: string,
+  done: (message: OutboxMessage) => boolean = (m) => m.status !== 'queued' && m.status !== 'sending',
+  { timeoutMs = 15_000 }: { timeoutMs?: number } = {},
+): Promise<OutboxMessage> {
+  const until = Date.now() + timeoutMs;
+  let last: OutboxMessage | undefined;
+  for (;;) {
+    [last] = await listOutboxMessages(db, { destination, limit: 1 });
+    if (last && done(last)) return last;
+    if (Date.now() > until) {
+      throw new Error(`the message to ${destination} is ${last ? `${last.status} after ${last.attempts} attempts` : 'missing'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits for the message to reach one of `statuses`. */
+export function waitForStatus(
+  db: Database,
+  destination: string,
+  ...statuses: DeliveryStatus[]
+): Promise<OutboxMessage> {
+  return waitForMessage(db, destination, (m) => statuses.includes(m.status));
+}
+
+/**
+ * A queued message whose notification is lost: written with triggers off for the transaction
+ * (session_replication_role = replica; the tests' database user is a superuser), as if no worker
+ * had been listening at its commit.
+ */
+export async function insertQueuedWithoutNotification(db: Database, message: OutgoingMessage): Promise<OutboxMessage> {
+  const id = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+    const row = await trx
+      .insertInto('outbox_messages')
+      .values({ ...message, status: 'queued' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  const stored = await findOutboxMessage(db, id);
+  if (!stored) throw new Error('the message was not stored');
+  return stored;
+}
