@@ -55,7 +55,20 @@ export async function prepareAuctionBench(scenario: string): Promise<AuctionBenc
 
 function secrets(): Record<string, string> {
   const secret = () => randomBytes(24).toString('hex');
-  return { CSRF_SECRET: secret(), ID_CLIENT_SECRET: secret(), ID_COOKIE_KEYS: secret() };
+  return {
+    CSRF_SECRET: secret(),
+    ID_CLIENT_SECRET: secret(),
+    ID_COOKIE_KEYS: secret(),
+    // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
+    // addresses (the discard port) are never reached.
+    SMS_TRANSPORT: 'gateway',
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9',
+    SMS_GATEWAY_EMAIL: 'bench@kimoshdi.test',
+    SMS_GATEWAY_PASSWORD: secret(),
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'bench@kimoshdi.test',
+  };
 }
 
 /**

@@ -22,10 +22,12 @@ describe('the development outbox', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { messages } = (await response.json()) as {
-      messages: { channel: string; destination: string; body: string }[];
+      messages: { channel: string; destination: string; body: string; status: string }[];
     };
     expect(messages.map((m) => m.body)).toEqual(['second', 'first']);
     expect(messages.every((m) => m.channel === 'sms' && m.destination === phone)).toBe(true);
+    // With the outbox as the transport, a message has arrived once written.
+    expect(messages[0]).toMatchObject({ status: 'delivered', provider: 'outbox', attempts: 0 });
 
     const email = (await (await fetch(`${server.url}/dev/outbox.json?to=SOMEONE@mail.uz`)).json()) as {
       messages: { subject: string }[];
@@ -55,6 +57,14 @@ describe('in production', () => {
       ID_COOKIE_KEYS: 'a-production-cookie-key-for-the-test',
       PAYMENT_TEST_MODE: 'true',
       RUN_WORKER: 'false',
+      // Production refuses the outbox: a gateway and a mail server (never reached here).
+      SMS_TRANSPORT: 'gateway',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9',
+      SMS_GATEWAY_EMAIL: 'sms@kimoshdi.test',
+      SMS_GATEWAY_PASSWORD: 'unused',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'no-reply@kimoshdi.test',
     });
     try {
       const response = await fetch(`${production.url}/dev/outbox.json`);

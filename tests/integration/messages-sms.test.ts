@@ -112,7 +112,10 @@ describe('SMS through the gateway', () => {
     expect(message.lastError).toMatch(/400: Invalid message/);
     // Retries would have come after 50, 100, 200 ms.
     await sleep(20 * RETRY_MS);
-    expect(await findOutboxMessage(server.deps.db, message.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await findOutboxMessage(server.deps.db, message.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+    });
     expect(sendsTo(phone)).toEqual([]);
   });
 
@@ -209,7 +212,9 @@ describe('the messages queue', () => {
       enqueueMessage(server.deps.queues, queued.id),
     ]);
     // The queue's own job may win the claim too: at most one of them all sends.
-    expect(results.slice(0, 3).filter((r) => (r as { skipped?: boolean }).skipped).length).toBeGreaterThanOrEqual(2);
+    expect(
+      results.slice(0, 3).filter((r) => (r as { skipped?: boolean }).skipped).length,
+    ).toBeGreaterThanOrEqual(2);
     await waitForStatus(server.deps.db, phone, 'delivered');
     // A job added again after the sending finds nothing to send either.
     await enqueueMessage(server.deps.queues, queued.id);
@@ -226,7 +231,12 @@ describe('/dev/outbox with a real gateway', () => {
     await waitForStatus(server.deps.db, phone, 'delivered');
     const response = await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(phone)}`);
     const { messages } = (await response.json()) as { messages: Record<string, unknown>[] };
-    expect(messages[0]).toMatchObject({ body: 'Kimoshdi: kod 246810', status: 'delivered', provider: 'eskiz', attempts: 1 });
+    expect(messages[0]).toMatchObject({
+      body: 'Kimoshdi: kod 246810',
+      status: 'delivered',
+      provider: 'eskiz',
+      attempts: 1,
+    });
     expect(await readCode(server, phone)).toBe('246810');
   });
 });

@@ -22,7 +22,9 @@ export async function waitForMessage(
     [last] = await listOutboxMessages(db, { destination, limit: 1 });
     if (last && done(last)) return last;
     if (Date.now() > until) {
-      throw new Error(`the message to ${destination} is ${last ? `${last.status} after ${last.attempts} attempts` : 'missing'}`);
+      throw new Error(
+        `the message to ${destination} is ${last ? `${last.status} after ${last.attempts} attempts` : 'missing'}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -42,7 +44,10 @@ export function waitForStatus(
  * (session_replication_role = replica; the tests' database user is a superuser), as if no worker
  * had been listening at its commit.
  */
-export async function insertQueuedWithoutNotification(db: Database, message: OutgoingMessage): Promise<OutboxMessage> {
+export async function insertQueuedWithoutNotification(
+  db: Database,
+  message: OutgoingMessage,
+): Promise<OutboxMessage> {
   const id = await db.transaction().execute(async (trx) => {
     await sql`SET LOCAL session_replication_role = replica`.execute(trx);
     const row = await trx

@@ -228,7 +228,10 @@ export async function startSmsGatewayStandIn(): Promise<SmsGatewayStandIn> {
       tokens.clear();
     },
     failNext(count: number, status = 503, message = 'Service unavailable') {
-      troubles = [...troubles, ...Array.from({ length: count }, () => ({ kind: 'status' as const, status, message }))];
+      troubles = [
+        ...troubles,
+        ...Array.from({ length: count }, () => ({ kind: 'status' as const, status, message })),
+      ];
     },
     hangNext(count: number) {
       troubles = [...troubles, ...Array.from({ length: count }, () => ({ kind: 'hang' as const }))];

@@ -80,8 +80,8 @@ export function getOutboxPage(db: Database): RequestHandler {
           </head>
           <body class="id-body">
             <p class="id-banner" role="note">
-              Development only: SMS and e-mails are written here; those a configured gateway or mail
-              server sends show their delivery.
+              Development only: SMS and e-mails are written here; those a configured gateway or mail server
+              sends show their delivery.
             </p>
             <main class="id-main">
               <section class="id-card outbox">

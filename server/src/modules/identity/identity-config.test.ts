@@ -9,6 +9,13 @@ const production = {
   ID_CLIENT_SECRET: 'a-production-client-secret',
   ID_COOKIE_KEYS: 'a-production-cookie-key,an-older-cookie-key',
   PAYMENT_TEST_MODE: 'true',
+  SMS_TRANSPORT: 'gateway',
+  SMS_GATEWAY_URL: 'https://notify.eskiz.uz',
+  SMS_GATEWAY_EMAIL: 'sms@kimoshdi.uz',
+  SMS_GATEWAY_PASSWORD: 'a-gateway-password',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.kimoshdi.uz:587',
+  MAIL_FROM: 'no-reply@kimoshdi.uz',
 };
 
 describe('Kimoshdi ID configuration', () => {

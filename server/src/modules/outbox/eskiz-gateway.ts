@@ -42,7 +42,9 @@ export function createEskizTransport(settings: GatewaySettings, logger: Logger):
       if (error instanceof Error && error.name === 'TimeoutError') {
         throw new Error(`the SMS gateway did not answer within ${settings.timeoutMs} ms`);
       }
-      throw new Error(`the SMS gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `the SMS gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -55,7 +57,8 @@ export function createEskizTransport(settings: GatewaySettings, logger: Logger):
         return { method: 'POST', body: form };
       });
       // A refused sign-in is the gateway's account or an outage, not this message: retried.
-      if (!response.ok) throw new Error(`the SMS gateway refused to sign in: ${response.status} ${await reasonOf(response)}`);
+      if (!response.ok)
+        throw new Error(`the SMS gateway refused to sign in: ${response.status} ${await reasonOf(response)}`);
       const body = (await response.json()) as { data?: { token?: unknown } };
       if (typeof body.data?.token !== 'string' || body.data.token === '') {
         throw new Error('the SMS gateway signed in without a token');
@@ -118,8 +121,7 @@ export function createEskizTransport(settings: GatewaySettings, logger: Logger):
       }
       const body = (await response.json()) as { status?: unknown; data?: { status?: unknown } };
       const status = [body.data?.status, body.status].find((value) => typeof value === 'string') as
-        | string
-        | undefined;
+        string | undefined;
       if (!status) throw new Error("the SMS gateway's status answer had no status");
       return { delivery: deliveryOfGatewayStatus(status), providerStatus: status };
     },

@@ -24,6 +24,9 @@ export class PermanentSendError extends Error {
 
 /** An error as one line for `last_error`: the provider's words, never the message body. */
 export function describeSendError(error: unknown): string {
-  const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  const text =
+    error instanceof Error
+      ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`
+      : String(error);
   return text.slice(0, 500);
 }

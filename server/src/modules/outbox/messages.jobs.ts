@@ -33,7 +33,8 @@ interface StatusJobData {
 
 function messageIdOf(job: Job): string {
   const id = (job.data as { id?: unknown }).id;
-  if (typeof id !== 'string' || !/^\d+$/.test(id)) throw new UnrecoverableError(`message job ${job.id} has no message id`);
+  if (typeof id !== 'string' || !/^\d+$/.test(id))
+    throw new UnrecoverableError(`message job ${job.id} has no message id`);
   return id;
 }
 

@@ -44,7 +44,8 @@ export function createSmtpTransport(settings: SmtpSettings): MessageTransport {
         return { providerMessageId: info.messageId ?? null };
       } catch (error) {
         const smtpError = error as SmtpError;
-        if (isPermanent(smtpError)) throw new PermanentSendError(`the mail server refused: ${smtpError.message}`);
+        if (isPermanent(smtpError))
+          throw new PermanentSendError(`the mail server refused: ${smtpError.message}`);
         throw error;
       }
     },

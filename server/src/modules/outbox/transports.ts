@@ -14,4 +14,3 @@ export function createMessageTransports(config: MessagingConfig, logger: Logger)
     email: config.email.transport === 'smtp' ? createSmtpTransport(config.email) : undefined,
   };
 }
-

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const required = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kimoshdi',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+const production = {
+  ...required,
+  NODE_ENV: 'production',
+  CSRF_SECRET: 'a-production-csrf-secret',
+  ID_CLIENT_SECRET: 'a-production-client-secret',
+  ID_COOKIE_KEYS: 'a-production-cookie-key',
+  PAYMENT_TEST_MODE: 'true',
+};
+const gateway = {
+  SMS_TRANSPORT: 'gateway',
+  SMS_GATEWAY_URL: 'https://notify.eskiz.uz/',
+  SMS_GATEWAY_EMAIL: 'sms@kimoshdi.uz',
+  SMS_GATEWAY_PASSWORD: 'secret',
+};
+const smtp = {
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mailer:secret@mail.kimoshdi.uz:587',
+  MAIL_FROM: 'Kimoshdi <no-reply@kimoshdi.uz>',
+};
+
+describe('messaging configuration', () => {
+  it('keeps both channels in the development outbox by default outside production', () => {
+    expect(loadConfig(required).messaging).toEqual({
+      sms: { transport: 'outbox' },
+      email: { transport: 'outbox' },
+      retryMs: 5_000,
+    });
+  });
+
+  it('reads the gateway and the mail server', () => {
+    expect(loadConfig({ ...production, ...gateway, ...smtp, SMS_FROM: 'Kimoshdi' }).messaging).toEqual({
+      sms: {
+        transport: 'gateway',
+        url: 'https://notify.eskiz.uz',
+        email: 'sms@kimoshdi.uz',
+        password: 'secret',
+        from: 'Kimoshdi',
+        timeoutMs: 5_000,
+        statusCheckMs: 30_000,
+      },
+      email: { transport: 'smtp', url: smtp.SMTP_URL, from: smtp.MAIL_FROM },
+      retryMs: 5_000,
+    });
+  });
+
+  it.each([
+    [{}, /SMS_TRANSPORT: the outbox sends no SMS[\s\S]*MAIL_TRANSPORT: the outbox sends no e-mail/],
+    [{ ...gateway }, /MAIL_TRANSPORT: the outbox sends no e-mail/],
+    [{ ...smtp }, /SMS_TRANSPORT: the outbox sends no SMS/],
+    [{ ...gateway, ...smtp, SMS_TRANSPORT: 'outbox' }, /SMS_TRANSPORT: the outbox sends no SMS/],
+    [{ ...gateway, ...smtp, MAIL_TRANSPORT: 'outbox' }, /MAIL_TRANSPORT: the outbox sends no e-mail/],
+  ])('refuses to start in production when a channel would only reach the outbox: %j', (env, message) => {
+    expect(() => loadConfig({ ...production, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, ...env })).toThrow(message);
+  });
+
+  it.each([
+    [{ ...gateway, SMS_GATEWAY_URL: undefined }, /SMS_GATEWAY_URL: required when SMS_TRANSPORT is gateway/],
+    [{ ...gateway, SMS_GATEWAY_PASSWORD: undefined }, /SMS_GATEWAY_PASSWORD: required/],
+    [{ ...gateway, SMS_GATEWAY_URL: 'ftp://x' }, /SMS_GATEWAY_URL/],
+    [{ ...smtp, SMTP_URL: undefined }, /SMTP_URL: required when MAIL_TRANSPORT is smtp/],
+    [{ ...smtp, MAIL_FROM: undefined }, /MAIL_FROM: required when MAIL_TRANSPORT is smtp/],
+    [{ ...smtp, SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ SMS_TRANSPORT: 'eskiz' }, /SMS_TRANSPORT/],
+    [{ MESSAGE_RETRY_MS: '0' }, /MESSAGE_RETRY_MS/],
+  ])('names what is missing or wrong: %j', (env, message) => {
+    const given = Object.fromEntries(
+      Object.entries({ ...required, ...env }).filter(([, v]) => v !== undefined),
+    );
+    expect(() => loadConfig(given)).toThrow(message);
+  });
+});
