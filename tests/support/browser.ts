@@ -126,7 +126,11 @@ export function localeText(language: string, namespace: string, key: string): st
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/src/i18n/locales');
 
-/** The real server and one Chromium, started before a file's tests and stopped after them. */
+/**
+ * The real server and one Chromium, started before a file's tests and stopped after them. `env`:
+ * settings of the server, asked for when it starts (after the file's own earlier beforeAll hooks,
+ * so a mail server or SMS gateway stand-in started there can be named: `() => smtp.env()`).
+ */
 export interface BrowserSite {
   readonly url: string;
   readonly browser: Browser;
@@ -134,11 +138,11 @@ export interface BrowserSite {
   readonly server: Running;
 }
 
-export function useServerAndBrowser(): BrowserSite {
+export function useServerAndBrowser(env: () => Record<string, string> = () => ({})): BrowserSite {
   let server: Running | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(env());
     browser = await launchBrowser();
   });
   afterAll(async () => {
