@@ -35,7 +35,16 @@ describe('schema', () => {
     try {
       const count = async () =>
         Promise.all(
-          (['regions', 'areas', 'property_categories', 'lot_statuses', 'payment_providers'] as const).map(
+          (
+            [
+              'regions',
+              'areas',
+              'property_categories',
+              'lot_statuses',
+              'payment_providers',
+              'offer_versions',
+            ] as const
+          ).map(
             async (table) =>
               Number(
                 (

@@ -3,7 +3,7 @@
  * writes (this process, another web process, the worker, a seed, an operator's SQL). Reconnects
  * after a lost connection and reports whether it is listening, so an in-process copy can stop
  * trusting its memory while it is not. Used by the lot list cache (`catalogue_changed`) and the
- * barred users (`blacklist_changed`).
+ * barred users (`blacklist_changed`) and the consented users (`consent_changed`).
  */
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
@@ -18,8 +18,11 @@ export function listenForNotifications(options: {
   databaseUrl: string;
   channel: string;
   logger: Logger;
-  /** Something changed (or may have, while we were not listening). */
-  onChange: () => void;
+  /**
+   * Something changed: `payload` is the notification's (what changed, when the trigger says), or
+   * undefined when anything may have changed while we were not listening.
+   */
+  onChange: (payload?: string) => void;
   onListening?: (listening: boolean) => void;
 }): Listening {
   const { databaseUrl, channel, logger, onChange, onListening = () => {} } = options;
@@ -39,7 +42,7 @@ export function listenForNotifications(options: {
     timer = undefined;
     const current = new pg.Client({ connectionString: databaseUrl });
     client = current;
-    current.on('notification', () => onChange());
+    current.on('notification', (message) => onChange(message.payload));
     current.on('error', (error) => {
       logger.warn({ err: error, channel }, 'a change feed failed; reconnecting');
       lost(current);
