@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Signer, SignerKey } from '../signer/signer';
+
+/** The keys the signer sees, read when the signer is known and again on `reload`. */
+export function useSignerKeys(signer: Signer | null) {
+  const [keys, setKeys] = useState<SignerKey[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!signer) return;
+    let current = true;
+    setFailure(null);
+    signer.listKeys().then(
+      (found) => current && setKeys(found),
+      (error: unknown) => {
+        if (!current) return;
+        setKeys([]);
+        setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [signer, round]);
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { keys, failure, reload };
+}
