@@ -44,16 +44,15 @@ describe('schema', () => {
               'payment_providers',
               'offer_versions',
             ] as const
-          ).map(
-            async (table) =>
-              Number(
-                (
-                  await db
-                    .selectFrom(table)
-                    .select((eb) => eb.fn.countAll().as('n'))
-                    .executeTakeFirstOrThrow()
-                ).n,
-              ),
+          ).map(async (table) =>
+            Number(
+              (
+                await db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
           ),
         );
       const before = await count();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentSignaturesAnswer, OfferAnswer } from '@kimoshdi/shared/api/shop/consent';
 import { Dialog } from '../../../components/ui/dialog';
@@ -28,20 +28,24 @@ export function ESignatureKeys() {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const [nextOffer, nextHistory] = await Promise.all([getOffer(), getSignatures()]);
-      setOffer(nextOffer);
-      setHistory(nextHistory);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
+  /** Bumped to read the page again (after a withdrawal); a signature bumps `signed`. */
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load, signed]);
+    let current = true;
+    Promise.all([getOffer(), getSignatures()]).then(
+      ([nextOffer, nextHistory]) => {
+        if (!current) return;
+        setOffer(nextOffer);
+        setHistory(nextHistory);
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [round, signed]);
 
   const signer = useMemo(() => (offer ? signerFor(offer.esign_mode) : null), [offer]);
   const { keys, failure: keysFailure, reload } = useSignerKeys(signer);
@@ -51,7 +55,7 @@ export function ESignatureKeys() {
     try {
       await disagree();
       notify({ type: 'success', message: t('withdraw.done') });
-      await load();
+      setRound((n) => n + 1);
     } catch (failure) {
       notify({ type: 'error', message: isApiError(failure) ? failure.message : t('common:api.unexpected') });
     } finally {

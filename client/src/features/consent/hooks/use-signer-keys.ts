@@ -10,9 +10,12 @@ export function useSignerKeys(signer: Signer | null) {
   useEffect(() => {
     if (!signer) return;
     let current = true;
-    setFailure(null);
     signer.listKeys().then(
-      (found) => current && setKeys(found),
+      (found) => {
+        if (!current) return;
+        setKeys(found);
+        setFailure(null);
+      },
       (error: unknown) => {
         if (!current) return;
         setKeys([]);
