@@ -91,6 +91,7 @@ function Signing({ onClose }: { onClose(): void }) {
 
 function SignForm({ offer, onClose, onSigned }: { offer: OfferAnswer; onClose(): void; onSigned(): void }) {
   const { t } = useTranslation('consent');
+  const markKeyMade = useConsentDialog((state) => state.markKeyMade);
   const id = useId();
   const signer = useMemo(() => signerFor(offer.esign_mode), [offer.esign_mode]);
   const { keys, failure: keysFailure, reload } = useSignerKeys(signer);
@@ -136,6 +137,7 @@ function SignForm({ offer, onClose, onSigned }: { offer: OfferAnswer; onClose():
           onCreated={(key) => {
             setChosen(key.id);
             reload();
+            markKeyMade();
           }}
         />
       </fieldset>

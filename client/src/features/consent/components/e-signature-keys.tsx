@@ -21,6 +21,7 @@ import './consent.css';
 export function ESignatureKeys() {
   const { t } = useTranslation('consent');
   const signed = useConsentDialog((state) => state.signed);
+  const keysMade = useConsentDialog((state) => state.keysMade);
   const showDialog = useConsentDialog((state) => state.show);
   const [offer, setOffer] = useState<OfferAnswer | null>(null);
   const [history, setHistory] = useState<ConsentSignaturesAnswer | null>(null);
@@ -48,7 +49,7 @@ export function ESignatureKeys() {
   }, [round, signed]);
 
   const signer = useMemo(() => (offer ? signerFor(offer.esign_mode) : null), [offer]);
-  const { keys, failure: keysFailure, reload } = useSignerKeys(signer);
+  const { keys, failure: keysFailure, reload } = useSignerKeys(signer, keysMade);
 
   const withdraw = async () => {
     setBusy(true);

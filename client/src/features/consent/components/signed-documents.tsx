@@ -61,7 +61,7 @@ export function SignedDocuments({ items }: { items: ConsentSignature[] }) {
               </div>
               <dl className="facts">
                 <div className="facts__row">
-                  <dt>{t('signatures.version', { version: '' }).trim()}</dt>
+                  <dt>{t('signatures.version')}</dt>
                   <dd>{item.offer_version}</dd>
                 </div>
                 <div className="facts__row">

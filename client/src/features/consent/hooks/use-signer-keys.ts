@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Signer, SignerKey } from '../signer/signer';
 
-/** The keys the signer sees, read when the signer is known and again on `reload`. */
-export function useSignerKeys(signer: Signer | null) {
+/**
+ * The keys the signer sees, read when the signer is known, again when `freshness` changes (a key
+ * made in the signing dialog) and on `reload`.
+ */
+export function useSignerKeys(signer: Signer | null, freshness: unknown = null) {
   const [keys, setKeys] = useState<SignerKey[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -25,7 +28,7 @@ export function useSignerKeys(signer: Signer | null) {
     return () => {
       current = false;
     };
-  }, [signer, round]);
+  }, [signer, round, freshness]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { keys, failure, reload };
