@@ -143,7 +143,7 @@ export type SignerKey = z.infer<typeof signerKeySchema>;
 
 export const testKeysAnswerSchema = z.object({ items: z.array(signerKeySchema) });
 
-const passwordSchema = z.string().min(ESIGN_PASSWORD_MIN).max(ESIGN_PASSWORD_MAX);
+const passwordSchema = text().min(ESIGN_PASSWORD_MIN).max(ESIGN_PASSWORD_MAX);
 
 /** POST /dev/e-imzo/keys */
 export const issueTestKeyBodySchema = z.object({ password: passwordSchema });
@@ -151,7 +151,7 @@ export const issueTestKeyBodySchema = z.object({ password: passwordSchema });
 /** POST /dev/e-imzo/sign */
 export const testSignBodySchema = z.object({
   key_id: z.string().regex(/^[1-9][0-9]{0,17}$/),
-  password: z.string().min(1).max(ESIGN_PASSWORD_MAX),
+  password: text().min(1).max(ESIGN_PASSWORD_MAX),
   text: multilineText().min(1).max(100_000),
 });
 
