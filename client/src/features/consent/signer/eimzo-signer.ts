@@ -57,6 +57,12 @@ function capiws<T>(message: Record<string, unknown>): Promise<T> {
   });
 }
 
+/** `2024.07.23 10:00:00` as ISO; what cannot be read is passed on as written. */
+function isoDate(text: string): string {
+  const date = new Date(text.replace(/\./g, '-').replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
 /** The alias E-IMZO gives a PFX key: `cn=...,1.2.860.3.16.1.2=...,serialnumber=...,validfrom=...,validto=...`. */
 function toKey(certificate: EimzoCertificate, index: number): SignerKey {
   const alias = certificate.alias;
@@ -68,8 +74,8 @@ function toKey(certificate: EimzoCertificate, index: number): SignerKey {
     subject: alias,
     pinfl: PINFL_FIELD.exec(alias)?.[1] ?? null,
     stir: STIR_FIELD.exec(alias)?.[1] ?? null,
-    valid_from: new Date(field('validfrom').replace(/\./g, '-')).toISOString(),
-    valid_to: new Date(field('validto').replace(/\./g, '-')).toISOString(),
+    valid_from: isoDate(field('validfrom')),
+    valid_to: isoDate(field('validto')),
   };
 }
 
