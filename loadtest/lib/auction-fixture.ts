@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { seedReferenceData } from '../../server/src/db/seed';
+import { seedConsents } from '../../server/src/modules/consent/seeded-consent';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../server/src/http/middleware/csrf';
 import { SESSION_COOKIE } from '../../server/src/lib/caller';
 import { createLogger } from '../../server/src/lib/logger';
@@ -117,6 +118,11 @@ export async function createUsers(db: Database, count: number): Promise<string[]
     }
     const inserted = await db.insertInto('users').values(rows).returning('id').execute();
     ids.push(...inserted.map((row) => row.id));
+    // Bench buyers have consented to the offer (a seeded consent), as every real bidder must have.
+    await seedConsents(
+      db,
+      inserted.map((row) => row.id),
+    );
   }
   return ids;
 }

@@ -83,11 +83,28 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Signatures of the offer in force count from this day on (Tashkent midnight, YYYY-MM-DD): the
+   * spec's "re-sign by 23 July 2024" (docs/decisions.md "The public-offer consent").
+   */
+  CONSENT_CUTOFF: z.iso.date().default('2024-07-23'),
+  /**
+   * Who signs the offer: `test`, the development stand-in for E-IMZO (/dev/e-imzo, keys of a test
+   * CA; refused in production), or `eimzo`, the E-IMZO program on the user's machine, checked
+   * against ESIGN_TRUSTED_ROOTS. Unset: test outside production, eimzo in production.
+   */
+  ESIGN_MODE: z.enum(['test', 'eimzo']).optional(),
+  /** A PEM file of the root certificates E-IMZO signatures must chain to (ESIGN_MODE=eimzo). */
+  ESIGN_TRUSTED_ROOTS: z.string().optional(),
   /** The lot map's tile URL template; the client build reads it too, the CSP admits its host. */
   VITE_MAP_TILES: z.string().default(DEFAULT_MAP_TILES),
 });
 
 export type Config = z.infer<typeof envSchema> & {
+  /** ESIGN_MODE resolved (see its comment). */
+  esignMode: 'test' | 'eimzo';
+  /** CONSENT_CUTOFF as an instant: that day's midnight in Tashkent. */
+  consentCutoff: Date;
   rootDir: string;
   staticDir: string;
   payments: PaymentConfig;
@@ -112,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  const esignMode = parsed.data.ESIGN_MODE ?? (parsed.data.NODE_ENV === 'production' ? 'eimzo' : 'test');
+  if (parsed.data.NODE_ENV === 'production' && esignMode === 'test') {
+    throw new ConfigError('invalid configuration:\n  ESIGN_MODE: test signatures are refused in production');
+  }
   const payments = resolvePaymentConfig(parsed.data);
   if (!payments.ok) {
     throw new ConfigError(
@@ -126,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...parsed.data,
+    esignMode,
+    consentCutoff: new Date(`${parsed.data.CONSENT_CUTOFF}T00:00:00+05:00`),
     rootDir: ROOT,
     staticDir: path.join(ROOT, 'server/static'),
     payments: payments.config,

@@ -5,6 +5,8 @@ import type { Logger } from './lib/logger';
 import { createApplicationService } from './modules/application/application.service';
 import { createAuctionRuntime, type AuctionRuntime } from './modules/auction/auction.runtime';
 import { createCabinetService } from './modules/cabinet/cabinet.service';
+import { createConsentService } from './modules/consent/consent.service';
+import { createTrustedRoots } from './modules/consent/esign/trusted-roots';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthTokenService } from './modules/auth/auth-token.service';
 import { createContactService } from './modules/contact/contact.service';
@@ -45,9 +47,25 @@ export interface Deps {
   close(): Promise<void>;
 }
 
-function createServices(config: Config, logger: Logger, db: Database, redis: Redis, keys: Keys) {
+function createServices(
+  config: Config,
+  logger: Logger,
+  db: Database,
+  redis: Redis,
+  keys: Keys,
+  auction: AuctionRuntime,
+) {
   const sessions = createSessionService(db);
+  const consent = createConsentService({
+    db,
+    cutoff: config.consentCutoff,
+    esignMode: config.esignMode,
+    roots: createTrustedRoots({ db, mode: config.esignMode, pemFile: config.ESIGN_TRUSTED_ROOTS, logger }),
+    // Someone who withdrew may no longer bid: their auto-bids stop too, as for a bar.
+    onWithdrawn: (userId) => auction.withdrawAutoBids([userId]),
+  });
   return {
+    consent,
     sessions,
     auth: createAuthService({ config, db, redis, keys, sessions, logger }),
     authTokens: createAuthTokenService(db),
@@ -59,7 +77,7 @@ function createServices(config: Config, logger: Logger, db: Database, redis: Red
     payme: createPaymeService({ db, config: config.payments, logger }),
     click: createClickService({ db, config: config.payments, logger }),
     refunds: createRefundService(db),
-    applications: createApplicationService(db),
+    applications: createApplicationService(db, consent),
     identity: createIdentityService({
       db,
       redis,
@@ -114,7 +132,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
     keys,
     queues,
     messageTransports,
-    services: createServices(config, logger, db, redis, keys),
+    services: createServices(config, logger, db, redis, keys, auction),
     lotListCache,
     auction,
     async close() {

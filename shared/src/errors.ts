@@ -43,6 +43,14 @@ export const ErrorCode = {
   PAYMENT_DEADLINE_PASSED: 'PAYMENT_DEADLINE_PASSED',
   OFFER_DEADLINE_PASSED: 'OFFER_DEADLINE_PASSED',
   ALREADY_PAID: 'ALREADY_PAID',
+  CONSENT_REQUIRED: 'CONSENT_REQUIRED',
+  ESIGN_WRONG_PASSWORD: 'ESIGN_WRONG_PASSWORD',
+  ESIGN_BAD_SIGNATURE: 'ESIGN_BAD_SIGNATURE',
+  ESIGN_WRONG_DOCUMENT: 'ESIGN_WRONG_DOCUMENT',
+  ESIGN_CERT_EXPIRED: 'ESIGN_CERT_EXPIRED',
+  ESIGN_UNKNOWN_CA: 'ESIGN_UNKNOWN_CA',
+  ESIGN_WRONG_OWNER: 'ESIGN_WRONG_OWNER',
+  ESIGN_NO_TAX_ID: 'ESIGN_NO_TAX_ID',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -90,6 +98,22 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_DEADLINE_PASSED: 409,
   OFFER_DEADLINE_PASSED: 409,
   ALREADY_PAID: 409,
+  /** The user has not signed the offer in force (data: reason, offer_version): no apply, bid, buy, order. */
+  CONSENT_REQUIRED: 403,
+  /** The test E-IMZO's key password did not open the key (the real E-IMZO asks it itself). */
+  ESIGN_WRONG_PASSWORD: 400,
+  /** The CMS cannot be read, or its signature does not verify over its content. */
+  ESIGN_BAD_SIGNATURE: 400,
+  /** A valid signature over some other text than the offer in force (an old page, say). */
+  ESIGN_WRONG_DOCUMENT: 409,
+  /** The signer's certificate was not valid at the signing time. */
+  ESIGN_CERT_EXPIRED: 400,
+  /** The signer's certificate does not chain to a trusted root. */
+  ESIGN_UNKNOWN_CA: 400,
+  /** The certificate's PINFL/STIR is not the user's. */
+  ESIGN_WRONG_OWNER: 403,
+  /** The user's profile has neither PINFL nor STIR to match a certificate against. */
+  ESIGN_NO_TAX_ID: 409,
   INTERNAL: 500,
 };
 

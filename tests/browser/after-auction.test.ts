@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { closeAuction } from '../../server/src/modules/auction/lifecycle/close';
 import { lifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
 import { startAuction } from '../../server/src/modules/auction/lifecycle/start';
-import { createApplicationService } from '../../server/src/modules/application/application.service';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
 import { createTestLot, createTestOrder } from '../support/catalogue';
 import { pdfQr, pdfText } from '../support/pdf';
+import { applicationServiceOf } from '../support/ledger';
 import { signIn } from '../support/session';
 import { givePinfl } from '../support/winlot';
 
@@ -41,7 +41,7 @@ async function wonThroughTheEngine(winnerId: string, rivalId: string) {
     startsAt: new Date(Date.now() + 86_400_000),
     endsAt: new Date(Date.now() + 90_000_000),
   });
-  const applications = createApplicationService(deps.db);
+  const applications = applicationServiceOf(deps.db);
   for (const userId of [rivalId, winnerId]) await applications.apply({ id: userId, role: 'buyer' }, lot.id);
   const endsAt = Date.now() + 2_500;
   await deps.db

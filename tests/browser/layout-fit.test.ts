@@ -142,6 +142,7 @@ const VISITS: Visit[] = [
   { route: 'refunding', url: () => '/profile/refunding', as: ['buyer'] },
   { route: 'top-up', url: () => '/profile/top-up', as: ['buyer'] },
   { route: 'personal-info', url: () => '/profile/personal-info', as: ['buyer'] },
+  { route: 'e-signature-keys', url: () => '/profile/e-signature-keys', as: ['buyer'] },
   { route: 'bans', url: () => '/profile/bans', as: ['buyer'] },
   { route: 'operator/refunds', url: () => '/profile/operator/refunds', as: ['operator'] },
   { route: 'operator/live-auctions', url: () => '/profile/operator/live-auctions', as: ['operator'] },

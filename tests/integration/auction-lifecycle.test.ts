@@ -12,7 +12,6 @@ import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { createQueues, type Queues } from '../../server/src/redis/queues';
 import { createLogger } from '../../server/src/lib/logger';
-import { createApplicationService } from '../../server/src/modules/application/application.service';
 import { auctionProcessor } from '../../server/src/modules/auction/lifecycle/lifecycle.jobs';
 import { closeAuction } from '../../server/src/modules/auction/lifecycle/close';
 import type { LifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
@@ -29,7 +28,7 @@ import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { createRedis, type Redis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
 import { createTestLot, uniqueMarker } from '../support/catalogue';
-import { balancesOf, createUser, expectLedgerConsistent } from '../support/ledger';
+import { applicationServiceOf, balancesOf, createUser, expectLedgerConsistent } from '../support/ledger';
 
 /** 1 000 000 so'm start price, 10 % deposit: 100 000 so'm = 10 000 000 tiyin. */
 const START_PRICE = 100_000_000n;
@@ -169,7 +168,7 @@ async function lotWithApplicants(applicants: number, endsAt = Date.now() + 60 * 
     startsAt: new Date(Date.now() + 86_400_000),
     endsAt: new Date(Date.now() + 90_000_000),
   });
-  const applications = createApplicationService(db);
+  const applications = applicationServiceOf(db);
   const users: string[] = [];
   for (let i = 0; i < applicants; i += 1) {
     const userId = await buyer();

@@ -35,16 +35,24 @@ describe('schema', () => {
     try {
       const count = async () =>
         Promise.all(
-          (['regions', 'areas', 'property_categories', 'lot_statuses', 'payment_providers'] as const).map(
-            async (table) =>
-              Number(
-                (
-                  await db
-                    .selectFrom(table)
-                    .select((eb) => eb.fn.countAll().as('n'))
-                    .executeTakeFirstOrThrow()
-                ).n,
-              ),
+          (
+            [
+              'regions',
+              'areas',
+              'property_categories',
+              'lot_statuses',
+              'payment_providers',
+              'offer_versions',
+            ] as const
+          ).map(async (table) =>
+            Number(
+              (
+                await db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
           ),
         );
       const before = await count();

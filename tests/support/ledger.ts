@@ -6,11 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../server/src/db/database';
+import { createApplicationService } from '../../server/src/modules/application/application.service';
+import { assertConsented } from '../../server/src/modules/consent/consent-state';
+import { seedConsent } from '../../server/src/modules/consent/seeded-consent';
+import { testConfig } from './test-server';
 
-/** A user row (no session): enough for the ledger, the providers and the refund services. */
+/**
+ * A user row (no session): enough for the ledger, the providers and the refund services. Consented
+ * to the offer in force (a seeded consent) unless `consented: false`, so it may apply and bid.
+ */
 export async function createUser(
   db: Database,
-  options: { lang?: string; role?: string } = {},
+  options: { lang?: string; role?: string; consented?: boolean } = {},
 ): Promise<string> {
   const suffix = randomBytes(5).toString('hex');
   const row = await db
@@ -23,7 +30,16 @@ export async function createUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (options.consented !== false) await seedConsent(db, row.id);
   return row.id;
+}
+
+/** The application service as the server builds it: the consent checked with the run's cut-off. */
+export function applicationServiceOf(db: Database) {
+  const { consentCutoff } = testConfig();
+  return createApplicationService(db, {
+    assertConsented: (userId) => assertConsented(db, userId, consentCutoff),
+  });
 }
 
 export async function balancesOf(

@@ -7,6 +7,7 @@ import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Running } from '../../server/src/boot';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../server/src/http/middleware/csrf';
 import { SESSION_COOKIE } from '../../server/src/lib/caller';
+import { seedConsent } from '../../server/src/modules/consent/seeded-consent';
 
 export interface TestUser {
   userId: string;
@@ -30,10 +31,21 @@ async function withCsrf(server: Running, cookies: { name: string; value: string 
   return { cookie, cookies: all, headers: { cookie, [CSRF_HEADER]: decodeURIComponent(csrf.value) } };
 }
 
-export async function signIn(
-  server: Running,
-  options: { role?: Role; fullName?: string; phone?: string; email?: string } = {},
-): Promise<TestUser> {
+export interface SignInOptions {
+  role?: Role;
+  fullName?: string;
+  phone?: string;
+  email?: string;
+  pinfl?: string | null;
+  stir?: string | null;
+  /**
+   * The user has consented to the offer in force (a seeded consent, no signature), so tests that
+   * are not about the offer may apply and bid. Default true; false for the consent's own tests.
+   */
+  consented?: boolean;
+}
+
+export async function signIn(server: Running, options: SignInOptions = {}): Promise<TestUser> {
   const { db } = server.deps;
   const suffix = randomBytes(4).toString('hex');
   const row = await db
@@ -44,9 +56,12 @@ export async function signIn(
       role: options.role ?? 'buyer',
       phone: options.phone ?? null,
       email: options.email ?? `test-${suffix}@example.uz`,
+      pinfl: options.pinfl ?? null,
+      stir: options.stir ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (options.consented !== false) await seedConsent(db, row.id);
   return sessionFor(server, row.id);
 }
 

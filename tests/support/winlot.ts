@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { LOT_STATUS } from '@kimoshdi/shared';
 import type { Database } from '../../server/src/db/database';
 import { createLogger } from '../../server/src/lib/logger';
-import { createApplicationService } from '../../server/src/modules/application/application.service';
 import { settleAuction } from '../../server/src/modules/auction/lifecycle/close';
 import type { LifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import type { OwnerType } from '@kimoshdi/shared';
 import { createTestLot, createTestOrder } from './catalogue';
+import { applicationServiceOf } from './ledger';
 
 export interface WonLotSpec {
   /** Applicants in buyer-number order. */
@@ -76,7 +76,7 @@ export async function createWonLot(db: Database, spec: WonLotSpec): Promise<WonL
     startsAt: new Date(Date.now() + 86_400_000),
     endsAt: new Date(Date.now() + 90_000_000),
   });
-  const applications = createApplicationService(db);
+  const applications = applicationServiceOf(db);
   for (const userId of spec.users) await applications.apply({ id: userId, role: 'buyer' }, lot.id);
   const end = new Date(Date.now() - 1_000);
   await db

@@ -18,6 +18,7 @@ import { ProfileActionsRoute } from './routes/profile/actions';
 import { ProfileApplicationsRoute } from './routes/profile/applications';
 import { ProfileBansRoute } from './routes/profile/bans';
 import { ProfileCustomerProtocolsRoute } from './routes/profile/customer-protocols';
+import { ProfileESignatureKeysRoute } from './routes/profile/e-signature-keys';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
 import { ProfileMessagesRoute } from './routes/profile/messages';
@@ -75,6 +76,7 @@ export function createRouter() {
                     { path: 'refunding', element: <ProfileRefundingRoute /> },
                     { path: 'top-up', element: <ProfileTopUpRoute /> },
                     { path: 'personal-info', element: <ProfilePersonalInfoRoute /> },
+                    { path: 'e-signature-keys', element: <ProfileESignatureKeysRoute /> },
                     { path: 'bans', element: <ProfileBansRoute /> },
                     { path: 'operator/refunds', element: <ProfileOperatorRefundsRoute /> },
                     { path: 'operator/live-auctions', element: <ProfileOperatorLiveAuctionsRoute /> },

@@ -37,6 +37,11 @@ export function isApiError(value: unknown): value is ApiError {
 interface ApiClientHooks {
   /** Called on every 401; the app wires it to the session-expired dialog. */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Called on every other error answer, REST or socket ack (reportApiError); the app opens the
+   * offer's signing dialog on CONSENT_REQUIRED with it.
+   */
+  onError?: (error: ApiError) => void;
 }
 
 // lib/ must not import features (the dependency points the other way), so the app registers the
@@ -45,6 +50,12 @@ let hooks: ApiClientHooks = {};
 
 export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
+}
+
+/** Tells the app about an error answer that did not come through `api` (a socket's ack). */
+export function reportApiError(error: ApiError): void {
+  if (error.status === 401) hooks.onUnauthorized?.(error);
+  else hooks.onError?.(error);
 }
 
 /** Anything with zod's `parse`; keeps zod itself out of the client's direct dependencies. */
@@ -119,8 +130,8 @@ async function request<T>(
   const data = await readBody(response);
   if (!response.ok || isErrorBody(data)) {
     const error = toApiError(response.status, data);
-    if (response.status === 401) hooks.onUnauthorized?.(error);
-    else if (response.status === 404) console.warn(`[api] 404 ${method} ${path}`, error.message);
+    if (response.status === 404) console.warn(`[api] 404 ${method} ${path}`, error.message);
+    reportApiError(error);
     throw error;
   }
   if (!options.schema) return data as T;

@@ -3,8 +3,8 @@
  * writes (this process, another web process, the worker, a seed, an operator's SQL). Reconnects
  * after a lost connection and reports whether it is listening, so an in-process copy can stop
  * trusting its memory while it is not. Used by the lot list cache (`catalogue_changed`) and the
- * barred users (`blacklist_changed`), and by the outbox's dispatch (`outbox_message_queued`, whose
- * payload names the message).
+ * barred users (`blacklist_changed`), the consented users (`consent_changed`), and by the outbox's
+ * dispatch (`outbox_message_queued`, whose payload names the message).
  */
 import pg from 'pg';
 import type { Logger } from '../lib/logger';

@@ -136,6 +136,24 @@ export interface BlacklistEntries {
   tin: string | null;
 }
 
+export interface ConsentSignatures {
+  cert_issuer: string | null;
+  cert_serial: string | null;
+  cert_subject: string | null;
+  cert_valid_from: Timestamp | null;
+  cert_valid_to: Timestamp | null;
+  cms: string | null;
+  id: Generated<Int8>;
+  lang: string;
+  offer_version_id: number;
+  pinfl: string | null;
+  signed_at: Generated<Timestamp>;
+  source: string;
+  stir: string | null;
+  user_id: Int8;
+  withdrawn_at: Timestamp | null;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -145,6 +163,25 @@ export interface ContactMessages {
   name: string;
   phone: string | null;
   user_id: Int8 | null;
+}
+
+export interface EsignTestCa {
+  certificate: Buffer;
+  created_at: Generated<Timestamp>;
+  id: number;
+  private_key: Buffer;
+}
+
+export interface EsignTestKeys {
+  certificate: Buffer;
+  created_at: Generated<Timestamp>;
+  encrypted_key: string;
+  id: Generated<Int8>;
+  serial: string;
+  subject: string;
+  user_id: Int8;
+  valid_from: Timestamp;
+  valid_to: Timestamp;
 }
 
 export interface Favourites {
@@ -308,6 +345,21 @@ export interface Notifications {
   title: string;
   type: string;
   user_id: Int8;
+}
+
+export interface OfferVersions {
+  body_en: string;
+  body_ru: string;
+  body_uz: string;
+  body_uz_cyrl: string;
+  effective_at: Timestamp;
+  id: Generated<number>;
+  published_at: Generated<Timestamp>;
+  title_en: string;
+  title_ru: string;
+  title_uz: string;
+  title_uz_cyrl: string;
+  version: string;
 }
 
 export interface OidcKeys {
@@ -555,7 +607,10 @@ export interface DB {
   auto_bids: AutoBids;
   bids: Bids;
   blacklist_entries: BlacklistEntries;
+  consent_signatures: ConsentSignatures;
   contact_messages: ContactMessages;
+  esign_test_ca: EsignTestCa;
+  esign_test_keys: EsignTestKeys;
   favourites: Favourites;
   id_accounts: IdAccounts;
   id_codes: IdCodes;
@@ -569,6 +624,7 @@ export interface DB {
   lot_statuses: LotStatuses;
   lots: Lots;
   notifications: Notifications;
+  offer_versions: OfferVersions;
   oidc_keys: OidcKeys;
   oidc_payloads: OidcPayloads;
   order_statuses: OrderStatuses;

@@ -18,7 +18,8 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { findActiveApplication, lockLot } from '../modules/application/application.repository';
-import { createApplicationService, seatApplicant } from '../modules/application/application.service';
+import { seatApplicant } from '../modules/application/application.service';
+import { seedConsent } from '../modules/consent/seeded-consent';
 import { DEMO_BIDDER_USER_NAME } from './demo-bots';
 import { scheduleStart } from '../modules/auction/lifecycle/lifecycle.schedule';
 import { lifecycleContext } from '../modules/auction/lifecycle/context';
@@ -193,6 +194,9 @@ async function ensureBidders(db: Database): Promise<DemoUser[]> {
         .values({ user_name: name, full_name: `Demo bidder ${n}`, role: 'buyer' })
         .returning('id')
         .executeTakeFirstOrThrow());
+    // The demo's bidders signed the offer long ago (a seeded consent, no document): the demo
+    // buyer has not, so a person trying the demo meets the signing dialog (docs/decisions.md).
+    await seedConsent(db, String(row.id));
     users.push({ id: String(row.id), name });
   }
   return users;
@@ -345,7 +349,7 @@ async function applyBidders(
   bidders: DemoUser[],
   added: { topUps: number },
 ): Promise<number> {
-  const applications = createApplicationService(deps.db);
+  const applications = deps.services.applications;
   let count = 0;
   for (const user of biddersOf(lot.id, bidders).slice(0, STARTING_BIDDERS)) {
     added.topUps += await ensureAvailable(deps.db, user, BigInt(lot.deposit_amount));

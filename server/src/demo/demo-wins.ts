@@ -15,10 +15,11 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { createApplicationService } from '../modules/application/application.service';
+import { createApplicationService, type ConsentCheck } from '../modules/application/application.service';
 import { closeAuction } from '../modules/auction/lifecycle/close';
 import { lifecycleContext } from '../modules/auction/lifecycle/context';
 import { startAuction } from '../modules/auction/lifecycle/start';
+import { seedConsent } from '../modules/consent/seeded-consent';
 import { DEMO_BUYER, ensureAvailable, type DemoUser } from './demo-auction';
 
 export const DEMO_RIVAL_USER_NAME = 'demo-rival';
@@ -33,6 +34,13 @@ const WON_AFTER_MS = 3 * SECOND;
 const MAX_START_PRICE = 20_000_000_000n;
 /** Lots accepting applications the catalogue keeps for people to apply to (per order type). */
 const KEEP_OPEN = 6;
+/**
+ * The duels are the demo's past: the demo buyer applied to them before the offer in force was
+ * published, and must meet the signing dialog themselves (docs/decisions.md "The public-offer
+ * consent"), so the demo does not sign for them; these applications alone skip the consent check
+ * (the bar is still checked).
+ */
+const BEFORE_THE_OFFER: ConsentCheck = { assertConsented: async () => {} };
 
 export interface DemoWinsResult {
   wonLot: number | null;
@@ -93,6 +101,7 @@ async function ensureRival(db: Database): Promise<DemoUser> {
       .values({ user_name: DEMO_RIVAL_USER_NAME, full_name: 'Demo rival', role: 'buyer' })
       .returning('id')
       .executeTakeFirstOrThrow());
+  await seedConsent(db, String(row.id));
   return { id: String(row.id), name: DEMO_RIVAL_USER_NAME };
 }
 
@@ -156,7 +165,7 @@ async function duel(
   endsAt: number,
 ): Promise<boolean> {
   const { db, logger } = deps;
-  const applications = createApplicationService(db);
+  const applications = createApplicationService(db, BEFORE_THE_OFFER);
   for (const user of [rival, buyer]) {
     await ensureAvailable(db, user, BigInt(lot.deposit_amount));
     try {

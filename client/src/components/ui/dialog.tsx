@@ -10,13 +10,23 @@ interface DialogProps {
   actions?: ReactNode;
   /** `alertdialog` for questions that need an answer (logout, session expired). */
   role?: 'dialog' | 'alertdialog';
+  /** `wide` for a dialog that shows a document (the offer to sign). */
+  size?: 'normal' | 'wide';
 }
 
 /**
  * A modal on the native <dialog>: showModal() gives focus trapping, Escape and an inert page for
  * free, which hand-made overlays usually get wrong.
  */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  role = 'dialog',
+  size = 'normal',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,7 +40,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -4,6 +4,7 @@ import { cabinetMenu } from './cabinet-menu';
 
 const ACCOUNT = [
   '/profile/personal-info',
+  '/profile/e-signature-keys',
   '/profile/top-up',
   '/profile/messages',
   '/profile/actions',

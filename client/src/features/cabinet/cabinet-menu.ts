@@ -14,6 +14,8 @@ export interface CabinetMenuSection {
 /** What every signed-in user has (docs/product.md section 6: cabinet, balance, refund, change password). */
 const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/personal-info', labelKey: 'menu.personalInfo' },
+  // The spec's "e-signature keys": the keys, the signed offer, the consent's withdrawal.
+  { kind: 'link', to: '/profile/e-signature-keys', labelKey: 'consent:menu' },
   { kind: 'link', to: '/profile/top-up', labelKey: 'menu.topUp' },
   { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
   { kind: 'link', to: '/profile/actions', labelKey: 'menu.actions' },

@@ -1,7 +1,9 @@
 import type { Database } from '../database';
 import { seedDictionaries } from './seed-dictionaries';
+import { seedOfferVersions } from './seed-offer-versions';
 
-/** Reference data every deployment needs (dictionaries, payment providers); idempotent. */
+/** Reference data every deployment needs (dictionaries, payment providers, the public offer); idempotent. */
 export async function seedReferenceData(db: Database): Promise<void> {
   await seedDictionaries(db);
+  await seedOfferVersions(db);
 }

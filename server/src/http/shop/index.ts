@@ -6,6 +6,7 @@ import { cabinetRouter } from './cabinet';
 import { checkBlackListRouter } from './check-black-list';
 import { checkProtocolRouter } from './check-protocol';
 import { commonRouter } from './common';
+import { consentRouter } from './consent';
 import { customerProtocolsRouter } from './customer-protocols';
 import { dictionariesRouter } from './dictionaries';
 import { favouriteLotsRouter } from './favourite-lots';
@@ -47,5 +48,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // The won lot's road: pay, refuse, the reserve winner's answer, the payments made.
   router.use('/winlot', winlotRouter(deps));
   router.use('/winner-payments', winnerPaymentsRouter(deps));
+  // The public-offer consent signed with an e-signature.
+  router.use('/consent', consentRouter(deps));
   return router;
 }

@@ -180,7 +180,12 @@ export async function seatApplicant(trx: Db, lot: LotForApplication, userId: str
   return application;
 }
 
-export function createApplicationService(db: Database) {
+/** The consent the applicant must have given (modules/consent: the service's assertConsented). */
+export interface ConsentCheck {
+  assertConsented(userId: string): Promise<void>;
+}
+
+export function createApplicationService(db: Database, consent: ConsentCheck) {
   /** One of the user's applications in the list's shape. */
   async function one(userId: string, lotId: number, applicationId: string): Promise<MyApplication> {
     const { rows } = await listMyApplications(db, userId, 1, 100, lotId);
@@ -198,11 +203,13 @@ export function createApplicationService(db: Database) {
 
     /**
      * Applies to the lot: one application per buyer and lot, the deposit blocked with it. A user
-     * the blacklist bars today is refused (USER_BARRED) before anything is written.
+     * the blacklist bars today (USER_BARRED), or who has not signed the offer in force
+     * (CONSENT_REQUIRED), is refused before anything is written.
      */
     async apply(user: Applicant, lotId: number): Promise<MyApplication> {
       if (!canBuy(user.role)) throw new AppError('BUYER_ROLE_REQUIRED');
       await assertNotBarred(db, user.id);
+      await consent.assertConsented(user.id);
       try {
         const id = await inTransaction(db, async (trx) => {
           // The lot row lock queues applications to one lot: double submits see each other, and

@@ -1,8 +1,8 @@
 /**
  * The bidder's actions, each reached through three doors (the game socket, the Express route and
  * the HTTP fast path below Express): one command per action, so the input's schema, the per-user
- * rate limit, the bar on barred users and the engine call live once, and every door answers the
- * same thing.
+ * rate limit, the bar on barred users, the offer's consent and the engine call live once, and
+ * every door answers the same thing.
  */
 import {
   autoBidBodySchema,
@@ -15,33 +15,43 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../lib/caller';
 import { parse } from '../../lib/parse';
 import type { BarredUsers } from '../blacklist/barred-users';
+import type { ConsentedUsers } from '../consent/consented-users';
 import type { BidRate } from './engine/bid-rate';
 import type { AuctionEngine } from './engine/engine.types';
 
 type Bidder = Pick<SessionUser, 'id'>;
 
 export interface AuctionCommands {
-  /** `{lot_id, amount, request_id}`: VALIDATION, USER_BARRED, RATE_LIMITED or the engine's refusal, else the ack. */
+  /**
+   * `{lot_id, amount, request_id}`: VALIDATION, USER_BARRED, CONSENT_REQUIRED, RATE_LIMITED or the
+   * engine's refusal, else the ack.
+   */
   placeBid(user: Bidder, input: unknown): Promise<BidAnswer>;
   /** `{lot_id, max_amount, request_id}` */
   setAutoBid(user: Bidder, input: unknown): Promise<AutoBidAnswer>;
-  /** `{lot_id}`: allowed to a barred user too (it only takes back an offer). */
+  /** `{lot_id}`: allowed to a barred or unconsented user too (it only takes back an offer). */
   deleteAutoBid(user: Bidder, input: unknown): Promise<AutoBidAnswer>;
 }
+
+/** A check every bid passes, in order: the bar, then the consent (each a Map lookup once known). */
+export type BidGate = Pick<BarredUsers, 'check'> | Pick<ConsentedUsers, 'check'>;
 
 export function createAuctionCommands(
   engine: AuctionEngine,
   bidRate: BidRate,
-  barred: Pick<BarredUsers, 'check'>,
+  gates: readonly BidGate[],
 ): AuctionCommands {
   /**
-   * The input parsed, the bar checked (a Map lookup once loaded: docs/decisions.md "Bans that stop
-   * a barred user, and ban transparency"), then the bidder's share of the rate taken: garbage never spends a bid.
+   * The input parsed, the gates checked (docs/decisions.md "Bans that stop a barred user, and ban
+   * transparency", "The public-offer consent"), then the bidder's share of the rate taken: garbage
+   * never spends a bid.
    */
   async function admit<S extends z.ZodType>(schema: S, user: Bidder, input: unknown): Promise<z.output<S>> {
     const body = parse(schema, input);
-    const pending = barred.check(user.id);
-    if (pending) await pending;
+    for (const gate of gates) {
+      const pending = gate.check(user.id);
+      if (pending) await pending;
+    }
     await bidRate.take(user.id);
     return body;
   }

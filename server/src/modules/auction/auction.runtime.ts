@@ -18,6 +18,7 @@ import { createRedisRoomEmitter, createSwitchableEmitter } from './room/room-emi
 import type { RoomEmitter } from './room/broadcaster';
 import { createOutbidNotices, withOutbidNotices } from './room/outbid-notice';
 import { createBarredUsers, type BarredUsers } from '../blacklist/barred-users';
+import { createConsentedUsers, type ConsentedUsers } from '../consent/consented-users';
 import { liveAutoBidsOf } from './auction.repository';
 
 export interface AuctionRuntime {
@@ -31,6 +32,13 @@ export interface AuctionRuntime {
   commands: AuctionCommands;
   /** Who may not bid today (the blacklist, in memory; loaded by the first bid). */
   barred: BarredUsers;
+  /** Who has consented to the offer (in memory for the users who bid here). */
+  consented: ConsentedUsers;
+  /**
+   * Withdraws the live auto-bids of users who may no longer take part (a bar, a withdrawn
+   * consent); a second call finds nothing. Failures are logged, never thrown.
+   */
+  withdrawAutoBids(userIds: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +61,16 @@ export function createAuctionRuntime(options: {
     broadcaster: withOutbidNotices(broadcaster, outbid),
   });
   const presence = createPresence({ db, redis, keys, logger });
+  const withdrawAutoBids = async (userIds: string[]) => {
+    for (const { lot_id, user_id } of await liveAutoBidsOf(db, userIds)) {
+      await engine.deleteAutoBid({ lotId: lot_id, userId: user_id }).catch((error: unknown) => {
+        logger.warn(
+          { err: error, lot_id, user_id },
+          'could not withdraw an auto-bid of a user who may not bid',
+        );
+      });
+    }
+  };
   const barred = createBarredUsers({
     db,
     databaseUrl: config.DATABASE_URL,
@@ -60,13 +78,13 @@ export function createAuctionRuntime(options: {
     // A bar stops the person taking part: the auto-bids they set before it stop bidding for them
     // too (docs/decisions.md "Bans that stop a barred user, and ban transparency"). Every web
     // process does it; a second delete finds nothing.
-    onBarred: async (userIds) => {
-      for (const { lot_id, user_id } of await liveAutoBidsOf(db, userIds)) {
-        await engine.deleteAutoBid({ lotId: lot_id, userId: user_id }).catch((error: unknown) => {
-          logger.warn({ err: error, lot_id, user_id }, "could not withdraw a barred user's auto-bid");
-        });
-      }
-    },
+    onBarred: withdrawAutoBids,
+  });
+  const consented = createConsentedUsers({
+    db,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+    cutoff: config.consentCutoff,
   });
   return {
     engine,
@@ -74,10 +92,16 @@ export function createAuctionRuntime(options: {
     emitter,
     presence,
     reader: createGameReader(db, engine, presence),
-    commands: createAuctionCommands(engine, createBidRate(config.AUCTION_BID_RATE), barred),
+    commands: createAuctionCommands(engine, createBidRate(config.AUCTION_BID_RATE), [barred, consented]),
     barred,
+    consented,
+    withdrawAutoBids: (userIds) =>
+      withdrawAutoBids(userIds).catch((error: unknown) => {
+        logger.warn({ err: error, users: userIds }, 'could not read the auto-bids to withdraw');
+      }),
     async close() {
       await barred.close();
+      await consented.close();
       broadcaster.flushAll();
       await engine.shutdown();
       await outbid.close();

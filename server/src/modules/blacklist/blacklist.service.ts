@@ -23,9 +23,14 @@ import { entriesInForce, entriesOfUser } from './blacklist.repository';
  * committed.
  */
 export async function assertNotBarred(db: Db, userId: string, now: Date = new Date()): Promise<void> {
-  const today = tashkentDay(now);
-  const bar = standingBar(await entriesOfUser(db, userId, today), today);
+  const bar = await standingBarOf(db, userId, now);
   if (bar) throw barredError(bar);
+}
+
+/** The bar standing today for the user (the one ending last), or null (common/action/access). */
+export async function standingBarOf(db: Db, userId: string, now: Date = new Date()) {
+  const today = tashkentDay(now);
+  return standingBar(await entriesOfUser(db, userId, today), today);
 }
 
 export function createBlacklistService(db: Db, now: () => Date = () => new Date()) {

@@ -4,13 +4,16 @@
  * time (the caller may then retry with the same request_id: the server answers a repeat once).
  */
 import { isErrorBody, type Ack, type AutoBidAnswer, type BidAnswer, type JoinAnswer } from '@kimoshdi/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, reportApiError } from '../../../lib/api-client';
 import { ACK_TIMEOUT_MS, socket, SocketCallError } from '../../../lib/socket';
 
 function unwrap<T>(answer: Ack<T>): T {
   if (isErrorBody(answer)) {
     const { code, message, data } = answer.ERROR;
-    throw new ApiError(code, message, 0, data);
+    const error = new ApiError(code, message, 0, data);
+    // The app reacts as to a REST error (CONSENT_REQUIRED opens the signing dialog).
+    reportApiError(error);
+    throw error;
   }
   return answer;
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
+import { requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { getActionAccess } from './action/access';
 import { postContactMessage } from './contact-message';
 import { getDate } from './date';
 import { getPaymentList } from './get-payment-list';
@@ -15,5 +17,6 @@ export function commonRouter({ services }: Deps): Router {
   router.route('/get-visitors').get(getVisitors(services.visitors)).all(methodNotAllowed);
   router.route('/get-payment-list').get(getPaymentList(services.dictionary)).all(methodNotAllowed);
   router.route('/contact-message').post(postContactMessage(services.contact)).all(methodNotAllowed);
+  router.route('/action/access').get(requireUser, getActionAccess(services.consent)).all(methodNotAllowed);
   return router;
 }

@@ -1,0 +1,59 @@
+/**
+ * The development stand-in for E-IMZO (ESIGN_MODE=test): /dev/e-imzo on our own server keeps the
+ * signed-in user's test keys and signs with them, as the real program would on the user's machine.
+ * Same cookies and CSRF token as the API; errors come back as ApiError like the API's.
+ */
+import { isErrorBody } from '@kimoshdi/shared';
+import {
+  signerKeySchema,
+  testKeysAnswerSchema,
+  testSignAnswerSchema,
+} from '@kimoshdi/shared/api/shop/consent';
+import { ApiError, reportApiError, type Parser } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
+import i18n from '../../../lib/i18n';
+import type { Signer } from './signer';
+
+const BASE = '/dev/e-imzo/';
+
+async function call<T>(path: string, schema: Parser<T>, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    headers['x-csrf-token'] = readCookie('csrf') ?? '';
+  }
+  let response: Response;
+  try {
+    response = await fetch(BASE + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('NETWORK', i18n.t('common:api.network'), 0);
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || isErrorBody(data)) {
+    const error = isErrorBody(data)
+      ? new ApiError(data.ERROR.code, data.ERROR.message, response.status, data.ERROR.data)
+      : new ApiError('INTERNAL', i18n.t('common:api.unexpected'), response.status);
+    reportApiError(error);
+    throw error;
+  }
+  return schema.parse(data);
+}
+
+export const testSigner: Signer = {
+  mode: 'test',
+  asksPassword: true,
+  async listKeys() {
+    return (await call('keys', testKeysAnswerSchema)).items;
+  },
+  async sign(keyId, password, text) {
+    return (await call('sign', testSignAnswerSchema, { key_id: keyId, password, text })).cms;
+  },
+  createTestKey(password) {
+    return call('keys', signerKeySchema, { password });
+  },
+};

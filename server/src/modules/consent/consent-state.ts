@@ -1,0 +1,45 @@
+/**
+ * Whether a user has consented today, read from PostgreSQL (apply, access, the bid path's cache
+ * misses), and the error that refuses a user who has not.
+ */
+import { consentStanding, type ConsentStanding } from '@kimoshdi/shared/domain/consent/standing';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { hasAnySignature, nextOfferAt, offerInForce, signaturesOfVersion } from './consent.repository';
+
+export type ConsentState = ConsentStanding & {
+  /** The version in force, or null before the first is published. */
+  offerVersion: string | null;
+  /** When this answer stops being true by itself: the next version's effective time. */
+  until: Date | null;
+};
+
+export async function consentState(
+  db: Db,
+  userId: string,
+  cutoff: Date,
+  now = new Date(),
+): Promise<ConsentState> {
+  const [offer, until] = await Promise.all([offerInForce(db, now), nextOfferAt(db, now)]);
+  const signatures = offer ? await signaturesOfVersion(db, userId, offer.id) : [];
+  let standing = consentStanding(signatures, offer?.id ?? null, cutoff);
+  // The version's rows alone cannot tell "never signed" from "signed an earlier version".
+  if (signatures.length === 0 && (await hasAnySignature(db, userId))) {
+    standing = { consented: false, reason: 'outdated' };
+  }
+  return { ...standing, offerVersion: offer?.version ?? null, until };
+}
+
+export function consentRequired(state: Pick<ConsentState, 'reason' | 'offerVersion'>): AppError {
+  return new AppError('CONSENT_REQUIRED', { reason: state.reason, offer_version: state.offerVersion });
+}
+
+/**
+ * Throws CONSENT_REQUIRED unless the user signed the offer in force at or after the cut-off and has
+ * not withdrawn it. Every action that trades calls it (apply, buy at a fixed price, send an order);
+ * bids use the in-process copy (consented-users.ts).
+ */
+export async function assertConsented(db: Db, userId: string, cutoff: Date, now = new Date()): Promise<void> {
+  const state = await consentState(db, userId, cutoff, now);
+  if (!state.consented) throw consentRequired(state);
+}
