@@ -18,6 +18,7 @@ import { orderRouter } from './order';
 import { paymentBackRouter } from './payment-back';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
+import { userOrderRouter } from './user-order';
 import { winlotRouter } from './winlot';
 import { winnerPaymentsRouter } from './winner-payments';
 
@@ -47,5 +48,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // The won lot's road: pay, refuse, the reserve winner's answer, the payments made.
   router.use('/winlot', winlotRouter(deps));
   router.use('/winner-payments', winnerPaymentsRouter(deps));
+  // The one-click purchase at a fixed price.
+  router.use('/user-order', userOrderRouter(deps));
   return router;
 }
