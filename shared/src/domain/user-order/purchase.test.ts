@@ -31,7 +31,18 @@ describe('checkPurchase', () => {
       1,
       { ok: false, code: 'NOT_ON_SALE', left: 2 },
     ],
-    ['sold', { ...onSale, status: LOT_STATUS.SOLD }, 1, { ok: false, code: 'NOT_ON_SALE', left: 2 }],
+    [
+      'sold with copies left (stay time over)',
+      { ...onSale, status: LOT_STATUS.SOLD },
+      1,
+      { ok: false, code: 'NOT_ON_SALE', left: 2 },
+    ],
+    [
+      'sold out and moved to sold',
+      { ...onSale, status: LOT_STATUS.SOLD, quantitySold: 3 },
+      1,
+      { ok: false, code: 'SOLD_OUT', left: 0 },
+    ],
     [
       'stay time over, not swept yet',
       { ...onSale, endsAtMs: NOW },

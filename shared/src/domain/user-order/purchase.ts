@@ -3,6 +3,7 @@
  * copies of which lot, what it costs, and until when a purchase may be cancelled.
  */
 import { copiesLeft, FIXED_PRICE_ON_SALE } from '../lot/fixed-price';
+import { LOT_STATUS } from '../lot/lot-status';
 import { isFixedPrice } from '../lot/trade-type';
 
 /** The most copies one purchase may take (the copies left bound it first). */
@@ -25,9 +26,12 @@ export type PurchaseCheck =
 export function checkPurchase(lot: SaleState, count: number, nowMs: number): PurchaseCheck {
   const left = copiesLeft(lot.quantity, lot.quantitySold);
   if (!isFixedPrice(lot.tradeType)) return { ok: false, code: 'NOT_FIXED_PRICE', left };
+  // Every copy bought reads "sold out", whether the lot has moved to sold yet or not.
+  const soldOut = left === 0 && (lot.status === FIXED_PRICE_ON_SALE || lot.status === LOT_STATUS.SOLD);
+  if (soldOut) return { ok: false, code: 'SOLD_OUT', left };
   if (lot.status !== FIXED_PRICE_ON_SALE || nowMs >= lot.endsAtMs)
     return { ok: false, code: 'NOT_ON_SALE', left };
-  if (left === 0 || count > left) return { ok: false, code: 'SOLD_OUT', left };
+  if (count > left) return { ok: false, code: 'SOLD_OUT', left };
   return { ok: true, left };
 }
 
