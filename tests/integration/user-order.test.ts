@@ -21,7 +21,7 @@ import { createTestLot, createTestOrder } from '../support/catalogue';
 import { call, mergeHeaders, postJson } from '../support/http';
 import { readCode, uniquePhone } from '../support/identity';
 import { balancesOf, expectLedgerConsistent, recordCounts } from '../support/ledger';
-import { guestHeaders, signIn, type TestUser } from '../support/session';
+import { guestHeaders, signIn } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
 let server: Running;
