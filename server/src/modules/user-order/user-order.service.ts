@@ -110,14 +110,49 @@ export function createUserOrderService(deps: PurchaseCodesDeps) {
   const { db } = deps;
   const codes = createPurchaseCodes(deps);
 
-  async function answer(userId: string, userOrderId: string): Promise<UserOrderAnswer> {
-    const view = await userOrderView(db, userId, userOrderId);
-    if (!view) throw new AppError('NOT_FOUND', { user_order_id: userOrderId });
-    const lot = await readSaleLot(db, view.lot_id);
+  /**
+   * The answer, read in the step's own transaction: a confirm under load should not queue for the
+   * pool again after its commit (loadtest one-click-race).
+   */
+  async function answer(trx: Db, userId: string, userOrderId: string): Promise<UserOrderAnswer> {
+    const view = await userOrderView(trx, userId, userOrderId);
+    if (!view) throw new AppError('WRONG_STATE', { user_order_id: userOrderId });
+    const lot = await readSaleLot(trx, view.lot_id);
     return {
       user_order: toUserOrder(view),
       quantity_left: lot ? copiesLeft(lot.quantity, lot.quantity_sold) : 0,
     };
+  }
+
+  /**
+   * Lots this process saw sold out and moved to sold: final for a fixed-price lot (a cancel is
+   * refused once the sale ended), so later confirms of them are refused without a query. Under a
+   * race for the last copies this spares the losers the pool (loadtest one-click-race).
+   */
+  const soldOut = new Set<number>();
+  /**
+   * Confirms of one lot take turns in this process: they would queue on the lot's row lock anyway,
+   * and queued there each holds a pooled connection the others (and every other request) need.
+   * Waiting here holds none, and a turn that finds the lot sold out answers without a query.
+   */
+  const turns = new Map<number, Promise<unknown>>();
+  async function inTurn<T>(lotId: number, work: () => Promise<T>): Promise<T> {
+    const mine = (turns.get(lotId) ?? Promise.resolve()).then(work, work);
+    const tail = mine.catch(() => undefined);
+    turns.set(lotId, tail);
+    try {
+      return await mine;
+    } finally {
+      if (turns.get(lotId) === tail) turns.delete(lotId);
+    }
+  }
+  const SOLD_OUT_MEMORY = 10_000;
+  function remember(lot: SaleLot | undefined) {
+    if (lot && lot.lot_status === LOT_STATUS.SOLD && lot.quantity_sold >= lot.quantity) {
+      if (soldOut.size >= SOLD_OUT_MEMORY) soldOut.clear();
+      soldOut.add(lot.id);
+    }
+    return lot;
   }
 
   /** The buyer may not buy from their own order. */
@@ -152,46 +187,52 @@ export function createUserOrderService(deps: PurchaseCodesDeps) {
     async createUserOrder(userId: string, input: Required<CreateUserOrderBody>): Promise<UserOrderAnswer> {
       const { lot_id: lotId, count } = input;
       // Refused early without spending a try of the code; the exact check is repeated under the lock.
-      assertBuyable(await readSaleLot(db, lotId), lotId, count);
-      const fits = (payload: Record<string, unknown>) => payload.lotId === lotId && payload.count === count;
-      const userOrderId = await codes.verify(userId, 'buy_lot', input.code, fits, async (trx) => {
-        const lot = await lockSaleLot(trx, lotId);
-        if (!lot) throw new AppError('WRONG_STATE', { lot_id: lotId });
-        const check = checkPurchase(saleOf(lot), count, Date.now());
-        if (!check.ok) throw new AppError(check.code, { left: check.left }, { left: check.left });
-        const seller = await assertNotOwn(trx, lot.id, userId);
-        const unitPrice = BigInt(lot.start_price);
-        const total = purchaseTotal(unitPrice, count);
-        const order = await insertUserOrder(trx, { lotId, userId, count, unitPrice, total });
+      if (soldOut.has(lotId)) throw new AppError('SOLD_OUT', { left: 0 }, { left: 0 });
+      assertBuyable(remember(await readSaleLot(db, lotId)), lotId, count);
+      return inTurn(lotId, async () => {
+        if (soldOut.has(lotId)) throw new AppError('SOLD_OUT', { left: 0 }, { left: 0 });
+        const fits = (payload: Record<string, unknown>) => payload.lotId === lotId && payload.count === count;
+        const bought = await codes.verify(userId, 'buy_lot', input.code, fits, async (trx) => {
+          const lot = await lockSaleLot(trx, lotId);
+          if (!lot) throw new AppError('WRONG_STATE', { lot_id: lotId });
+          const check = checkPurchase(saleOf(lot), count, Date.now());
+          if (!check.ok) throw new AppError(check.code, { left: check.left }, { left: check.left });
+          const seller = await assertNotOwn(trx, lot.id, userId);
+          const unitPrice = BigInt(lot.start_price);
+          const total = purchaseTotal(unitPrice, count);
+          const order = await insertUserOrder(trx, { lotId, userId, count, unitPrice, total });
 
-        await addCopiesSold(trx, lotId, count);
-        if (check.left === count) {
-          // The last copies: the sale ends sold now, not at the next sweep (the outcome follows at once).
-          await moveFixedPriceLot(trx, { ...lot, quantity_sold: lot.quantity }, LOT_STATUS.SOLD);
-          await syncOrderStatus(trx, lot.order_id);
-        }
-        const message = { lot: lot.lot_number, count, total, receipt: order.receipt_no };
-        await tell(trx, userId, { kind: 'bought', ...message });
-        await tellSeller(trx, seller, { kind: 'sold', ...message });
-        await logAction(trx, {
-          userId,
-          type: 'order',
-          actionType: 'buy-lot',
-          code: order.receipt_no,
-          result: 'success',
+          await addCopiesSold(trx, lotId, count);
+          if (check.left === count) {
+            // The last copies: the sale ends sold now, not at the next sweep (the outcome follows at once).
+            await moveFixedPriceLot(trx, { ...lot, quantity_sold: lot.quantity }, LOT_STATUS.SOLD);
+            await syncOrderStatus(trx, lot.order_id);
+          }
+          const message = { lot: lot.lot_number, count, total, receipt: order.receipt_no };
+          await tell(trx, userId, { kind: 'bought', ...message });
+          await tellSeller(trx, seller, { kind: 'sold', ...message });
+          await logAction(trx, {
+            userId,
+            type: 'order',
+            actionType: 'buy-lot',
+            code: order.receipt_no,
+            result: 'success',
+          });
+          const movement = await buyFixedPrice(trx, {
+            userId,
+            businessKey: paymentKey(order.id),
+            seller,
+            amount: total,
+            code: order.receipt_no,
+            description: `Lot ${lot.lot_number} x ${count}`,
+          });
+          await setPaymentTransaction(trx, order.id, movement.transactionId);
+          return answer(trx, userId, order.id);
         });
-        const movement = await buyFixedPrice(trx, {
-          userId,
-          businessKey: paymentKey(order.id),
-          seller,
-          amount: total,
-          code: order.receipt_no,
-          description: `Lot ${lot.lot_number} x ${count}`,
-        });
-        await setPaymentTransaction(trx, order.id, movement.transactionId);
-        return order.id;
+        // Committed: the last copies sold the lot (SOLD in the same transaction), for good.
+        if (bought.quantity_left === 0) soldOut.add(lotId);
+        return bought;
       });
-      return answer(userId, userOrderId);
     },
 
     /** A code to cancel one of the caller's purchases (another's: 404). */
@@ -220,7 +261,7 @@ export function createUserOrderService(deps: PurchaseCodesDeps) {
       const early = await ownOrder(db, userId, userOrderId);
       assertCancellable(early.order, early.lot);
       const fits = (payload: Record<string, unknown>) => payload.userOrderId === userOrderId;
-      await codes.verify(userId, 'cancel_purchase', input.code, fits, async (trx) => {
+      return codes.verify(userId, 'cancel_purchase', input.code, fits, async (trx) => {
         // The lot first, then the purchase: the order a purchase of the same lot takes them in.
         const lot = await lockSaleLot(trx, early.order.lot_id);
         const order = await lockUserOrder(trx, userId, userOrderId);
@@ -250,8 +291,8 @@ export function createUserOrderService(deps: PurchaseCodesDeps) {
           code: order.receipt_no,
         });
         await markCancelled(trx, order.id, movement.transactionId);
+        return answer(trx, userId, order.id);
       });
-      return answer(userId, userOrderId);
     },
 
     /** The caller's purchases, newest first. */
