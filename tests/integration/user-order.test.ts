@@ -29,6 +29,8 @@ const db = () => server.deps.db;
 /** 150 000 so'm a copy. */
 const PRICE = 15_000_000n;
 let topUps = 0;
+/** Fixed-price lots on sale whose end the sweep of another file's test will not reach. */
+const farEnd = { endsAt: new Date(Date.now() + 5 * 86_400_000) };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -73,6 +75,9 @@ async function fixedLot(
     startPrice: spec.price ?? PRICE,
     quantity: spec.quantity ?? 5,
     lotStatus: spec.status ?? LOT_STATUS.LIVE,
+    // Far from the fixed-price sweep's reach: other files sweep the shared database.
+    startsAt: new Date(Date.now() + (spec.status === LOT_STATUS.ANNOUNCED ? 2 : -1) * 86_400_000),
+    endsAt: new Date(Date.now() + 5 * 86_400_000),
   });
 }
 
@@ -472,7 +477,7 @@ describe('60 x BHM', () => {
   it('a fixed-price lot above 60 BHM of its notice day cannot be written; an auction can', async () => {
     // 60 x 412 000 so'm = 24 720 000 so'm from 1 August 2025.
     await expect(
-      createTestLot(db(), { tradeType: TRADE_TYPE.FIXED_PRICE, startPrice: 2_472_000_100n }),
+      createTestLot(db(), { tradeType: TRADE_TYPE.FIXED_PRICE, startPrice: 2_472_000_100n, ...farEnd }),
     ).rejects.toMatchObject({ code: 'FIXED_PRICE_ABOVE_LIMIT', data: { limit: '2472000000' } });
     const atLimit = await createTestLot(db(), {
       tradeType: TRADE_TYPE.FIXED_PRICE,
