@@ -12,6 +12,7 @@ import { closingSpike } from './scenarios/closing-spike';
 import { fanout } from './scenarios/fanout';
 import { groupCommit } from './scenarios/group-commit';
 import { lotList } from './scenarios/lot-list';
+import { oneClickRace } from './scenarios/one-click-race';
 import type { Scenario, ScenarioOptions } from './scenarios/scenario';
 
 const SCENARIOS: Record<string, Scenario> = {
@@ -21,6 +22,7 @@ const SCENARIOS: Record<string, Scenario> = {
   fanout,
   'closing-spike': closingSpike,
   'group-commit': groupCommit,
+  'one-click-race': oneClickRace,
 };
 
 function parseArgs(argv: string[]): { name: string | undefined; options: ScenarioOptions } {

@@ -23,6 +23,7 @@ import { createPaymeService } from './modules/top-up/payme/payme.service';
 import { createRefundService } from './modules/refund/refund.service';
 import { setMessageRecorder } from './modules/outbox/outbox';
 import { createSessionService } from './modules/session/session.service';
+import { createUserOrderService } from './modules/user-order/user-order.service';
 import { createVisitorsService } from './modules/visitors/visitors.service';
 import { createRedis, type Redis } from './redis/connection';
 import { createKeys, type Keys } from './redis/keys';
@@ -84,6 +85,13 @@ function createServices(
       redisPrefix: config.REDIS_PREFIX,
       logger,
       codeSecret: config.ID_COOKIE_KEYS,
+    }),
+    userOrders: createUserOrderService({
+      db,
+      redis,
+      redisPrefix: config.REDIS_PREFIX,
+      codeSecret: config.ID_COOKIE_KEYS,
+      consent,
     }),
     profileEdit: createProfileEditService(
       db,

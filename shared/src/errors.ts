@@ -51,6 +51,13 @@ export const ErrorCode = {
   ESIGN_UNKNOWN_CA: 'ESIGN_UNKNOWN_CA',
   ESIGN_WRONG_OWNER: 'ESIGN_WRONG_OWNER',
   ESIGN_NO_TAX_ID: 'ESIGN_NO_TAX_ID',
+  NOT_FIXED_PRICE: 'NOT_FIXED_PRICE',
+  NOT_ON_SALE: 'NOT_ON_SALE',
+  SOLD_OUT: 'SOLD_OUT',
+  CODE_NOT_FOUND: 'CODE_NOT_FOUND',
+  NO_CONTACT: 'NO_CONTACT',
+  NOT_CANCELLABLE: 'NOT_CANCELLABLE',
+  FIXED_PRICE_ABOVE_LIMIT: 'FIXED_PRICE_ABOVE_LIMIT',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -114,6 +121,20 @@ export const errorStatus: Record<ErrorCode, number> = {
   ESIGN_WRONG_OWNER: 403,
   /** The user's profile has neither PINFL nor STIR to match a certificate against. */
   ESIGN_NO_TAX_ID: 409,
+  /** One-click purchase of a lot that is auctioned (trade type 1). */
+  NOT_FIXED_PRICE: 409,
+  /** A fixed-price lot not on sale (announced, ended, withdrawn). */
+  NOT_ON_SALE: 409,
+  /** Fewer copies left than asked for (data: left): nothing was charged. */
+  SOLD_OUT: 409,
+  /** No live code for this purchase or cancel (another lot, count or user, or used already). */
+  CODE_NOT_FOUND: 400,
+  /** The account has neither a phone nor an e-mail to send a code to. */
+  NO_CONTACT: 409,
+  /** A purchase past its cancel window, already cancelled, or of a sale that has ended (data: reason). */
+  NOT_CANCELLABLE: 409,
+  /** Regulation item 48: a fixed-price lot above 60 BHM (data: limit, bhm). */
+  FIXED_PRICE_ABOVE_LIMIT: 400,
   INTERNAL: 500,
 };
 

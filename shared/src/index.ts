@@ -30,5 +30,6 @@ export * from './api/shop/game-view';
 export * from './api/shop/cabinet';
 export * from './api/shop/profile';
 export * from './api/shop/winlot';
+export * from './api/shop/user-order';
 export * from './api/shop/winner-payments';
 export * from './api/shop/bid-log';

@@ -137,6 +137,7 @@ const VISITS: Visit[] = [
   { route: 'applications', url: () => '/profile/applications', as: ['buyer'] },
   { route: 'winlots', url: () => '/profile/winlots', as: ['buyer'] },
   { route: 'winner-payments', url: () => '/profile/winner-payments', as: ['buyer'] },
+  { route: 'purchases', url: () => '/profile/purchases', as: ['buyer'] },
   { route: 'payments', url: () => '/profile/payments', as: ['buyer'] },
   { route: 'transactions', url: () => '/profile/transactions', as: ['buyer'] },
   { route: 'refunding', url: () => '/profile/refunding', as: ['buyer'] },

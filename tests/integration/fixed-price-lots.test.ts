@@ -201,7 +201,7 @@ describe("a fixed-price lot's card", () => {
     const details = lotDetailsSchema.parse(answer.body);
     expect(details).toMatchObject({
       trade_type: TRADE_TYPE.FIXED_PRICE,
-      start_price: '50000000000',
+      start_price: '1500000000',
       quantity: 5,
       quantity_left: 3,
       deposit_percent: 0,
@@ -230,7 +230,7 @@ describe('the sweep ends fixed-price sales', () => {
     expect(statusOf(announcedDue)).toBe(S.LIVE);
     expect(statusOf(onSale)).toBe(S.LIVE);
     expect(statusOf(soldEarlier)).toBe(S.SOLD);
-    expect(rows.find((row) => row.id === expiredPartly.id)?.final_price).toBe('50000000000');
+    expect(rows.find((row) => row.id === expiredPartly.id)?.final_price).toBe('1500000000');
 
     // The outcome reads right on the result page and in the status history.
     const result = await call<{ outcome: string }>(

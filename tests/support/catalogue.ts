@@ -5,7 +5,7 @@
  * only that file's lots: other files share the database.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { LOT_STATUS } from '@kimoshdi/shared';
+import { LOT_STATUS, TRADE_TYPE } from '@kimoshdi/shared';
 import type { Db } from '../../server/src/db/database';
 import {
   insertLot,
@@ -75,7 +75,8 @@ export async function createTestLot(db: Db, spec: TestLotSpec = {}): Promise<Tes
     tradeType: 1,
     paymentType: 1,
     lotStatus: 4,
-    startPrice: 50_000_000_000n,
+    // A fixed-price lot may not exceed 60 BHM (regulation item 48): 15 000 000 so'm is within it.
+    startPrice: spec.tradeType === TRADE_TYPE.FIXED_PRICE ? 1_500_000_000n : 50_000_000_000n,
     depositPercent: 10,
     startsAt: new Date(now - 3_600_000),
     endsAt: new Date(now + 3_600_000),

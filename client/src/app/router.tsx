@@ -32,6 +32,7 @@ import { ProfileRefundingRoute } from './routes/profile/refunding';
 import { ProfileTopUpRoute } from './routes/profile/top-up';
 import { ProfileTransactionsRoute } from './routes/profile/transactions';
 import { ProfileWinLotsRoute } from './routes/profile/winlots';
+import { ProfilePurchasesRoute } from './routes/profile/purchases';
 import { ProfileWinnerPaymentsRoute } from './routes/profile/winner-payments';
 import { RouteErrorRoute } from './routes/route-error';
 import { MainShell } from './shell/main-shell';
@@ -71,6 +72,7 @@ export function createRouter() {
                     { path: 'applications', element: <ProfileApplicationsRoute /> },
                     { path: 'winlots', element: <ProfileWinLotsRoute /> },
                     { path: 'winner-payments', element: <ProfileWinnerPaymentsRoute /> },
+                    { path: 'purchases', element: <ProfilePurchasesRoute /> },
                     { path: 'payments', element: <ProfilePaymentsRoute /> },
                     { path: 'transactions', element: <ProfileTransactionsRoute /> },
                     { path: 'refunding', element: <ProfileRefundingRoute /> },

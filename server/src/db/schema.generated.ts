@@ -545,6 +545,21 @@ export interface TradeTypes {
   name_uz_cyrl: string;
 }
 
+export interface UserOrders {
+  cancelled_at: Timestamp | null;
+  count: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  lot_id: number;
+  payment_tx_id: Int8 | null;
+  receipt_no: Generated<string>;
+  return_tx_id: Int8 | null;
+  status: Generated<string>;
+  total: Int8;
+  unit_price: Int8;
+  user_id: Int8;
+}
+
 export interface Users {
   address: string | null;
   area_id: number | null;
@@ -640,6 +655,7 @@ export interface DB {
   regions: Regions;
   sessions: Sessions;
   trade_types: TradeTypes;
+  user_orders: UserOrders;
   users: Users;
   visitor_days: VisitorDays;
   winlots: Winlots;

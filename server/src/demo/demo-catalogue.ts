@@ -16,6 +16,7 @@ import path from 'node:path';
 import { addDays, isAuction, LOT_STATUS, tashkentDay, TRADE_TYPE } from '@kimoshdi/shared';
 import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
+import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import {
@@ -119,6 +120,24 @@ function generator(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   };
+}
+
+/**
+ * The first fixed-price lot on sale (index 4: fixed price, and the cycle's status 2 makes it on
+ * sale): the demo buyer can buy copies of it at once (README "Demo accounts").
+ */
+export const ONE_CLICK_SHOWCASE = 4;
+
+/**
+ * A fixed-price lot's price within 60 BHM of its notice day (regulation item 48): a template
+ * price above it becomes 45 % to 94 % of the limit (by the lot's index, so the demo stays the same
+ * every run and the generator's sequence is untouched), in whole 10 000 so'm.
+ */
+function withinFixedPriceLimit(price: bigint, publishedAt: number, index: number): bigint {
+  const limit = fixedPriceLimitTiyin(publishedAt);
+  if (price <= limit) return price;
+  const step = 1_000_000n;
+  return ((limit * BigInt(45 + ((index * 37) % 50))) / 100n / step) * step;
 }
 
 /** Every fifth lot is sold at a fixed price. */
@@ -283,7 +302,10 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
 
       const sums = template.minSums + rnd.next() * (template.maxSums - template.minSums);
       const roundTo = sums >= 100_000_000 ? 1_000_000 : 10_000;
-      const startPrice = BigInt(Math.max(roundTo, Math.round(sums / roundTo) * roundTo)) * 100n;
+      const templatePrice = BigInt(Math.max(roundTo, Math.round(sums / roundTo) * roundTo)) * 100n;
+      const startPrice = auction
+        ? templatePrice
+        : withinFixedPriceLimit(templatePrice, times.publishedAt, index);
       const byParts = index % 4 === 3;
       const [lat, lon] = REGION_CENTRES[regionId] ?? [41.31, 69.28];
       const sold = [5, 7, 8].includes(status);
@@ -305,6 +327,12 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
       let quantitySold = 0;
       if (!auction && sold) quantitySold = quantity;
       else if (!auction && status === LOT_STATUS.LIVE) quantitySold = rnd.int(0, quantity - 1);
+      // The one-click showcase: several copies, none sold, on sale for weeks (README "Demo").
+      const showcase = index === ONE_CLICK_SHOWCASE;
+      if (showcase) {
+        times.endsAt = now + 21 * DAY;
+        quantitySold = 0;
+      }
       const photos = photosOf(template);
       const first = index % photos.length;
       const path = (auction ? FLOW_PATHS : FIXED_PRICE_FLOW_PATHS)[status] ?? [status];
@@ -326,7 +354,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
         address: `${area.name_uz}, ${rnd.pick(STREETS)} ko'chasi, ${rnd.int(1, 120)}-uy`,
         latitude: Math.round((lat + (rnd.next() - 0.5) * 0.2) * 1e6) / 1e6,
         longitude: Math.round((lon + (rnd.next() - 0.5) * 0.2) * 1e6) / 1e6,
-        quantity,
+        quantity: showcase ? Math.max(quantity, 6) : quantity,
         quantitySold,
         propertyType: template.propertyType,
         rentMonths: template.propertyType === 'rent' ? rnd.pick([6, 12, 24, 36]) : null,

@@ -10,6 +10,7 @@
  */
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import { LOT_STATUS } from '@kimoshdi/shared';
+import { FIXED_PRICE_SAFE_LIMIT_TIYIN } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { CATEGORY_TEMPLATES } from './data/lot-templates';
@@ -112,8 +113,13 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
         FROM (
           SELECT g, m.status, '8' || lpad((${base}::bigint + g)::text, 11, '0') AS lot_number,
             5 + 5 * (g % 3) AS deposit_percent,
-            -- A price inside the template's range, in whole thousands of sums.
-            (tp.min_tiyin + (g::bigint * 104729) % greatest(tp.span_tiyin, 1)) / 100000 * 100000 AS price,
+            -- A price inside the template's range, in whole thousands of sums; a fixed-price lot
+            -- (every fifth) at most 60 BHM (regulation item 48), spread below that.
+            CASE WHEN g % 5 = 0
+              THEN least(tp.min_tiyin + (g::bigint * 104729) % greatest(tp.span_tiyin, 1),
+                         ${FIXED_PRICE_SAFE_LIMIT_TIYIN.toString()}::bigint * (50 + g % 50) / 100)
+              ELSE tp.min_tiyin + (g::bigint * 104729) % greatest(tp.span_tiyin, 1)
+            END / 100000 * 100000 AS price,
             now() + CASE
               WHEN m.status IN (${OPEN_STATUSES}) THEN interval '1 day' * (2 + g % 20)
               WHEN m.status = ${LOT_STATUS.APPLICATIONS_CLOSED} THEN interval '1 minute' * (5 + g % 600)

@@ -25,14 +25,18 @@ import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
+import uzPurchases from '@kimoshdi/shared/locales/uz/purchases.json';
 import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
+import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
 import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
+import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
+import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
 // `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
-// messages).
+// messages); `purchases` for the one-click purchase's codes and messages.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -44,6 +48,7 @@ await i18n.init({
       auction: uzAuction,
       protocols: uzProtocols,
       winlots: uzWinlots,
+      purchases: uzPurchases,
     },
     ru: {
       errors: ruErrors,
@@ -53,6 +58,7 @@ await i18n.init({
       auction: ruAuction,
       protocols: ruProtocols,
       winlots: ruWinlots,
+      purchases: ruPurchases,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -62,6 +68,7 @@ await i18n.init({
       auction: uzCyrlAuction,
       protocols: uzCyrlProtocols,
       winlots: uzCyrlWinlots,
+      purchases: uzCyrlPurchases,
     },
     en: {
       errors: enErrors,
@@ -71,11 +78,12 @@ await i18n.init({
       auction: enAuction,
       protocols: enProtocols,
       winlots: enWinlots,
+      purchases: enPurchases,
     },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'purchases'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

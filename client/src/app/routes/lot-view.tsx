@@ -1,12 +1,16 @@
 import { ApplicationPanel } from '../../features/applications/components/application-panel';
 import { LotViewPage } from '../../features/catalogue/components/lot-view-page';
+import { BuyPanel } from '../../features/purchases/components/buy-panel';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useBalanceStore } from '../../features/session/stores/balance-store';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 
-/** /lot-view/{id}: the catalogue's lot page with the auction's application panel in it. */
+/**
+ * /lot-view/{id}: the catalogue's lot page with the auction's application panel in it, or a
+ * fixed-price lot's one-click purchase.
+ */
 export function LotViewRoute() {
   const lotId = useIdParam();
   const signedIn = useStoredUser() !== null;
@@ -21,6 +25,17 @@ export function LotViewRoute() {
       loginHref={loginHref}
       renderApplication={(lot) => (
         <ApplicationPanel lot={lot} signedIn={signedIn} onBalanceChanged={() => void reloadBalance()} />
+      )}
+      renderPurchase={(lot, reload) => (
+        <BuyPanel
+          lot={lot}
+          signedIn={signedIn}
+          loginHref={loginHref}
+          onBought={() => {
+            reload();
+            void reloadBalance();
+          }}
+        />
       )}
     />
   );

@@ -57,13 +57,25 @@ describe('cabinetMenu', () => {
     [
       'buyer',
       'buyer',
-      ['/profile/applications', '/profile/winlots', '/profile/winner-payments', '/profile/qr-code-protocols'],
+      [
+        '/profile/applications',
+        '/profile/winlots',
+        '/profile/winner-payments',
+        '/profile/purchases',
+        '/profile/qr-code-protocols',
+      ],
     ],
     ['customer', 'customer', ['/profile/customer-protocols']],
     [
       'both',
       'buyer',
-      ['/profile/applications', '/profile/winlots', '/profile/winner-payments', '/profile/qr-code-protocols'],
+      [
+        '/profile/applications',
+        '/profile/winlots',
+        '/profile/winner-payments',
+        '/profile/purchases',
+        '/profile/qr-code-protocols',
+      ],
     ],
     ['both', 'customer', ['/profile/customer-protocols']],
   ] as const)('gives %s the %s section with its won lots and protocols', (role, id, items) => {

@@ -34,6 +34,7 @@ const BUYER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/applications', labelKey: 'menu.applications' },
   { kind: 'link', to: '/profile/winlots', labelKey: 'winlots:menu.winlots' },
   { kind: 'link', to: '/profile/winner-payments', labelKey: 'winlots:menu.winnerPayments' },
+  { kind: 'link', to: '/profile/purchases', labelKey: 'purchases:menu.purchases' },
   { kind: 'link', to: '/profile/qr-code-protocols', labelKey: 'protocols:menu.qrCodeProtocols' },
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [

@@ -19,6 +19,7 @@ import { orderRouter } from './order';
 import { paymentBackRouter } from './payment-back';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
+import { userOrderRouter } from './user-order';
 import { winlotRouter } from './winlot';
 import { winnerPaymentsRouter } from './winner-payments';
 
@@ -50,5 +51,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/winner-payments', winnerPaymentsRouter(deps));
   // The public-offer consent signed with an e-signature.
   router.use('/consent', consentRouter(deps));
+  // The one-click purchase at a fixed price.
+  router.use('/user-order', userOrderRouter(deps));
   return router;
 }

@@ -36,6 +36,7 @@ import {
   type LotForApplication,
   type MyApplicationRow,
 } from './application.repository';
+import type { ConsentCheck } from '../consent/consent.service';
 
 const OPEN_FOR_APPLICATIONS: readonly number[] = [LOT_STATUS.ANNOUNCED, LOT_STATUS.ACCEPTING_APPLICATIONS];
 const GAME_OPEN: readonly number[] = [LOT_STATUS.LIVE, LOT_STATUS.PAUSED];
@@ -178,11 +179,6 @@ export async function seatApplicant(trx: Db, lot: LotForApplication, userId: str
     });
   }
   return application;
-}
-
-/** The consent the applicant must have given (modules/consent: the service's assertConsented). */
-export interface ConsentCheck {
-  assertConsented(userId: string): Promise<void>;
 }
 
 export function createApplicationService(db: Database, consent: ConsentCheck) {

@@ -14,6 +14,8 @@ describe('transactionStatus', () => {
     ['refund_reject', null, 'completed'],
     ['deposit_release', null, 'completed'],
     ['payment', null, 'completed'],
+    ['payment', 'payment_return', 'returned'],
+    ['payment_return', null, 'completed'],
     ['penalty', null, 'completed'],
     ['top_up_reversal', null, 'completed'],
   ] as const)('%s settled by %s -> %s', (kind, settledBy, status) => {

@@ -20,6 +20,8 @@ export function transactionStatus(kind: Kind, settledBy: string | null): Status 
     case 'refund_request':
       if (settledBy === 'refund_reject') return 'returned';
       return settledBy === 'refund_approve' ? 'completed' : 'pending';
+    case 'payment':
+      return settledBy === 'payment_return' ? 'returned' : 'completed';
     default:
       return 'completed';
   }

@@ -218,3 +218,6 @@ export function createConsentService(options: ConsentServiceOptions) {
 }
 
 export type ConsentService = ReturnType<typeof createConsentService>;
+
+/** What a command that acts for a user needs of the consent: applying, buying, sending an order. */
+export type ConsentCheck = Pick<ConsentService, 'assertConsented'>;

@@ -2,7 +2,13 @@ import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { IdCodes, JsonObject } from '../../db/schema.generated';
 
-export type CodePurpose = 'register' | 'reset_password' | 'confirm_contact';
+export type CodePurpose =
+  | 'register'
+  | 'reset_password'
+  | 'confirm_contact'
+  // The one-click purchase and its cancel (modules/user-order/purchase-codes.ts).
+  | 'buy_lot'
+  | 'cancel_purchase';
 export type CodeChannel = 'sms' | 'email';
 
 export interface NewCode {

@@ -15,6 +15,8 @@
  *   refund reject    blocked -> available
  *   won lot payment  blocked (the deposit counted) + available (the rest) -> the seller
  *   deposit to seller  blocked -> the seller (a refused or unpaid won lot)
+ *   fixed-price purchase  available -> the seller        (kind payment, a one-click purchase)
+ *   purchase return  the seller -> available             (kind payment_return, a cancelled purchase)
  *
  * The seller is the customer's available account for a personal order, or a platform account for a
  * state order (sales_proceeds for prices, deposits_forfeited for deposits).
@@ -424,6 +426,78 @@ export async function payWonLot(
       userId: input.userId,
       type: 'money',
       actionType: 'payment',
+      code: input.code ?? row.id,
+      result: 'success',
+    });
+    return toMovement(row, false);
+  });
+}
+
+/**
+ * A one-click purchase at a fixed price: the whole amount leaves the buyer's available balance for
+ * the seller (the customer's available account, or the platform's sales_proceeds for a state order
+ * or an order without a customer account), as one movement of kind `payment`. Short of money:
+ * INSUFFICIENT_FUNDS with the shortfall, and nothing moves. Idempotent on the business key
+ * (`user-order:<purchase id>`).
+ */
+export function buyFixedPrice(
+  db: Db,
+  input: Common & { businessKey: string; seller: Seller; amount: bigint },
+): Promise<Movement> {
+  return payWonLot(db, { ...input, depositCounted: 0n, depositBlockKey: null });
+}
+
+/**
+ * A cancelled purchase: the payment's amount goes back from the seller to the buyer's available
+ * balance, as a movement of kind `payment_return` that settles the payment (so it is returned once).
+ * A seller who is a person must still hold the money: NOT_CANCELLABLE (reason seller_funds)
+ * otherwise, and nothing moves. Idempotent on `<payment key>:return`.
+ */
+export async function returnFixedPrice(
+  db: Db,
+  input: Common & { paymentKey: string; seller: Seller; businessKey?: string },
+): Promise<Movement> {
+  const businessKey = input.businessKey ?? `${input.paymentKey}:return`;
+  return inTransaction(db, async (trx) => {
+    const sellerId = input.seller.kind === 'user' ? input.seller.userId : null;
+    const locked = await lockUsers(trx, sellerId ? [input.userId, sellerId] : [input.userId]);
+    const buyer = locked.get(input.userId);
+    if (!buyer) throw new Error('the buyer was not locked');
+    const payment = await findWithSettlement(trx, input.paymentKey);
+    if (!payment || payment.userId !== input.userId || payment.kind !== 'payment') {
+      throw new AppError('NOT_FOUND', { business_key: input.paymentKey });
+    }
+    const repeated = await repeatOf(trx, {
+      businessKey,
+      kind: 'payment_return',
+      userId: input.userId,
+      amount: payment.amount,
+    });
+    if (repeated) return repeated;
+    if (payment.settledBy) {
+      throw new AppError('WRONG_STATE', { business_key: input.paymentKey, settled_by: payment.settledBy });
+    }
+    const sellerAccount = sellerId ? locked.get(sellerId)?.available : undefined;
+    if (sellerAccount && sellerAccount.balance < payment.amount) {
+      throw new AppError('NOT_CANCELLABLE', { reason: 'seller_funds' });
+    }
+    const from = sellerAccount ? sellerAccount.id : await platformAccountId(trx, 'sales_proceeds');
+    const row = await postTransaction(trx, {
+      kind: 'payment_return',
+      businessKey,
+      userId: input.userId,
+      amount: payment.amount,
+      settlesId: payment.id,
+      description: input.description ?? payment.description,
+      entries: [
+        { accountId: from, amount: -payment.amount },
+        { accountId: buyer.available.id, amount: payment.amount },
+      ],
+    });
+    await logAction(trx, {
+      userId: input.userId,
+      type: 'money',
+      actionType: 'payment-return',
       code: input.code ?? row.id,
       result: 'success',
     });

@@ -7,9 +7,12 @@
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import type { OwnerType, PropertyType } from '@kimoshdi/shared';
 import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
+import { checkFixedPriceLimit } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
+import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { chainBids, genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { genesisInputOf } from '../auction/bid-chain.repository';
 
 export interface NewOrder {
@@ -88,7 +91,20 @@ export function percentOf(amount: bigint, percent: number): bigint {
   return (amount * BigInt(Math.round(percent * 100))) / 10_000n;
 }
 
+/**
+ * Writes a lot. A fixed-price lot above 60 BHM of its notice day is refused with
+ * FIXED_PRICE_ABOVE_LIMIT (regulation item 48: such property may only be auctioned).
+ */
 export async function insertLot(db: Db, lot: NewLot): Promise<number> {
+  const limit = checkFixedPriceLimit(lot);
+  if (!limit.ok) {
+    const text = formatTiyin(limit.limit, { currency: true });
+    throw new AppError(
+      limit.code,
+      { limit: limit.limit.toString(), lot_number: lot.lotNumber },
+      { limit: text },
+    );
+  }
   const description = lot.description ?? { uz: '', ru: '' };
   const photos = lot.photos ?? [];
   const depositPercent = isAuction(lot.tradeType) ? lot.depositPercent : 0;

@@ -107,6 +107,8 @@ export const LEDGER_KINDS = [
   'refund_reject',
   'payment',
   'penalty',
+  /** A cancelled one-click purchase's money back (it settles the payment). */
+  'payment_return',
 ] as const;
 
 /**

@@ -26,10 +26,18 @@ interface LotViewPageProps {
   loginHref: string;
   /** The auction part (apply, cancel, go to the game), composed in by the route. */
   renderApplication?(lot: LotDetails): ReactNode;
+  /** A fixed-price lot's purchase (copies, Buy); `reload` shows the copies left after it. */
+  renderPurchase?(lot: LotDetails, reload: () => void): ReactNode;
 }
 
 /** /lot-view/{id}: gallery, the trade's key numbers with the timer, the four tabs, the order's other lots. */
-export function LotViewPage({ lotId, signedIn, loginHref, renderApplication }: LotViewPageProps) {
+export function LotViewPage({
+  lotId,
+  signedIn,
+  loginHref,
+  renderApplication,
+  renderPurchase,
+}: LotViewPageProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
   const [tab, setTab] = useState<LotCardTab>('property');
@@ -123,6 +131,7 @@ export function LotViewPage({ lotId, signedIn, loginHref, renderApplication }: L
               </a>
             )}
             {!finished && auction && renderApplication?.(lot)}
+            {!finished && !auction && renderPurchase?.(lot, details.reload)}
             {finished && (
               <Link className="button button--ghost" to={`/lot-result/${lot.id}`}>
                 {t('lot.result')}
