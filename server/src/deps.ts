@@ -9,6 +9,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAuthTokenService } from './modules/auth/auth-token.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
+import { createFileService } from './modules/file/file.service';
+import { fileStorageFromConfig } from './modules/file/storage/storage-from-config';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createContactCodes } from './modules/cabinet/contact-codes';
 import { createProfileEditService } from './modules/cabinet/profile-edit.service';
@@ -44,6 +46,7 @@ export interface Deps {
 
 function createServices(config: Config, logger: Logger, db: Database, redis: Redis, keys: Keys) {
   const sessions = createSessionService(db);
+  const fileStorage = fileStorageFromConfig(config);
   return {
     sessions,
     auth: createAuthService({ config, db, redis, keys, sessions, logger }),
@@ -57,6 +60,9 @@ function createServices(config: Config, logger: Logger, db: Database, redis: Red
     click: createClickService({ db, config: config.payments, logger }),
     refunds: createRefundService(db),
     applications: createApplicationService(db),
+    /** Orders' photos and documents, and where their bytes are kept (modules/file). */
+    fileStorage,
+    files: createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger }),
     identity: createIdentityService({
       db,
       redis,

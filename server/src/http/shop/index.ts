@@ -9,6 +9,7 @@ import { commonRouter } from './common';
 import { customerProtocolsRouter } from './customer-protocols';
 import { dictionariesRouter } from './dictionaries';
 import { favouriteLotsRouter } from './favourite-lots';
+import { fileRouter } from './file';
 import { gameViewRouter } from './game-view';
 import { gatewayRouter } from './gateway';
 import { lotCardRouter } from './lot-card';
@@ -47,5 +48,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // The won lot's road: pay, refuse, the reserve winner's answer, the payments made.
   router.use('/winlot', winlotRouter(deps));
   router.use('/winner-payments', winnerPaymentsRouter(deps));
+  // Customers' orders: their photos and documents.
+  router.use('/file', fileRouter(deps));
   return router;
 }
