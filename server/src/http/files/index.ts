@@ -15,7 +15,6 @@ const YEAR = 365 * 24 * 3600;
 
 /** The name in Content-Disposition: the real name in RFC 5987 form, and a plain ASCII fallback. */
 function disposition(type: 'inline' | 'attachment', name: string): string {
-   
   const fallback = name.replace(/[^\x20-\x7e]/g, '_');
   return contentDisposition.create(name, { type, fallback });
 }

@@ -121,7 +121,11 @@ export async function receiveUpload<F>(
         fail(new AppError('VALIDATION', { reason: `files go in the field "${FILES_FIELD}"` }));
         return;
       }
-      started ??= options.begin({ ...fields });
+      if (!started) {
+        started = options.begin({ ...fields });
+        // Its refusal is heard through the chain below; this keeps it from counting as unhandled first.
+        started.catch(() => undefined);
+      }
       const name = cleanFileName(info.filename ?? '');
       // One file at a time: busboy gives the next only once this one's stream is read.
       chain = chain.then(async () => {
