@@ -423,13 +423,13 @@ describe('whose order, and its state', () => {
   it('refuses bad input with a 4xx: no order id, files before it, no files, another field, not multipart', async () => {
     const before = await snapshot();
     const noOrder = new FormData();
-    noOrder.append('files', new Blob([await jpegWithExif()]), 'a.jpg');
+    noOrder.append('files', new Blob([new Uint8Array(await jpegWithExif())]), 'a.jpg');
     const filesFirst = new FormData();
-    filesFirst.append('files', new Blob([await jpegWithExif()]), 'a.jpg');
+    filesFirst.append('files', new Blob([new Uint8Array(await jpegWithExif())]), 'a.jpg');
     filesFirst.append('order_id', String(orderId));
     const otherField = new FormData();
     otherField.append('order_id', String(orderId));
-    otherField.append('photo', new Blob([await jpegWithExif()]), 'a.jpg');
+    otherField.append('photo', new Blob([new Uint8Array(await jpegWithExif())]), 'a.jpg');
     for (const body of [noOrder, filesFirst, uploadForm({ order_id: orderId }, []), otherField]) {
       const answer = await call(server.url, '/api/shop/file/images/add', {
         method: 'POST',

@@ -19,6 +19,7 @@ import uzBans from '@kimoshdi/shared/locales/uz/bans.json';
 import uzProtocols from '@kimoshdi/shared/locales/uz/protocols.json';
 import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
 import uzBidLog from '@kimoshdi/shared/locales/uz/bid-log.json';
+import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -29,6 +30,7 @@ import ruBans from '@kimoshdi/shared/locales/ru/bans.json';
 import ruProtocols from '@kimoshdi/shared/locales/ru/protocols.json';
 import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
 import ruBidLog from '@kimoshdi/shared/locales/ru/bid-log.json';
+import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -39,6 +41,7 @@ import uzCyrlBans from '@kimoshdi/shared/locales/uz-Cyrl/bans.json';
 import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlBidLog from '@kimoshdi/shared/locales/uz-Cyrl/bid-log.json';
+import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -49,6 +52,7 @@ import enBans from '@kimoshdi/shared/locales/en/bans.json';
 import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enBidLog from '@kimoshdi/shared/locales/en/bid-log.json';
+import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -68,6 +72,7 @@ export const resources = {
     protocols: uzProtocols,
     winlots: uzWinlots,
     'bid-log': uzBidLog,
+    files: uzFiles,
   },
   ru: {
     common: ruCommon,
@@ -80,6 +85,7 @@ export const resources = {
     protocols: ruProtocols,
     winlots: ruWinlots,
     'bid-log': ruBidLog,
+    files: ruFiles,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -92,6 +98,7 @@ export const resources = {
     protocols: uzCyrlProtocols,
     winlots: uzCyrlWinlots,
     'bid-log': uzCyrlBidLog,
+    files: uzCyrlFiles,
   },
   en: {
     common: enCommon,
@@ -104,6 +111,7 @@ export const resources = {
     protocols: enProtocols,
     winlots: enWinlots,
     'bid-log': enBidLog,
+    files: enFiles,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -25,9 +25,13 @@ import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
+import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
+import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
+import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
+import enFiles from '@kimoshdi/shared/locales/en/files.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -44,6 +48,7 @@ await i18n.init({
       auction: uzAuction,
       protocols: uzProtocols,
       winlots: uzWinlots,
+      files: uzFiles,
     },
     ru: {
       errors: ruErrors,
@@ -53,6 +58,7 @@ await i18n.init({
       auction: ruAuction,
       protocols: ruProtocols,
       winlots: ruWinlots,
+      files: ruFiles,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -62,6 +68,7 @@ await i18n.init({
       auction: uzCyrlAuction,
       protocols: uzCyrlProtocols,
       winlots: uzCyrlWinlots,
+      files: uzCyrlFiles,
     },
     en: {
       errors: enErrors,
@@ -71,11 +78,12 @@ await i18n.init({
       auction: enAuction,
       protocols: enProtocols,
       winlots: enWinlots,
+      files: enFiles,
     },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'files'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

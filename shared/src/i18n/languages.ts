@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'bans',
   'winlots',
   'bid-log',
+  'files',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
