@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The Node server listens on :3000 and owns /api, /static and the Socket.IO endpoint; in development
+// The Node server listens on :3000 and owns /api, /static, /files and the Socket.IO endpoint; in development
 // Vite serves the client and forwards those paths so cookies stay on one origin, as in production,
 // where the server itself serves client/dist.
 const server = 'http://localhost:3000';
@@ -13,6 +13,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: server, changeOrigin: false },
       '/static': { target: server, changeOrigin: false },
+      '/files': { target: server, changeOrigin: false },
       '/socket.io': { target: server, ws: true, changeOrigin: false },
     },
   },

@@ -6,6 +6,7 @@ import { AppError } from './lib/app-error';
 import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
 import { clientApp } from './http/client-app';
 import { devRouter } from './http/dev';
+import { filesRouter } from './http/files';
 import { idRouter } from './http/id';
 import { cachedCatalogue } from './http/middleware/cached-catalogue';
 import { privateAnswers } from './http/middleware/private-answers';
@@ -62,6 +63,8 @@ export function createApp(deps: Deps): Express {
   app.use('/api', api);
 
   app.use('/static', express.static(config.staticDir, { maxAge: '7d', fallthrough: true }));
+  // Orders' photos and documents: who may read each depends on the caller.
+  app.use('/files', loadCaller(deps.services.sessions), filesRouter(deps));
   // Kimoshdi ID, the built-in identity provider (outside /api: its own pages, cookies and bodies).
   app.use('/id', idRouter(deps));
   if (config.payments.testMode) app.use('/pay/test', testPayRouter(deps));

@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       RUN_WORKER: true,
     });
     expect(config.CLIENT_DIST).toMatch(/client[/\\]dist$/);
+    // Orders' files on the local disk under .data (git-ignored) unless S3 is chosen.
+    expect(config.FILE_STORAGE).toBe('local');
+    expect(config.FILE_STORAGE_DIR).toMatch(/\.data[/\\]files$/);
   });
 
   it.each([
@@ -25,6 +28,8 @@ describe('loadConfig', () => {
     [{ ...required, PORT: '70000' }, /PORT/],
     [{ ...required, NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ ...required, RUN_WORKER: 'yes' }, /RUN_WORKER/],
+    [{ ...required, FILE_STORAGE: 'ftp' }, /FILE_STORAGE/],
+    [{ ...required, FILE_STORAGE: 's3', S3_BUCKET: 'kim' }, /S3_ACCESS_KEY[\s\S]*S3_SECRET_KEY/],
   ])('names what is wrong: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -98,6 +99,17 @@ const envSchema = z.object({
   ESIGN_TRUSTED_ROOTS: z.string().optional(),
   /** The lot map's tile URL template; the client build reads it too, the CSP admits its host. */
   VITE_MAP_TILES: z.string().default(DEFAULT_MAP_TILES),
+  /** Where orders' files are kept: the local disk (FILE_STORAGE_DIR) or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  FILE_STORAGE_DIR: z.string().default(path.join(ROOT, '.data/files')),
+  /** Uploads are streamed here first and removed once stored (or refused). */
+  FILE_UPLOAD_DIR: z.string().default(path.join(os.tmpdir(), 'kimoshdi-uploads')),
+  /** The bucket (FILE_STORAGE=s3); S3_ENDPOINT for a server other than AWS (MinIO, Yandex, ...). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -132,6 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const esignMode = parsed.data.ESIGN_MODE ?? (parsed.data.NODE_ENV === 'production' ? 'eimzo' : 'test');
   if (parsed.data.NODE_ENV === 'production' && esignMode === 'test') {
     throw new ConfigError('invalid configuration:\n  ESIGN_MODE: test signatures are refused in production');
+  }
+  if (parsed.data.FILE_STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter(
+      (name) => !parsed.data[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `invalid configuration:\n${missing.map((name) => `  ${name}: required when FILE_STORAGE=s3`).join('\n')}`,
+      );
+    }
   }
   const payments = resolvePaymentConfig(parsed.data);
   if (!payments.ok) {

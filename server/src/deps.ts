@@ -11,6 +11,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAuthTokenService } from './modules/auth/auth-token.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
+import { createFileService } from './modules/file/file.service';
+import { fileStorageFromConfig } from './modules/file/storage/storage-from-config';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createContactCodes } from './modules/cabinet/contact-codes';
 import { createProfileEditService } from './modules/cabinet/profile-edit.service';
@@ -65,6 +67,7 @@ function createServices(
     // Someone who withdrew may no longer bid: their auto-bids stop too, as for a bar.
     onWithdrawn: (userId) => auction.withdrawAutoBids([userId]),
   });
+  const fileStorage = fileStorageFromConfig(config);
   return {
     consent,
     sessions,
@@ -79,6 +82,9 @@ function createServices(
     click: createClickService({ db, config: config.payments, logger }),
     refunds: createRefundService(db),
     applications: createApplicationService(db, consent),
+    /** Orders' photos and documents, and where their bytes are kept (modules/file). */
+    fileStorage,
+    files: createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger }),
     identity: createIdentityService({
       db,
       redis,

@@ -58,6 +58,13 @@ export const ErrorCode = {
   NO_CONTACT: 'NO_CONTACT',
   NOT_CANCELLABLE: 'NOT_CANCELLABLE',
   FIXED_PRICE_ABOVE_LIMIT: 'FIXED_PRICE_ABOVE_LIMIT',
+  ORDER_WRONG_STATE: 'ORDER_WRONG_STATE',
+  ORDER_IMAGES_TOO_FEW: 'ORDER_IMAGES_TOO_FEW',
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FILES_TOTAL_TOO_LARGE: 'FILES_TOTAL_TOO_LARGE',
+  FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
+  FILE_UNREADABLE: 'FILE_UNREADABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -135,6 +142,19 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_CANCELLABLE: 409,
   /** Regulation item 48: a fixed-price lot above 60 BHM (data: limit, bhm). */
   FIXED_PRICE_ABOVE_LIMIT: 400,
+  /** The spec's "order actions are not possible in the current state" (orderEditable). */
+  ORDER_WRONG_STATE: 409,
+  /** Sending an order needs MIN_ORDER_IMAGES photos (data: min, count). */
+  ORDER_IMAGES_TOO_FEW: 409,
+  /** The order's files of a kind are at their count (data: limit). */
+  TOO_MANY_FILES: 409,
+  /** One file over its size, or the files of a kind over their total (data: limit in bytes, name). */
+  FILE_TOO_LARGE: 413,
+  FILES_TOTAL_TOO_LARGE: 413,
+  /** The bytes are not of a type the kind allows, whatever the name says (data: name, allowed). */
+  FILE_TYPE_NOT_ALLOWED: 415,
+  /** The bytes claim an image that cannot be decoded, or one of too many pixels (data: name). */
+  FILE_UNREADABLE: 400,
   INTERNAL: 500,
 };
 

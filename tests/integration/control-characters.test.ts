@@ -27,7 +27,7 @@ const inject = (value: unknown, control: string) => {
   return `${text.slice(0, 1)}${control}${text.slice(1)}`;
 };
 
-type Caller = 'guest' | 'buyer' | 'operator';
+type Caller = 'guest' | 'buyer' | 'customer' | 'operator';
 type Refusal = 'validation' | 'html' | 'click';
 
 interface Route {
@@ -41,6 +41,8 @@ interface Route {
   query?: Record<string, string>;
   json?: Record<string, unknown>;
   form?: Record<string, string>;
+  /** Text fields of a multipart/form-data body (uploads). */
+  multipart?: Record<string, string>;
   refusal?: Refusal;
   /** The error code when it is not VALIDATION. */
   code?: string;
@@ -507,6 +509,46 @@ const ROUTES: Route[] = [
     schemas: ['demoBotsBodySchema'],
     json: { enabled: true },
   },
+  // An order's files (uploads are multipart; a refused field stops the upload before any file).
+  ...['images', 'documents'].map((kind): Route => ({
+    method: 'GET',
+    path: `/api/shop/file/${kind}`,
+    caller: 'customer',
+    schemas: ['orderFilesQuerySchema'],
+    query: { order_id: '1' },
+  })),
+  {
+    method: 'POST',
+    path: '/api/shop/file/images/add',
+    caller: 'customer',
+    schemas: ['addImagesFieldsSchema'],
+    multipart: { order_id: '1' },
+    tables: ['order_files'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/file/documents/add',
+    caller: 'customer',
+    schemas: ['addDocumentsFieldsSchema'],
+    multipart: { order_id: '1', visible: 'true' },
+    tables: ['order_files'],
+  },
+  ...['images/mark-as-main', 'delete'].map((name): Route => ({
+    method: 'POST',
+    path: `/api/shop/file/${name}`,
+    caller: 'customer',
+    schemas: ['fileIdBodySchema'],
+    json: { file_id: '0b1c9a52-6a3e-4f7e-9a0e-3c1d2b4a5f60' },
+    tables: ['order_files'],
+  })),
+  {
+    method: 'POST',
+    path: '/api/shop/file/documents/set-visible',
+    caller: 'customer',
+    schemas: ['setDocumentVisibleBodySchema'],
+    json: { file_id: '0b1c9a52-6a3e-4f7e-9a0e-3c1d2b4a5f60', visible: true },
+    tables: ['order_files'],
+  },
   // The development outbox (not in production).
   ...['outbox', 'outbox.json'].map((name): Route => ({
     method: 'GET',
@@ -589,13 +631,14 @@ async function forgetContactQuota(): Promise<void> {
   const keys = await server.deps.redis.keys(`${server.deps.config.REDIS_PREFIX}rl:contact*`);
   if (keys.length > 0) await server.deps.redis.del(...keys);
 }
-const headers: Record<Caller, Record<string, string>> = { guest: {}, buyer: {}, operator: {} };
+const headers: Record<Caller, Record<string, string>> = { guest: {}, buyer: {}, customer: {}, operator: {} };
 
 beforeAll(async () => {
   server = await startTestServer();
   headers.guest = await guestHeaders(server);
   headers.buyer = (await signIn(server)).headers;
   headers.operator = (await signIn(server, { role: 'operator' })).headers;
+  headers.customer = (await signIn(server, { role: 'customer' })).headers;
 });
 
 afterAll(async () => {
@@ -613,14 +656,17 @@ async function rowCounts(tables: string[] = []): Promise<Record<string, number>>
   return counts;
 }
 
-function send(route: Route, input: Pick<Route, 'params' | 'query' | 'json' | 'form'>) {
+function send(route: Route, input: Pick<Route, 'params' | 'query' | 'json' | 'form' | 'multipart'>) {
   let target = route.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(input.params?.[name] ?? ''),
   );
   if (input.query) target += `?${new URLSearchParams(input.query).toString()}`;
   const requestHeaders: Record<string, string> = { ...headers[route.caller], 'accept-language': 'ru' };
-  let body: string | undefined;
-  if (input.json) {
+  let body: string | FormData | undefined;
+  if (input.multipart) {
+    body = new FormData();
+    for (const [name, value] of Object.entries(input.multipart)) body.append(name, value);
+  } else if (input.json) {
     requestHeaders['content-type'] = 'application/json';
     body = JSON.stringify(input.json);
   } else if (input.form) {
@@ -630,8 +676,8 @@ function send(route: Route, input: Pick<Route, 'params' | 'query' | 'json' | 'fo
   return call<unknown>(server.url, target, { method: route.method, headers: requestHeaders, body });
 }
 
-type Part = 'params' | 'query' | 'json' | 'form';
-const PARTS: Part[] = ['params', 'query', 'json', 'form'];
+type Part = 'params' | 'query' | 'json' | 'form' | 'multipart';
+const PARTS: Part[] = ['params', 'query', 'json', 'form', 'multipart'];
 const fieldsOf = (route: Route) =>
   PARTS.flatMap((part) => Object.keys(route[part] ?? {}).map((field) => ({ part, field })));
 

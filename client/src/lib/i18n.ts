@@ -21,6 +21,7 @@ import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
 import uzBidLog from '@kimoshdi/shared/locales/uz/bid-log.json';
 import uzConsent from '@kimoshdi/shared/locales/uz/consent.json';
 import uzPurchases from '@kimoshdi/shared/locales/uz/purchases.json';
+import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -33,6 +34,7 @@ import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
 import ruBidLog from '@kimoshdi/shared/locales/ru/bid-log.json';
 import ruConsent from '@kimoshdi/shared/locales/ru/consent.json';
 import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
+import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -45,6 +47,7 @@ import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlBidLog from '@kimoshdi/shared/locales/uz-Cyrl/bid-log.json';
 import uzCyrlConsent from '@kimoshdi/shared/locales/uz-Cyrl/consent.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
+import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -57,6 +60,7 @@ import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enBidLog from '@kimoshdi/shared/locales/en/bid-log.json';
 import enConsent from '@kimoshdi/shared/locales/en/consent.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
+import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -78,6 +82,7 @@ export const resources = {
     'bid-log': uzBidLog,
     consent: uzConsent,
     purchases: uzPurchases,
+    files: uzFiles,
   },
   ru: {
     common: ruCommon,
@@ -92,6 +97,7 @@ export const resources = {
     'bid-log': ruBidLog,
     consent: ruConsent,
     purchases: ruPurchases,
+    files: ruFiles,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -106,6 +112,7 @@ export const resources = {
     'bid-log': uzCyrlBidLog,
     consent: uzCyrlConsent,
     purchases: uzCyrlPurchases,
+    files: uzCyrlFiles,
   },
   en: {
     common: enCommon,
@@ -120,6 +127,7 @@ export const resources = {
     'bid-log': enBidLog,
     consent: enConsent,
     purchases: enPurchases,
+    files: enFiles,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -381,6 +381,19 @@ export interface OidcPayloads {
   user_code: string | null;
 }
 
+export interface OrderFiles {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  is_main: Generated<boolean>;
+  kind: string;
+  mime: string;
+  name: string;
+  order_id: number;
+  size_bytes: number;
+  storage_key: string;
+  visible_to_participants: Generated<boolean>;
+}
+
 export interface Orders {
   created_at: Generated<Timestamp>;
   customer_address: string;
@@ -642,6 +655,7 @@ export interface DB {
   offer_versions: OfferVersions;
   oidc_keys: OidcKeys;
   oidc_payloads: OidcPayloads;
+  order_files: OrderFiles;
   order_statuses: OrderStatuses;
   order_types: OrderTypes;
   orders: Orders;

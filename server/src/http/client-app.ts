@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 
 // Paths that name files: a miss there is a plain 404, never the app's index.html.
-const FILE_PREFIXES = ['/api/', '/static/', '/assets/', '/socket.io/'];
+const FILE_PREFIXES = ['/api/', '/static/', '/files/', '/assets/', '/socket.io/'];
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html (never cached) for

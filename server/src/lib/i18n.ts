@@ -32,6 +32,10 @@ import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
+import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
+import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
+import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
+import enFiles from '@kimoshdi/shared/locales/en/files.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -49,6 +53,7 @@ await i18n.init({
       protocols: uzProtocols,
       winlots: uzWinlots,
       purchases: uzPurchases,
+      files: uzFiles,
     },
     ru: {
       errors: ruErrors,
@@ -59,6 +64,7 @@ await i18n.init({
       protocols: ruProtocols,
       winlots: ruWinlots,
       purchases: ruPurchases,
+      files: ruFiles,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -69,6 +75,7 @@ await i18n.init({
       protocols: uzCyrlProtocols,
       winlots: uzCyrlWinlots,
       purchases: uzCyrlPurchases,
+      files: uzCyrlFiles,
     },
     en: {
       errors: enErrors,
@@ -79,11 +86,12 @@ await i18n.init({
       protocols: enProtocols,
       winlots: enWinlots,
       purchases: enPurchases,
+      files: enFiles,
     },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'purchases'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'purchases', 'files'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'bid-log',
   'consent',
   'purchases',
+  'files',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

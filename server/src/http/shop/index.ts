@@ -10,6 +10,7 @@ import { consentRouter } from './consent';
 import { customerProtocolsRouter } from './customer-protocols';
 import { dictionariesRouter } from './dictionaries';
 import { favouriteLotsRouter } from './favourite-lots';
+import { fileRouter } from './file';
 import { gameViewRouter } from './game-view';
 import { gatewayRouter } from './gateway';
 import { lotCardRouter } from './lot-card';
@@ -53,5 +54,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/consent', consentRouter(deps));
   // The one-click purchase at a fixed price.
   router.use('/user-order', userOrderRouter(deps));
+  // Customers' orders: their photos and documents.
+  router.use('/file', fileRouter(deps));
   return router;
 }

@@ -1,0 +1,317 @@
+/**
+ * An order's photos and documents (docs/decisions.md "Order files"): uploads checked and stored,
+ * the lists, the main photo, the documents' visibility, deletion. Only the order's customer may
+ * touch them (another's order is 404), and only while orderEditable says the order may change
+ * (else ORDER_WRONG_STATE). Bytes are stored before their row is written and removed when the row
+ * cannot be, so no row lacks its bytes and no refused upload leaves bytes behind.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import {
+  addDocumentsFieldsSchema,
+  addImagesFieldsSchema,
+  allowedExtensions,
+  checkAddition,
+  fileUrl,
+  isAllowedType,
+  MAX_IMAGE_PIXELS,
+  orderEditable,
+  TYPE_EXTENSIONS,
+  withExtension,
+  type FileKind,
+  type FileVariant,
+  type OrderDocument,
+  type OrderDocuments,
+  type OrderFiles,
+  type OrderImage,
+  type OrderImages,
+} from '@kimoshdi/shared';
+import type { Database, Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { parse } from '../../lib/parse';
+import { detectFileType } from './detect-type';
+import {
+  deleteFileRow,
+  ensureMainImage,
+  filesOf,
+  fileTotals,
+  findFile,
+  findOwnOrder,
+  insertFiles,
+  lockOwnOrder,
+  setDocumentVisible,
+  setMainImage,
+  type FileRow,
+  type NewFileRow,
+} from './file.repository';
+import { photoVariants, reencodedScan, type EncodedImage } from './image-variants';
+import {
+  discardReceived,
+  limitError,
+  receiveUpload,
+  type ReceivedFile,
+  type UploadRequest,
+} from './receive-upload';
+import type { FileStorage } from './storage/file-storage';
+
+export interface FileServiceDeps {
+  db: Database;
+  storage: FileStorage;
+  /** Where uploads stream to before they are checked and stored. */
+  uploadDir: string;
+  logger: Logger;
+}
+
+/** A file's served variants, made from the upload, and the type of what is served. */
+interface Prepared {
+  received: ReceivedFile;
+  mime: string;
+  variants: Partial<Record<FileVariant, EncodedImage | { path: string; mime: string }>>;
+}
+
+export function storageKey(storageRoot: string, variant: FileVariant): string {
+  return `${storageRoot}/${variant}`;
+}
+
+export function toImage(row: FileRow): OrderImage {
+  return {
+    id: row.id,
+    name: row.name,
+    size: row.size_bytes,
+    is_main: row.is_main,
+    url: fileUrl(row.id, 'display'),
+    thumb_url: fileUrl(row.id, 'thumb'),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toDocument(row: FileRow): OrderDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    size: row.size_bytes,
+    mime: row.mime,
+    visible: row.visible_to_participants,
+    url: fileUrl(row.id, 'file'),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function createFileService({ db, storage, uploadDir, logger }: FileServiceDeps) {
+  /** The caller's order, editable: else 404 or ORDER_WRONG_STATE. */
+  async function editableOrder(tx: Db, orderId: number, userId: string, lock: boolean) {
+    const order = lock ? await lockOwnOrder(tx, orderId, userId) : await findOwnOrder(tx, orderId, userId);
+    if (!order) throw new AppError('NOT_FOUND');
+    if (!orderEditable(order.status)) throw new AppError('ORDER_WRONG_STATE', { status: order.status });
+    return order;
+  }
+
+  /** The caller's own file (any state of the order): else 404. */
+  async function ownFile(fileId: string, userId: string) {
+    const file = await findFile(db, fileId);
+    if (!file || file.customer_user_id !== userId) throw new AppError('NOT_FOUND');
+    return file;
+  }
+
+  /** Type from the bytes, then the served variants; refuses the whole upload on the first bad file. */
+  async function prepare(kind: FileKind, files: readonly ReceivedFile[]): Promise<Prepared[]> {
+    const typed = await Promise.all(
+      files.map(async (received) => ({ received, mime: await detectFileType(received.tmpPath) })),
+    );
+    const wrong = typed.find((file) => !isAllowedType(kind, file.mime));
+    if (wrong) {
+      const allowed = allowedExtensions(kind).join(', ');
+      throw new AppError(
+        'FILE_TYPE_NOT_ALLOWED',
+        { name: wrong.received.name, allowed },
+        { name: wrong.received.name, allowed },
+      );
+    }
+    const prepared: Prepared[] = [];
+    for (const { received, mime = '' } of typed) {
+      try {
+        if (kind === 'image') {
+          const { display, thumb } = await photoVariants(received.tmpPath);
+          prepared.push({ received, mime: display.mime, variants: { display, thumb } });
+        } else if (mime === 'image/jpeg' || mime === 'image/png') {
+          const file = await reencodedScan(received.tmpPath, mime);
+          prepared.push({ received, mime: file.mime, variants: { file } });
+        } else {
+          // PDF, docx, xlsx: kept as they are, and only ever served as downloads in a sandbox.
+          prepared.push({ received, mime, variants: { file: { path: received.tmpPath, mime } } });
+        }
+      } catch (cause) {
+        logger.info({ err: cause, name: received.name }, 'an uploaded picture could not be decoded');
+        throw new AppError(
+          'FILE_UNREADABLE',
+          { name: received.name },
+          { name: received.name, megapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+        );
+      }
+    }
+    return prepared;
+  }
+
+  /** Stores every variant; on a failure removes what it stored. Returns the stored keys. */
+  async function store(
+    kind: FileKind,
+    prepared: readonly Prepared[],
+  ): Promise<{ rows: NewFileRow[]; keys: string[] }> {
+    const keys: string[] = [];
+    const rows: NewFileRow[] = [];
+    try {
+      for (const file of prepared) {
+        const id = randomUUID();
+        for (const [variant, content] of Object.entries(file.variants) as [
+          FileVariant,
+          Prepared['variants'][FileVariant],
+        ][]) {
+          if (!content) continue;
+          const key = storageKey(id, variant);
+          keys.push(key);
+          if ('data' in content) {
+            await storage.put(key, content.data, { contentType: content.mime, size: content.data.length });
+          } else {
+            await storage.put(key, createReadStream(content.path), {
+              contentType: content.mime,
+              size: file.received.bytes,
+            });
+          }
+        }
+        rows.push({
+          id,
+          // Set when the row is written, under the order's lock.
+          order_id: 0,
+          kind,
+          storage_key: id,
+          name: withExtension(file.received.name, TYPE_EXTENSIONS[file.mime] ?? 'bin'),
+          mime: file.mime,
+          size_bytes: file.received.bytes,
+          visible_to_participants: false,
+        });
+      }
+      return { rows, keys };
+    } catch (error) {
+      await removeStored(keys);
+      throw error;
+    }
+  }
+
+  async function removeStored(keys: readonly string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    for (const result of results) {
+      if (result.status === 'rejected')
+        logger.error({ err: result.reason }, 'a stored file could not be removed');
+    }
+  }
+
+  /** The whole upload: receive, check the type, make the variants, store, write the rows. */
+  async function add(kind: FileKind, userId: string, request: UploadRequest): Promise<number> {
+    const { fields, files } = await receiveUpload(request, {
+      tmpDir: uploadDir,
+      begin: async (raw) => {
+        const parsed =
+          kind === 'image'
+            ? { ...parse(addImagesFieldsSchema, raw), visible: false }
+            : parse(addDocumentsFieldsSchema, raw);
+        await editableOrder(db, parsed.order_id, userId, false);
+        return { kind, existing: await fileTotals(db, parsed.order_id, kind), fields: parsed };
+      },
+    });
+    try {
+      const prepared = await prepare(kind, files);
+      const { rows, keys } = await store(kind, prepared);
+      try {
+        await db.transaction().execute(async (tx) => {
+          // Checked again under the order's lock: two uploads at once must not pass the limits together.
+          await editableOrder(tx, fields.order_id, userId, true);
+          const check = checkAddition(kind, await fileTotals(tx, fields.order_id, kind), files);
+          if (!check.ok) throw limitError(check);
+          await insertFiles(
+            tx,
+            rows.map((row) => ({
+              ...row,
+              order_id: fields.order_id,
+              kind,
+              visible_to_participants: fields.visible,
+            })),
+          );
+          if (kind === 'image') await ensureMainImage(tx, fields.order_id);
+        });
+      } catch (error) {
+        await removeStored(keys);
+        throw error;
+      }
+      return fields.order_id;
+    } finally {
+      await discardReceived(files);
+    }
+  }
+
+  const images = async (orderId: number): Promise<OrderImages> => ({
+    items: (await filesOf(db, orderId, 'image')).map(toImage),
+  });
+  const documents = async (orderId: number): Promise<OrderDocuments> => ({
+    items: (await filesOf(db, orderId, 'document')).map(toDocument),
+  });
+
+  return {
+    async addImages(userId: string, request: UploadRequest): Promise<OrderImages> {
+      return images(await add('image', userId, request));
+    },
+
+    async addDocuments(userId: string, request: UploadRequest): Promise<OrderDocuments> {
+      return documents(await add('document', userId, request));
+    },
+
+    async listImages(userId: string, orderId: number): Promise<OrderImages> {
+      if (!(await findOwnOrder(db, orderId, userId))) throw new AppError('NOT_FOUND');
+      return images(orderId);
+    },
+
+    async listDocuments(userId: string, orderId: number): Promise<OrderDocuments> {
+      if (!(await findOwnOrder(db, orderId, userId))) throw new AppError('NOT_FOUND');
+      return documents(orderId);
+    },
+
+    async markAsMain(userId: string, fileId: string): Promise<OrderImages> {
+      const file = await ownFile(fileId, userId);
+      if (file.kind !== 'image') throw new AppError('NOT_FOUND');
+      await db.transaction().execute(async (tx) => {
+        await editableOrder(tx, file.order_id, userId, true);
+        await setMainImage(tx, file.order_id, fileId);
+      });
+      return images(file.order_id);
+    },
+
+    async setVisible(userId: string, fileId: string, visible: boolean): Promise<OrderDocuments> {
+      const file = await ownFile(fileId, userId);
+      if (file.kind !== 'document') throw new AppError('NOT_FOUND');
+      await db.transaction().execute(async (tx) => {
+        await editableOrder(tx, file.order_id, userId, true);
+        await setDocumentVisible(tx, fileId, visible);
+      });
+      return documents(file.order_id);
+    },
+
+    /** Deletes the file; a deleted main photo hands the mark to the oldest photo left. */
+    async delete(userId: string, fileId: string): Promise<OrderFiles> {
+      const file = await ownFile(fileId, userId);
+      await db.transaction().execute(async (tx) => {
+        await editableOrder(tx, file.order_id, userId, true);
+        await deleteFileRow(tx, fileId);
+        if (file.kind === 'image') await ensureMainImage(tx, file.order_id);
+      });
+      // The row is gone first: a failure here leaves unreachable bytes (logged), never a row without bytes.
+      const variants = file.kind === 'image' ? (['display', 'thumb'] as const) : (['file'] as const);
+      await removeStored(variants.map((variant) => storageKey(file.storage_key, variant)));
+      return {
+        images: (await images(file.order_id)).items,
+        documents: (await documents(file.order_id)).items,
+      };
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof createFileService>;
