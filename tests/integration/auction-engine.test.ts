@@ -447,8 +447,21 @@ describe('the record and the Redis state', () => {
     expect(await engine.close(lot.id)).toMatchObject({ closed: false, reason: 'not-yet' });
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     const closed = await engine.close(lot.id);
-    expect(closed).toMatchObject({ closed: true, state: { status: 'closed', seq: 1 } });
-    expect(await engine.close(lot.id)).toMatchObject({ closed: true });
+    if (closed.closed) {
+      expect(closed).toMatchObject({ closed: true, state: { status: 'closed', seq: 1 } });
+      expect(await engine.close(lot.id)).toMatchObject({ closed: true });
+    } else {
+      // On a loaded machine the server's own sweep may close and settle the lot first: then it is
+      // no longer live, and the record holds the one close, with the one bid's winner.
+      expect(closed).toMatchObject({ reason: 'not-live' });
+      const record = await site.server.deps.db
+        .selectFrom('auctions')
+        .select(['closed_at', 'winner_buyer_number'])
+        .where('lot_id', '=', lot.id)
+        .executeTakeFirstOrThrow();
+      expect(record.closed_at).not.toBeNull();
+      expect(record.winner_buyer_number).toBe(1);
+    }
   });
 });
 
