@@ -10,6 +10,7 @@ import { createAuthTokenService } from './modules/auth/auth-token.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
 import { createFileService } from './modules/file/file.service';
+import { createCustomerOrderService } from './modules/order/customer-order.service';
 import { fileStorageFromConfig } from './modules/file/storage/storage-from-config';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createContactCodes } from './modules/cabinet/contact-codes';
@@ -47,6 +48,7 @@ export interface Deps {
 function createServices(config: Config, logger: Logger, db: Database, redis: Redis, keys: Keys) {
   const sessions = createSessionService(db);
   const fileStorage = fileStorageFromConfig(config);
+  const files = createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger });
   return {
     sessions,
     auth: createAuthService({ config, db, redis, keys, sessions, logger }),
@@ -62,7 +64,9 @@ function createServices(config: Config, logger: Logger, db: Database, redis: Red
     applications: createApplicationService(db),
     /** Orders' photos and documents, and where their bytes are kept (modules/file). */
     fileStorage,
-    files: createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger }),
+    files,
+    /** The customer's orders (modules/order). */
+    customerOrders: createCustomerOrderService({ db, files }),
     identity: createIdentityService({
       db,
       redis,

@@ -20,6 +20,7 @@ import uzProtocols from '@kimoshdi/shared/locales/uz/protocols.json';
 import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
 import uzBidLog from '@kimoshdi/shared/locales/uz/bid-log.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
+import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -31,6 +32,7 @@ import ruProtocols from '@kimoshdi/shared/locales/ru/protocols.json';
 import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
 import ruBidLog from '@kimoshdi/shared/locales/ru/bid-log.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
+import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -42,6 +44,7 @@ import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
 import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlBidLog from '@kimoshdi/shared/locales/uz-Cyrl/bid-log.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
+import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -53,6 +56,7 @@ import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enBidLog from '@kimoshdi/shared/locales/en/bid-log.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
+import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -73,6 +77,7 @@ export const resources = {
     winlots: uzWinlots,
     'bid-log': uzBidLog,
     files: uzFiles,
+    orders: uzOrders,
   },
   ru: {
     common: ruCommon,
@@ -86,6 +91,7 @@ export const resources = {
     winlots: ruWinlots,
     'bid-log': ruBidLog,
     files: ruFiles,
+    orders: ruOrders,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -99,6 +105,7 @@ export const resources = {
     winlots: uzCyrlWinlots,
     'bid-log': uzCyrlBidLog,
     files: uzCyrlFiles,
+    orders: uzCyrlOrders,
   },
   en: {
     common: enCommon,
@@ -112,6 +119,7 @@ export const resources = {
     winlots: enWinlots,
     'bid-log': enBidLog,
     files: enFiles,
+    orders: enOrders,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -26,12 +26,16 @@ import enAuction from '@kimoshdi/shared/locales/en/auction.json';
 import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
 import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
+import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
 import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
+import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
 import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
+import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
+import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -49,6 +53,7 @@ await i18n.init({
       protocols: uzProtocols,
       winlots: uzWinlots,
       files: uzFiles,
+      orders: uzOrders,
     },
     ru: {
       errors: ruErrors,
@@ -59,6 +64,7 @@ await i18n.init({
       protocols: ruProtocols,
       winlots: ruWinlots,
       files: ruFiles,
+      orders: ruOrders,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -69,6 +75,7 @@ await i18n.init({
       protocols: uzCyrlProtocols,
       winlots: uzCyrlWinlots,
       files: uzCyrlFiles,
+      orders: uzCyrlOrders,
     },
     en: {
       errors: enErrors,
@@ -79,11 +86,12 @@ await i18n.init({
       protocols: enProtocols,
       winlots: enWinlots,
       files: enFiles,
+      orders: enOrders,
     },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'files'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'files', 'orders'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'winlots',
   'bid-log',
   'files',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

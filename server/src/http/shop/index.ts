@@ -16,6 +16,7 @@ import { lotCardRouter } from './lot-card';
 import { lotProtocolsRouter } from './lot-protocols';
 import { operatorRouter } from './operator';
 import { orderRouter } from './order';
+import { orderActionRouter } from './order-action';
 import { paymentBackRouter } from './payment-back';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
@@ -48,7 +49,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // The won lot's road: pay, refuse, the reserve winner's answer, the payments made.
   router.use('/winlot', winlotRouter(deps));
   router.use('/winner-payments', winnerPaymentsRouter(deps));
-  // Customers' orders: their photos and documents.
+  // Customers' orders: their photos and documents, the actions on them (order/* is above).
   router.use('/file', fileRouter(deps));
+  router.use('/order-action', orderActionRouter(deps));
   return router;
 }
