@@ -44,5 +44,4 @@ export * from './domain/order/order-limits';
 export * from './domain/order/order-ready';
 export * from './domain/order/additional-fee';
 export * from './domain/text/latin-text';
-export * from './domain/text/input-filters';
 export * from './domain/map/coordinates';

@@ -58,14 +58,14 @@ describe('cabinetMenu', () => {
       'buyer',
       ['/profile/applications', '/profile/winlots', '/profile/winner-payments', '/profile/qr-code-protocols'],
     ],
-    ['customer', 'customer', ['/profile/customer-protocols']],
+    ['customer', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],
     [
       'both',
       'buyer',
       ['/profile/applications', '/profile/winlots', '/profile/winner-payments', '/profile/qr-code-protocols'],
     ],
-    ['both', 'customer', ['/profile/customer-protocols']],
-  ] as const)('gives %s the %s section with its won lots and protocols', (role, id, items) => {
+    ['both', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],
+  ] as const)('gives %s the %s section with its orders, won lots and protocols', (role, id, items) => {
     expect(entries(role).find((section) => section.id === id)).toEqual({ id, items });
   });
 

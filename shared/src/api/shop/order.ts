@@ -43,7 +43,11 @@ import { lotCardSchema } from './shop-lots';
 import { multilineText, text } from '../text';
 
 const orderId = z.coerce.number().int().min(1).max(2_147_483_647);
-const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
+const dbId = z.coerce
+  .number({ error: 'REQUIRED' })
+  .int('REQUIRED')
+  .min(1, 'REQUIRED')
+  .max(2_147_483_647, 'REQUIRED');
 
 /** GET order/preview?id, and every customer's call that names one order. */
 export const orderPreviewQuerySchema = z.object({ id: orderId });
@@ -160,7 +164,7 @@ export type OrderTerms = z.output<typeof orderTermsSchema>;
 
 /** Step 3, address: save-details {section: "address"}. `coordinates` is "lat, lon". */
 export const orderAddressSchema = z.object({
-  region_id: dbId.refine(Boolean, E.required),
+  region_id: dbId,
   area_id: dbId,
   street: latin(L.street),
   coordinates: text().transform((value, ctx) => {
