@@ -25,7 +25,10 @@ afterAll(async () => {
 
 async function signInThroughShop(login: string, password: string) {
   const jar = new CookieJar();
-  const landed = await followRedirects(jar, `${server.url}/api/shop/auth/login?return_to=%2Fprofile%2Forders`);
+  const landed = await followRedirects(
+    jar,
+    `${server.url}/api/shop/auth/login?return_to=%2Fprofile%2Forders`,
+  );
   const callback = await completeLogin(jar, landed.url, login, password);
   expect((await jar.fetch(callback)).status).toBe(303);
   return jar;
