@@ -96,7 +96,7 @@ export function createRouter() {
                     { path: 'orders/:tab/:id', element: <ProfileOrderRoute /> },
                   ],
                 },
-                // Cabinet pages of later issues (applications, orders, ...) are not found until built.
+                // Cabinet pages of later issues are not found until built.
                 { path: '*', element: <NotFoundRoute /> },
               ],
             },

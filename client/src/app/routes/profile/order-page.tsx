@@ -20,7 +20,7 @@ export function ProfileOrderRoute() {
   const orderId = useIdParam();
   if (orderId === null || !isOrderTab(tab)) return <NotFoundRoute />;
   return (
-    <CabinetPage title={`${t('orders:list.number', { id: orderId })} — ${t(`orders:tabs.${tab}`)}`}>
+    <CabinetPage title={t('orders:list.number', { id: orderId })}>
       <OrderPage
         orderId={orderId}
         tab={tab}

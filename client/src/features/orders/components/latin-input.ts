@@ -3,10 +3,10 @@ import { notify } from '../../../components/ui/notifications/notifications-store
 
 /**
  * The Latin-only input filter (docs/product.md section 5): what may not be typed is dropped and the
- * Latin notification says why, once per refusal.
+ * Latin notification says why (one notice however many characters were refused).
  */
 export function latinChange(value: string, notice: string): string {
   const filtered = latinFilter(value);
-  if (filtered.refused) notify({ type: 'warning', message: notice });
+  if (filtered.refused) notify({ type: 'warning', message: notice, group: 'latin-only' });
   return filtered.value;
 }

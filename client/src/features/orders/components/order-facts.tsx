@@ -88,7 +88,7 @@ export function useOrderFacts() {
             [
               t('fields.stayMode'),
               terms.stay_mode === 'days'
-                ? `${terms.stay_days ?? ''} — ${t('options.stayModes.days')}`
+                ? t('options.stayDays', { count: terms.stay_days ?? 0 })
                 : terms.stay_mode
                   ? t('options.stayModes.until_sold')
                   : null,
