@@ -38,7 +38,7 @@ async function open(user: TestUser, options: { width?: number; locale?: 'uz' | '
 async function fitsWidth(page: Page, width: number) {
   const { scroll, outside } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
-    outside: [...document.querySelectorAll('body *')]
+    outside: Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
       // Inside a scrolling or clipping box (the stepper's row) sticking out is how it scrolls.
       .filter((element) => {
@@ -155,7 +155,7 @@ describe('a customer makes an order', () => {
     const coordinates = step3.getByRole('textbox', { name: o('uz', 'fields.coordinates') });
     await page.waitForFunction(
       (label) => {
-        const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)
+        const input = Array.from(document.querySelectorAll('label')).find((l) => l.textContent === label)
           ?.control as HTMLInputElement | undefined;
         return Boolean(input?.value);
       },
