@@ -41,7 +41,7 @@ beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'kim-orders-'));
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'kim-orders-up-'));
   server = await startTestServer({ FILE_STORAGE_DIR: storageDir, FILE_UPLOAD_DIR: uploadDir });
-  owner = await signIn(server, { role: 'customer', phone: '+998901112233' });
+  owner = await signIn(server, { role: 'customer', phone: '+998997710711' });
   stranger = await signIn(server, { role: 'both' });
   buyer = await signIn(server, { role: 'buyer' });
 });
@@ -119,7 +119,7 @@ describe('making an order step by step', () => {
     });
     expect(form.property.description).toBe(ORDER_STEP_INPUT.property.description);
     const row = await orderRow(id);
-    expect(row?.customer_phone).toBe('+998901112233');
+    expect(row?.customer_phone).toBe('+998997710711');
     const flows = orderFlowsSchema.parse((await get(`order/flows?id=${id}`)).body).items;
     expect(flows.map((flow) => [flow.action, flow.status])).toEqual([['created', 1]]);
   });
