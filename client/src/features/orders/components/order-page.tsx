@@ -93,13 +93,7 @@ export function OrderPage({ orderId, tab, renderTab }: OrderPageProps) {
       <OrderActionsBar summary={summary} onChanged={reload} />
       <nav className="tabs order-tabs" aria-label={t('tabs.label')}>
         {ORDER_TABS.map((name) => (
-          <NavLink
-            key={name}
-            className="tabs__tab"
-            to={orderPagePath(name, orderId)}
-            aria-selected={name === tab}
-            preventScrollReset
-          >
+          <NavLink key={name} className="tabs__tab" to={orderPagePath(name, orderId)} preventScrollReset>
             {t(`tabs.${name}`)}
           </NavLink>
         ))}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { orderEditable, type OrderForm } from '@kimoshdi/shared';
@@ -41,6 +41,11 @@ export function OrderWizard({ renderFiles }: OrderWizardProps) {
   // The latest saved form: a step's answer, so the next step shows it without loading again.
   const [saved, setSaved] = useState<OrderForm | null>(null);
   const form = saved && saved.summary.id === orderId ? saved : (data ?? null);
+  // A step is its own page: the next one starts at the top (only the query changed, so the
+  // route's own scrolling does not see it).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
 
   const go = (next: WizardStep, id = orderId) => {
     if (id !== null) void navigate(wizardHref(id, next));
