@@ -12,6 +12,7 @@ import { createAuthTokenService } from './modules/auth/auth-token.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
 import { createFileService } from './modules/file/file.service';
+import { createCustomerOrderService } from './modules/order/customer-order.service';
 import { fileStorageFromConfig } from './modules/file/storage/storage-from-config';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createContactCodes } from './modules/cabinet/contact-codes';
@@ -68,6 +69,7 @@ function createServices(
     onWithdrawn: (userId) => auction.withdrawAutoBids([userId]),
   });
   const fileStorage = fileStorageFromConfig(config);
+  const files = createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger });
   return {
     consent,
     sessions,
@@ -84,7 +86,9 @@ function createServices(
     applications: createApplicationService(db, consent),
     /** Orders' photos and documents, and where their bytes are kept (modules/file). */
     fileStorage,
-    files: createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger }),
+    files,
+    /** The customer's orders (modules/order). */
+    customerOrders: createCustomerOrderService({ db, files }),
     identity: createIdentityService({
       db,
       redis,

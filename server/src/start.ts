@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
+import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoOperator } from './demo/demo-operator';
 import { seedDemoWins } from './demo/demo-wins';
 import { resolvePostgres } from './infra/postgres';
@@ -60,6 +61,14 @@ async function seedDemo(deps: Deps): Promise<void> {
         ? logger.warn('demo operator not created: its phone belongs to another Kimoshdi ID account')
         : logger.info({ outcome: result.outcome }, 'demo operator ready'),
     (error: unknown) => logger.error({ err: error }, 'demo operator could not be created'),
+  );
+  // The demo's customer with orders in several states (README, "Demo accounts").
+  await seedDemoCustomer(deps).then(
+    (result) =>
+      result.outcome === 'phone-taken'
+        ? logger.warn('demo customer not created: its phone belongs to another Kimoshdi ID account')
+        : logger.info(result, 'demo customer ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo customer could not be created'),
   );
   // The demo catalogue (lots at every stage relative to now); a failure leaves the platform running.
   const catalogue = await seedDemoCatalogue(deps.db).then(

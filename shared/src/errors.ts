@@ -60,6 +60,7 @@ export const ErrorCode = {
   FIXED_PRICE_ABOVE_LIMIT: 'FIXED_PRICE_ABOVE_LIMIT',
   ORDER_WRONG_STATE: 'ORDER_WRONG_STATE',
   ORDER_IMAGES_TOO_FEW: 'ORDER_IMAGES_TOO_FEW',
+  ORDER_INCOMPLETE: 'ORDER_INCOMPLETE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FILES_TOTAL_TOO_LARGE: 'FILES_TOTAL_TOO_LARGE',
@@ -146,6 +147,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ORDER_WRONG_STATE: 409,
   /** Sending an order needs MIN_ORDER_IMAGES photos (data: min, count). */
   ORDER_IMAGES_TOO_FEW: 409,
+  /** Sending an order whose form lacks a step (data: missing, the steps in the form's order). */
+  ORDER_INCOMPLETE: 409,
   /** The order's files of a kind are at their count (data: limit). */
   TOO_MANY_FILES: 409,
   /** One file over its size, or the files of a kind over their total (data: limit in bytes, name). */

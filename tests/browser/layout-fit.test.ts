@@ -7,6 +7,7 @@ import { LOT_STATUS } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction';
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
+import { DEMO_CUSTOMER, seedDemoCustomer } from '../../server/src/demo/demo-customer';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
 import { launchBrowser, openPage, openPageAs, storedUser } from '../support/browser';
 import { issueTestProtocol } from '../support/protocols';
@@ -15,8 +16,8 @@ import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../s
 
 /**
  * Nothing sticks out (issue 9, part B 7): every route of the client router, at a phone's 375 px
- * and a laptop's 1280 px, with the demo's real lots, the demo buyer's cabinet and the demo
- * operator's desks. The page never scrolls sideways and no element reaches past the viewport;
+ * and a laptop's 1280 px, with the demo's real lots, the demo buyer's cabinet, the demo customer's
+ * orders and the demo operator's desks. The page never scrolls sideways and no element reaches past the viewport;
  * tables may scroll inside their own box, and the operator's action columns fit at 1280 px.
  * The demo is seeded in a database of its own, so the other files' lots stay as they expect.
  * FIT_SCREENSHOTS=<dir> keeps a screenshot of every visit for a person to look at.
@@ -27,16 +28,17 @@ const databaseName = ownDatabaseName('fit');
 const WIDTHS = [375, 1280] as const;
 const SHOTS = process.env.FIT_SCREENSHOTS;
 
-type Visitor = 'guest' | 'buyer' | 'operator';
+type Visitor = 'guest' | 'buyer' | 'customer' | 'operator';
 let sessions: Record<Exclude<Visitor, 'guest'>, TestUser>;
 /** Real ids of the demo, found after the seed. */
-const ids = { accepting: 0, live: 0, sold: 0, notHeld: 0, order: 0 };
+const ids = { accepting: 0, live: 0, sold: 0, notHeld: 0, order: 0, customerOrder: 0, returnedOrder: 0 };
 
 beforeAll(async () => {
   server = await startServerOnOwnDatabase(databaseName, 'fit:');
   await seedDemoOperator(server.deps.db);
   await seedDemoCatalogue(server.deps.db);
   await seedDemoAuction(server.deps);
+  await seedDemoCustomer(server.deps);
   browser = await launchBrowser();
 
   const { db } = server.deps;
@@ -46,7 +48,16 @@ beforeAll(async () => {
   sessions = {
     buyer: await sessionFor(server, buyerId),
     operator: await sessionFor(server, await userId(DEMO_OPERATOR.phone)),
+    customer: await sessionFor(server, await userId(DEMO_CUSTOMER.phone)),
   };
+  // The demo customer's orders: the one under the check (photos, every field) and the returned one.
+  const customerOrders = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'returned_at'])
+    .where('customer_user_id', '=', await userId(DEMO_CUSTOMER.phone))
+    .execute();
+  ids.customerOrder = customerOrders.find((order) => order.status === 2)?.id ?? 0;
+  ids.returnedOrder = customerOrders.find((order) => order.returned_at !== null)?.id ?? 0;
   // A protocol the demo buyer won, of a lot of an order of its own: both cabinet lists have a row
   // and the operator's list a cancel button.
   await issueTestProtocol(db, {
@@ -150,7 +161,28 @@ const VISITS: Visit[] = [
   { route: 'qr-code-protocols', url: () => '/profile/qr-code-protocols', as: ['buyer'] },
   { route: 'customer-protocols', url: () => '/profile/customer-protocols', as: ['buyer'] },
   { route: 'operator/protocols', url: () => '/profile/operator/protocols', as: ['operator'] },
-  { route: '*', url: () => '/profile/orders', as: ['buyer'] },
+  { route: 'order-create', url: () => '/order-create', as: ['customer'] },
+  ...['terms', 'address', 'files', 'requisites', 'review'].map((step) => ({
+    route: 'order-create',
+    url: () => `/order-create?order=${ids.returnedOrder}&step=${step}`,
+    as: ['customer'] as Visitor[],
+  })),
+  { route: 'orders', url: () => '/profile/orders', as: ['customer'] },
+  ...[
+    'order-info',
+    'property-info',
+    'property-photos',
+    'property-documents',
+    'order-flows',
+    'requisites',
+    'lots',
+  ].map((tab) => ({
+    route: 'orders/:tab/:id',
+    url: () => `/profile/orders/${tab}/${ids.customerOrder}`,
+    as: ['customer'] as Visitor[],
+  })),
+  { route: 'order-preview/:id', url: () => `/order-preview/${ids.customerOrder}`, as: ['customer'] },
+  { route: '*', url: () => '/profile/no-such-page', as: ['buyer'] },
   { route: '*', url: () => '/no-such-page', as: ['guest'] },
 ];
 
@@ -227,7 +259,12 @@ function measureFit(): Fit {
 
 async function open(visitor: Visitor, width: number) {
   if (visitor === 'guest') return openPage(browser, server.url, { width, height: 900 });
-  const name = visitor === 'buyer' ? DEMO_BUYER.fullName : 'Demo Operator';
+  const name =
+    visitor === 'buyer'
+      ? DEMO_BUYER.fullName
+      : visitor === 'customer'
+        ? DEMO_CUSTOMER.fullName
+        : 'Demo Operator';
   return openPageAs(browser, server.url, sessions[visitor], storedUser(name), { width, height: 900 });
 }
 
@@ -244,7 +281,7 @@ async function settle(page: Page, url: string) {
 }
 
 describe.each(WIDTHS)('at %i px', (width) => {
-  for (const visitor of ['guest', 'buyer', 'operator'] as const) {
+  for (const visitor of ['guest', 'buyer', 'customer', 'operator'] as const) {
     const visits = VISITS.filter((visit) => visit.as.includes(visitor));
     it(`every page fits for the ${visitor}`, async () => {
       const { context, page } = await open(visitor, width);

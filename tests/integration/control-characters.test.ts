@@ -11,6 +11,7 @@ import { startAuthorization, uniquePhone, uniquePinfl, type Authorization } from
 import { loadLocale } from '../support/locale-files';
 import { guestHeaders, signIn } from '../support/session';
 import { startTestServer } from '../support/test-server';
+import { ORDER_STEP_INPUT } from '../support/orders';
 import { topLevelFields } from '../support/zod-fields';
 
 /**
@@ -548,6 +549,94 @@ const ROUTES: Route[] = [
     schemas: ['setDocumentVisibleBodySchema'],
     json: { file_id: '0b1c9a52-6a3e-4f7e-9a0e-3c1d2b4a5f60', visible: true },
     tables: ['order_files'],
+  },
+  // The customer's orders (every call parses its input before it reads the order).
+  ...['details', 'get-order', 'full-info', 'flows', 'lots', 'tab-details', 'get-additional-fee'].map(
+    (name): Route => ({
+      method: 'GET',
+      path: `/api/shop/order/${name}`,
+      caller: 'customer',
+      schemas: ['orderIdQuerySchema'],
+      query: { id: '1' },
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/api/shop/order/list',
+    caller: 'customer',
+    schemas: ['orderListQuerySchema'],
+    query: page,
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order/create-order',
+    caller: 'customer',
+    schemas: ['createOrderBodySchema'],
+    json: { ...ORDER_STEP_INPUT.property },
+    tables: ['orders', 'order_flows'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order/update-order',
+    caller: 'customer',
+    schemas: ['updateOrderBodySchema'],
+    json: { id: 1, ...ORDER_STEP_INPUT.property },
+    tables: ['orders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order/save-details',
+    caller: 'customer',
+    schemas: ['saveDetailsBodySchema'],
+    json: { id: 1, section: 'terms', terms: ORDER_STEP_INPUT.terms },
+    tables: ['orders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order/save-details',
+    caller: 'customer',
+    schemas: ['saveDetailsBodySchema'],
+    json: { id: 1, section: 'address', address: ORDER_STEP_INPUT.address },
+    tables: ['orders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order/update-bank-info',
+    caller: 'customer',
+    schemas: ['updateBankInfoBodySchema'],
+    json: { id: 1, ...ORDER_STEP_INPUT.requisites },
+    tables: ['orders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order/delete-order',
+    caller: 'customer',
+    schemas: ['orderIdBodySchema'],
+    json: { id: 1 },
+    tables: ['orders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order/duplicate',
+    caller: 'customer',
+    schemas: ['duplicateOrderBodySchema'],
+    json: { id: 1, copies: 2 },
+    tables: ['orders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order-action/do-act',
+    caller: 'customer',
+    schemas: ['doActBodySchema'],
+    json: { order_id: 1, action: 'send' },
+    tables: ['orders', 'order_flows'],
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/order-action/do-act-res',
+    caller: 'customer',
+    schemas: ['doActResQuerySchema'],
+    query: { order_id: '1' },
   },
   // The development outbox (not in production).
   ...['outbox', 'outbox.json'].map((name): Route => ({

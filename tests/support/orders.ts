@@ -26,3 +26,39 @@ export async function createCustomerOrder(
 export async function setOrderStatus(db: Db, orderId: number, status: number): Promise<void> {
   await db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
 }
+
+/** Valid inputs of each step of the order form (the calls' bodies without the order id). */
+export const ORDER_STEP_INPUT = {
+  property: {
+    property_name: '3 xonali kvartira, Chilonzor 9-kvartal (75 m2)',
+    category_id: 2,
+    quantity: 1,
+    description: "Ta'mirlangan, 4/9 qavat.\nHujjatlari to'liq.",
+    owner_type: 'individual',
+  },
+  terms: {
+    trade_type: 1,
+    start_price: '450 000 000',
+    estimated_price: '480000000',
+    stay_mode: 'days',
+    stay_days: 30,
+    winner_payment_days: 5,
+    part_payment: true,
+    part_payment_months: 12,
+    order_type: 1,
+    property_type: 'ownership',
+    rent_months: null,
+  },
+  address: {
+    region_id: 1726,
+    area_id: 1726294,
+    street: "Bunyodkor ko'chasi, 12-uy",
+    coordinates: '41.285600, 69.203500',
+  },
+  requisites: {
+    bank_mfo: '00873',
+    bank_account: '2020 8000 9001 0020 0300',
+    card_type: 'uzcard',
+    card_number: '8600 1234 5678 9012',
+  },
+} as const;

@@ -13,6 +13,7 @@ import { LotListRoute } from './routes/lot-list';
 import { LotResultRoute } from './routes/lot-result';
 import { LotViewRoute } from './routes/lot-view';
 import { NotFoundRoute } from './routes/not-found';
+import { OrderCreateRoute } from './routes/order-create';
 import { OrderPreviewRoute } from './routes/order-preview';
 import { ProfileActionsRoute } from './routes/profile/actions';
 import { ProfileApplicationsRoute } from './routes/profile/applications';
@@ -22,6 +23,8 @@ import { ProfileESignatureKeysRoute } from './routes/profile/e-signature-keys';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
 import { ProfileMessagesRoute } from './routes/profile/messages';
+import { ProfileOrderRoute } from './routes/profile/order-page';
+import { ProfileOrdersRoute } from './routes/profile/orders';
 import { ProfileOperatorLiveAuctionsRoute } from './routes/profile/operator-live-auctions';
 import { ProfileOperatorProtocolsRoute } from './routes/profile/operator-protocols';
 import { ProfileOperatorRefundsRoute } from './routes/profile/operator-refunds';
@@ -60,6 +63,14 @@ export function createRouter() {
             { path: 'check-protocol', element: <CheckProtocolRoute /> },
             { path: 'check-black-list', element: <CheckBlackListRoute /> },
             {
+              path: 'order-create',
+              element: (
+                <RequireUser>
+                  <OrderCreateRoute />
+                </RequireUser>
+              ),
+            },
+            {
               path: 'profile',
               element: <RequireUser />,
               children: [
@@ -85,9 +96,11 @@ export function createRouter() {
                     { path: 'qr-code-protocols', element: <ProfileQrCodeProtocolsRoute /> },
                     { path: 'customer-protocols', element: <ProfileCustomerProtocolsRoute /> },
                     { path: 'operator/protocols', element: <ProfileOperatorProtocolsRoute /> },
+                    { path: 'orders', element: <ProfileOrdersRoute /> },
+                    { path: 'orders/:tab/:id', element: <ProfileOrderRoute /> },
                   ],
                 },
-                // Cabinet pages of later issues (applications, orders, ...) are not found until built.
+                // Cabinet pages of later issues are not found until built.
                 { path: '*', element: <NotFoundRoute /> },
               ],
             },

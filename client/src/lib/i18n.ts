@@ -22,6 +22,7 @@ import uzBidLog from '@kimoshdi/shared/locales/uz/bid-log.json';
 import uzConsent from '@kimoshdi/shared/locales/uz/consent.json';
 import uzPurchases from '@kimoshdi/shared/locales/uz/purchases.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
+import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -35,6 +36,7 @@ import ruBidLog from '@kimoshdi/shared/locales/ru/bid-log.json';
 import ruConsent from '@kimoshdi/shared/locales/ru/consent.json';
 import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
+import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -48,6 +50,7 @@ import uzCyrlBidLog from '@kimoshdi/shared/locales/uz-Cyrl/bid-log.json';
 import uzCyrlConsent from '@kimoshdi/shared/locales/uz-Cyrl/consent.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
+import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -61,6 +64,7 @@ import enBidLog from '@kimoshdi/shared/locales/en/bid-log.json';
 import enConsent from '@kimoshdi/shared/locales/en/consent.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
+import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -83,6 +87,7 @@ export const resources = {
     consent: uzConsent,
     purchases: uzPurchases,
     files: uzFiles,
+    orders: uzOrders,
   },
   ru: {
     common: ruCommon,
@@ -98,6 +103,7 @@ export const resources = {
     consent: ruConsent,
     purchases: ruPurchases,
     files: ruFiles,
+    orders: ruOrders,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -113,6 +119,7 @@ export const resources = {
     consent: uzCyrlConsent,
     purchases: uzCyrlPurchases,
     files: uzCyrlFiles,
+    orders: uzCyrlOrders,
   },
   en: {
     common: enCommon,
@@ -128,6 +135,7 @@ export const resources = {
     consent: enConsent,
     purchases: enPurchases,
     files: enFiles,
+    orders: enOrders,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterKept, groupCardNumber, groupMoneyInput, keptLength } from './input-filters';
+import {
+  caretAfterKept,
+  coordinatesInput,
+  groupCardNumber,
+  groupMoneyInput,
+  keptLength,
+} from './input-filters';
 
 describe('groupCardNumber', () => {
   it.each([
@@ -54,5 +60,16 @@ describe('caret', () => {
   it('counts what a formatter keeps of the text before the caret', () => {
     expect(keptLength(groupMoneyInput, '1 25')).toBe(3);
     expect(keptLength(groupCardNumber, '8600 12')).toBe(6);
+  });
+});
+
+describe('coordinatesInput', () => {
+  it.each([
+    ['41.311081, 69.240562', '41.311081, 69.240562'],
+    ['41,3;69,2', '41,3;69,2'],
+    ['N41.3  E69.2', '41.3 69.2'],
+    ['-41.3, abc', '-41.3, '],
+  ])('%j -> %j', (typed, kept) => {
+    expect(coordinatesInput(typed)).toBe(kept);
   });
 });

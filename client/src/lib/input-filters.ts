@@ -52,3 +52,15 @@ export function caretAfterKept(formatted: string, keptBefore: number): number {
 export function keptLength(format: (value: string) => string, raw: string): number {
   return format(raw).replace(/ /g, '').length;
 }
+
+/**
+ * Digits with a decimal point or comma: a pair of coordinates as typed ("41.311081, 69.240562").
+ * Keeps digits, the decimal marks, a minus, and the separators between the two numbers (a space,
+ * a comma, a semicolon); the shared parse rule (domain/map/coordinates.ts) judges the result.
+ */
+export function coordinatesInput(value: string): string {
+  return value
+    .replace(/[^\d.,;\s-]/g, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 40);
+}

@@ -109,6 +109,15 @@ export interface AutoBids {
   user_id: Int8;
 }
 
+export interface Banks {
+  mfo: string;
+  name_en: string;
+  name_ru: string;
+  name_uz: string;
+  name_uz_cyrl: string;
+  sort_order: number;
+}
+
 export interface Bids {
   amount: Int8;
   buyer_number: number;
@@ -394,7 +403,23 @@ export interface OrderFiles {
   visible_to_participants: Generated<boolean>;
 }
 
+export interface OrderFlows {
+  action: string;
+  at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  note: string | null;
+  order_id: number;
+  status: number;
+  user_id: Int8 | null;
+}
+
 export interface Orders {
+  area_id: number | null;
+  bank_account: string | null;
+  bank_mfo: string | null;
+  card_number: string | null;
+  card_type: string | null;
+  category_id: number | null;
   created_at: Generated<Timestamp>;
   customer_address: string;
   customer_email: string | null;
@@ -402,10 +427,31 @@ export interface Orders {
   customer_name: string;
   customer_phone: string;
   customer_user_id: Int8 | null;
+  description: string | null;
+  estimated_price: Int8 | null;
   id: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
   order_type: number;
   owner_type: string;
+  part_payment: boolean | null;
+  part_payment_months: number | null;
+  property_name: string | null;
+  property_type: string | null;
+  quantity: number | null;
+  region_id: number | null;
+  rent_months: number | null;
+  return_reason: string | null;
+  returned_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  start_price: Int8 | null;
   status: number;
+  stay_days: number | null;
+  stay_mode: string | null;
+  street: string | null;
+  trade_type: number | null;
+  updated_at: Generated<Timestamp>;
+  winner_payment_days: number | null;
 }
 
 export interface OrderStatuses {
@@ -633,6 +679,7 @@ export interface DB {
   auctions: Auctions;
   auth_tokens: AuthTokens;
   auto_bids: AutoBids;
+  banks: Banks;
   bids: Bids;
   blacklist_entries: BlacklistEntries;
   consent_signatures: ConsentSignatures;
@@ -656,6 +703,7 @@ export interface DB {
   oidc_keys: OidcKeys;
   oidc_payloads: OidcPayloads;
   order_files: OrderFiles;
+  order_flows: OrderFlows;
   order_statuses: OrderStatuses;
   order_types: OrderTypes;
   orders: Orders;

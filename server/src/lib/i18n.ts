@@ -30,12 +30,16 @@ import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
 import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
 import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
+import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
+import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
+import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
+import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
+import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
+import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
-import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
-import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
-import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
+import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -54,6 +58,7 @@ await i18n.init({
       winlots: uzWinlots,
       purchases: uzPurchases,
       files: uzFiles,
+      orders: uzOrders,
     },
     ru: {
       errors: ruErrors,
@@ -65,6 +70,7 @@ await i18n.init({
       winlots: ruWinlots,
       purchases: ruPurchases,
       files: ruFiles,
+      orders: ruOrders,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -76,6 +82,7 @@ await i18n.init({
       winlots: uzCyrlWinlots,
       purchases: uzCyrlPurchases,
       files: uzCyrlFiles,
+      orders: uzCyrlOrders,
     },
     en: {
       errors: enErrors,
@@ -87,11 +94,12 @@ await i18n.init({
       winlots: enWinlots,
       purchases: enPurchases,
       files: enFiles,
+      orders: enOrders,
     },
   },
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'purchases', 'files'],
+  ns: ['errors', 'pay', 'id', 'messages', 'auction', 'protocols', 'winlots', 'purchases', 'files', 'orders'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'consent',
   'purchases',
   'files',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,11 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { FullscreenLayout } from '../../components/layouts/fullscreen-layout';
 import { usePageTitle } from '../../components/ui/page-title';
 import { OrderPreview } from '../../features/catalogue/components/order-preview';
+import { OrderPrint } from '../../features/orders';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 
-/** /order-preview/{id}: outside the main layout (docs/product.md section 2). */
+/**
+ * /order-preview/{id}: outside the main layout (docs/product.md section 2). The order's customer
+ * sees the whole order, printable, in any status; anyone else the public preview of an order on
+ * trade.
+ */
 export function OrderPreviewRoute() {
   const { t } = useTranslation('catalogue');
   usePageTitle(t('order.title'));
@@ -15,7 +20,15 @@ export function OrderPreviewRoute() {
   if (orderId === null) return <NotFoundRoute />;
   return (
     <FullscreenLayout title={t('order.title')}>
-      <OrderPreview key={orderId} orderId={orderId} signedIn={signedIn} />
+      {signedIn ? (
+        <OrderPrint
+          key={orderId}
+          orderId={orderId}
+          fallback={<OrderPreview orderId={orderId} signedIn={signedIn} />}
+        />
+      ) : (
+        <OrderPreview key={orderId} orderId={orderId} signedIn={signedIn} />
+      )}
     </FullscreenLayout>
   );
 }

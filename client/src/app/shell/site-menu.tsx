@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Dropdown } from '../../components/ui/dropdown';
 import { NEWS_URL } from '../../config/site';
+import { CreateOrderLink } from './create-order-link';
 import { LotListLink } from './lot-list-link';
 import { HELP_LINKS, INTERACTIVE_LINKS } from './menu-links';
 
@@ -12,7 +13,7 @@ interface SiteMenuProps {
   onNavigate(): void;
 }
 
-/** The main menu (docs/product.md section 2): lot list, help, interactive, news, contact. */
+/** The main menu (docs/product.md section 2): lot list, help, interactive, news, contact; a customer's new order. */
 export function SiteMenu({ id, open, onNavigate }: SiteMenuProps) {
   const { t } = useTranslation();
   return (
@@ -45,6 +46,7 @@ export function SiteMenu({ id, open, onNavigate }: SiteMenuProps) {
             {t('nav.contact')}
           </NavLink>
         </li>
+        <CreateOrderLink className="site-menu__link" />
       </ul>
     </nav>
   );

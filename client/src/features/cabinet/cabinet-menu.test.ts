@@ -65,7 +65,7 @@ describe('cabinetMenu', () => {
         '/profile/qr-code-protocols',
       ],
     ],
-    ['customer', 'customer', ['/profile/customer-protocols']],
+    ['customer', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],
     [
       'both',
       'buyer',
@@ -77,8 +77,8 @@ describe('cabinetMenu', () => {
         '/profile/qr-code-protocols',
       ],
     ],
-    ['both', 'customer', ['/profile/customer-protocols']],
-  ] as const)('gives %s the %s section with its won lots and protocols', (role, id, items) => {
+    ['both', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],
+  ] as const)('gives %s the %s section with its orders, won lots and protocols', (role, id, items) => {
     expect(entries(role).find((section) => section.id === id)).toEqual({ id, items });
   });
 

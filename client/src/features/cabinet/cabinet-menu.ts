@@ -38,6 +38,8 @@ const BUYER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/qr-code-protocols', labelKey: 'protocols:menu.qrCodeProtocols' },
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [
+  { kind: 'link', to: '/profile/orders', labelKey: 'orders:menu.orders' },
+  { kind: 'link', to: '/order-create', labelKey: 'orders:menu.create' },
   { kind: 'link', to: '/profile/customer-protocols', labelKey: 'protocols:menu.customerProtocols' },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Writes the reference data (regions and areas, property categories, lot and order statuses, the
- * small code lists, payment providers) in one transaction. Idempotent: every row is inserted or,
+ * small code lists, payment providers, banks) in one transaction. Idempotent: every row is inserted or,
  * when its id exists, every column is set again from the data files, so running it twice (or
  * after a data file changed) leaves the tables equal to the files. Rows that are no longer in the
  * files are left alone (other tables may point at them).
@@ -11,6 +11,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import type { Database } from '../database';
 import type { DB } from '../schema.generated';
+import { BANKS } from './data/banks';
 import { CATEGORIES } from './data/categories';
 import { ORDER_TYPES, PAYMENT_TYPES, TRADE_TYPES, type CodeListSeed } from './data/code-lists';
 import { PAYMENT_PROVIDERS } from './data/payment-providers';
@@ -138,6 +139,14 @@ export async function seedDictionaries(db: Database): Promise<void> {
           .doUpdateSet(
             fromExcluded('payment_providers', ['code', 'name', 'url', 'logo', 'sort_order', 'active']),
           ),
+      )
+      .execute();
+
+    await trx
+      .insertInto('banks')
+      .values(BANKS.map((bank, index) => ({ mfo: bank.mfo, sort_order: index + 1, ...names(bank.name) })))
+      .onConflict((oc) =>
+        oc.column('mfo').doUpdateSet(fromExcluded('banks', ['sort_order', ...NAME_COLUMNS])),
       )
       .execute();
   });

@@ -17,6 +17,7 @@ import { lotCardRouter } from './lot-card';
 import { lotProtocolsRouter } from './lot-protocols';
 import { operatorRouter } from './operator';
 import { orderRouter } from './order';
+import { orderActionRouter } from './order-action';
 import { paymentBackRouter } from './payment-back';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
@@ -54,7 +55,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/consent', consentRouter(deps));
   // The one-click purchase at a fixed price.
   router.use('/user-order', userOrderRouter(deps));
-  // Customers' orders: their photos and documents.
+  // Customers' orders: their photos and documents, the actions on them (order/* is above).
   router.use('/file', fileRouter(deps));
+  router.use('/order-action', orderActionRouter(deps));
   return router;
 }

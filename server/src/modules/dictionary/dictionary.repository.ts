@@ -1,5 +1,6 @@
 import type {
   Area,
+  Bank,
   Category,
   CodedItem,
   LocalNames,
@@ -100,4 +101,14 @@ export async function listPaymentProviders(db: Database): Promise<PaymentProvide
     .orderBy('sort_order')
     .execute();
   return rows.map((row) => ({ ...row, logo: STATIC_PATHS.payments + row.logo }));
+}
+
+/** Banks for an order's requisites, in the seed's order. */
+export async function listBanks(db: Database): Promise<Bank[]> {
+  const rows = await db
+    .selectFrom('banks')
+    .select(['mfo', ...NAME_COLUMNS])
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((row) => ({ mfo: row.mfo, name: names(row) }));
 }

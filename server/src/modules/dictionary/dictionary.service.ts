@@ -1,9 +1,11 @@
 import type {
   Area,
+  Bank,
   Category,
   CodedItem,
   DictionaryName,
   LotStatusItem,
+  OrderCategory,
   PaymentProvider,
   Region,
 } from '@kimoshdi/shared';
@@ -11,6 +13,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
   listAreas,
+  listBanks,
   listCategories,
   listCodeList,
   listLotStatuses,
@@ -32,6 +35,9 @@ interface Snapshot {
   'trade-types': CodedItem[];
   'order-types': CodedItem[];
   'payment-types': CodedItem[];
+  'order-methods': CodedItem[];
+  'order-categories': OrderCategory[];
+  bank: Bank[];
   paymentProviders: PaymentProvider[];
 }
 
@@ -50,6 +56,7 @@ export function createDictionaryService(db: Database, now: () => number = Date.n
       orderTypes,
       paymentTypes,
       providers,
+      banks,
     ] = await Promise.all([
       listRegions(db),
       listAreas(db),
@@ -60,6 +67,7 @@ export function createDictionaryService(db: Database, now: () => number = Date.n
       listCodeList(db, 'order_types'),
       listCodeList(db, 'payment_types'),
       listPaymentProviders(db),
+      listBanks(db),
     ]);
     return {
       at: now(),
@@ -71,6 +79,11 @@ export function createDictionaryService(db: Database, now: () => number = Date.n
       'trade-types': tradeTypes,
       'order-types': orderTypes,
       'payment-types': paymentTypes,
+      'order-methods': tradeTypes,
+      'order-categories': categories
+        .filter((category) => category.parent_id === null)
+        .map((group) => ({ ...group, children: categories.filter((child) => child.parent_id === group.id) })),
+      bank: banks,
       paymentProviders: providers,
     };
   }

@@ -295,6 +295,20 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
       return documents(file.order_id);
     },
 
+    /**
+     * Removes the stored bytes of file rows already deleted (an order deleted with its files: the
+     * rows go with the order in its transaction, the bytes after it).
+     */
+    async removeBytesOf(rows: readonly FileRow[]): Promise<void> {
+      await removeStored(
+        rows.flatMap((row) =>
+          (row.kind === 'image' ? (['display', 'thumb'] as const) : (['file'] as const)).map((variant) =>
+            storageKey(row.storage_key, variant),
+          ),
+        ),
+      );
+    },
+
     /** Deletes the file; a deleted main photo hands the mark to the oldest photo left. */
     async delete(userId: string, fileId: string): Promise<OrderFiles> {
       const file = await ownFile(fileId, userId);

@@ -46,6 +46,17 @@ export type LotStatusItem = z.infer<typeof lotStatusSchema>;
 
 export const codedItemSchema = codedItem;
 
+/** A bank of Uzbekistan with the MFO code of its head office (the order's requisites). */
+export const bankSchema = z.object({ mfo: z.string(), name: localNamesSchema });
+export type Bank = z.infer<typeof bankSchema>;
+
+/**
+ * The order form's two category choices: each top-level kind with its children (empty when the
+ * kind has none, and then the kind itself is chosen).
+ */
+export const orderCategorySchema = categorySchema.extend({ children: z.array(categorySchema) });
+export type OrderCategory = z.infer<typeof orderCategorySchema>;
+
 /** The dictionary calls and what each answers (an array of the item). */
 export const dictionaryCalls = {
   region: regionSchema,
@@ -56,5 +67,9 @@ export const dictionaryCalls = {
   'trade-types': codedItem,
   'order-types': codedItem,
   'payment-types': codedItem,
+  /** The ways an order is sold: the trade types (auction, fixed price), under the spec's name. */
+  'order-methods': codedItem,
+  'order-categories': orderCategorySchema,
+  bank: bankSchema,
 } as const;
 export type DictionaryName = keyof typeof dictionaryCalls;

@@ -1,7 +1,9 @@
 /**
- * Whether the customer may still change an order (its lots' data and files): while it is being
- * formed (1). The spec also lets a customer edit an order the moderator returned to them; that
- * status does not exist yet, and when it comes it is added here, the one place that decides.
+ * Whether the customer may still change an order (its data and files): while it is being formed
+ * (1). An order the moderator returns to the customer is forming again: status 1 with
+ * `orders.returned_at` and `return_reason` set (docs/decisions.md "Customer orders"), so this one
+ * rule allows it too; the moderator's desk calls `returnOrderToCustomer`
+ * (server/src/modules/order/order-moderation.ts) to do it.
  */
 export const ORDER_FORMING = 1;
 

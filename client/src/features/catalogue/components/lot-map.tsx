@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
-
-/**
- * Where map tiles come from: `VITE_MAP_TILES` at build time (a local tile server, a paid provider),
- * else OpenStreetMap's public tiles. The server admits the same host in its CSP (config.ts).
- */
-export const MAP_TILES: string = (import.meta.env.VITE_MAP_TILES as string | undefined) || DEFAULT_MAP_TILES;
+import { MAP_ATTRIBUTION, MAP_TILES } from '../../../components/map/map-tiles';
 
 const ZOOM = 14;
 
@@ -32,7 +26,7 @@ export function LotMap({
     const map = L.map(container.current, { scrollWheelZoom: false }).setView([latitude, longitude], ZOOM);
     L.tileLayer(MAP_TILES, {
       maxZoom: 19,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      attribution: MAP_ATTRIBUTION,
     }).addTo(map);
     const icon = L.divIcon({ className: 'lot-map__marker', iconSize: [22, 22], iconAnchor: [11, 22] });
     L.marker([latitude, longitude], { icon, title: label, alt: label, keyboard: true }).addTo(map);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lotStatusColor } from '@kimoshdi/shared/domain/lot/lot-status';
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
+import { BANKS } from './banks';
 import { CATEGORIES } from './categories';
 import { ORDER_TYPES, PAYMENT_TYPES, TRADE_TYPES } from './code-lists';
 import { PAYMENT_PROVIDERS } from './payment-providers';
@@ -200,3 +201,16 @@ function expectNamesLoose(name: LocalizedName, where: string) {
   }
   expect(name.ru, `${where} ru`).toMatch(/[А-Яа-яЁё]/);
 }
+
+describe('banks', () => {
+  it('has unique 5-digit MFO codes and names in every language', () => {
+    expect(BANKS.length).toBeGreaterThanOrEqual(10);
+    expect(unique(BANKS.map((bank) => bank.mfo))).toBe(true);
+    for (const bank of BANKS) {
+      expect(bank.mfo).toMatch(/^\d{5}$/);
+      for (const [lang, value] of Object.entries(bank.name))
+        expect(value.trim(), `${bank.mfo} ${lang}`).not.toBe('');
+      expect(bank.name.ru, `${bank.mfo} ru is Cyrillic`).toMatch(/[А-Яа-яЁё]/);
+    }
+  });
+});

@@ -13,6 +13,9 @@ const WHOLE_LISTS = [
   'trade-types',
   'order-types',
   'payment-types',
+  'order-methods',
+  'order-categories',
+  'bank',
 ] as const satisfies readonly Exclude<DictionaryName, 'area'>[];
 
 // Names in every language travel together, so one cached answer serves every reader.

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { LatLng } from '@kimoshdi/shared/domain/map/coordinates';
+import { MAP_ATTRIBUTION, MAP_TILES } from './map-tiles';
+
+/** Tashkent's centre: where the map opens before a point is chosen. */
+const START: LatLng = { latitude: 41.3111, longitude: 69.2797 };
+
+interface PointPickerProps {
+  value: LatLng | null;
+  onPick(point: LatLng): void;
+  label: string;
+}
+
+/**
+ * A map to pick one point on: a click (or a tap) puts the marker there. Without internet the tiles
+ * fail quietly and the plain background shows; the point can still be typed next to it.
+ */
+export function PointPicker({ value, onPick, label }: PointPickerProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const start = value ?? START;
+    const instance = L.map(container.current, { scrollWheelZoom: false }).setView(
+      [start.latitude, start.longitude],
+      value ? 15 : 11,
+    );
+    L.tileLayer(MAP_TILES, { maxZoom: 19, attribution: MAP_ATTRIBUTION }).addTo(instance);
+    instance.on('click', (event: L.LeafletMouseEvent) => {
+      pick.current({
+        latitude: Number(event.latlng.lat.toFixed(6)),
+        longitude: Number(event.latlng.lng.toFixed(6)),
+      });
+    });
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+      marker.current = null;
+    };
+    // The map is made once; the marker follows the value below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    if (!value) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    const at: L.LatLngExpression = [value.latitude, value.longitude];
+    if (marker.current) marker.current.setLatLng(at);
+    else {
+      const icon = L.divIcon({ className: 'lot-map__marker', iconSize: [22, 22], iconAnchor: [11, 22] });
+      marker.current = L.marker(at, { icon, title: label, alt: label, keyboard: true }).addTo(instance);
+    }
+  }, [value, label]);
+
+  return (
+    <div
+      ref={container}
+      className="lot-map point-picker"
+      role="application"
+      aria-label={label}
+      data-testid="point-picker"
+    />
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The moderator's side of a sent order, for the moderation desk to call (the desk itself comes
+ * later): the queue of orders under the check, and returning an order to its customer. Putting an
+ * order on trade (making its lots from it and from filesOfOrder) belongs to the desk.
+ */
+import { ORDER_FORMING, ORDER_UNDER_MODERATION } from '@kimoshdi/shared';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import {
+  findCustomer,
+  insertFlow,
+  listOrdersUnderModeration,
+  lockOrder,
+  markReturned,
+} from './customer-order.repository';
+import { notifyCustomer } from './order-messages';
+import { toSummary } from './customer-order.mapper';
+
+/** Orders waiting for the moderator, the longest-waiting first. */
+export async function ordersUnderModeration(db: Database, limit = 100) {
+  return (await listOrdersUnderModeration(db, ORDER_UNDER_MODERATION, limit)).map(toSummary);
+}
+
+/**
+ * Returns a sent order (status 2) to its customer: forming again (1) with the return's time and
+ * reason, which the customer sees on the order; a history row and a cabinet message. Any other
+ * status is ORDER_WRONG_STATE.
+ */
+export async function returnOrderToCustomer(
+  db: Database,
+  input: { orderId: number; moderatorId: string | null; reason: string },
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.status !== ORDER_UNDER_MODERATION || order.customer_user_id === null) {
+      throw new AppError('ORDER_WRONG_STATE', { status: order.status });
+    }
+    await markReturned(tx, input.orderId, ORDER_FORMING, input.reason);
+    await insertFlow(tx, {
+      orderId: input.orderId,
+      action: 'returned',
+      status: ORDER_FORMING,
+      userId: input.moderatorId,
+      note: input.reason,
+    });
+    const customer = await findCustomer(tx, order.customer_user_id);
+    const name = await tx
+      .selectFrom('orders')
+      .select('property_name')
+      .where('id', '=', input.orderId)
+      .executeTakeFirstOrThrow();
+    await notifyCustomer(
+      tx,
+      { id: order.customer_user_id, lang: customer?.lang ?? null },
+      { kind: 'returned', orderId: input.orderId, name: name.property_name ?? '', reason: input.reason },
+    );
+  });
+}
