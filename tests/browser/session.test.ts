@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { localeText, openPage, useServerAndBrowser } from '../support/browser';
+import { topUp } from '../../server/src/modules/ledger/ledger.service';
+import { localeText, openPage, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
+import { signIn as startSession } from '../support/session';
 
 /**
- * Signed-in navbar, logout and session expiry. The identity flow that sets the `user` cookie and
- * the balance call come with later issues, so the cookie is planted here and user/balance is
- * answered by the test (page.route): what is checked is how the shell reacts.
+ * Signed-in navbar, logout and session expiry: a real session and balance for the navbar and the
+ * logout; for the expiry, a planted `user` cookie and a 401 answered by the test (page.route),
+ * since what is checked is how the shell reacts.
  */
 const site = useServerAndBrowser();
 
@@ -24,15 +26,13 @@ async function hasUserCookie(context: BrowserContext): Promise<boolean> {
 
 describe('signed in', () => {
   it('shows favourites and the account menu with the balance, and logs out after a yes', async () => {
-    const { context, page } = await openPage(site.browser, site.url);
-    await signIn(context);
-    await page.route('**/api/shop/user/balance', (route) =>
-      route.fulfill({ json: { balance: '1250000000', blocked: '0' } }),
-    );
-    // The navbar's message badge asks too; without a real session it would answer 401.
-    await page.route('**/api/shop/user/unread-message-count', (route) =>
-      route.fulfill({ json: { count: 0 } }),
-    );
+    const user = await startSession(site.server, { fullName: USER.name });
+    await topUp(site.server.deps.db, {
+      userId: user.userId,
+      amount: 1_250_000_000n,
+      businessKey: `session-test-${user.userId}`,
+    });
+    const { context, page } = await openPageAs(site.browser, site.url, user, storedUser(USER.name));
     await page.goto('/contact');
 
     expect(await page.getByRole('link', { name: uz('user.login') }).count()).toBe(0);
