@@ -188,9 +188,10 @@ export function createUserOrderService(deps: PurchaseCodesDeps & { consent: Cons
      */
     async createUserOrder(userId: string, input: Required<CreateUserOrderBody>): Promise<UserOrderAnswer> {
       const { lot_id: lotId, count } = input;
-      await consent.assertConsented(userId);
       // Refused early without spending a try of the code; the exact check is repeated under the lock.
+      // Sold out is public, so it is said before the consent's query (the race's losers skip it).
       if (soldOut.has(lotId)) throw new AppError('SOLD_OUT', { left: 0 }, { left: 0 });
+      await consent.assertConsented(userId);
       assertBuyable(remember(await readSaleLot(db, lotId)), lotId, count);
       return inTurn(lotId, async () => {
         if (soldOut.has(lotId)) throw new AppError('SOLD_OUT', { left: 0 }, { left: 0 });
