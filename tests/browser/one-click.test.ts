@@ -160,6 +160,22 @@ describe('one-click purchase', () => {
     await context.close();
   });
 
+  it('a buyer who has not signed the public offer meets the signing dialog, not a code', async () => {
+    const user = await signIn(site.server, { role: 'buyer', fullName: 'Xaridor', consented: false });
+    const { context, page } = await openPageAs(site.browser, site.url, user, storedUser('Xaridor'));
+    await page.goto(`/lot-view/${lotId}`);
+    await page.getByTestId('buy').click();
+    await page.getByRole('dialog', { name: uz('consent', 'dialog.title') }).waitFor();
+    await page.getByTestId('code-dialog').waitFor({ state: 'detached' });
+    const codes = await site.server.deps.db
+      .selectFrom('id_codes')
+      .select('id')
+      .where('flow', 'like', `user-order:%:${user.userId}`)
+      .execute();
+    expect(codes).toHaveLength(0);
+    await context.close();
+  });
+
   it('a guest is sent to sign in', async () => {
     const { context, page } = await openPageAs(site.browser, site.url, null, storedUser('guest'));
     await page.goto(`/lot-view/${lotId}`);

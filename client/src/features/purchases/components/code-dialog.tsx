@@ -42,12 +42,15 @@ export function CodeDialog({ title, summary, confirmLabel, send, confirm, onClos
     (failure: unknown) => {
       // A 401 opens the session-expired dialog by itself.
       if (isApiError(failure) && failure.status === 401) return;
+      // The offer's signing dialog opens by itself on CONSENT_REQUIRED: this one steps aside (no
+      // code was sent), and after signing the buyer presses Buy again.
+      if (isApiError(failure) && failure.code === 'CONSENT_REQUIRED') return onClose();
       setError(isApiError(failure) ? failure.message : t('dialog.failed'));
       setShortfall(isApiError(failure) ? shortfallOf(failure) : null);
       const wait = isApiError(failure) ? Number(failure.data?.retry_after_s) : NaN;
       if (Number.isFinite(wait) && wait > 0) setResendAt(Date.now() + wait * 1000);
     },
-    [t],
+    [t, onClose],
   );
 
   const sendCode = useCallback(async () => {
