@@ -78,6 +78,8 @@ export interface NewLot {
   endsAt: Date;
   publishedAt: Date;
   isReklama?: boolean;
+  /** Working days the winner has to pay (the lot's default when not given). */
+  winnerPaymentDays?: number;
   finalPrice?: bigint | null;
   winnerBuyerNumber?: string | null;
   photos?: string[];
@@ -143,6 +145,7 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       ends_at: lot.endsAt,
       published_at: lot.publishedAt,
       is_reklama: lot.isReklama ?? false,
+      ...(lot.winnerPaymentDays === undefined ? {} : { winner_payment_days: lot.winnerPaymentDays }),
       final_price: lot.finalPrice?.toString() ?? null,
       winner_buyer_number: lot.winnerBuyerNumber ?? null,
       main_photo: photos[0] ?? null,

@@ -33,7 +33,11 @@ export async function returnOrderToCustomer(
   await db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw new AppError('NOT_FOUND');
-    if (order.status !== ORDER_UNDER_MODERATION || order.customer_user_id === null) {
+    if (
+      order.status !== ORDER_UNDER_MODERATION ||
+      order.rejected_at !== null ||
+      order.customer_user_id === null
+    ) {
       throw new AppError('ORDER_WRONG_STATE', { status: order.status });
     }
     await markReturned(tx, input.orderId, ORDER_FORMING, input.reason);
