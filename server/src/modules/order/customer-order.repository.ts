@@ -207,13 +207,7 @@ export async function deleteOrderRow(db: Db, orderId: number): Promise<void> {
 }
 
 export type FlowAction =
-  | 'created'
-  | 'sent'
-  | 'cancelled'
-  | 'returned'
-  | 'duplicated'
-  | 'approved'
-  | 'rejected';
+  'created' | 'sent' | 'cancelled' | 'returned' | 'duplicated' | 'approved' | 'rejected';
 
 export async function insertFlow(
   db: Db,

@@ -94,7 +94,10 @@ export async function orderFullInfo(db: Db, row: OrderRow, lang: Language): Prom
     flows: flows.map(toFlow),
     fee: feeOf(row),
     bank_name: bank
-      ? localName({ uz: bank.name_uz, ru: bank.name_ru, 'uz-Cyrl': bank.name_uz_cyrl, en: bank.name_en }, lang)
+      ? localName(
+          { uz: bank.name_uz, ru: bank.name_ru, 'uz-Cyrl': bank.name_uz_cyrl, en: bank.name_en },
+          lang,
+        )
       : null,
     customer_name: row.customer_name,
   };

@@ -28,11 +28,22 @@ import { filesOfOrder } from '../file/files-of-order';
 import { insertLot } from '../lot/lot-write.repository';
 import { holidaysAround } from '../winlot/holidays';
 import { toSummary } from './customer-order.mapper';
-import { findCustomer, findOrderRow, insertFlow, lockOrder, type OrderRow } from './customer-order.repository';
+import {
+  findCustomer,
+  findOrderRow,
+  insertFlow,
+  lockOrder,
+  type OrderRow,
+} from './customer-order.repository';
 import { orderFullInfo } from './customer-order.service';
 import { notifyCustomer } from './order-messages';
 import { returnOrderToCustomer } from './order-moderation';
-import { markOnTrade, markRejected, moderationQueuePage, orderRowsByIds } from './order-moderation.repository';
+import {
+  markOnTrade,
+  markRejected,
+  moderationQueuePage,
+  orderRowsByIds,
+} from './order-moderation.repository';
 
 /** An auction lot's deposit when the order names none (the spec's usual 5 %). */
 export const DEFAULT_DEPOSIT_PERCENT = 5;

@@ -7,7 +7,13 @@ describe('auctionSchedule', () => {
   it.each([
     // published, holidays, starts, ends
     ['Monday noon', '2026-11-23T07:00:00Z', NONE, '2026-11-24T05:00:00Z', '2026-11-30T13:00:00Z'],
-    ['Monday 23:30Z is Tuesday in Tashkent', '2026-11-23T23:30:00Z', NONE, '2026-11-25T05:00:00Z', '2026-12-01T13:00:00Z'],
+    [
+      'Monday 23:30Z is Tuesday in Tashkent',
+      '2026-11-23T23:30:00Z',
+      NONE,
+      '2026-11-25T05:00:00Z',
+      '2026-12-01T13:00:00Z',
+    ],
     ['Friday: opens Monday', '2026-11-27T07:00:00Z', NONE, '2026-11-30T05:00:00Z', '2026-12-04T13:00:00Z'],
     ['Saturday: opens Monday', '2026-11-28T07:00:00Z', NONE, '2026-11-30T05:00:00Z', '2026-12-04T13:00:00Z'],
     [
