@@ -222,7 +222,7 @@ describe('approve', () => {
       user_id: operator.userId,
     });
     expect((await messagesOf(customer.userId)).at(-1)).toMatchObject({
-      message_key: 'moderation:messages.approved',
+      message_key: 'orders:messages.approved',
       link: `/profile/orders/order-info/${id}`,
     });
     // The start job is scheduled at the lot's start.
@@ -317,7 +317,7 @@ describe('return and reject', () => {
       status: 2,
       note: 'Hujjatlar soxta',
     });
-    expect((await messagesOf(customer.userId)).at(-1)?.message_key).toBe('moderation:messages.rejected');
+    expect((await messagesOf(customer.userId)).at(-1)?.message_key).toBe('orders:messages.rejected');
     const queue = moderationQueueSchema.parse((await get('operator/orders?size=100')).body);
     expect(queue.items.map((item) => item.id)).not.toContain(id);
     const info = moderationOrderInfoSchema.parse((await get(`operator/orders/${id}`)).body);

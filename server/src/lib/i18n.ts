@@ -32,18 +32,14 @@ import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
-import uzModeration from '@kimoshdi/shared/locales/uz/moderation.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
-import ruModeration from '@kimoshdi/shared/locales/ru/moderation.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
-import uzCyrlModeration from '@kimoshdi/shared/locales/uz-Cyrl/moderation.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
-import enModeration from '@kimoshdi/shared/locales/en/moderation.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -63,7 +59,6 @@ await i18n.init({
       purchases: uzPurchases,
       files: uzFiles,
       orders: uzOrders,
-      moderation: uzModeration,
     },
     ru: {
       errors: ruErrors,
@@ -76,7 +71,6 @@ await i18n.init({
       purchases: ruPurchases,
       files: ruFiles,
       orders: ruOrders,
-      moderation: ruModeration,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -89,7 +83,6 @@ await i18n.init({
       purchases: uzCyrlPurchases,
       files: uzCyrlFiles,
       orders: uzCyrlOrders,
-      moderation: uzCyrlModeration,
     },
     en: {
       errors: enErrors,
@@ -102,7 +95,6 @@ await i18n.init({
       purchases: enPurchases,
       files: enFiles,
       orders: enOrders,
-      moderation: enModeration,
     },
   },
   supportedLngs: [...LANGUAGES],

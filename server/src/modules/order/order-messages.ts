@@ -13,7 +13,7 @@ export const orderInfoPath = (orderId: number) => `/profile/orders/order-info/${
 export type OrderMessage =
   | { kind: 'sent'; orderId: number; name: string }
   | { kind: 'returned'; orderId: number; name: string; reason: string }
-  // The moderation desk's (moderation namespace, messages.*).
+  // The moderation desk's decisions.
   | { kind: 'approved'; orderId: number; name: string }
   | { kind: 'rejected'; orderId: number; name: string; reason: string };
 
@@ -22,13 +22,6 @@ const MESSAGE_TYPE: Record<OrderMessage['kind'], NotificationType> = {
   returned: 'warning',
   approved: 'success',
   rejected: 'warning',
-};
-
-const MESSAGE_NAMESPACE: Record<OrderMessage['kind'], string> = {
-  sent: 'orders',
-  returned: 'orders',
-  approved: 'moderation',
-  rejected: 'moderation',
 };
 
 export async function notifyCustomer(
@@ -47,7 +40,7 @@ export async function notifyCustomer(
       user.id,
       type,
       user.lang,
-      { key: `${MESSAGE_NAMESPACE[message.kind]}:messages.${message.kind}`, params },
+      { key: `orders:messages.${message.kind}`, params },
       orderInfoPath(message.orderId),
     ),
   );
