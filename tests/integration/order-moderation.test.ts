@@ -208,6 +208,8 @@ describe('approve', () => {
     expect(photos[0]).toMatchObject({ is_main: true });
     for (const photo of photos) expect(photo.url).toMatch(/^\/files\/[0-9a-f-]+\/display$/);
     expect(lot.main_photo).toBe(photos[0]!.url);
+    // On trade, the photos are public: a guest's catalogue shows them.
+    expect((await call(server.url, photos[0]!.url)).status).toBe(200);
     const documents = await db()
       .selectFrom('lot_documents')
       .select(['name', 'url'])
