@@ -1,6 +1,6 @@
 /**
  * Writing orders and lots with their photos, documents and status history. Used by the demo
- * catalogue seed and the tests' helper; the customer's order desk (a later issue) will use it too.
+ * catalogue seed, the tests' helper and the moderation desk's approval (order-moderation.commands.ts).
  * search_text is derived by the database (migrations/20261122_0530_search_places.sql): it holds the
  * region's and district's names, which live in the dictionaries.
  */
