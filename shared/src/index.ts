@@ -44,5 +44,7 @@ export * from './domain/order/order-actions';
 export * from './domain/order/order-limits';
 export * from './domain/order/order-ready';
 export * from './domain/order/additional-fee';
+export * from './domain/order/trade-schedule';
+export * from './api/shop/operator-orders';
 export * from './domain/text/latin-text';
 export * from './domain/map/coordinates';

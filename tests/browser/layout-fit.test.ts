@@ -161,6 +161,12 @@ const VISITS: Visit[] = [
   { route: 'qr-code-protocols', url: () => '/profile/qr-code-protocols', as: ['buyer'] },
   { route: 'customer-protocols', url: () => '/profile/customer-protocols', as: ['buyer'] },
   { route: 'operator/protocols', url: () => '/profile/operator/protocols', as: ['operator'] },
+  { route: 'operator/orders', url: () => '/profile/operator/orders', as: ['operator'] },
+  {
+    route: 'operator/orders/:id',
+    url: () => `/profile/operator/orders/${ids.customerOrder}`,
+    as: ['operator'],
+  },
   { route: 'order-create', url: () => '/order-create', as: ['customer'] },
   ...['terms', 'address', 'files', 'requisites', 'review'].map((step) => ({
     route: 'order-create',

@@ -503,6 +503,38 @@ const ROUTES: Route[] = [
     json: { number: 'BN-1', reason: 'Hujjatlar\nsoxta' },
     tables: ['protocols', 'notifications'],
   },
+  // The moderation desk.
+  {
+    method: 'GET',
+    path: '/api/shop/operator/orders',
+    caller: 'operator',
+    schemas: ['pageQuerySchema'],
+    query: page,
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/operator/orders/:id',
+    caller: 'operator',
+    schemas: ['orderIdQuerySchema'],
+    params: { id: '1' },
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/operator/orders/:id/approve',
+    caller: 'operator',
+    schemas: ['orderIdQuerySchema'],
+    params: { id: '1' },
+    tables: ['orders', 'lots', 'order_flows'],
+  },
+  ...['return', 'reject'].map((name): Route => ({
+    method: 'POST',
+    path: `/api/shop/operator/orders/:id/${name}`,
+    caller: 'operator',
+    schemas: ['orderIdQuerySchema', 'moderationReasonSchema'],
+    params: { id: '1' },
+    json: { reason: 'Rasmlar\nxira' },
+    tables: ['orders', 'order_flows', 'notifications'],
+  })),
   {
     method: 'POST',
     path: '/api/shop/operator/demo-bots',

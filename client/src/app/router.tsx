@@ -26,6 +26,8 @@ import { ProfileMessagesRoute } from './routes/profile/messages';
 import { ProfileOrderRoute } from './routes/profile/order-page';
 import { ProfileOrdersRoute } from './routes/profile/orders';
 import { ProfileOperatorLiveAuctionsRoute } from './routes/profile/operator-live-auctions';
+import { ProfileOperatorOrderRoute } from './routes/profile/operator-order';
+import { ProfileOperatorOrdersRoute } from './routes/profile/operator-orders';
 import { ProfileOperatorProtocolsRoute } from './routes/profile/operator-protocols';
 import { ProfileOperatorRefundsRoute } from './routes/profile/operator-refunds';
 import { ProfilePaymentsRoute } from './routes/profile/payments';
@@ -93,6 +95,8 @@ export function createRouter() {
                     { path: 'bans', element: <ProfileBansRoute /> },
                     { path: 'operator/refunds', element: <ProfileOperatorRefundsRoute /> },
                     { path: 'operator/live-auctions', element: <ProfileOperatorLiveAuctionsRoute /> },
+                    { path: 'operator/orders', element: <ProfileOperatorOrdersRoute /> },
+                    { path: 'operator/orders/:id', element: <ProfileOperatorOrderRoute /> },
                     { path: 'qr-code-protocols', element: <ProfileQrCodeProtocolsRoute /> },
                     { path: 'customer-protocols', element: <ProfileCustomerProtocolsRoute /> },
                     { path: 'operator/protocols', element: <ProfileOperatorProtocolsRoute /> },

@@ -23,6 +23,7 @@ import uzConsent from '@kimoshdi/shared/locales/uz/consent.json';
 import uzPurchases from '@kimoshdi/shared/locales/uz/purchases.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
+import uzModeration from '@kimoshdi/shared/locales/uz/moderation.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -37,6 +38,7 @@ import ruConsent from '@kimoshdi/shared/locales/ru/consent.json';
 import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
+import ruModeration from '@kimoshdi/shared/locales/ru/moderation.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -51,6 +53,7 @@ import uzCyrlConsent from '@kimoshdi/shared/locales/uz-Cyrl/consent.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
+import uzCyrlModeration from '@kimoshdi/shared/locales/uz-Cyrl/moderation.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -65,6 +68,7 @@ import enConsent from '@kimoshdi/shared/locales/en/consent.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
+import enModeration from '@kimoshdi/shared/locales/en/moderation.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -88,6 +92,7 @@ export const resources = {
     purchases: uzPurchases,
     files: uzFiles,
     orders: uzOrders,
+    moderation: uzModeration,
   },
   ru: {
     common: ruCommon,
@@ -104,6 +109,7 @@ export const resources = {
     purchases: ruPurchases,
     files: ruFiles,
     orders: ruOrders,
+    moderation: ruModeration,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -120,6 +126,7 @@ export const resources = {
     purchases: uzCyrlPurchases,
     files: uzCyrlFiles,
     orders: uzCyrlOrders,
+    moderation: uzCyrlModeration,
   },
   en: {
     common: enCommon,
@@ -136,6 +143,7 @@ export const resources = {
     purchases: enPurchases,
     files: enFiles,
     orders: enOrders,
+    moderation: enModeration,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

@@ -440,6 +440,8 @@ export interface Orders {
   property_type: string | null;
   quantity: number | null;
   region_id: number | null;
+  reject_reason: string | null;
+  rejected_at: Timestamp | null;
   rent_months: number | null;
   return_reason: string | null;
   returned_at: Timestamp | null;

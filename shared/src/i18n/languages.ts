@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'purchases',
   'files',
   'orders',
+  'moderation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -46,6 +46,7 @@ describe('cabinetMenu', () => {
             '/profile/operator/live-auctions',
             '/profile/operator/refunds',
             '/profile/operator/protocols',
+            '/profile/operator/orders',
           ],
         });
       else expect(operator).toBeUndefined();

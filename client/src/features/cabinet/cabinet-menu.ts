@@ -48,6 +48,7 @@ const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/operator/live-auctions', labelKey: 'menu.operatorLiveAuctions' },
   { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
   { kind: 'link', to: '/profile/operator/protocols', labelKey: 'protocols:menu.operatorProtocols' },
+  { kind: 'link', to: '/profile/operator/orders', labelKey: 'moderation:menu.orders' },
 ];
 
 /**

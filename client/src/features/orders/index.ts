@@ -7,4 +7,5 @@ export { OrderList } from './components/order-list';
 export { OrderPage } from './components/order-page';
 export { OrderPrint } from './components/order-print';
 export { getOrders, getOrderLots } from './api/orders';
+export { useOrderFacts } from './components/order-facts';
 export { isOrderTab, ORDER_CREATE_PATH, ORDERS_PATH, type OrderTab } from './components/order-paths';

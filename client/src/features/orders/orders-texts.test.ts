@@ -53,7 +53,9 @@ describe('orders namespace', () => {
       ...['LATIN_ONLY', 'COORDINATES_INVALID', 'COORDINATES_REQUIRED', 'COORDINATES_OUTSIDE'].map(
         (code) => `validation.${code}`,
       ),
-      ...['created', 'sent', 'cancelled', 'returned', 'duplicated'].map((action) => `flows.${action}`),
+      ...['created', 'sent', 'cancelled', 'returned', 'duplicated', 'approved', 'rejected'].map(
+        (action) => `flows.${action}`,
+      ),
     ];
     const server = readFileSync(join(root, 'server/src/modules/order/order-messages.ts'), 'utf8');
     for (const kind of server.matchAll(/kind: '([a-zA-Z]+)'/g)) {

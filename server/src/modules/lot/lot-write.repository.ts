@@ -1,6 +1,6 @@
 /**
  * Writing orders and lots with their photos, documents and status history. Used by the demo
- * catalogue seed and the tests' helper; the customer's order desk (a later issue) will use it too.
+ * catalogue seed, the tests' helper and the moderation desk's approval (order-moderation.commands.ts).
  * search_text is derived by the database (migrations/20261122_0530_search_places.sql): it holds the
  * region's and district's names, which live in the dictionaries.
  */
@@ -78,6 +78,8 @@ export interface NewLot {
   endsAt: Date;
   publishedAt: Date;
   isReklama?: boolean;
+  /** Working days the winner has to pay (the lot's default when not given). */
+  winnerPaymentDays?: number;
   finalPrice?: bigint | null;
   winnerBuyerNumber?: string | null;
   photos?: string[];
@@ -143,6 +145,7 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       ends_at: lot.endsAt,
       published_at: lot.publishedAt,
       is_reklama: lot.isReklama ?? false,
+      ...(lot.winnerPaymentDays === undefined ? {} : { winner_payment_days: lot.winnerPaymentDays }),
       final_price: lot.finalPrice?.toString() ?? null,
       winner_buyer_number: lot.winnerBuyerNumber ?? null,
       main_photo: photos[0] ?? null,

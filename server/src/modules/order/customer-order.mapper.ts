@@ -47,7 +47,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     owner_type: row.owner_type as OwnerType,
     order_type: row.order_type,
     main_photo: row.main_photo_id ? fileUrl(row.main_photo_id, 'thumb') : null,
-    actions: orderActions(row.status),
+    actions: orderActions(row.status, row.rejected_at !== null),
     missing: missingSteps(draftOf(row), fileCounts(row)),
   };
 }

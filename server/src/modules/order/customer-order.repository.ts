@@ -24,6 +24,8 @@ export const ORDER_COLUMNS = [
   'orders.sent_at',
   'orders.returned_at',
   'orders.return_reason',
+  'orders.rejected_at',
+  'orders.reject_reason',
   'orders.property_name',
   'orders.category_id',
   'orders.quantity',
@@ -50,7 +52,7 @@ export const ORDER_COLUMNS = [
 ] as const;
 
 /** An order row with its file counts and main photo. */
-function ordersWithFiles(db: Db) {
+export function ordersWithFiles(db: Db) {
   return db
     .selectFrom('orders')
     .select(ORDER_COLUMNS)
@@ -95,7 +97,7 @@ export async function findOrderRow(db: Db, orderId: number) {
 export async function lockOwnOrder(db: Db, orderId: number, userId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'rejected_at'])
     .where('id', '=', orderId)
     .where('customer_user_id', '=', userId)
     .forUpdate()
@@ -105,7 +107,7 @@ export async function lockOwnOrder(db: Db, orderId: number, userId: string) {
 export async function lockOrder(db: Db, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'status', 'customer_user_id'])
+    .select(['id', 'status', 'customer_user_id', 'rejected_at'])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
@@ -133,6 +135,7 @@ export async function listOwnOrders(db: Db, userId: string, page: { page: number
 export async function listOrdersUnderModeration(db: Db, status: number, limit: number) {
   return ordersWithFiles(db)
     .where('orders.status', '=', status)
+    .where('orders.rejected_at', 'is', null)
     .orderBy('orders.sent_at')
     .orderBy('orders.id')
     .limit(limit)
@@ -203,7 +206,8 @@ export async function deleteOrderRow(db: Db, orderId: number): Promise<void> {
   await db.deleteFrom('orders').where('id', '=', orderId).execute();
 }
 
-export type FlowAction = 'created' | 'sent' | 'cancelled' | 'returned' | 'duplicated';
+export type FlowAction =
+  'created' | 'sent' | 'cancelled' | 'returned' | 'duplicated' | 'approved' | 'rejected';
 
 export async function insertFlow(
   db: Db,

@@ -80,6 +80,29 @@ export function feeOf(row: OrderRow): AdditionalFee {
   };
 }
 
+/** Everything the customer gave for an order (the customer's order page and the moderation desk). */
+export async function orderFullInfo(db: Db, row: OrderRow, lang: Language): Promise<OrderFullInfo> {
+  const [fileRows, flows, bank] = await Promise.all([
+    filesOf(db, row.id),
+    flowsOf(db, row.id),
+    row.bank_mfo ? findBank(db, row.bank_mfo) : undefined,
+  ]);
+  return {
+    ...toForm(row),
+    images: fileRows.filter((file) => file.kind === 'image').map(toImage),
+    documents: fileRows.filter((file) => file.kind === 'document').map(toDocument),
+    flows: flows.map(toFlow),
+    fee: feeOf(row),
+    bank_name: bank
+      ? localName(
+          { uz: bank.name_uz, ru: bank.name_ru, 'uz-Cyrl': bank.name_uz_cyrl, en: bank.name_en },
+          lang,
+        )
+      : null,
+    customer_name: row.customer_name,
+  };
+}
+
 async function checkCategory(db: Db, categoryId: number): Promise<void> {
   const category = await findCategory(db, categoryId);
   // A kind with children is chosen through one of them (the form's "category type").
@@ -134,26 +157,7 @@ export function createCustomerOrderService({ db, files }: { db: Database; files:
     },
 
     async fullInfo(userId: string, orderId: number, lang: Language): Promise<OrderFullInfo> {
-      const row = await own(db, orderId, userId);
-      const [fileRows, flows, bank] = await Promise.all([
-        filesOf(db, orderId),
-        flowsOf(db, orderId),
-        row.bank_mfo ? findBank(db, row.bank_mfo) : undefined,
-      ]);
-      return {
-        ...toForm(row),
-        images: fileRows.filter((file) => file.kind === 'image').map(toImage),
-        documents: fileRows.filter((file) => file.kind === 'document').map(toDocument),
-        flows: flows.map(toFlow),
-        fee: feeOf(row),
-        bank_name: bank
-          ? localName(
-              { uz: bank.name_uz, ru: bank.name_ru, 'uz-Cyrl': bank.name_uz_cyrl, en: bank.name_en },
-              lang,
-            )
-          : null,
-        customer_name: row.customer_name,
-      };
+      return orderFullInfo(db, await own(db, orderId, userId), lang);
     },
 
     async flows(userId: string, orderId: number): Promise<{ items: OrderFlow[] }> {

@@ -55,7 +55,7 @@ export async function doOrderAction(
   return db.transaction().execute(async (tx) => {
     const locked = await lockOwnOrder(tx, orderId, userId);
     if (!locked) throw new AppError('NOT_FOUND');
-    if (!orderActionAllowed(action, locked.status)) {
+    if (!orderActionAllowed(action, locked.status, locked.rejected_at !== null)) {
       throw new AppError('ORDER_WRONG_STATE', { status: locked.status, action });
     }
     const order = await findOwnOrderRow(tx, orderId, userId);
@@ -95,7 +95,7 @@ export async function orderActionResult(
   return {
     order_id: order.id,
     status: order.status,
-    actions: orderActions(order.status),
+    actions: orderActions(order.status, order.rejected_at !== null),
     missing: toSummary(order).missing,
     last: last ? toFlow(last) : null,
   };

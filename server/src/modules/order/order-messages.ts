@@ -12,18 +12,28 @@ export const orderInfoPath = (orderId: number) => `/profile/orders/order-info/${
 
 export type OrderMessage =
   | { kind: 'sent'; orderId: number; name: string }
-  | { kind: 'returned'; orderId: number; name: string; reason: string };
+  | { kind: 'returned'; orderId: number; name: string; reason: string }
+  // The moderation desk's decisions.
+  | { kind: 'approved'; orderId: number; name: string }
+  | { kind: 'rejected'; orderId: number; name: string; reason: string };
+
+const MESSAGE_TYPE: Record<OrderMessage['kind'], NotificationType> = {
+  sent: 'success',
+  returned: 'warning',
+  approved: 'success',
+  rejected: 'warning',
+};
 
 export async function notifyCustomer(
   db: Db,
   user: { id: string; lang: string | null },
   message: OrderMessage,
 ): Promise<void> {
-  const type: NotificationType = message.kind === 'sent' ? 'success' : 'warning';
+  const type = MESSAGE_TYPE[message.kind];
   const params: MessageParams =
-    message.kind === 'sent'
-      ? { order: message.orderId, name: message.name }
-      : { order: message.orderId, name: message.name, reason: message.reason };
+    'reason' in message
+      ? { order: message.orderId, name: message.name, reason: message.reason }
+      : { order: message.orderId, name: message.name };
   await notify(
     db,
     messageNotification(

@@ -1,7 +1,7 @@
 /**
- * The moderator's side of a sent order, for the moderation desk to call (the desk itself comes
- * later): the queue of orders under the check, and returning an order to its customer. Putting an
- * order on trade (making its lots from it and from filesOfOrder) belongs to the desk.
+ * The moderator's side of a sent order: the queue of orders under the check, and returning an
+ * order to its customer. The moderation desk (order-moderation.commands.ts) calls them and adds
+ * approving (the order's lot) and rejecting.
  */
 import { ORDER_FORMING, ORDER_UNDER_MODERATION } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
@@ -33,7 +33,11 @@ export async function returnOrderToCustomer(
   await db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw new AppError('NOT_FOUND');
-    if (order.status !== ORDER_UNDER_MODERATION || order.customer_user_id === null) {
+    if (
+      order.status !== ORDER_UNDER_MODERATION ||
+      order.rejected_at !== null ||
+      order.customer_user_id === null
+    ) {
       throw new AppError('ORDER_WRONG_STATE', { status: order.status });
     }
     await markReturned(tx, input.orderId, ORDER_FORMING, input.reason);

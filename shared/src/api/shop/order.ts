@@ -292,7 +292,7 @@ export const orderFormSchema = z.object({
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
 export const orderFlowSchema = z.object({
-  action: z.enum(['created', 'sent', 'cancelled', 'returned', 'duplicated']),
+  action: z.enum(['created', 'sent', 'cancelled', 'returned', 'duplicated', 'approved', 'rejected']),
   status: z.number().int(),
   at: z.string(),
   note: z.string().nullable(),

@@ -13,3 +13,15 @@ describe('orderActions', () => {
     expect(orderActions(status)).toEqual(expected);
   });
 });
+
+describe('a rejected order', () => {
+  it('may only be copied', () => {
+    expect(orderActions(2, true)).toEqual({
+      send: false,
+      edit: false,
+      delete: false,
+      cancel: false,
+      duplicate: true,
+    });
+  });
+});

@@ -16,7 +16,12 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const DO_ACT_ACTIONS = ['send', 'cancel'] as const;
 export type DoActAction = (typeof DO_ACT_ACTIONS)[number];
 
-export function orderActionAllowed(action: OrderAction, status: number): boolean {
+/**
+ * `rejected`: the moderator rejected the order (it keeps status 2 with `rejected_at`,
+ * docs/decisions.md "Order moderation desk"): it may only be copied.
+ */
+export function orderActionAllowed(action: OrderAction, status: number, rejected = false): boolean {
+  if (rejected) return action === 'duplicate';
   switch (action) {
     case 'send':
     case 'edit':
@@ -32,9 +37,9 @@ export function orderActionAllowed(action: OrderAction, status: number): boolean
   }
 }
 
-export function orderActions(status: number): Record<OrderAction, boolean> {
+export function orderActions(status: number, rejected = false): Record<OrderAction, boolean> {
   return Object.fromEntries(
-    ORDER_ACTIONS.map((action) => [action, orderActionAllowed(action, status)]),
+    ORDER_ACTIONS.map((action) => [action, orderActionAllowed(action, status, rejected)]),
   ) as Record<OrderAction, boolean>;
 }
 

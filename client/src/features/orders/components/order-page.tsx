@@ -68,7 +68,7 @@ export function OrderPage({ orderId, tab, renderTab }: OrderPageProps) {
                 <span className="order-flows__action">
                   {t(`flows.${flow.action}`, { note: flow.note ?? '' })}
                 </span>
-                {flow.action === 'returned' && flow.note && (
+                {(flow.action === 'returned' || flow.action === 'rejected') && flow.note && (
                   <span className="order-flows__note">{flow.note}</span>
                 )}
               </li>

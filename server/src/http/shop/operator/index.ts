@@ -5,6 +5,7 @@ import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { demoBotsRouter } from './demo-bots';
 import { liveAuctionsRouter } from './live-auctions';
+import { operatorOrdersRouter } from './orders';
 import { operatorProtocolsRouter } from './protocols';
 import { getOperatorRefunds, postRefundDecision } from './refunds';
 
@@ -26,5 +27,6 @@ export function operatorRouter(deps: Deps): Router {
   router.use('/live-auctions', liveAuctionsRouter(deps));
   router.use('/demo-bots', demoBotsRouter(deps));
   router.use('/protocols', operatorProtocolsRouter(deps));
+  router.use('/orders', operatorOrdersRouter(deps));
   return router;
 }

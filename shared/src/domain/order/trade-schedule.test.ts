@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { auctionSchedule, fixedPriceSchedule } from './trade-schedule';
+
+const NONE = new Set<string>();
+// Tashkent is UTC+5: 10:00 there is 05:00Z, 18:00 is 13:00Z.
+describe('auctionSchedule', () => {
+  it.each([
+    // published, holidays, starts, ends
+    ['Monday noon', '2026-11-23T07:00:00Z', NONE, '2026-11-24T05:00:00Z', '2026-11-30T13:00:00Z'],
+    [
+      'Monday 23:30Z is Tuesday in Tashkent',
+      '2026-11-23T23:30:00Z',
+      NONE,
+      '2026-11-25T05:00:00Z',
+      '2026-12-01T13:00:00Z',
+    ],
+    ['Friday: opens Monday', '2026-11-27T07:00:00Z', NONE, '2026-11-30T05:00:00Z', '2026-12-04T13:00:00Z'],
+    ['Saturday: opens Monday', '2026-11-28T07:00:00Z', NONE, '2026-11-30T05:00:00Z', '2026-12-04T13:00:00Z'],
+    [
+      'a holiday on the opening day and in the run',
+      '2026-11-23T07:00:00Z',
+      new Set(['2026-11-24', '2026-11-26']),
+      '2026-11-25T05:00:00Z',
+      '2026-12-02T13:00:00Z',
+    ],
+  ])('%s', (_label, published, holidays, starts, ends) => {
+    const schedule = auctionSchedule(new Date(published), holidays);
+    expect(schedule.startsAt.toISOString()).toBe(new Date(starts).toISOString());
+    expect(schedule.endsAt.toISOString()).toBe(new Date(ends).toISOString());
+    expect(schedule.publishedAt.toISOString()).toBe(new Date(published).toISOString());
+  });
+});
+
+describe('fixedPriceSchedule', () => {
+  it.each([
+    ['30 days', 30, '2026-11-24T05:00:00Z', '2026-12-23T13:00:00Z'],
+    ['1 day: the opening day only', 1, '2026-11-24T05:00:00Z', '2026-11-24T13:00:00Z'],
+    ['until sold: a year', null, '2026-11-24T05:00:00Z', '2027-11-23T13:00:00Z'],
+  ])('%s', (_label, days, starts, ends) => {
+    const schedule = fixedPriceSchedule(new Date('2026-11-23T07:00:00Z'), days, NONE);
+    expect(schedule.startsAt.toISOString()).toBe(new Date(starts).toISOString());
+    expect(schedule.endsAt.toISOString()).toBe(new Date(ends).toISOString());
+  });
+});
