@@ -8,6 +8,7 @@ import { fixedPriceNextStatus } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { fixedPriceCandidates, moveFixedPriceLot } from './fixed-price.repository';
+import { syncOrderStatus } from '../order/order-progress';
 
 export const FIXED_PRICE_BATCH = 200;
 
@@ -35,8 +36,13 @@ export async function sweepFixedPriceLots(
         },
         now.getTime(),
       );
-      if (next !== null && (await ctx.db.transaction().execute((trx) => moveFixedPriceLot(trx, lot, next))))
-        moved += 1;
+      if (next === null) continue;
+      const done = await ctx.db.transaction().execute(async (trx) => {
+        const movedLot = await moveFixedPriceLot(trx, lot, next);
+        if (movedLot) await syncOrderStatus(trx, movedLot.orderId);
+        return movedLot !== null;
+      });
+      if (done) moved += 1;
     }
     if (moved > 0) ctx.logger.info({ moved }, 'fixed-price sweep');
     return moved;

@@ -38,11 +38,11 @@ export async function fixedPriceCandidates(db: Db, now: Date, limit: number): Pr
 }
 
 /**
- * Moves one lot from `from` to `to` with a row of its status history; false when another process
+ * Moves one lot from `from` to `to` with a row of its status history; null when another process
  * moved it first (the status is the guard, so concurrent sweeps are harmless). A lot that ends
  * sold keeps its price as the final one.
  */
-export async function moveFixedPriceLot(db: Db, lot: FixedPriceCandidate, to: number): Promise<boolean> {
+export async function moveFixedPriceLot(db: Db, lot: FixedPriceCandidate, to: number): Promise<{ orderId: number } | null> {
   const moved = await db
     .updateTable('lots')
     .set({
@@ -52,11 +52,12 @@ export async function moveFixedPriceLot(db: Db, lot: FixedPriceCandidate, to: nu
     .where('id', '=', lot.id)
     .where('lot_status', '=', lot.lot_status)
     .where('trade_type', '=', TRADE_TYPE.FIXED_PRICE)
+    .returning('order_id')
     .executeTakeFirst();
-  if (moved.numUpdatedRows === 0n) return false;
+  if (!moved) return null;
   await db
     .insertInto('lot_flows')
     .values({ lot_id: lot.id, status: to, at: sql<Date>`now()` })
     .execute();
-  return true;
+  return { orderId: moved.order_id };
 }

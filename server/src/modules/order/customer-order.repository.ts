@@ -3,6 +3,7 @@
  * step by step, their history (order_flows), and the reference data the form checks against.
  * Functions take `db` or a transaction first; the services open the transactions.
  */
+import type { OrderFlowAction } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Orders } from '../../db/schema.generated';
@@ -206,8 +207,7 @@ export async function deleteOrderRow(db: Db, orderId: number): Promise<void> {
   await db.deleteFrom('orders').where('id', '=', orderId).execute();
 }
 
-export type FlowAction =
-  'created' | 'sent' | 'cancelled' | 'returned' | 'duplicated' | 'approved' | 'rejected';
+export type FlowAction = OrderFlowAction;
 
 export async function insertFlow(
   db: Db,

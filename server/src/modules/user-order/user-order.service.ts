@@ -35,7 +35,7 @@ import { translate } from '../../lib/i18n';
 import { logAction } from '../action-log/action-log.repository';
 import { buyFixedPrice, returnFixedPrice } from '../ledger/ledger.service';
 import { moveFixedPriceLot } from '../lot/fixed-price.repository';
-import { sellerOf, syncOrderStatus } from '../winlot/winlot.service';
+import { sellerOf } from '../winlot/winlot.service';
 import { createPurchaseCodes, type PurchaseCodesDeps } from './purchase-codes';
 import { tell, tellSeller } from './user-order-messages';
 import {
@@ -54,6 +54,7 @@ import {
   type UserOrderView,
 } from './user-order.repository';
 import type { ConsentCheck } from '../consent/consent.service';
+import { syncOrderStatus } from '../order/order-progress';
 
 const saleOf = (lot: SaleLot): SaleState => ({
   tradeType: lot.trade_type,

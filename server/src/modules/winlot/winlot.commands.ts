@@ -40,10 +40,10 @@ import {
   releaseKeptDeposit,
   sellerOf,
   startPaying,
-  syncOrderStatus,
   tellSeller,
   type HolidayCalendar,
 } from './winlot.service';
+import { syncOrderStatus } from '../order/order-progress';
 
 export interface WinlotOptions {
   queues?: Pick<Queues, 'auction'>;

@@ -222,25 +222,6 @@ export async function orderOfLot(db: Db, lotId: number) {
 }
 
 /** The order's lot statuses, each with whether anyone still owes a payment or an answer for a lot of it. */
-export async function orderLots(db: Db, orderId: number) {
-  // One row per status (with whether any lot of it is awaited): the rule needs no more, and an
-  // order of a thousand lots then sends a dozen rows, not a thousand, on every payment.
-  return db
-    .selectFrom('lots')
-    .select(['lots.lot_status as status'])
-    .select(
-      sql<boolean>`bool_or(exists (select 1 from winlots w where w.lot_id = lots.id
-        and w.state in ('offered', 'awaiting_payment', 'paying')))`.as('awaited'),
-    )
-    .where('lots.order_id', '=', orderId)
-    .groupBy('lots.lot_status')
-    .execute();
-}
-
-export async function setOrderStatus(db: Db, orderId: number, status: number): Promise<void> {
-  await db.updateTable('orders').set({ status }).where('id', '=', orderId).where('status', '>=', 3).execute();
-}
-
 /** Who a message goes to: the user's language and what the blacklist needs of them. */
 export async function personOf(db: Db, userId: string) {
   return db

@@ -6,7 +6,6 @@
  * runs in the caller's transaction, under the lot's row lock.
  */
 import { LOT_STATUS, TASHKENT_OFFSET_MS, tashkentDay } from '@kimoshdi/shared';
-import { orderStatusAfterTrade } from '@kimoshdi/shared/domain/order/order-progress';
 import { isStateOrder } from '@kimoshdi/shared/domain/order/order-kind';
 import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
 import {
@@ -33,15 +32,14 @@ import { forfeitDepositToSeller, releaseDeposit, type Seller } from '../ledger/l
 import { byUserId } from '../ledger/lock-order';
 import { holidaysAround, uzbekHolidays } from './holidays';
 import { tell } from './winlot-messages';
+import { syncOrderStatus } from '../order/order-progress';
 import {
   cancelActiveProtocols,
   closeDueParts,
   insertParts,
   insertWinlot,
-  orderLots,
   orderOfLot,
   personOf,
-  setOrderStatus,
   updateWinlot,
   type RoadLot,
   type WinlotRow,
@@ -216,12 +214,6 @@ export async function tellSeller(
   if (seller.kind !== 'user') return;
   const person = await personOf(trx, seller.userId);
   await tell(trx, { id: seller.userId, lang: person.lang }, message);
-}
-
-/** The order follows its lots (shared/src/domain/order/order-progress.ts). */
-export async function syncOrderStatus(trx: Db, orderId: number): Promise<void> {
-  const status = orderStatusAfterTrade(await orderLots(trx, orderId));
-  if (status !== null) await setOrderStatus(trx, orderId, status);
 }
 
 /** Releases a deposit kept after the close (the reserve winner's): back to available, once. */

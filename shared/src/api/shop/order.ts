@@ -291,8 +291,26 @@ export const orderFormSchema = z.object({
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
+/** What happened to an order; 'progress' is the order following its lots (its status says where). */
+export const ORDER_FLOW_ACTIONS = [
+  'created',
+  'sent',
+  'cancelled',
+  'returned',
+  'duplicated',
+  'approved',
+  'rejected',
+  'progress',
+  'withdrawn',
+  'repeated',
+  'protest_filed',
+  'protest_accepted',
+  'protest_rejected',
+] as const;
+export type OrderFlowAction = (typeof ORDER_FLOW_ACTIONS)[number];
+
 export const orderFlowSchema = z.object({
-  action: z.enum(['created', 'sent', 'cancelled', 'returned', 'duplicated', 'approved', 'rejected']),
+  action: z.enum(ORDER_FLOW_ACTIONS),
   status: z.number().int(),
   at: z.string(),
   note: z.string().nullable(),

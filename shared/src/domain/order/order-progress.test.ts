@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusAfterTrade } from './order-progress';
+import { orderStatusOfLots } from './order-progress';
 
-describe('orderStatusAfterTrade', () => {
+describe('orderStatusOfLots', () => {
   it.each([
+    ['no lots: unchanged', [], null],
+    ['announced: on trade', [{ status: 1, awaited: false }], 3],
+    ['taking applications: on trade', [{ status: 2, awaited: false }], 3],
+    ['waiting for a repeat: on trade', [{ status: 15, awaited: false }], 3],
+    ['live: trade held', [{ status: 4, awaited: false }], 4],
+    ['paused: trade held', [{ status: 12, awaited: false }], 4],
     [
-      'a lot still live: unchanged',
+      'one lot live while another waits for payment: trade held',
       [
         { status: 4, awaited: false },
         { status: 8, awaited: true },
       ],
-      null,
+      4,
     ],
-    ['a lot not yet started: unchanged', [{ status: 2, awaited: false }], null],
+    [
+      'a repeated lot announced after one with no bids: on trade again',
+      [
+        { status: 16, awaited: false },
+        { status: 1, awaited: false },
+      ],
+      3,
+    ],
     ['a winner to pay: awaiting payment', [{ status: 8, awaited: true }], 5],
     ['paying by parts after the protocol', [{ status: 7, awaited: true }], 5],
     [
@@ -23,6 +36,8 @@ describe('orderStatusAfterTrade', () => {
       5,
     ],
     ['paid: finished', [{ status: 7, awaited: false }], 6],
+    ['withdrawn: finished', [{ status: 10, awaited: false }], 6],
+    ['no bids: finished', [{ status: 16, awaited: false }], 6],
     [
       'price not confirmed and not held: finished',
       [
@@ -31,8 +46,7 @@ describe('orderStatusAfterTrade', () => {
       ],
       6,
     ],
-    ['no lots: unchanged', [], null],
   ])('%s', (_name, lots, expected) => {
-    expect(orderStatusAfterTrade(lots)).toBe(expected);
+    expect(orderStatusOfLots(lots)).toBe(expected);
   });
 });

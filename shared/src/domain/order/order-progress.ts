@@ -1,12 +1,13 @@
 /**
- * Where an order stands once its lots have been traded (docs/domain.md "Orders (customer side)":
- * 3 put on trade, 4 trade held, 5 waiting for payment, 6 trade finished).
+ * Where an order stands once it is on trade (docs/domain.md "Orders (customer side)": 3 put on
+ * trade, 4 trade held, 5 waiting for payment, 6 trade finished). The order follows its lots.
  *
- * DECISION: the order follows its lots. While any lot is still before or in its trade the order
- * stays where it is; once every lot's trade is over it is 5 while some lot waits for its winner (a
- * payment, a part of a payment by parts, or a reserve winner's answer), else 6. Status 4 ("trade
- * held") would only stand between a close and its result, which the close decides in the same
- * transaction, and orders keep no history: the road writes 5 or 6 directly.
+ * DECISION (docs/decisions.md "An order follows its lots"): with its lots' statuses,
+ * - some lot's auction is being held now (live or paused): 4;
+ * - else some lot is still before its trade (announced, taking applications, on sale at a fixed
+ *   price, waiting for a repeat): 3; a repeated auction thus brings a finished order back to 3;
+ * - else every trade is over: 5 while some lot waits for its winner (a payment, a part of a payment
+ *   by parts, or a reserve winner's answer), else 6.
  */
 import { LOT_STATUS } from '../lot/lot-status';
 
@@ -16,6 +17,7 @@ export const ORDER_STATUS = {
   AWAITING_PAYMENT: 5,
   TRADE_FINISHED: 6,
 } as const;
+export type OrderTradeStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Lot statuses after which the lot's trade is over. */
 const PAST_TRADE: ReadonlySet<number> = new Set([
@@ -31,15 +33,24 @@ const PAST_TRADE: ReadonlySet<number> = new Set([
   LOT_STATUS.NO_BIDS,
 ]);
 
+/** Lot statuses of an auction being held right now. */
+const BEING_HELD: ReadonlySet<number> = new Set([LOT_STATUS.LIVE, LOT_STATUS.PAUSED]);
+
+export function isPastTrade(lotStatus: number): boolean {
+  return PAST_TRADE.has(lotStatus);
+}
+
 export interface OrderLot {
   status: number;
   /** Someone still owes a payment or an answer for it (an open won lot, parts still due). */
   awaited: boolean;
 }
 
-/** The order's status from its lots, or null while some lot still trades (leave it as it is). */
-export function orderStatusAfterTrade(lots: readonly OrderLot[]): 5 | 6 | null {
-  if (lots.length === 0 || lots.some((lot) => !PAST_TRADE.has(lot.status))) return null;
+/** The order's status from its lots, or null when it has none (leave it as it is). */
+export function orderStatusOfLots(lots: readonly OrderLot[]): OrderTradeStatus | null {
+  if (lots.length === 0) return null;
+  if (lots.some((lot) => BEING_HELD.has(lot.status))) return ORDER_STATUS.TRADE_HELD;
+  if (lots.some((lot) => !PAST_TRADE.has(lot.status))) return ORDER_STATUS.ON_TRADE;
   return lots.some((lot) => lot.awaited || lot.status === LOT_STATUS.AWAITING_PAYMENT)
     ? ORDER_STATUS.AWAITING_PAYMENT
     : ORDER_STATUS.TRADE_FINISHED;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { formatTashkentDateTime, type OrderFullInfo } from '@kimoshdi/shared';
+import { useCodedItems, useNameById } from '../../../hooks/use-dictionaries';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
 import { getOrderFullInfo } from '../api/orders';
@@ -24,6 +25,7 @@ export function OrderPage({ orderId, tab, renderTab }: OrderPageProps) {
   const { t } = useTranslation('orders');
   const { data, error, reload } = useKeyedLoad(`order/full-info/${orderId}`, () => getOrderFullInfo(orderId));
   const facts = useOrderFacts();
+  const statusName = useNameById(useCodedItems('order-statuses').data);
 
   if (error) {
     const missing = isApiError(error) && error.status === 404;
@@ -66,7 +68,7 @@ export function OrderPage({ orderId, tab, renderTab }: OrderPageProps) {
               <li key={index} className="order-flows__item">
                 <span className="order-flows__at muted">{formatTashkentDateTime(new Date(flow.at))}</span>
                 <span className="order-flows__action">
-                  {t(`flows.${flow.action}`, { note: flow.note ?? '' })}
+                  {t(`flows.${flow.action}`, { note: flow.note ?? '', status: statusName(flow.status) })}
                 </span>
                 {(flow.action === 'returned' || flow.action === 'rejected') && flow.note && (
                   <span className="order-flows__note">{flow.note}</span>

@@ -141,7 +141,12 @@ export const ORDER_STATUSES: readonly OrderStatusSeed[] = [
     name: { uz: 'Moderator tekshiruvida', ru: 'На проверке модератора', en: 'Under moderation check' },
   },
   { id: 3, code: 'on_trade', name: { uz: "Savdoga qo'yildi", ru: 'Выставлен на торги', en: 'Put on trade' } },
-  { id: 4, code: 'trade_held', name: { uz: "Savdo o'tkazildi", ru: 'Торги проведены', en: 'Trade held' } },
+  // The auction of one of its lots is being held now (shared/src/domain/order/order-progress.ts).
+  {
+    id: 4,
+    code: 'trade_held',
+    name: { uz: "Savdo o'tkazilmoqda", ru: 'Идут торги', en: 'Trade being held' },
+  },
   {
     id: 5,
     code: 'awaiting_payment',

@@ -15,7 +15,6 @@ import {
   openWonLot,
   paymentDeadline as paymentDeadlineOf,
   settleDeposits,
-  syncOrderStatus,
 } from '../../winlot/winlot.service';
 import { holidaysAround } from '../../winlot/holidays';
 import { scheduleClose, scheduleWinlotJobs, type WinlotJob } from './lifecycle.schedule';
@@ -31,6 +30,7 @@ import {
   winnerAndReserve,
 } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
+import { syncOrderStatus } from '../../order/order-progress';
 
 export type CloseOutcome =
   { kind: 'not-yet'; endsAtMs: number } | { kind: 'paused' | 'not-live' } | SettleOutcome;

@@ -16,6 +16,7 @@ export interface LockedLot {
   id: number;
   lot_number: string;
   lot_status: number;
+  order_id: number;
   trade_type: number;
   start_price: string;
   published_at: Date;
@@ -33,6 +34,7 @@ export async function lockLot(db: Db, lotId: number): Promise<LockedLot | undefi
       'id',
       'lot_number',
       'lot_status',
+      'order_id',
       'trade_type',
       'start_price',
       'published_at',

@@ -13,6 +13,7 @@ import type { LifecycleContext } from './context';
 import { applicantLanguages, insertAuction, lockLot, notifyMany, setLotStatus } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
 import { byUserId } from '../../ledger/lock-order';
+import { syncOrderStatus } from '../../order/order-progress';
 
 export const MIN_PARTICIPANTS = 2;
 
@@ -36,6 +37,7 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
     const applicants = await activeApplications(trx, lotId);
     if (applicants.length < MIN_PARTICIPANTS) {
       await setLotStatus(trx, lotId, LOT_STATUS.NOT_HELD);
+      await syncOrderStatus(trx, lot.order_id);
       const languages = await applicantLanguages(trx, lotId);
       await notifyMany(
         trx,
@@ -57,6 +59,7 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
       scheduledEndAt: lot.ends_at,
     });
     await setLotStatus(trx, lotId, LOT_STATUS.LIVE);
+    await syncOrderStatus(trx, lot.order_id);
     return { kind: 'live', endsAtMs: lot.ends_at.getTime() };
   });
 
