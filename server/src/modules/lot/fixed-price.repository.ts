@@ -42,7 +42,11 @@ export async function fixedPriceCandidates(db: Db, now: Date, limit: number): Pr
  * moved it first (the status is the guard, so concurrent sweeps are harmless). A lot that ends
  * sold keeps its price as the final one.
  */
-export async function moveFixedPriceLot(db: Db, lot: FixedPriceCandidate, to: number): Promise<{ orderId: number } | null> {
+export async function moveFixedPriceLot(
+  db: Db,
+  lot: FixedPriceCandidate,
+  to: number,
+): Promise<{ orderId: number } | null> {
   const moved = await db
     .updateTable('lots')
     .set({
