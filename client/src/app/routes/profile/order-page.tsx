@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { orderEditable } from '@kimoshdi/shared';
+import type { LotCard as Lot } from '@kimoshdi/shared/api/shop/shop-lots';
 import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
-import { LotGrid } from '../../../features/catalogue/components/lot-card';
+import { LotCard } from '../../../features/catalogue/components/lot-card';
 import { OrderDocuments, OrderImages } from '../../../features/order-files';
 import { getOrderLots, isOrderTab, OrderPage } from '../../../features/orders';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
@@ -24,11 +26,11 @@ export function ProfileOrderRoute() {
       <OrderPage
         orderId={orderId}
         tab={tab}
-        renderTab={(name, order) => {
+        renderTab={(name, order, reload) => {
           const editable = orderEditable(order.summary.status);
           if (name === 'property-photos') return <OrderImages orderId={orderId} editable={editable} />;
           if (name === 'property-documents') return <OrderDocuments orderId={orderId} editable={editable} />;
-          if (name === 'lots') return <OrderLots orderId={orderId} />;
+          if (name === 'lots') return <OrderLots orderId={orderId} onChanged={reload} />;
           return undefined;
         }}
       />
@@ -36,11 +38,38 @@ export function ProfileOrderRoute() {
   );
 }
 
-function OrderLots({ orderId }: { orderId: number }) {
+/**
+ * What the customer may do with one lot of the order, each action its feature's own part; `changed`
+ * reloads the lots and the order's head after an action.
+ */
+function lotActions(lot: Lot, changed: () => void): ReactNode[] {
+  void lot;
+  void changed;
+  return [];
+}
+
+/**
+ * The order's lots: each card with the customer's actions on that lot under it (withdraw it from
+ * trade, put it up again, answer a participant's protest); each action is its feature's own part.
+ */
+function OrderLots({ orderId, onChanged }: { orderId: number; onChanged(): void }) {
   const { t } = useTranslation('orders');
-  const { data, error } = useKeyedLoad(`order/lots/${orderId}`, () => getOrderLots(orderId));
+  const { data, error, reload } = useKeyedLoad(`order/lots/${orderId}`, () => getOrderLots(orderId));
   if (error) return <p className="form-alert">{t('orders:create.loadFailed')}</p>;
   if (!data) return <p className="muted">{t('orders:create.loading')}</p>;
   if (data.items.length === 0) return <p className="muted">{t('orders:pages.noLots')}</p>;
-  return <LotGrid lots={data.items} signedIn />;
+  const changed = () => {
+    reload();
+    onChanged();
+  };
+  return (
+    <ul className="lot-grid order-lots" data-testid="order-lots">
+      {data.items.map((lot) => (
+        <li key={lot.id} className="order-lots__item" data-testid="order-lot">
+          <LotCard lot={lot} signedIn />
+          <div className="order-lots__actions">{lotActions(lot, changed)}</div>
+        </li>
+      ))}
+    </ul>
+  );
 }

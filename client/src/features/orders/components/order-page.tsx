@@ -17,7 +17,7 @@ interface OrderPageProps {
   orderId: number;
   tab: OrderTab;
   /** The tabs other features fill (photos, documents, lots), composed by the route. */
-  renderTab(tab: OrderTab, order: OrderFullInfo): ReactNode | undefined;
+  renderTab(tab: OrderTab, order: OrderFullInfo, reload: () => void): ReactNode | undefined;
 }
 
 /** /profile/orders/<tab>/<id>: the order's head, its actions, its tabs, and the open tab. */
@@ -38,7 +38,7 @@ export function OrderPage({ orderId, tab, renderTab }: OrderPageProps) {
   if (!data) return <p className="muted">{t('create.loading')}</p>;
   const { summary } = data;
 
-  const own = renderTab(tab, data);
+  const own = renderTab(tab, data, reload);
   let content: ReactNode = own;
   if (own === undefined) {
     if (tab === 'order-info') {
