@@ -21,6 +21,7 @@ import { draftOf, fileCounts, toSummary } from './customer-order.mapper';
 import { toFlow } from './customer-order.service';
 import {
   findCustomer,
+  findOrderRow,
   findOwnOrderRow,
   insertFlow,
   lastFlowOf,
@@ -84,12 +85,18 @@ export async function doOrderAction(
   });
 }
 
-/** order-action/do-act-res: where the order stands, what may be done now, and the last action. */
+/**
+ * order-action/do-act-res: where the order stands, what its customer may do now, and the last
+ * action. A customer reads their own order; an operator (`userId` null) any order.
+ */
 export async function orderActionResult(
   db: Database,
-  input: { userId: string; orderId: number },
+  input: { userId: string | null; orderId: number },
 ): Promise<DoActRes> {
-  const order = await findOwnOrderRow(db, input.orderId, input.userId);
+  const order =
+    input.userId === null
+      ? await findOrderRow(db, input.orderId)
+      : await findOwnOrderRow(db, input.orderId, input.userId);
   if (!order) throw new AppError('NOT_FOUND');
   const last = await lastFlowOf(db, input.orderId);
   return {

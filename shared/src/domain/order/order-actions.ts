@@ -16,6 +16,10 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const DO_ACT_ACTIONS = ['send', 'cancel'] as const;
 export type DoActAction = (typeof DO_ACT_ACTIONS)[number];
 
+/** The moderator's decisions on a sent order (operator/orders and, for operators, do-act). */
+export const MODERATION_DECISIONS = ['approve', 'return', 'reject'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
 /**
  * `rejected`: the moderator rejected the order (it keeps status 2 with `rejected_at`,
  * docs/decisions.md "Order moderation desk"): it may only be copied.
