@@ -48,6 +48,15 @@ export function lockOrderLot(db: Db, lotId: number): Promise<OrderLot | undefine
   return orderLotQuery(db, lotId).forUpdate('lots').executeTakeFirst();
 }
 
+export async function orderStatusOf(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
 /** The database's clock now (clock_timestamp: after a lock was waited for, not at the transaction's start). */
 export async function databaseNow(db: Db): Promise<Date> {
   const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);

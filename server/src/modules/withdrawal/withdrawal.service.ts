@@ -43,6 +43,7 @@ import {
   insertDebt,
   insertWithdrawal,
   lockOrderLot,
+  orderStatusOf,
   type OrderLot,
   type WithdrawalRow,
 } from './withdrawal.repository';
@@ -96,8 +97,8 @@ async function answerOf(
   withdrawal: WithdrawalRow,
   repeated: boolean,
 ): Promise<WithdrawLotAnswer> {
-  const [order, debt, released] = await Promise.all([
-    trx.selectFrom('orders').select('status').where('id', '=', lot.order_id).executeTakeFirstOrThrow(),
+  const [orderStatus, debt, released] = await Promise.all([
+    orderStatusOf(trx, lot.order_id),
     findDebtOfLot(trx, lot.id),
     // No application can be made to a withdrawn lot: the standing ones are those released.
     countApplicants(trx, lot.id),
@@ -107,7 +108,7 @@ async function answerOf(
     lot_number: lot.lot_number,
     lot_status: LOT_STATUS.WITHDRAWN,
     order_id: lot.order_id,
-    order_status: order.status,
+    order_status: orderStatus,
     ordinal: withdrawal.ordinal,
     penalty: withdrawal.penalty,
     charged: withdrawal.penalty_tx_id !== null,
@@ -179,15 +180,10 @@ export async function withdrawLot(
 
     // The history row carries the order's status as the withdrawal found it; the move it causes
     // (if any) follows as the 'progress' row syncOrderStatus writes.
-    const order = await trx
-      .selectFrom('orders')
-      .select('status')
-      .where('id', '=', lot.order_id)
-      .executeTakeFirstOrThrow();
     await insertFlow(trx, {
       orderId: lot.order_id,
       action: 'withdrawn',
-      status: order.status,
+      status: await orderStatusOf(trx, lot.order_id),
       userId,
       note: lot.lot_number,
     });
