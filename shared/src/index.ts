@@ -48,3 +48,6 @@ export * from './domain/order/trade-schedule';
 export * from './api/shop/operator-orders';
 export * from './domain/text/latin-text';
 export * from './domain/map/coordinates';
+export * from './domain/order/lot-withdrawal';
+export * from './domain/order/withdrawal-penalty';
+export * from './api/shop/withdrawal';

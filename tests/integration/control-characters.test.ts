@@ -664,11 +664,42 @@ const ROUTES: Route[] = [
     tables: ['orders', 'order_flows'],
   },
   {
+    method: 'POST',
+    path: '/api/shop/order-action/do-act',
+    caller: 'operator',
+    schemas: ['moderatorDoActBodySchema'],
+    json: { order_id: 1, action: 'return', reason: 'Rasmlar\nxira' },
+    tables: ['orders', 'order_flows', 'notifications'],
+  },
+  {
     method: 'GET',
     path: '/api/shop/order-action/do-act-res',
     caller: 'customer',
     schemas: ['doActResQuerySchema'],
     query: { order_id: '1' },
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/order-action/withdraw-terms',
+    caller: 'customer',
+    schemas: ['withdrawTermsQuerySchema'],
+    query: { lot_id: '1' },
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order-action/withdraw-lot',
+    caller: 'customer',
+    schemas: ['withdrawLotBodySchema'],
+    json: { lot_id: 1 },
+    tables: ['lots', 'lot_withdrawals', 'customer_debts'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order-action/pay-debt',
+    caller: 'customer',
+    schemas: ['payDebtBodySchema'],
+    json: { debt_id: '1' },
+    tables: ['customer_debts', 'ledger_transactions'],
   },
   // The development outbox (not in production).
   ...['outbox', 'outbox.json'].map((name): Route => ({

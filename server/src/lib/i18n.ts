@@ -40,6 +40,10 @@ import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
+import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
+import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
+import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
+import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -59,6 +63,7 @@ await i18n.init({
       purchases: uzPurchases,
       files: uzFiles,
       orders: uzOrders,
+      withdrawal: uzWithdrawal,
     },
     ru: {
       errors: ruErrors,
@@ -71,6 +76,7 @@ await i18n.init({
       purchases: ruPurchases,
       files: ruFiles,
       orders: ruOrders,
+      withdrawal: ruWithdrawal,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -83,6 +89,7 @@ await i18n.init({
       purchases: uzCyrlPurchases,
       files: uzCyrlFiles,
       orders: uzCyrlOrders,
+      withdrawal: uzCyrlWithdrawal,
     },
     en: {
       errors: enErrors,
@@ -95,6 +102,7 @@ await i18n.init({
       purchases: enPurchases,
       files: enFiles,
       orders: enOrders,
+      withdrawal: enWithdrawal,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -111,6 +119,7 @@ await i18n.init({
     'files',
     'orders',
     'moderation',
+    'withdrawal',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

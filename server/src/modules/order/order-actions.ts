@@ -17,6 +17,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ConsentCheck } from '../consent/consent.service';
+import { assertNoOpenDebt } from '../withdrawal/customer-debts';
 import { draftOf, fileCounts, toSummary } from './customer-order.mapper';
 import { toFlow } from './customer-order.service';
 import {
@@ -64,6 +65,8 @@ export async function doOrderAction(
     const status = STATUS_AFTER[action];
 
     if (action === 'send') {
+      // An unpaid withdrawal penalty blocks sending (docs/decisions.md "Withdrawal from trade").
+      await assertNoOpenDebt(tx, userId);
       // Every rule of sending is in sendingProblem (shared/src/domain/order/order-ready.ts).
       const problem = sendingProblem(draftOf(order), fileCounts(order), Date.now());
       if (problem) throw sendingError(problem);

@@ -31,8 +31,8 @@ export function orderActionAllowed(action: OrderAction, status: number, rejected
     case 'edit':
     case 'delete':
       return orderEditable(status);
-    // The customer takes a sent order back before the moderator decides; withdrawing an order
-    // already on trade is the operator's (with its penalties), not this action.
+    // The customer takes a sent order back before the moderator decides; withdrawing a lot
+    // already on trade is order-action/withdraw-lot's (lot-withdrawal.ts), not this action.
     case 'cancel':
       return status === ORDER_UNDER_MODERATION;
     // A copy is a new forming order: any order may be copied.

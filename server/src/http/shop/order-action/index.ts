@@ -5,17 +5,27 @@ import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { getDoActRes } from './do-act-res';
 import { postDoAct } from './do-act';
+import { getDebts } from './debts';
+import { postPayDebt } from './pay-debt';
+import { postWithdrawLot } from './withdraw-lot';
+import { getWithdrawTerms } from './withdraw-terms';
 
 /**
- * api/shop/order-action/*: the customer's actions on their own order (send, cancel), and the
- * moderator's decisions for operators through do-act.
+ * api/shop/order-action/*: the customer's actions on their own order (send, cancel) and its lots
+ * (withdraw, with the penalty debts it may leave), and the moderator's decisions for operators
+ * through do-act.
  */
 export function orderActionRouter(deps: Deps): Router {
   const { db } = deps;
   const router = Router();
+  const customer = requireRole(canSell);
   // do-act and do-act-res also serve the moderator's decisions (an operator's call).
   const customerOrOperator = requireRole((role) => canSell(role) || isOperator(role));
   router.route('/do-act').post(customerOrOperator, postDoAct(deps)).all(methodNotAllowed);
   router.route('/do-act-res').get(customerOrOperator, getDoActRes(db)).all(methodNotAllowed);
+  router.route('/withdraw-terms').get(customer, getWithdrawTerms(db)).all(methodNotAllowed);
+  router.route('/withdraw-lot').post(customer, postWithdrawLot(db)).all(methodNotAllowed);
+  router.route('/debts').get(customer, getDebts(db)).all(methodNotAllowed);
+  router.route('/pay-debt').post(customer, postPayDebt(db)).all(methodNotAllowed);
   return router;
 }
