@@ -35,6 +35,10 @@ describe('loadConfig', () => {
     [{ ...required, REDIS_PREFIX: 'kim:{a}:' }, /REDIS_PREFIX/],
     [{ ...required, REDIS_PREFIX: 'kim prod:' }, /REDIS_PREFIX/],
     [{ ...required, MIGRATE_AT_START: 'no' }, /MIGRATE_AT_START/],
+    [
+      { ...required, IDP: 'oneid', ONEID_CLIENT_ID: 'kimoshdi' },
+      /ONEID_CLIENT_SECRET: required when IDP=oneid/,
+    ],
   ])('names what is wrong: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

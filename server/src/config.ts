@@ -165,6 +165,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.NODE_ENV === 'production' && esignMode === 'test') {
     throw new ConfigError('invalid configuration:\n  ESIGN_MODE: test signatures are refused in production');
   }
+  if (parsed.data.IDP === 'oneid') {
+    // Empty by default: OneID issues them to the platform, there is no development value.
+    const missing = (['ONEID_CLIENT_ID', 'ONEID_CLIENT_SECRET'] as const).filter(
+      (name) => !parsed.data[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `invalid configuration:\n${missing.map((name) => `  ${name}: required when IDP=oneid`).join('\n')}`,
+      );
+    }
+  }
   if (parsed.data.FILE_STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter(
       (name) => !parsed.data[name],
