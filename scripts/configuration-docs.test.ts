@@ -93,7 +93,7 @@ describe('.env.example', () => {
   });
 
   it("shows each commented setting at its default (the code's, or the compose file's)", () => {
-    for (const { name, value, commented } of settings.filter((setting) => setting.commented)) {
+    for (const { name, value } of settings.filter((setting) => setting.commented)) {
       const expected = SCHEMA_VARIABLES.includes(name) ? defaultOf(name) : compose.get(name);
       if (value === '') {
         // "NAME=" with nothing: unset, or a default that depends on the machine (described above it).
