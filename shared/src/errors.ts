@@ -66,6 +66,13 @@ export const ErrorCode = {
   FILES_TOTAL_TOO_LARGE: 'FILES_TOTAL_TOO_LARGE',
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
   FILE_UNREADABLE: 'FILE_UNREADABLE',
+  PROTEST_OWN_LOT: 'PROTEST_OWN_LOT',
+  PROTEST_NOT_PARTICIPANT: 'PROTEST_NOT_PARTICIPANT',
+  PROTEST_TRADE_NOT_ENDED: 'PROTEST_TRADE_NOT_ENDED',
+  PROTEST_WINDOW_CLOSED: 'PROTEST_WINDOW_CLOSED',
+  PROTEST_ALREADY_OPEN: 'PROTEST_ALREADY_OPEN',
+  PROTEST_ANSWERED: 'PROTEST_ANSWERED',
+  PROTEST_REVIEWED: 'PROTEST_REVIEWED',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -158,6 +165,20 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TYPE_NOT_ALLOWED: 415,
   /** The bytes claim an image that cannot be decoded, or one of too many pixels (data: name). */
   FILE_UNREADABLE: 400,
+  /** A protest on a lot the caller put on trade: its participants protest to the caller. */
+  PROTEST_OWN_LOT: 403,
+  /** Only a participant (a standing application) may protest a lot's result. */
+  PROTEST_NOT_PARTICIPANT: 403,
+  /** The lot's trade has no result yet. */
+  PROTEST_TRADE_NOT_ENDED: 409,
+  /** The protest window is over (data: until, ISO). */
+  PROTEST_WINDOW_CLOSED: 409,
+  /** The caller's protest on the lot still waits for its answer. */
+  PROTEST_ALREADY_OPEN: 409,
+  /** The customer has answered the protest already. */
+  PROTEST_ANSWERED: 409,
+  /** The operator has reviewed (closed) the protest already. */
+  PROTEST_REVIEWED: 409,
   INTERNAL: 500,
 };
 

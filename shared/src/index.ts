@@ -48,3 +48,6 @@ export * from './domain/order/trade-schedule';
 export * from './api/shop/operator-orders';
 export * from './domain/text/latin-text';
 export * from './domain/map/coordinates';
+export * from './domain/protest/protest-window';
+export * from './domain/protest/protest-state';
+export * from './api/shop/lot-protests';

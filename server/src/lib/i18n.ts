@@ -40,11 +40,16 @@ import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
+import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
+import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
+import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
+import enProtests from '@kimoshdi/shared/locales/en/protests.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
 // `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
-// messages); `purchases` for the one-click purchase's codes and messages.
+// messages); `purchases` for the one-click purchase's codes and messages; `protests` for the
+// messages about participants' protests.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -59,6 +64,7 @@ await i18n.init({
       purchases: uzPurchases,
       files: uzFiles,
       orders: uzOrders,
+      protests: uzProtests,
     },
     ru: {
       errors: ruErrors,
@@ -71,6 +77,7 @@ await i18n.init({
       purchases: ruPurchases,
       files: ruFiles,
       orders: ruOrders,
+      protests: ruProtests,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -83,6 +90,7 @@ await i18n.init({
       purchases: uzCyrlPurchases,
       files: uzCyrlFiles,
       orders: uzCyrlOrders,
+      protests: uzCyrlProtests,
     },
     en: {
       errors: enErrors,
@@ -95,6 +103,7 @@ await i18n.init({
       purchases: enPurchases,
       files: enFiles,
       orders: enOrders,
+      protests: enProtests,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -111,6 +120,7 @@ await i18n.init({
     'files',
     'orders',
     'moderation',
+    'protests',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
