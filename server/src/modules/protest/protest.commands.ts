@@ -167,7 +167,8 @@ export async function answerProtest(
   input: { userId: string; body: ProtestAnswerBody },
 ): Promise<OrderProtest> {
   const { protest_id: protestId, answer } = input.body;
-  const note = input.body.note ? input.body.note : null;
+  // An empty note (spaces only, trimmed away) is no note.
+  const note = input.body.note || null;
   await db.transaction().execute(async (tx) => {
     const row = await lockProtest(tx, protestId);
     if (!row || row.customer_user_id !== input.userId) throw new AppError('NOT_FOUND');

@@ -207,43 +207,44 @@ export async function ownsOrder(db: Db, orderId: number, userId: string): Promis
   return row !== undefined;
 }
 
+/** The protests a desk filter shows (shared/src/domain/protest/protest-state.ts). */
+function deskFilter(filter: ProtestDeskFilter) {
+  return (eb: ExpressionBuilder<DB, 'lot_protests'>) => {
+    const notReviewed = eb('lot_protests.reviewed_at', 'is', null);
+    const waiting = eb.and([eb('lot_protests.state', '=', 'open'), notReviewed]);
+    switch (filter) {
+      case 'open':
+        return waiting;
+      case 'overdue':
+        return eb.and([waiting, eb('lot_protests.answer_due_at', '<', sql<Date>`now()`)]);
+      case 'answered':
+        return eb.and([eb('lot_protests.state', '<>', 'open'), notReviewed]);
+      case 'reviewed':
+        return eb('lot_protests.reviewed_at', 'is not', null);
+      case 'all':
+        return eb.lit(true);
+    }
+  };
+}
+
 /** The operator desk's page for a filter, newest first. */
 export async function deskPage(
   db: Db,
   filter: ProtestDeskFilter,
   page: { page: number; size: number },
 ): Promise<{ rows: ProtestRow[]; total: number }> {
-  const filtered = <Q extends ReturnType<typeof protestRows>>(query: Q): Q => {
-    switch (filter) {
-      case 'open':
-        return query
-          .where('lot_protests.state', '=', 'open')
-          .where('lot_protests.reviewed_at', 'is', null) as Q;
-      case 'overdue':
-        return query
-          .where('lot_protests.state', '=', 'open')
-          .where('lot_protests.reviewed_at', 'is', null)
-          .where('lot_protests.answer_due_at', '<', sql<Date>`now()`) as Q;
-      case 'answered':
-        return query
-          .where('lot_protests.state', '<>', 'open')
-          .where('lot_protests.reviewed_at', 'is', null) as Q;
-      case 'reviewed':
-        return query.where('lot_protests.reviewed_at', 'is not', null) as Q;
-      case 'all':
-        return query;
-    }
-  };
   const [rows, total] = await Promise.all([
-    filtered(protestRows(db))
+    protestRows(db)
+      .where(deskFilter(filter))
       .orderBy('lot_protests.created_at', 'desc')
       .orderBy('lot_protests.id', 'desc')
       .limit(page.size)
       .offset((page.page - 1) * page.size)
       .execute(),
-    filtered(protestRows(db))
-      .clearSelect()
+    db
+      .selectFrom('lot_protests')
       .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where(deskFilter(filter))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
