@@ -11,6 +11,7 @@ import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoOperator } from './demo/demo-operator';
+import { seedDemoProtests } from './demo/demo-protests';
 import { seedDemoWins } from './demo/demo-wins';
 import { seedDemoWithdrawal } from './demo/demo-withdrawal';
 import { resolvePostgres } from './infra/postgres';
@@ -89,6 +90,11 @@ async function seedDemo(deps: Deps): Promise<void> {
     await seedDemoWins(deps).then(
       (result) => logger.info(result, 'demo wins ready'),
       (error: unknown) => logger.error({ err: error }, 'demo wins could not be created'),
+    );
+    // Participants' protests: one waiting for the demo customer's answer, one lot open to protest.
+    await seedDemoProtests(deps).then(
+      (result) => logger.info(result, 'demo protests ready'),
+      (error: unknown) => logger.error({ err: error }, 'demo protests could not be created'),
     );
   }
   // The demo customer's withdrawals from trade: two made, one lot to try (after the demo buyer exists).

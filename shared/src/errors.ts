@@ -68,6 +68,13 @@ export const ErrorCode = {
   FILE_UNREADABLE: 'FILE_UNREADABLE',
   LOT_NOT_WITHDRAWABLE: 'LOT_NOT_WITHDRAWABLE',
   CUSTOMER_DEBT: 'CUSTOMER_DEBT',
+  PROTEST_OWN_LOT: 'PROTEST_OWN_LOT',
+  PROTEST_NOT_PARTICIPANT: 'PROTEST_NOT_PARTICIPANT',
+  PROTEST_TRADE_NOT_ENDED: 'PROTEST_TRADE_NOT_ENDED',
+  PROTEST_WINDOW_CLOSED: 'PROTEST_WINDOW_CLOSED',
+  PROTEST_ALREADY_OPEN: 'PROTEST_ALREADY_OPEN',
+  PROTEST_ANSWERED: 'PROTEST_ANSWERED',
+  PROTEST_REVIEWED: 'PROTEST_REVIEWED',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -164,6 +171,20 @@ export const errorStatus: Record<ErrorCode, number> = {
   LOT_NOT_WITHDRAWABLE: 409,
   /** An unpaid withdrawal penalty blocks making and sending orders (data: amount, debts). */
   CUSTOMER_DEBT: 403,
+  /** A protest on a lot the caller put on trade: its participants protest to the caller. */
+  PROTEST_OWN_LOT: 403,
+  /** Only a participant (a standing application) may protest a lot's result. */
+  PROTEST_NOT_PARTICIPANT: 403,
+  /** The lot's trade has no result yet. */
+  PROTEST_TRADE_NOT_ENDED: 409,
+  /** The protest window is over (data: until, ISO). */
+  PROTEST_WINDOW_CLOSED: 409,
+  /** The caller's protest on the lot still waits for its answer. */
+  PROTEST_ALREADY_OPEN: 409,
+  /** The customer has answered the protest already. */
+  PROTEST_ANSWERED: 409,
+  /** The operator has reviewed (closed) the protest already. */
+  PROTEST_REVIEWED: 409,
   INTERNAL: 500,
 };
 

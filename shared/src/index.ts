@@ -51,3 +51,6 @@ export * from './domain/map/coordinates';
 export * from './domain/order/lot-withdrawal';
 export * from './domain/order/withdrawal-penalty';
 export * from './api/shop/withdrawal';
+export * from './domain/protest/protest-window';
+export * from './domain/protest/protest-state';
+export * from './api/shop/lot-protests';

@@ -9,6 +9,7 @@ import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction'
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../server/src/demo/demo-customer';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
+import { seedDemoProtests } from '../../server/src/demo/demo-protests';
 import { launchBrowser, openPage, openPageAs, storedUser } from '../support/browser';
 import { issueTestProtocol } from '../support/protocols';
 import { sessionFor, type TestUser } from '../support/session';
@@ -31,7 +32,17 @@ const SHOTS = process.env.FIT_SCREENSHOTS;
 type Visitor = 'guest' | 'buyer' | 'customer' | 'operator';
 let sessions: Record<Exclude<Visitor, 'guest'>, TestUser>;
 /** Real ids of the demo, found after the seed. */
-const ids = { accepting: 0, live: 0, sold: 0, notHeld: 0, order: 0, customerOrder: 0, returnedOrder: 0 };
+const ids = {
+  accepting: 0,
+  live: 0,
+  sold: 0,
+  notHeld: 0,
+  order: 0,
+  customerOrder: 0,
+  returnedOrder: 0,
+  openToProtest: 0,
+  protestedOrder: 0,
+};
 
 beforeAll(async () => {
   server = await startServerOnOwnDatabase(databaseName, 'fit:');
@@ -39,6 +50,7 @@ beforeAll(async () => {
   await seedDemoCatalogue(server.deps.db);
   await seedDemoAuction(server.deps);
   await seedDemoCustomer(server.deps);
+  const protests = await seedDemoProtests(server.deps);
   browser = await launchBrowser();
 
   const { db } = server.deps;
@@ -58,6 +70,13 @@ beforeAll(async () => {
     .execute();
   ids.customerOrder = customerOrders.find((order) => order.status === 2)?.id ?? 0;
   ids.returnedOrder = customerOrders.find((order) => order.returned_at !== null)?.id ?? 0;
+  ids.openToProtest = protests.openLot ?? 0;
+  const protested = await db
+    .selectFrom('lots')
+    .select('order_id')
+    .where('id', '=', protests.protestedLot ?? 0)
+    .executeTakeFirstOrThrow();
+  ids.protestedOrder = protested.order_id;
   // A protocol the demo buyer won, of a lot of an order of its own: both cabinet lists have a row
   // and the operator's list a cancel button.
   await issueTestProtocol(db, {
@@ -162,6 +181,11 @@ const VISITS: Visit[] = [
   { route: 'customer-protocols', url: () => '/profile/customer-protocols', as: ['buyer'] },
   { route: 'operator/protocols', url: () => '/profile/operator/protocols', as: ['operator'] },
   { route: 'operator/orders', url: () => '/profile/operator/orders', as: ['operator'] },
+  { route: 'operator/protests', url: () => '/profile/operator/protests', as: ['operator'] },
+  { route: 'protests', url: () => '/profile/protests', as: ['buyer'] },
+  // The demo's protests: the lot page's panel, and the protest under the lot on the order's lots tab.
+  { route: 'lot-view/:id', url: () => `/lot-view/${ids.openToProtest}`, as: ['buyer'] },
+  { route: 'orders/:tab/:id', url: () => `/profile/orders/lots/${ids.protestedOrder}`, as: ['customer'] },
   {
     route: 'operator/orders/:id',
     url: () => `/profile/operator/orders/${ids.customerOrder}`,

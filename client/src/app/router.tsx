@@ -38,6 +38,8 @@ import { ProfileTopUpRoute } from './routes/profile/top-up';
 import { ProfileTransactionsRoute } from './routes/profile/transactions';
 import { ProfileWinLotsRoute } from './routes/profile/winlots';
 import { ProfilePurchasesRoute } from './routes/profile/purchases';
+import { ProfileProtestsRoute } from './routes/profile/protests';
+import { ProfileOperatorProtestsRoute } from './routes/profile/operator-protests';
 import { ProfileWinnerPaymentsRoute } from './routes/profile/winner-payments';
 import { RouteErrorRoute } from './routes/route-error';
 import { MainShell } from './shell/main-shell';
@@ -102,6 +104,8 @@ export function createRouter() {
                     { path: 'operator/protocols', element: <ProfileOperatorProtocolsRoute /> },
                     { path: 'orders', element: <ProfileOrdersRoute /> },
                     { path: 'orders/:tab/:id', element: <ProfileOrderRoute /> },
+                    { path: 'protests', element: <ProfileProtestsRoute /> },
+                    { path: 'operator/protests', element: <ProfileOperatorProtestsRoute /> },
                   ],
                 },
                 // Cabinet pages of later issues are not found until built.

@@ -25,6 +25,7 @@ import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
 import uzModeration from '@kimoshdi/shared/locales/uz/moderation.json';
 import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
+import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -41,6 +42,7 @@ import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
 import ruModeration from '@kimoshdi/shared/locales/ru/moderation.json';
 import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
+import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -57,6 +59,7 @@ import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import uzCyrlModeration from '@kimoshdi/shared/locales/uz-Cyrl/moderation.json';
 import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
+import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -73,6 +76,7 @@ import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 import enModeration from '@kimoshdi/shared/locales/en/moderation.json';
 import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
+import enProtests from '@kimoshdi/shared/locales/en/protests.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -98,6 +102,7 @@ export const resources = {
     orders: uzOrders,
     moderation: uzModeration,
     withdrawal: uzWithdrawal,
+    protests: uzProtests,
   },
   ru: {
     common: ruCommon,
@@ -116,6 +121,7 @@ export const resources = {
     orders: ruOrders,
     moderation: ruModeration,
     withdrawal: ruWithdrawal,
+    protests: ruProtests,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -134,6 +140,7 @@ export const resources = {
     orders: uzCyrlOrders,
     moderation: uzCyrlModeration,
     withdrawal: uzCyrlWithdrawal,
+    protests: uzCyrlProtests,
   },
   en: {
     common: enCommon,
@@ -152,6 +159,7 @@ export const resources = {
     orders: enOrders,
     moderation: enModeration,
     withdrawal: enWithdrawal,
+    protests: enProtests,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

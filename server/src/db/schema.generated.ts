@@ -290,6 +290,23 @@ export interface LotPhotos {
   url: string;
 }
 
+export interface LotProtests {
+  answer_due_at: Timestamp;
+  answer_note: string | null;
+  answered_at: Timestamp | null;
+  answered_by: Int8 | null;
+  buyer_number: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  lot_id: number;
+  review_note: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: Int8 | null;
+  state: Generated<string>;
+  text: string;
+  user_id: Int8;
+}
+
 export interface LotResultBids {
   amount: Int8;
   at: Timestamp;
@@ -719,6 +736,7 @@ export interface DB {
   lot_documents: LotDocuments;
   lot_flows: LotFlows;
   lot_photos: LotPhotos;
+  lot_protests: LotProtests;
   lot_result_bids: LotResultBids;
   lot_statuses: LotStatuses;
   lot_withdrawals: LotWithdrawals;

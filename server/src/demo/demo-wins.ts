@@ -80,7 +80,7 @@ export async function seedDemoWins(deps: Deps, now: number = Date.now()): Promis
   return result;
 }
 
-async function findDemoBuyer(db: Database): Promise<DemoUser | undefined> {
+export async function findDemoBuyer(db: Database): Promise<DemoUser | undefined> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -90,7 +90,7 @@ async function findDemoBuyer(db: Database): Promise<DemoUser | undefined> {
   return row && { id: String(row.id), name: 'demo-buyer' };
 }
 
-async function ensureRival(db: Database): Promise<DemoUser> {
+export async function ensureRival(db: Database): Promise<DemoUser> {
   const row =
     (await db
       .selectFrom('users')
@@ -203,7 +203,7 @@ async function duel(
 }
 
 /** Closes the lot through the lifecycle once the engine's clock has passed its end. */
-async function closeWhenEnded(deps: Deps, lotId: number): Promise<void> {
+export async function closeWhenEnded(deps: Deps, lotId: number): Promise<void> {
   const ctx = lifecycleContext(deps);
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const outcome = await closeAuction(ctx, lotId, { rescheduleAt: (endsAtMs) => endsAtMs });

@@ -44,11 +44,16 @@ import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
 import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
 import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
 import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
+import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
+import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
+import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
+import enProtests from '@kimoshdi/shared/locales/en/protests.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
 // `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
-// messages); `purchases` for the one-click purchase's codes and messages.
+// messages); `purchases` for the one-click purchase's codes and messages; `protests` for the
+// messages about participants' protests.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -64,6 +69,7 @@ await i18n.init({
       files: uzFiles,
       orders: uzOrders,
       withdrawal: uzWithdrawal,
+      protests: uzProtests,
     },
     ru: {
       errors: ruErrors,
@@ -77,6 +83,7 @@ await i18n.init({
       files: ruFiles,
       orders: ruOrders,
       withdrawal: ruWithdrawal,
+      protests: ruProtests,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -90,6 +97,7 @@ await i18n.init({
       files: uzCyrlFiles,
       orders: uzCyrlOrders,
       withdrawal: uzCyrlWithdrawal,
+      protests: uzCyrlProtests,
     },
     en: {
       errors: enErrors,
@@ -103,6 +111,7 @@ await i18n.init({
       files: enFiles,
       orders: enOrders,
       withdrawal: enWithdrawal,
+      protests: enProtests,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -120,6 +129,7 @@ await i18n.init({
     'orders',
     'moderation',
     'withdrawal',
+    'protests',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

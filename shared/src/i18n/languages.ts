@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'orders',
   'moderation',
   'withdrawal',
+  'protests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

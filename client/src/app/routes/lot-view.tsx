@@ -1,6 +1,7 @@
 import { ApplicationPanel } from '../../features/applications/components/application-panel';
 import { LotViewPage } from '../../features/catalogue/components/lot-view-page';
 import { BuyPanel } from '../../features/purchases/components/buy-panel';
+import { ProtestPanel } from '../../features/protests';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useBalanceStore } from '../../features/session/stores/balance-store';
@@ -9,7 +10,7 @@ import { NotFoundRoute } from './not-found';
 
 /**
  * /lot-view/{id}: the catalogue's lot page with the auction's application panel in it, or a
- * fixed-price lot's one-click purchase.
+ * fixed-price lot's one-click purchase; once the trade has ended, a participant's protest.
  */
 export function LotViewRoute() {
   const lotId = useIdParam();
@@ -37,6 +38,7 @@ export function LotViewRoute() {
           }}
         />
       )}
+      renderAfterTrade={(lot) => <ProtestPanel lot={lot} />}
     />
   );
 }

@@ -47,6 +47,7 @@ describe('cabinetMenu', () => {
             '/profile/operator/refunds',
             '/profile/operator/protocols',
             '/profile/operator/orders',
+            '/profile/operator/protests',
           ],
         });
       else expect(operator).toBeUndefined();
@@ -64,6 +65,7 @@ describe('cabinetMenu', () => {
         '/profile/winner-payments',
         '/profile/purchases',
         '/profile/qr-code-protocols',
+        '/profile/protests',
       ],
     ],
     ['customer', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],
@@ -76,6 +78,7 @@ describe('cabinetMenu', () => {
         '/profile/winner-payments',
         '/profile/purchases',
         '/profile/qr-code-protocols',
+        '/profile/protests',
       ],
     ],
     ['both', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],

@@ -36,6 +36,7 @@ const BUYER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/winner-payments', labelKey: 'winlots:menu.winnerPayments' },
   { kind: 'link', to: '/profile/purchases', labelKey: 'purchases:menu.purchases' },
   { kind: 'link', to: '/profile/qr-code-protocols', labelKey: 'protocols:menu.qrCodeProtocols' },
+  { kind: 'link', to: '/profile/protests', labelKey: 'protests:menu.mine' },
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/orders', labelKey: 'orders:menu.orders' },
@@ -49,6 +50,7 @@ const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
   { kind: 'link', to: '/profile/operator/protocols', labelKey: 'protocols:menu.operatorProtocols' },
   { kind: 'link', to: '/profile/operator/orders', labelKey: 'moderation:menu.orders' },
+  { kind: 'link', to: '/profile/operator/protests', labelKey: 'protests:menu.desk' },
 ];
 
 /**

@@ -15,6 +15,7 @@ import { gameViewRouter } from './game-view';
 import { gatewayRouter } from './gateway';
 import { lotCardRouter } from './lot-card';
 import { lotProtocolsRouter } from './lot-protocols';
+import { lotProtestsRouter } from './lot-protests';
 import { operatorRouter } from './operator';
 import { orderRouter } from './order';
 import { orderActionRouter } from './order-action';
@@ -58,5 +59,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   // Customers' orders: their photos and documents, the actions on them (order/* is above).
   router.use('/file', fileRouter(deps));
   router.use('/order-action', orderActionRouter(deps));
+  // Participants' protests on a lot's result (the customer's answer is in order-action/*).
+  router.use('/lot-protests', lotProtestsRouter(deps));
   return router;
 }

@@ -7,6 +7,7 @@ import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
 import { LotCard } from '../../../features/catalogue/components/lot-card';
 import { OrderDocuments, OrderImages } from '../../../features/order-files';
 import { getOrderLots, isOrderTab, OrderPage } from '../../../features/orders';
+import { LotProtests } from '../../../features/protests';
 import { WithdrawLotAction } from '../../../features/withdrawal';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { NotFoundRoute } from '../not-found';
@@ -43,8 +44,11 @@ export function ProfileOrderRoute() {
  * What the customer may do with one lot of the order, each action its feature's own part; `changed`
  * reloads the lots and the order's head after an action.
  */
-function lotActions(lot: Lot, changed: () => void): ReactNode[] {
-  return [<WithdrawLotAction key="withdraw" lot={lot} onWithdrawn={changed} />];
+function lotActions(lot: Lot, changed: () => void, orderId: number): ReactNode[] {
+  return [
+    <WithdrawLotAction key="withdraw" lot={lot} onWithdrawn={changed} />,
+    <LotProtests key="protests" orderId={orderId} lotId={lot.id} onChanged={changed} />,
+  ];
 }
 
 /**
@@ -66,7 +70,7 @@ function OrderLots({ orderId, onChanged }: { orderId: number; onChanged(): void 
       {data.items.map((lot) => (
         <li key={lot.id} className="order-lots__item" data-testid="order-lot">
           <LotCard lot={lot} signedIn />
-          <div className="order-lots__actions">{lotActions(lot, changed)}</div>
+          <div className="order-lots__actions">{lotActions(lot, changed, orderId)}</div>
         </li>
       ))}
     </ul>

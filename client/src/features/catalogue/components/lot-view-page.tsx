@@ -28,6 +28,8 @@ interface LotViewPageProps {
   renderApplication?(lot: LotDetails): ReactNode;
   /** A fixed-price lot's purchase (copies, Buy); `reload` shows the copies left after it. */
   renderPurchase?(lot: LotDetails, reload: () => void): ReactNode;
+  /** A signed-in participant's part once the trade has ended (a protest on its result). */
+  renderAfterTrade?(lot: LotDetails): ReactNode;
 }
 
 /** /lot-view/{id}: gallery, the trade's key numbers with the timer, the four tabs, the order's other lots. */
@@ -37,6 +39,7 @@ export function LotViewPage({
   loginHref,
   renderApplication,
   renderPurchase,
+  renderAfterTrade,
 }: LotViewPageProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
@@ -139,6 +142,7 @@ export function LotViewPage({
             )}
             {signedIn && <FavouriteButton lotId={lot.id} favourite={lot.favourite} />}
           </div>
+          {signedIn && renderAfterTrade?.(lot)}
         </aside>
       </div>
       <div

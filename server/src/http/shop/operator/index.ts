@@ -7,6 +7,7 @@ import { demoBotsRouter } from './demo-bots';
 import { liveAuctionsRouter } from './live-auctions';
 import { operatorOrdersRouter } from './orders';
 import { operatorProtocolsRouter } from './protocols';
+import { operatorProtestsRouter } from './protests';
 import { getOperatorRefunds, postRefundDecision } from './refunds';
 
 /** api/shop/operator/*: the platform operator's work. Guests 401, other roles 403. */
@@ -28,5 +29,6 @@ export function operatorRouter(deps: Deps): Router {
   router.use('/demo-bots', demoBotsRouter(deps));
   router.use('/protocols', operatorProtocolsRouter(deps));
   router.use('/orders', operatorOrdersRouter(deps));
+  router.use('/protests', operatorProtestsRouter(deps));
   return router;
 }

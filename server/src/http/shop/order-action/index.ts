@@ -7,13 +7,14 @@ import { getDoActRes } from './do-act-res';
 import { postDoAct } from './do-act';
 import { getDebts } from './debts';
 import { postPayDebt } from './pay-debt';
+import { postProtestAnswer } from './protest-answer';
 import { postWithdrawLot } from './withdraw-lot';
 import { getWithdrawTerms } from './withdraw-terms';
 
 /**
  * api/shop/order-action/*: the customer's actions on their own order (send, cancel) and its lots
- * (withdraw, with the penalty debts it may leave), and the moderator's decisions for operators
- * through do-act.
+ * (withdraw, with the penalty debts it may leave; answer a participant's protest), and the
+ * moderator's decisions for operators through do-act.
  */
 export function orderActionRouter(deps: Deps): Router {
   const { db } = deps;
@@ -27,5 +28,6 @@ export function orderActionRouter(deps: Deps): Router {
   router.route('/withdraw-lot').post(customer, postWithdrawLot(db)).all(methodNotAllowed);
   router.route('/debts').get(customer, getDebts(db)).all(methodNotAllowed);
   router.route('/pay-debt').post(customer, postPayDebt(db)).all(methodNotAllowed);
+  router.route('/protest-answer').post(customer, postProtestAnswer(db)).all(methodNotAllowed);
   return router;
 }

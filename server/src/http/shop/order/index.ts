@@ -15,6 +15,7 @@ import { getOrder } from './get-order';
 import { getList } from './list';
 import { getLots } from './lots';
 import { getPreview } from './preview';
+import { getProtests } from './protests';
 import { postSaveDetails } from './save-details';
 import { getTabDetails } from './tab-details';
 import { postUpdateBankInfo } from './update-bank-info';
@@ -38,6 +39,7 @@ export function orderRouter({ db, services }: Deps): Router {
   router.route('/full-info').get(customer, getFullInfo(orders)).all(methodNotAllowed);
   router.route('/flows').get(customer, getFlows(orders)).all(methodNotAllowed);
   router.route('/lots').get(customer, getLots(orders)).all(methodNotAllowed);
+  router.route('/protests').get(customer, getProtests(db)).all(methodNotAllowed);
   router.route('/tab-details').get(customer, getTabDetails(orders)).all(methodNotAllowed);
   router.route('/get-additional-fee').get(customer, getAdditionalFee(orders)).all(methodNotAllowed);
   router.route('/create-order').post(customer, postCreateOrder(orders)).all(methodNotAllowed);

@@ -1,0 +1,38 @@
+import {
+  operatorProtestsQuerySchema,
+  protestIdParamsSchema,
+  protestReviewBodySchema,
+} from '@kimoshdi/shared';
+import { isOperator } from '@kimoshdi/shared/domain/user/roles';
+import { Router } from 'express';
+import type { Deps } from '../../../deps';
+import { parse } from '../../../lib/parse';
+import { deskProtests, reviewProtest } from '../../../modules/protest/protest.commands';
+import { currentUser, requireRole } from '../../middleware/auth';
+import { methodNotAllowed } from '../../middleware/method-not-allowed';
+
+/**
+ * api/shop/operator/protests: every participant's protest with the customer's answer (GET
+ * ?state=&page=&size=), and POST /:id/review {note}. Operators only: guests 401, other roles 403.
+ */
+export function operatorProtestsRouter({ db }: Deps): Router {
+  const router = Router();
+  const operator = requireRole(isOperator);
+  router
+    .route('/')
+    .get(operator, async (req, res) => {
+      const query = parse(operatorProtestsQuerySchema, req.query);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await deskProtests(db, query));
+    })
+    .all(methodNotAllowed);
+  router
+    .route('/:id/review')
+    .post(operator, async (req, res) => {
+      const { id } = parse(protestIdParamsSchema, req.params);
+      const { note } = parse(protestReviewBodySchema, req.body ?? {});
+      res.json(await reviewProtest(db, { operatorId: currentUser(req).id, protestId: id, note }));
+    })
+    .all(methodNotAllowed);
+  return router;
+}

@@ -1,0 +1,238 @@
+/**
+ * Participants' protests on a lot's result (docs/decisions.md "Participants' protests"): a
+ * participant files one within the window after the trade's end; the lot's customer accepts or
+ * rejects it; an operator may mark any protest reviewed. Each step is one transaction with the
+ * order's history row and the cabinet messages; a refused step writes nothing. Nothing here moves
+ * money or changes a lot: an accepted protest is the customer's word, and a result changes only
+ * through the operator's own tools (a protocol's cancel, say).
+ */
+import {
+  answerDueAt,
+  checkAnswer,
+  checkProtest,
+  checkReview,
+  formatTashkentDateTime,
+  type CreateProtestBody,
+  type OperatorProtest,
+  type OperatorProtestsQuery,
+  type OrderProtest,
+  type OrderProtests,
+  type Page,
+  type Protest,
+  type ProtestAnswerBody,
+  type ProtestTerms,
+} from '@kimoshdi/shared';
+import type { Database, Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { insertFlow } from '../order/customer-order.repository';
+import { holidaysAround } from '../winlot/holidays';
+import { tellAboutProtest } from './protest-messages';
+import { toOperatorProtest, toOrderProtest, toProtest, progressOf } from './protest.mapper';
+import {
+  deskPage,
+  findProtest,
+  insertProtest,
+  isOpenProtestConflict,
+  lockProtest,
+  lotForProtest,
+  markAnswered,
+  markReviewed,
+  orderProtestRows,
+  ownsOrder,
+  userLang,
+  userProtestsOfLot,
+  userProtestsPage,
+  type LotForProtest,
+  type ProtestRow,
+} from './protest.repository';
+
+function decide(lot: LotForProtest, userId: string, now: Date) {
+  return checkProtest(
+    {
+      lotStatus: lot.lot_status,
+      endedAt: lot.ended_at,
+      customer: lot.customer_user_id === userId,
+      participant: lot.buyer_number !== null,
+      openProtest: lot.open_protest,
+    },
+    now,
+    holidaysAround(lot.ended_at),
+  );
+}
+
+/** GET lot-protests/terms: whether the caller may protest the lot now, until when, and their protests. */
+export async function protestTerms(db: Db, input: { userId: string; lotId: number }): Promise<ProtestTerms> {
+  const lot = await lotForProtest(db, input.lotId, input.userId);
+  if (!lot) throw new AppError('NOT_FOUND');
+  const now = new Date();
+  const check = decide(lot, input.userId, now);
+  const mine = await userProtestsOfLot(db, input.userId, lot.id);
+  return {
+    lot_id: lot.id,
+    participant: lot.buyer_number !== null && lot.customer_user_id !== input.userId,
+    may_protest: check.ok,
+    refusal: check.ok ? null : check.code,
+    ended_at: check.until ? lot.ended_at.toISOString() : null,
+    until: check.until?.toISOString() ?? null,
+    protests: mine.map((row) => toProtest(row, now)),
+  };
+}
+
+/**
+ * POST lot-protests/create: the protest, the order's history row ('protest_filed', the lot's
+ * number) and the customer's message, in one transaction; two sent at once meet the one-open index.
+ */
+export async function fileProtest(
+  db: Database,
+  input: { userId: string; body: CreateProtestBody },
+): Promise<Protest> {
+  const { lot_id: lotId, text } = input.body;
+  try {
+    const protestId = await db.transaction().execute(async (tx) => {
+      const lot = await lotForProtest(tx, lotId, input.userId);
+      if (!lot) throw new AppError('NOT_FOUND');
+      const now = new Date();
+      const check = decide(lot, input.userId, now);
+      if (!check.ok) {
+        throw new AppError(
+          check.code,
+          check.until ? { until: check.until.toISOString() } : undefined,
+          check.until ? { until: formatTashkentDateTime(check.until) } : undefined,
+        );
+      }
+      const buyerNumber = lot.buyer_number;
+      if (buyerNumber === null) throw new AppError('PROTEST_NOT_PARTICIPANT');
+      const due = answerDueAt(now, holidaysAround(now));
+      const id = await insertProtest(tx, {
+        lotId,
+        userId: input.userId,
+        buyerNumber,
+        text,
+        answerDueAt: due,
+      });
+      await insertFlow(tx, {
+        orderId: lot.order_id,
+        action: 'protest_filed',
+        status: lot.order_status,
+        userId: input.userId,
+        note: lot.lot_number,
+      });
+      if (lot.customer_user_id !== null) {
+        await tellAboutProtest(
+          tx,
+          { id: lot.customer_user_id, lang: lot.customer_lang },
+          { kind: 'filed', lot: lot.lot_number, buyer: buyerNumber, due, orderId: lot.order_id },
+        );
+      }
+      return id;
+    });
+    return toProtest(await foundProtest(db, protestId), new Date());
+  } catch (error) {
+    if (isOpenProtestConflict(error)) throw new AppError('PROTEST_ALREADY_OPEN');
+    throw error;
+  }
+}
+
+async function foundProtest(db: Db, protestId: number): Promise<ProtestRow> {
+  const row = await findProtest(db, protestId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET lot-protests/mine: the caller's protests, newest first, with the answers and reviews. */
+export async function myProtests(
+  db: Db,
+  userId: string,
+  page: { page: number; size: number },
+): Promise<Page<Protest>> {
+  const { rows, total } = await userProtestsPage(db, userId, page);
+  const now = new Date();
+  return { items: rows.map((row) => toProtest(row, now)), total, page: page.page, size: page.size };
+}
+
+/** GET order/protests: the protests on the caller's order's lots; another's order is 404. */
+export async function orderProtests(db: Db, userId: string, orderId: number): Promise<OrderProtests> {
+  if (!(await ownsOrder(db, orderId, userId))) throw new AppError('NOT_FOUND');
+  const now = new Date();
+  return { items: (await orderProtestRows(db, orderId)).map((row) => toOrderProtest(row, now)) };
+}
+
+/**
+ * POST order-action/protest-answer: the customer accepts (an optional note) or rejects (a reason)
+ * a protest on their order's lot, once, under the protest's row lock; the history row and the
+ * participant's message in the same transaction. Another's protest is 404.
+ */
+export async function answerProtest(
+  db: Database,
+  input: { userId: string; body: ProtestAnswerBody },
+): Promise<OrderProtest> {
+  const { protest_id: protestId, answer } = input.body;
+  // An empty note (spaces only, trimmed away) is no note.
+  const note = input.body.note || null;
+  await db.transaction().execute(async (tx) => {
+    const row = await lockProtest(tx, protestId);
+    if (!row || row.customer_user_id !== input.userId) throw new AppError('NOT_FOUND');
+    const check = checkAnswer(progressOf(row));
+    if (!check.ok) throw new AppError(check.code);
+    const state = answer === 'accept' ? 'accepted' : 'rejected';
+    await markAnswered(tx, protestId, { state, note, by: input.userId });
+    await insertFlow(tx, {
+      orderId: row.order_id,
+      action: answer === 'accept' ? 'protest_accepted' : 'protest_rejected',
+      status: row.order_status,
+      userId: input.userId,
+      note: row.lot_number,
+    });
+    await tellAboutProtest(
+      tx,
+      { id: row.user_id, lang: row.participant_lang },
+      answer === 'accept'
+        ? { kind: 'accepted', lot: row.lot_number, note }
+        : { kind: 'rejected', lot: row.lot_number, reason: note ?? '' },
+    );
+  });
+  return toOrderProtest(await foundProtest(db, protestId), new Date());
+}
+
+/** GET operator/protests: every protest for the desk's filter, newest first. */
+export async function deskProtests(db: Db, query: OperatorProtestsQuery): Promise<Page<OperatorProtest>> {
+  const { rows, total } = await deskPage(db, query.state, query);
+  const now = new Date();
+  return {
+    items: rows.map((row) => toOperatorProtest(row, now)),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/**
+ * POST operator/protests/:id/review: the operator's note closes the protest, answered or not; the
+ * participant and the customer are told. Reviewing twice is PROTEST_REVIEWED with nothing written.
+ */
+export async function reviewProtest(
+  db: Database,
+  input: { operatorId: string; protestId: number; note: string },
+): Promise<OperatorProtest> {
+  await db.transaction().execute(async (tx) => {
+    const row = await lockProtest(tx, input.protestId);
+    if (!row) throw new AppError('NOT_FOUND');
+    const check = checkReview(progressOf(row));
+    if (!check.ok) throw new AppError(check.code);
+    await markReviewed(tx, input.protestId, { note: input.note, by: input.operatorId });
+    const told = { lot: row.lot_number, buyer: row.buyer_number, note: input.note, orderId: row.order_id };
+    await tellAboutProtest(
+      tx,
+      { id: row.user_id, lang: row.participant_lang },
+      { kind: 'reviewed', ...told, reader: 'participant' },
+    );
+    if (row.customer_user_id !== null) {
+      await tellAboutProtest(
+        tx,
+        { id: row.customer_user_id, lang: await userLang(tx, row.customer_user_id) },
+        { kind: 'reviewed', ...told, reader: 'customer' },
+      );
+    }
+  });
+  return toOperatorProtest(await foundProtest(db, input.protestId), new Date());
+}
