@@ -48,3 +48,5 @@ export * from './domain/order/trade-schedule';
 export * from './api/shop/operator-orders';
 export * from './domain/text/latin-text';
 export * from './domain/map/coordinates';
+export * from './domain/lot/repeat-auction';
+export * from './api/shop/repeat-auction';

@@ -24,6 +24,7 @@ import uzPurchases from '@kimoshdi/shared/locales/uz/purchases.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
 import uzModeration from '@kimoshdi/shared/locales/uz/moderation.json';
+import uzRepeat from '@kimoshdi/shared/locales/uz/repeat.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -39,6 +40,7 @@ import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
 import ruModeration from '@kimoshdi/shared/locales/ru/moderation.json';
+import ruRepeat from '@kimoshdi/shared/locales/ru/repeat.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -54,6 +56,7 @@ import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import uzCyrlModeration from '@kimoshdi/shared/locales/uz-Cyrl/moderation.json';
+import uzCyrlRepeat from '@kimoshdi/shared/locales/uz-Cyrl/repeat.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -69,6 +72,7 @@ import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 import enModeration from '@kimoshdi/shared/locales/en/moderation.json';
+import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -93,6 +97,7 @@ export const resources = {
     files: uzFiles,
     orders: uzOrders,
     moderation: uzModeration,
+    repeat: uzRepeat,
   },
   ru: {
     common: ruCommon,
@@ -110,6 +115,7 @@ export const resources = {
     files: ruFiles,
     orders: ruOrders,
     moderation: ruModeration,
+    repeat: ruRepeat,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -127,6 +133,7 @@ export const resources = {
     files: uzCyrlFiles,
     orders: uzCyrlOrders,
     moderation: uzCyrlModeration,
+    repeat: uzCyrlRepeat,
   },
   en: {
     common: enCommon,
@@ -144,6 +151,7 @@ export const resources = {
     files: enFiles,
     orders: enOrders,
     moderation: enModeration,
+    repeat: enRepeat,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

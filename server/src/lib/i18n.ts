@@ -32,19 +32,24 @@ import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
+import uzRepeat from '@kimoshdi/shared/locales/uz/repeat.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
+import ruRepeat from '@kimoshdi/shared/locales/ru/repeat.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
+import uzCyrlRepeat from '@kimoshdi/shared/locales/uz-Cyrl/repeat.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
+import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
 // `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
-// messages); `purchases` for the one-click purchase's codes and messages.
+// messages); `purchases` for the one-click purchase's codes and messages; `repeat` for a repeated
+// auction's message.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -59,6 +64,7 @@ await i18n.init({
       purchases: uzPurchases,
       files: uzFiles,
       orders: uzOrders,
+      repeat: uzRepeat,
     },
     ru: {
       errors: ruErrors,
@@ -71,6 +77,7 @@ await i18n.init({
       purchases: ruPurchases,
       files: ruFiles,
       orders: ruOrders,
+      repeat: ruRepeat,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -83,6 +90,7 @@ await i18n.init({
       purchases: uzCyrlPurchases,
       files: uzCyrlFiles,
       orders: uzCyrlOrders,
+      repeat: uzCyrlRepeat,
     },
     en: {
       errors: enErrors,
@@ -95,6 +103,7 @@ await i18n.init({
       purchases: enPurchases,
       files: enFiles,
       orders: enOrders,
+      repeat: enRepeat,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -111,6 +120,7 @@ await i18n.init({
     'files',
     'orders',
     'moderation',
+    'repeat',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
