@@ -7,6 +7,7 @@ import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
 import { LotCard } from '../../../features/catalogue/components/lot-card';
 import { OrderDocuments, OrderImages } from '../../../features/order-files';
 import { getOrderLots, isOrderTab, OrderPage } from '../../../features/orders';
+import { RepeatLotAction } from '../../../features/repeat-auction';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { NotFoundRoute } from '../not-found';
 import { useIdParam } from '../use-id-param';
@@ -43,9 +44,7 @@ export function ProfileOrderRoute() {
  * reloads the lots and the order's head after an action.
  */
 function lotActions(lot: Lot, changed: () => void): ReactNode[] {
-  void lot;
-  void changed;
-  return [];
+  return [<RepeatLotAction key="repeat" lot={lot} onRepeated={changed} />];
 }
 
 /**
