@@ -196,14 +196,14 @@ function OrderLots({ lotId, orderId, signedIn }: { lotId: number; orderId: numbe
 
 /** A repeated auction: its round and the lot it repeats (docs/decisions.md "Repeated auctions"). */
 function RepeatFact({ repeat }: { repeat: LotRepeat }) {
-  const { t } = useTranslation('repeat');
+  const { t } = useTranslation('catalogue');
   return (
     <div className="facts__row" data-testid="repeat">
-      <dt>{t('lot.label')}</dt>
+      <dt>{t('repeat:lotPage.label')}</dt>
       <dd>
-        {t('lot.round', { round: repeat.round })},{' '}
+        {t('repeat:lotPage.round', { round: repeat.round })},{' '}
         <Link to={`/lot-view/${repeat.previous_lot_id}`}>
-          {t('lot.previous', { number: repeat.previous_lot_number })}
+          {t('repeat:lotPage.previous', { number: repeat.previous_lot_number })}
         </Link>
       </dd>
     </div>
