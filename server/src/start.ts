@@ -11,6 +11,7 @@ import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoOperator } from './demo/demo-operator';
+import { seedDemoRepeat } from './demo/demo-repeat';
 import { seedDemoWins } from './demo/demo-wins';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
@@ -69,6 +70,11 @@ async function seedDemo(deps: Deps): Promise<void> {
         ? logger.warn('demo customer not created: its phone belongs to another Kimoshdi ID account')
         : logger.info(result, 'demo customer ready'),
     (error: unknown) => logger.error({ err: error }, 'demo customer could not be created'),
+  );
+  // The demo customer's order whose lot ended not held, to be put up again at once (README).
+  await seedDemoRepeat(deps).then(
+    (result) => logger.info(result, 'demo repeated auction ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo repeated auction could not be created'),
   );
   // The demo catalogue (lots at every stage relative to now); a failure leaves the platform running.
   const catalogue = await seedDemoCatalogue(deps.db).then(

@@ -34,13 +34,19 @@ export function ownDatabaseName(label: string): string {
 
 /**
  * The real server on a new database of its own (for a file whose seed would disturb the other
- * files' data), its Redis keys under the run's prefix followed by `keyPrefix`.
+ * files' data), its Redis keys under the run's prefix followed by `keyPrefix`; `overrides` as for
+ * startTestServer.
  */
-export async function startServerOnOwnDatabase(databaseName: string, keyPrefix: string): Promise<Running> {
+export async function startServerOnOwnDatabase(
+  databaseName: string,
+  keyPrefix: string,
+  overrides: Record<string, string> = {},
+): Promise<Running> {
   await asAdmin(`CREATE DATABASE "${databaseName}"`);
   const url = new URL(inject('databaseUrl'));
   url.pathname = `/${databaseName}`;
   const config = testConfig({
+    ...overrides,
     DATABASE_URL: url.toString(),
     REDIS_PREFIX: `${inject('redisPrefix')}${keyPrefix}`,
   });

@@ -155,7 +155,7 @@ async function ensureCustomer(deps: Deps): Promise<{ userId: string; fresh: bool
 }
 
 /** Three photos of an order, stored and written as an upload would leave them. */
-async function addPhotos(deps: Deps, orderId: number, drawing: string): Promise<void> {
+export async function addPhotos(deps: Deps, orderId: number, drawing: string): Promise<void> {
   const svg = await readFile(path.join(DRAWINGS, `${drawing}.svg`));
   const rows = [];
   for (let index = 0; index < 3; index += 1) {
