@@ -69,6 +69,12 @@ function secrets(): Record<string, string> {
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: 'smtp://127.0.0.1:9',
     MAIL_FROM: 'bench@kimoshdi.test',
+    // Production refuses test payments; the scenarios top up through the ledger, never a provider.
+    PAYME_MERCHANT_ID: 'bench-merchant',
+    PAYME_KEY: secret(),
+    CLICK_SERVICE_ID: '30001',
+    CLICK_MERCHANT_ID: '40001',
+    CLICK_SECRET_KEY: secret(),
   };
 }
 
@@ -93,7 +99,6 @@ export function startAuctionServer(
       REDIS_PREFIX: services.redisPrefix,
       LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent',
       RUN_WORKER: options.runWorker ? 'true' : 'false',
-      PAYMENT_TEST_MODE: 'true',
       ...options.env,
     },
     options.profile ? ['--cpu-prof', `--cpu-prof-dir=${REPORTS}`] : [],

@@ -154,6 +154,12 @@ function secrets(): Record<string, string> {
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: 'smtp://127.0.0.1:9',
     MAIL_FROM: 'bench@kimoshdi.test',
+    // Production refuses test payments; the scenarios top up through the ledger, never a provider.
+    PAYME_MERCHANT_ID: 'bench-merchant',
+    PAYME_KEY: secret(),
+    CLICK_SERVICE_ID: '30001',
+    CLICK_MERCHANT_ID: '40001',
+    CLICK_SECRET_KEY: secret(),
   };
 }
 
@@ -215,7 +221,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         LOG_LEVEL: 'silent',
         // The web process alone: production runs the worker apart, and it would only add noise here.
         RUN_WORKER: 'false',
-        PAYMENT_TEST_MODE: 'true',
       },
       options.profile ? ['--cpu-prof', `--cpu-prof-dir=${REPORTS}`] : [],
     );

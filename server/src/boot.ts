@@ -35,8 +35,9 @@ export interface BootOptions {
 }
 
 /**
- * Brings a web process up: schema migrated, reference data seeded, repeating jobs scheduled, the
- * HTTP server listening and (if configured) the worker running in the same process.
+ * Brings a web process up: schema migrated and reference data seeded (unless MIGRATE_AT_START is
+ * off), repeating jobs scheduled, the HTTP server listening and (if configured) the worker running
+ * in the same process.
  */
 export async function boot(
   config: Config,
@@ -45,8 +46,11 @@ export async function boot(
 ): Promise<Running> {
   const deps = createDeps(config, logger);
   try {
-    await migrateToLatest(deps.db);
-    await seedReferenceData(deps.db);
+    // Off where a one-shot step migrates before any web process starts (docker-compose.yml).
+    if (config.MIGRATE_AT_START) {
+      await migrateToLatest(deps.db);
+      await seedReferenceData(deps.db);
+    }
     await scheduleRepeatingJobs(deps.queues);
     await options.prepare?.(deps);
   } catch (error) {

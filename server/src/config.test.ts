@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       REDIS_PREFIX: 'kim:',
       RUN_WORKER: true,
+      MIGRATE_AT_START: true,
     });
     expect(config.CLIENT_DIST).toMatch(/client[/\\]dist$/);
     // Orders' files on the local disk under .data (git-ignored) unless S3 is chosen.
@@ -30,7 +31,67 @@ describe('loadConfig', () => {
     [{ ...required, RUN_WORKER: 'yes' }, /RUN_WORKER/],
     [{ ...required, FILE_STORAGE: 'ftp' }, /FILE_STORAGE/],
     [{ ...required, FILE_STORAGE: 's3', S3_BUCKET: 'kim' }, /S3_ACCESS_KEY[\s\S]*S3_SECRET_KEY/],
+    [{ ...required, REDIS_PREFIX: '' }, /REDIS_PREFIX/],
+    [{ ...required, REDIS_PREFIX: 'kim:{a}:' }, /REDIS_PREFIX/],
+    [{ ...required, REDIS_PREFIX: 'kim prod:' }, /REDIS_PREFIX/],
+    [{ ...required, MIGRATE_AT_START: 'no' }, /MIGRATE_AT_START/],
+    [
+      { ...required, IDP: 'oneid', ONEID_CLIENT_ID: 'kimoshdi' },
+      /ONEID_CLIENT_SECRET: required when IDP=oneid/,
+    ],
   ])('names what is wrong: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+/** A production configuration that starts: every secret and credential of its own. */
+const production = {
+  ...required,
+  NODE_ENV: 'production',
+  CSRF_SECRET: 'a-production-csrf-secret',
+  ID_CLIENT_SECRET: 'a-production-client-secret',
+  ID_COOKIE_KEYS: 'a-production-cookie-key,an-older-cookie-key',
+  PAYME_MERCHANT_ID: 'a-production-merchant',
+  PAYME_KEY: 'a-production-payme-key',
+  CLICK_SERVICE_ID: '30001',
+  CLICK_MERCHANT_ID: '40001',
+  CLICK_SECRET_KEY: 'a-production-click-secret',
+  SMS_TRANSPORT: 'gateway',
+  SMS_GATEWAY_URL: 'https://notify.eskiz.uz',
+  SMS_GATEWAY_EMAIL: 'sms@kimoshdi.uz',
+  SMS_GATEWAY_PASSWORD: 'a-gateway-password',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.kimoshdi.uz:587',
+  MAIL_FROM: 'no-reply@kimoshdi.uz',
+};
+
+describe('loadConfig in production', () => {
+  it('starts with secrets and credentials of its own', () => {
+    expect(loadConfig(production)).toMatchObject({ NODE_ENV: 'production', payments: { testMode: false } });
+  });
+
+  it.each([
+    ['the development CSRF secret', { CSRF_SECRET: undefined }, /CSRF_SECRET: set a secret of your own/],
+    ['the development client secret', { ID_CLIENT_SECRET: undefined }, /ID_CLIENT_SECRET: set a secret/],
+    ['the development cookie key', { ID_COOKIE_KEYS: undefined }, /ID_COOKIE_KEYS: set a secret/],
+    [
+      'the development cookie key kept as an older key',
+      { ID_COOKIE_KEYS: 'a-production-cookie-key,development-only-id-cookie-key' },
+      /ID_COOKIE_KEYS: set a secret/,
+    ],
+    ['test payments', { PAYMENT_TEST_MODE: 'true' }, /PAYMENT_TEST_MODE: test payments are refused/],
+    [
+      'a development payment key',
+      { PAYME_KEY: 'kimoshdi-test-payme-key' },
+      /PAYME_KEY: the development value/,
+    ],
+    ['test signatures', { ESIGN_MODE: 'test' }, /ESIGN_MODE: test signatures are refused/],
+    ['the SMS outbox', { SMS_TRANSPORT: 'outbox' }, /SMS_TRANSPORT: the outbox sends no SMS/],
+  ])('refuses %s', (_what, change, message) => {
+    const env = Object.fromEntries(
+      Object.entries({ ...production, ...change }).filter(([, value]) => value !== undefined),
+    );
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });

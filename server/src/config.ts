@@ -8,15 +8,23 @@ import { resolvePaymentConfig, type PaymentConfig } from './payment-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const envSchema = z.object({
+/** Every environment variable the platform reads (README "Configuration" lists each with its default). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }),
-  /** Every Redis key of this deployment starts with it (tests use one per run). */
-  REDIS_PREFIX: z.string().default('kim:'),
+  /**
+   * Every Redis key, Pub/Sub channel (the Socket.IO adapter's too) and BullMQ queue of this
+   * deployment starts with it (tests use one per run). Deployments sharing a Redis need their own:
+   * Pub/Sub ignores database numbers. No braces: keys carry a lot's `{id}` hash tag after it.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]+$/, 'letters, digits and : _ . - only')
+    .default('kim:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body accepted by the API (bytes or an express size like "100kb"). */
   BODY_LIMIT: z.string().default('100kb'),
@@ -66,6 +74,14 @@ const envSchema = z.object({
   MESSAGE_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Run the BullMQ worker inside the web process (the demo does; production scales them apart). */
   RUN_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * Migrate the schema and seed the reference data when a web process starts. A deployment with a
+   * one-shot migrate step (docker-compose.yml) turns it off, so N replicas do not all try at once.
+   */
+  MIGRATE_AT_START: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
@@ -125,6 +141,9 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
+/** Secrets whose defaults are public in this repository (all start "development-only"): refused in production. */
+const DEVELOPMENT_SECRETS = ['CSRF_SECRET', 'ID_CLIENT_SECRET', 'ID_COOKIE_KEYS'] as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -132,8 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
   }
   if (parsed.data.NODE_ENV === 'production') {
-    const defaults = (['CSRF_SECRET', 'ID_CLIENT_SECRET', 'ID_COOKIE_KEYS'] as const).filter((name) =>
-      parsed.data[name].startsWith('development-only'),
+    // Every key of a list counts: an older cookie key that is public still signs valid cookies.
+    const defaults = DEVELOPMENT_SECRETS.filter((name) =>
+      parsed.data[name].split(',').some((value) => value.trim().startsWith('development-only')),
     );
     if (defaults.length > 0) {
       throw new ConfigError(
@@ -144,6 +164,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const esignMode = parsed.data.ESIGN_MODE ?? (parsed.data.NODE_ENV === 'production' ? 'eimzo' : 'test');
   if (parsed.data.NODE_ENV === 'production' && esignMode === 'test') {
     throw new ConfigError('invalid configuration:\n  ESIGN_MODE: test signatures are refused in production');
+  }
+  if (parsed.data.IDP === 'oneid') {
+    // Empty by default: OneID issues them to the platform, there is no development value.
+    const missing = (['ONEID_CLIENT_ID', 'ONEID_CLIENT_SECRET'] as const).filter(
+      (name) => !parsed.data[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `invalid configuration:\n${missing.map((name) => `  ${name}: required when IDP=oneid`).join('\n')}`,
+      );
+    }
   }
   if (parsed.data.FILE_STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter(

@@ -11,7 +11,12 @@ const production = {
   CSRF_SECRET: 'a-production-csrf-secret',
   ID_CLIENT_SECRET: 'a-production-client-secret',
   ID_COOKIE_KEYS: 'a-production-cookie-key',
-  PAYMENT_TEST_MODE: 'true',
+  // Production pays through the providers, with credentials of its own.
+  PAYME_MERCHANT_ID: 'a-production-merchant',
+  PAYME_KEY: 'a-production-payme-key',
+  CLICK_SERVICE_ID: '30001',
+  CLICK_MERCHANT_ID: '40001',
+  CLICK_SECRET_KEY: 'a-production-click-secret',
 };
 const gateway = {
   SMS_TRANSPORT: 'gateway',

@@ -57,10 +57,10 @@ describe('resolvePaymentConfig', () => {
     });
   });
 
-  it('may run production in test mode when asked to', () => {
-    expect(resolvePaymentConfig({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'true' })).toMatchObject({
-      ok: true,
-      config: { testMode: true },
+  it('refuses test payments in production, even with real credentials', () => {
+    expect(resolvePaymentConfig({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'true', ...real })).toEqual({
+      ok: false,
+      problems: ['PAYMENT_TEST_MODE: test payments are refused in production'],
     });
   });
 });

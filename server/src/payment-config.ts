@@ -2,7 +2,8 @@
  * Payment provider settings. In test mode (the default outside production) top-ups go through our
  * own "pay in test mode" page, and the merchant endpoints accept development credentials that are
  * public in this repository; outside test mode every credential must be set, and to a value of
- * its own, or the process does not start.
+ * its own, or the process does not start. Production never runs in test mode: anyone could top up
+ * a balance on the test page.
  */
 export interface PaymentConfig {
   testMode: boolean;
@@ -36,6 +37,9 @@ export function resolvePaymentConfig(
 ): { ok: true; config: PaymentConfig } | { ok: false; problems: string[] } {
   const testMode = env.PAYMENT_TEST_MODE ? env.PAYMENT_TEST_MODE === 'true' : env.NODE_ENV !== 'production';
   const problems: string[] = [];
+  if (testMode && env.NODE_ENV === 'production') {
+    problems.push('PAYMENT_TEST_MODE: test payments are refused in production');
+  }
   const value = (name: CredentialName): string => {
     const given = env[name];
     if (testMode) return given ?? DEVELOPMENT_PAYMENT_CREDENTIALS[name];

@@ -13,6 +13,7 @@ import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoOperator } from './demo/demo-operator';
 import { seedDemoRepeat } from './demo/demo-repeat';
 import { seedDemoWins } from './demo/demo-wins';
+import { seedDemoWithdrawal } from './demo/demo-withdrawal';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
 import { ServiceMissingError, type ResolvedService } from './infra/service';
@@ -96,4 +97,9 @@ async function seedDemo(deps: Deps): Promise<void> {
       (error: unknown) => logger.error({ err: error }, 'demo wins could not be created'),
     );
   }
+  // The demo customer's withdrawals from trade: two made, one lot to try (after the demo buyer exists).
+  await seedDemoWithdrawal(deps).then(
+    (result) => logger.info(result, 'demo withdrawals ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo withdrawals could not be created'),
+  );
 }

@@ -68,6 +68,8 @@ export const ErrorCode = {
   FILES_TOTAL_TOO_LARGE: 'FILES_TOTAL_TOO_LARGE',
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
   FILE_UNREADABLE: 'FILE_UNREADABLE',
+  LOT_NOT_WITHDRAWABLE: 'LOT_NOT_WITHDRAWABLE',
+  CUSTOMER_DEBT: 'CUSTOMER_DEBT',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -167,6 +169,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TYPE_NOT_ALLOWED: 415,
   /** The bytes claim an image that cannot be decoded, or one of too many pixels (data: name). */
   FILE_UNREADABLE: 400,
+  /** The lot may not be withdrawn from trade now (data: reason, status; withdrawalRefusal). */
+  LOT_NOT_WITHDRAWABLE: 409,
+  /** An unpaid withdrawal penalty blocks making and sending orders (data: amount, debts). */
+  CUSTOMER_DEBT: 403,
   INTERNAL: 500,
 };
 

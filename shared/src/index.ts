@@ -48,5 +48,8 @@ export * from './domain/order/trade-schedule';
 export * from './api/shop/operator-orders';
 export * from './domain/text/latin-text';
 export * from './domain/map/coordinates';
+export * from './domain/order/lot-withdrawal';
+export * from './domain/order/withdrawal-penalty';
+export * from './api/shop/withdrawal';
 export * from './domain/lot/repeat-auction';
 export * from './api/shop/repeat-auction';

@@ -55,7 +55,12 @@ describe('in production', () => {
       CSRF_SECRET: 'a-production-csrf-secret-for-the-test',
       ID_CLIENT_SECRET: 'a-production-client-secret',
       ID_COOKIE_KEYS: 'a-production-cookie-key-for-the-test',
-      PAYMENT_TEST_MODE: 'true',
+      // Production refuses test payments: provider credentials of its own (never reached here).
+      PAYME_MERCHANT_ID: 'a-production-merchant',
+      PAYME_KEY: 'a-production-payme-key',
+      CLICK_SERVICE_ID: '30001',
+      CLICK_MERCHANT_ID: '40001',
+      CLICK_SECRET_KEY: 'a-production-click-secret',
       RUN_WORKER: 'false',
       // Production refuses the outbox: a gateway and a mail server (never reached here).
       SMS_TRANSPORT: 'gateway',

@@ -368,3 +368,53 @@ describe('return and reject', () => {
     }
   });
 });
+
+describe('the decisions through order-action/do-act (an operator calling)', () => {
+  it('approve, return and reject decide as the desk does; do-act-res reads any order for an operator', async () => {
+    const approved = await sentOrder();
+    const answer = await post('order-action/do-act', { order_id: approved, action: 'approve' });
+    expect(answer.status).toBe(200);
+    const lots = await lotsOf(approved);
+    expect(answer.body).toEqual({ order_id: approved, action: 'approve', status: 3, lot_ids: [lots[0]!.id] });
+    expect((await flowsOf(approved)).map((flow) => flow.action)).toEqual(['created', 'sent', 'approved']);
+
+    const returned = await sentOrder();
+    expect(
+      (await post('order-action/do-act', { order_id: returned, action: 'return', reason: 'Rasm' })).body,
+    ).toEqual({ order_id: returned, action: 'return', status: 1, lot_ids: [] });
+    expect(await orderRow(returned)).toMatchObject({ status: 1, return_reason: 'Rasm' });
+
+    const rejected = await sentOrder();
+    await post('order-action/do-act', { order_id: rejected, action: 'reject', reason: "Hujjat yo'q" });
+    expect(await orderRow(rejected)).toMatchObject({ status: 2, reject_reason: "Hujjat yo'q" });
+
+    const res = await get(`order-action/do-act-res?order_id=${rejected}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      order_id: rejected,
+      status: 2,
+      last: { action: 'rejected', note: "Hujjat yo'q" },
+    });
+  });
+
+  it('return and reject need a reason; a customer may not decide and an operator may not send; nothing is written', async () => {
+    const id = await sentOrder();
+    const before = await orderRow(id);
+    const flowsBefore = await flowsOf(id);
+    for (const action of ['return', 'reject']) {
+      const answer = await post('order-action/do-act', { order_id: id, action });
+      expect(answer.status).toBe(400);
+    }
+    // A customer's "approve" is not one of their actions; an operator's "send" not one of theirs.
+    expect((await post('order-action/do-act', { order_id: id, action: 'approve' }, customer)).status).toBe(
+      400,
+    );
+    expect((await post('order-action/do-act', { order_id: id, action: 'send' })).status).toBe(400);
+    // A buyer may call neither.
+    expect((await post('order-action/do-act', { order_id: id, action: 'approve' }, buyer)).status).toBe(403);
+    expect((await get(`order-action/do-act-res?order_id=${id}`, buyer)).status).toBe(403);
+    expect(await orderRow(id)).toEqual(before);
+    expect(await flowsOf(id)).toEqual(flowsBefore);
+    expect(await lotsOf(id)).toHaveLength(0);
+  });
+});

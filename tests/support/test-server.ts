@@ -34,8 +34,8 @@ export function ownDatabaseName(label: string): string {
 
 /**
  * The real server on a new database of its own (for a file whose seed would disturb the other
- * files' data), its Redis keys under the run's prefix followed by `keyPrefix`; `overrides` as for
- * startTestServer.
+ * files' data), its Redis keys under the run's prefix followed by `keyPrefix`; `overrides` are more
+ * settings (a storage directory of its own, say).
  */
 export async function startServerOnOwnDatabase(
   databaseName: string,
@@ -46,9 +46,9 @@ export async function startServerOnOwnDatabase(
   const url = new URL(inject('databaseUrl'));
   url.pathname = `/${databaseName}`;
   const config = testConfig({
-    ...overrides,
     DATABASE_URL: url.toString(),
     REDIS_PREFIX: `${inject('redisPrefix')}${keyPrefix}`,
+    ...overrides,
   });
   return boot(config, createLogger(config.LOG_LEVEL));
 }

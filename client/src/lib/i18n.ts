@@ -24,6 +24,7 @@ import uzPurchases from '@kimoshdi/shared/locales/uz/purchases.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
 import uzModeration from '@kimoshdi/shared/locales/uz/moderation.json';
+import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
 import uzRepeat from '@kimoshdi/shared/locales/uz/repeat.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
@@ -40,6 +41,7 @@ import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
 import ruModeration from '@kimoshdi/shared/locales/ru/moderation.json';
+import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
 import ruRepeat from '@kimoshdi/shared/locales/ru/repeat.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
@@ -56,6 +58,7 @@ import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import uzCyrlModeration from '@kimoshdi/shared/locales/uz-Cyrl/moderation.json';
+import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
 import uzCyrlRepeat from '@kimoshdi/shared/locales/uz-Cyrl/repeat.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
@@ -72,6 +75,7 @@ import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 import enModeration from '@kimoshdi/shared/locales/en/moderation.json';
+import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
 import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
@@ -97,6 +101,7 @@ export const resources = {
     files: uzFiles,
     orders: uzOrders,
     moderation: uzModeration,
+    withdrawal: uzWithdrawal,
     repeat: uzRepeat,
   },
   ru: {
@@ -115,6 +120,7 @@ export const resources = {
     files: ruFiles,
     orders: ruOrders,
     moderation: ruModeration,
+    withdrawal: ruWithdrawal,
     repeat: ruRepeat,
   },
   'uz-Cyrl': {
@@ -133,6 +139,7 @@ export const resources = {
     files: uzCyrlFiles,
     orders: uzCyrlOrders,
     moderation: uzCyrlModeration,
+    withdrawal: uzCyrlWithdrawal,
     repeat: uzCyrlRepeat,
   },
   en: {
@@ -151,6 +158,7 @@ export const resources = {
     files: enFiles,
     orders: enOrders,
     moderation: enModeration,
+    withdrawal: enWithdrawal,
     repeat: enRepeat,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;

@@ -174,6 +174,16 @@ export interface ContactMessages {
   user_id: Int8 | null;
 }
 
+export interface CustomerDebts {
+  amount: Int8;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  lot_id: number;
+  paid_at: Timestamp | null;
+  paid_tx_id: Int8 | null;
+  user_id: Int8;
+}
+
 export interface EsignTestCa {
   certificate: Buffer;
   created_at: Generated<Timestamp>;
@@ -343,6 +353,17 @@ export interface LotStatuses {
   name_ru: string;
   name_uz: string;
   name_uz_cyrl: string;
+}
+
+export interface LotWithdrawals {
+  bhm: Int8;
+  created_at: Generated<Timestamp>;
+  lot_id: number;
+  ordinal: number;
+  penalty: Int8;
+  penalty_bhm: number;
+  penalty_tx_id: Int8 | null;
+  user_id: Int8;
 }
 
 export interface Notifications {
@@ -688,6 +709,7 @@ export interface DB {
   blacklist_entries: BlacklistEntries;
   consent_signatures: ConsentSignatures;
   contact_messages: ContactMessages;
+  customer_debts: CustomerDebts;
   esign_test_ca: EsignTestCa;
   esign_test_keys: EsignTestKeys;
   favourites: Favourites;
@@ -701,6 +723,7 @@ export interface DB {
   lot_photos: LotPhotos;
   lot_result_bids: LotResultBids;
   lot_statuses: LotStatuses;
+  lot_withdrawals: LotWithdrawals;
   lots: Lots;
   notifications: Notifications;
   offer_versions: OfferVersions;

@@ -7,6 +7,7 @@ import { startSweepTimer } from '../modules/auction/lifecycle/sweep';
 import { messagesContext } from '../modules/outbox/messages.context';
 import { messagesProcessor, MESSAGES_WORKER_CONCURRENCY } from '../modules/outbox/messages.jobs';
 import { startOutboxDispatch } from '../modules/outbox/outbox-dispatch';
+import { workerName } from './worker-health';
 import {
   AUCTION_QUEUE,
   AUCTION_SWEEP_EVERY_MS,
@@ -58,6 +59,7 @@ function startAuctionWorker(deps: Deps): Worker {
   const worker = new Worker(AUCTION_QUEUE, auctionProcessor(lifecycleContext(deps)), {
     connection: deps.bullRedis,
     prefix: deps.keys.bullPrefix,
+    name: workerName(),
     concurrency: AUCTION_WORKER_CONCURRENCY,
   });
   worker.on('failed', (job, error) =>
@@ -72,6 +74,7 @@ function startMessagesWorker(deps: Deps): Worker {
   const worker = new Worker(MESSAGES_QUEUE, messagesProcessor(messagesContext(deps)), {
     connection: deps.bullRedis,
     prefix: deps.keys.bullPrefix,
+    name: workerName(),
     concurrency: MESSAGES_WORKER_CONCURRENCY,
   });
   // Failures are recorded on the message and logged by the processor; here only the worker's own.
@@ -87,7 +90,7 @@ function startMaintenanceWorker(deps: Deps): Worker {
       if (!processor) throw new Error(`no processor for job ${job.name}`);
       return processor(deps, job);
     },
-    { connection: deps.bullRedis, prefix: deps.keys.bullPrefix, concurrency: 1 },
+    { connection: deps.bullRedis, prefix: deps.keys.bullPrefix, name: workerName(), concurrency: 1 },
   );
   worker.on('failed', (job, error) =>
     deps.logger.error({ err: error, job: job?.name, id: job?.id }, 'job failed'),

@@ -43,6 +43,10 @@ import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
 import enOrders from '@kimoshdi/shared/locales/en/orders.json';
+import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
+import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
+import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
+import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
 import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
@@ -64,6 +68,7 @@ await i18n.init({
       purchases: uzPurchases,
       files: uzFiles,
       orders: uzOrders,
+      withdrawal: uzWithdrawal,
       repeat: uzRepeat,
     },
     ru: {
@@ -77,6 +82,7 @@ await i18n.init({
       purchases: ruPurchases,
       files: ruFiles,
       orders: ruOrders,
+      withdrawal: ruWithdrawal,
       repeat: ruRepeat,
     },
     'uz-Cyrl': {
@@ -90,6 +96,7 @@ await i18n.init({
       purchases: uzCyrlPurchases,
       files: uzCyrlFiles,
       orders: uzCyrlOrders,
+      withdrawal: uzCyrlWithdrawal,
       repeat: uzCyrlRepeat,
     },
     en: {
@@ -103,6 +110,7 @@ await i18n.init({
       purchases: enPurchases,
       files: enFiles,
       orders: enOrders,
+      withdrawal: enWithdrawal,
       repeat: enRepeat,
     },
   },
@@ -120,6 +128,7 @@ await i18n.init({
     'files',
     'orders',
     'moderation',
+    'withdrawal',
     'repeat',
   ],
   defaultNS: 'errors',

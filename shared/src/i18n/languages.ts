@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'files',
   'orders',
   'moderation',
+  'withdrawal',
   'repeat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,46 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLocale, sourceFiles } from '../../../../tests/support/locale-files';
+import { describeNamespaceTexts, missingKeys } from '../../../../tests/support/locale-files';
 import { LEDGER_KINDS, messageSchema, paymentSchema, transactionSchema } from '@kimoshdi/shared';
 import { REFUND_STATUSES } from '@kimoshdi/shared/api/shop/payment-back';
 import { PROFILE_PARTS } from '@kimoshdi/shared/domain/user/profile-completeness';
 import { ROLES } from '@kimoshdi/shared/domain/user/roles';
 
-/**
- * The cabinet namespace: the same keys in every hand-written language, no empty text, every key
- * the cabinet asks for literally, and a text for every value of each list it labels.
- */
-const sources = [import.meta.dirname, join(import.meta.dirname, '../../app/routes/profile')];
+/** The cabinet namespace (its pages and menu), and a text for every value of each list it labels. */
+describeNamespaceTexts({
+  namespace: 'cabinet',
+  own: [import.meta.dirname],
+  mentioning: [join(import.meta.dirname, '../../app/routes/profile')],
+  patterns: [/(?:labelKey|titleKey|key): '([a-zA-Z][\w.-]*)'/g],
+  atLeast: 51,
+});
 
-const load = (language: string) => loadLocale(language, 'cabinet');
-
-const uz = load('uz');
-
-describe('cabinet namespace', () => {
-  it.each(['ru', 'en'])('%s has exactly the keys of uz', (language) => {
-    expect([...load(language).keys()].sort()).toEqual([...uz.keys()].sort());
-  });
-
-  it.each(['uz', 'ru', 'en'])('%s has no empty texts', (language) => {
-    for (const [key, value] of load(language)) {
-      expect(typeof value === 'string' && value.trim() !== '', `${language}: ${key}`).toBe(true);
-    }
-  });
-
-  it('has every key the cabinet uses literally', () => {
-    const used = new Set<string>();
-    for (const file of sources.flatMap(sourceFiles)) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) used.add(match[1] ?? '');
-      for (const match of text.matchAll(/(?:labelKey|titleKey|key): '([a-zA-Z][\w.-]*)'/g))
-        used.add(match[1] ?? '');
-    }
-    const missing = [...used].filter((key) => !key.includes(':') && !uz.has(key));
-    expect(missing).toEqual([]);
-    expect(used.size).toBeGreaterThan(50);
-  });
-
+describe('cabinet texts', () => {
   it('labels every value the cabinet shows', () => {
     const needed = [
       ...ROLES.map((role) => `roles.${role}`),
@@ -56,6 +31,6 @@ describe('cabinet namespace', () => {
       'topUp.errors.amountMin',
       'topUp.errors.amountMax',
     ];
-    expect(needed.filter((key) => !uz.has(key))).toEqual([]);
+    expect(missingKeys('cabinet', needed)).toEqual([]);
   });
 });

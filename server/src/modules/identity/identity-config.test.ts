@@ -8,7 +8,12 @@ const production = {
   CSRF_SECRET: 'a-production-csrf-secret',
   ID_CLIENT_SECRET: 'a-production-client-secret',
   ID_COOKIE_KEYS: 'a-production-cookie-key,an-older-cookie-key',
-  PAYMENT_TEST_MODE: 'true',
+  // Production pays through the providers, with credentials of its own.
+  PAYME_MERCHANT_ID: 'a-production-merchant',
+  PAYME_KEY: 'a-production-payme-key',
+  CLICK_SERVICE_ID: '30001',
+  CLICK_MERCHANT_ID: '40001',
+  CLICK_SECRET_KEY: 'a-production-click-secret',
   SMS_TRANSPORT: 'gateway',
   SMS_GATEWAY_URL: 'https://notify.eskiz.uz',
   SMS_GATEWAY_EMAIL: 'sms@kimoshdi.uz',

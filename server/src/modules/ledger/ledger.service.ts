@@ -17,6 +17,7 @@
  *   deposit to seller  blocked -> the seller (a refused or unpaid won lot)
  *   fixed-price purchase  available -> the seller        (kind payment, a one-click purchase)
  *   purchase return  the seller -> available             (kind payment_return, a cancelled purchase)
+ *   penalty          available -> penalties              (a customer's withdrawal of a lot from trade)
  *
  * The seller is the customer's available account for a personal order, or a platform account for a
  * state order (sales_proceeds for prices, deposits_forfeited for deposits).
@@ -557,6 +558,51 @@ export async function forfeitDepositToSeller(
         params: { amount: moneyParam(block.amount) },
       }),
     );
+    return toMovement(row, false);
+  });
+}
+
+/**
+ * A penalty (a customer's withdrawal of a lot from trade, docs/decisions.md "Withdrawal from
+ * trade"): the amount leaves the available balance for the platform's penalties account, as one
+ * movement of kind `penalty`. Short of money: INSUFFICIENT_FUNDS with the shortfall, and nothing
+ * moves. Idempotent on the business key (`withdrawal:<lot>:penalty`, the same whether the penalty
+ * is charged at the withdrawal or paid later as a debt). The caller tells the person, in its words.
+ */
+export async function chargePenalty(
+  db: Db,
+  input: Common & { businessKey: string; amount: bigint },
+): Promise<Movement> {
+  const amount = assertAmount(input.amount);
+  return inTransaction(db, async (trx) => {
+    const accounts = await lockUserAccounts(trx, input.userId);
+    const repeated = await repeatOf(trx, { ...input, kind: 'penalty', amount });
+    if (repeated) return repeated;
+    if (accounts.available.balance < amount) {
+      throw new AppError('INSUFFICIENT_FUNDS', {
+        available: accounts.available.balance.toString(),
+        required: amount.toString(),
+        shortfall: (amount - accounts.available.balance).toString(),
+      });
+    }
+    const row = await postTransaction(trx, {
+      kind: 'penalty',
+      businessKey: input.businessKey,
+      userId: input.userId,
+      amount,
+      description: input.description ?? '',
+      entries: [
+        { accountId: accounts.available.id, amount: -amount },
+        { accountId: await platformAccountId(trx, 'penalties'), amount },
+      ],
+    });
+    await logAction(trx, {
+      userId: input.userId,
+      type: 'money',
+      actionType: 'penalty',
+      code: input.code ?? row.id,
+      result: 'success',
+    });
     return toMovement(row, false);
   });
 }

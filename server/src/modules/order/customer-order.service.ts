@@ -51,6 +51,7 @@ import {
   type OrderRow,
 } from './customer-order.repository';
 import { priceOf, toForm, toSummary } from './customer-order.mapper';
+import { assertNoOpenDebt } from '../withdrawal/customer-debts';
 
 type OrderProperty = z.output<typeof orderPropertySchema>;
 type OrderAddress = z.output<typeof orderAddressSchema>;
@@ -188,6 +189,8 @@ export function createCustomerOrderService({ db, files }: { db: Database; files:
     /** The form's first step: a new forming order with the customer's details copied from the profile. */
     async create(userId: string, property: OrderProperty): Promise<{ id: number }> {
       const id = await db.transaction().execute(async (tx) => {
+        // An unpaid withdrawal penalty blocks new orders (docs/decisions.md "Withdrawal from trade").
+        await assertNoOpenDebt(tx, userId);
         await checkCategory(tx, property.category_id);
         const customer = await findCustomer(tx, userId);
         if (!customer) throw new AppError('UNAUTHORIZED');
@@ -282,6 +285,8 @@ export function createCustomerOrderService({ db, files }: { db: Database; files:
     async duplicate(userId: string, orderId: number, copies: number): Promise<{ ids: number[] }> {
       const ids = await db.transaction().execute(async (tx) => {
         const source = await own(tx, orderId, userId);
+        // Copies are new orders: an unpaid withdrawal penalty blocks them as it blocks creating.
+        await assertNoOpenDebt(tx, userId);
         const made: number[] = [];
         for (let copy = 0; copy < copies; copy += 1) {
           const id = await insertCustomerOrder(

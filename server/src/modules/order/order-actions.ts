@@ -17,10 +17,12 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ConsentCheck } from '../consent/consent.service';
+import { assertNoOpenDebt } from '../withdrawal/customer-debts';
 import { draftOf, fileCounts, toSummary } from './customer-order.mapper';
 import { toFlow } from './customer-order.service';
 import {
   findCustomer,
+  findOrderRow,
   findOwnOrderRow,
   insertFlow,
   lastFlowOf,
@@ -63,6 +65,8 @@ export async function doOrderAction(
     const status = STATUS_AFTER[action];
 
     if (action === 'send') {
+      // An unpaid withdrawal penalty blocks sending (docs/decisions.md "Withdrawal from trade").
+      await assertNoOpenDebt(tx, userId);
       // Every rule of sending is in sendingProblem (shared/src/domain/order/order-ready.ts).
       const problem = sendingProblem(draftOf(order), fileCounts(order), Date.now());
       if (problem) throw sendingError(problem);
@@ -84,12 +88,18 @@ export async function doOrderAction(
   });
 }
 
-/** order-action/do-act-res: where the order stands, what may be done now, and the last action. */
+/**
+ * order-action/do-act-res: where the order stands, what its customer may do now, and the last
+ * action. A customer reads their own order; an operator (`userId` null) any order.
+ */
 export async function orderActionResult(
   db: Database,
-  input: { userId: string; orderId: number },
+  input: { userId: string | null; orderId: number },
 ): Promise<DoActRes> {
-  const order = await findOwnOrderRow(db, input.orderId, input.userId);
+  const order =
+    input.userId === null
+      ? await findOrderRow(db, input.orderId)
+      : await findOwnOrderRow(db, input.orderId, input.userId);
   if (!order) throw new AppError('NOT_FOUND');
   const last = await lastFlowOf(db, input.orderId);
   return {

@@ -6,6 +6,7 @@
  * other roles 403; a decision on an order not under the check is 409 ORDER_WRONG_STATE.
  */
 import { z } from 'zod';
+import { MODERATION_DECISIONS } from '../../domain/order/order-actions';
 import { multilineText } from '../text';
 import { orderFullInfoSchema, orderSummarySchema } from './order';
 import { pageOf } from './page';
@@ -35,9 +36,6 @@ export const moderationReasonSchema = z.object({
 });
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 
-export const MODERATION_DECISIONS = ['approve', 'return', 'reject'] as const;
-export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
-
 export const moderationAnswerSchema = z.object({
   order_id: z.number().int(),
   decision: z.enum(MODERATION_DECISIONS),
@@ -47,3 +45,19 @@ export const moderationAnswerSchema = z.object({
   lot_ids: z.array(z.number().int()),
 });
 export type ModerationAnswer = z.infer<typeof moderationAnswerSchema>;
+
+/**
+ * POST order-action/do-act as an operator: the moderator's decisions through the customer's call
+ * (the same as POST operator/orders/:id/<decision>); return and reject need a reason.
+ */
+export const moderatorDoActBodySchema = z
+  .object({
+    order_id: z.coerce.number().int().min(1).max(2_147_483_647),
+    action: z.enum(MODERATION_DECISIONS),
+    reason: multilineText().trim().min(1).max(MODERATION_REASON_MAX).optional(),
+  })
+  .refine((body) => body.action === 'approve' || body.reason !== undefined, {
+    path: ['reason'],
+    message: 'required',
+  });
+export type ModeratorDoActBody = z.infer<typeof moderatorDoActBodySchema>;

@@ -31,7 +31,7 @@
 import { z } from 'zod';
 import { parseCoordinates } from '../../domain/map/coordinates';
 import { CARD_TYPES, cardDigits, isValidCardNumber } from '../../domain/money/bank-card';
-import { DO_ACT_ACTIONS, ORDER_ACTIONS } from '../../domain/order/order-actions';
+import { DO_ACT_ACTIONS, MODERATION_DECISIONS, ORDER_ACTIONS } from '../../domain/order/order-actions';
 import { ORDER_LIMITS } from '../../domain/order/order-limits';
 import { ORDER_STEPS } from '../../domain/order/order-ready';
 import { isLatinText, LATIN_ONLY } from '../../domain/text/latin-text';
@@ -354,8 +354,11 @@ export const duplicateOrderAnswerSchema = z.object({ ids: z.array(z.number().int
 
 export const doActAnswerSchema = z.object({
   order_id: z.number().int(),
-  action: z.enum(DO_ACT_ACTIONS),
+  /** The customer's send or cancel, or (an operator's call) the moderator's decision. */
+  action: z.enum([...DO_ACT_ACTIONS, ...MODERATION_DECISIONS]),
   status: z.number().int(),
+  /** The lots an operator's approval made. */
+  lot_ids: z.array(z.number().int()).optional(),
 });
 export type DoActAnswer = z.infer<typeof doActAnswerSchema>;
 export const doActResSchema = z.object({

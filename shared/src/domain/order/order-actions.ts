@@ -16,6 +16,10 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const DO_ACT_ACTIONS = ['send', 'cancel'] as const;
 export type DoActAction = (typeof DO_ACT_ACTIONS)[number];
 
+/** The moderator's decisions on a sent order (operator/orders and, for operators, do-act). */
+export const MODERATION_DECISIONS = ['approve', 'return', 'reject'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
 /**
  * `rejected`: the moderator rejected the order (it keeps status 2 with `rejected_at`,
  * docs/decisions.md "Order moderation desk"): it may only be copied.
@@ -27,8 +31,8 @@ export function orderActionAllowed(action: OrderAction, status: number, rejected
     case 'edit':
     case 'delete':
       return orderEditable(status);
-    // The customer takes a sent order back before the moderator decides; withdrawing an order
-    // already on trade is the operator's (with its penalties), not this action.
+    // The customer takes a sent order back before the moderator decides; withdrawing a lot
+    // already on trade is order-action/withdraw-lot's (lot-withdrawal.ts), not this action.
     case 'cancel':
       return status === ORDER_UNDER_MODERATION;
     // A copy is a new forming order: any order may be copied.

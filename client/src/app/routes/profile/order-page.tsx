@@ -8,6 +8,7 @@ import { LotCard } from '../../../features/catalogue/components/lot-card';
 import { OrderDocuments, OrderImages } from '../../../features/order-files';
 import { getOrderLots, isOrderTab, OrderPage } from '../../../features/orders';
 import { RepeatLotAction } from '../../../features/repeat-auction';
+import { WithdrawLotAction } from '../../../features/withdrawal';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { NotFoundRoute } from '../not-found';
 import { useIdParam } from '../use-id-param';
@@ -44,7 +45,10 @@ export function ProfileOrderRoute() {
  * reloads the lots and the order's head after an action.
  */
 function lotActions(lot: Lot, changed: () => void): ReactNode[] {
-  return [<RepeatLotAction key="repeat" lot={lot} onRepeated={changed} />];
+  return [
+    <WithdrawLotAction key="withdraw" lot={lot} onWithdrawn={changed} />,
+    <RepeatLotAction key="repeat" lot={lot} onRepeated={changed} />,
+  ];
 }
 
 /**

@@ -6,6 +6,7 @@ import { ListFrame } from '../../../features/cabinet/components/list-frame';
 import { usePagedList } from '../../../features/cabinet/hooks/use-paged-list';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
 import { getOrders, OrderList, ORDER_CREATE_PATH } from '../../../features/orders';
+import { DebtBanner } from '../../../features/withdrawal';
 
 /** /profile/orders: the customer's orders, newest first, and the way to a new one. */
 export function ProfileOrdersRoute() {
@@ -16,6 +17,7 @@ export function ProfileOrdersRoute() {
   if (profile && !canSell(profile.role)) return <Navigate to="/profile" replace />;
   return (
     <CabinetPage title={t('orders:list.title')}>
+      <DebtBanner />
       <div className="orders-head">
         <Link className="button button--primary" to={ORDER_CREATE_PATH} data-testid="order-create-link">
           {t('orders:list.create')}

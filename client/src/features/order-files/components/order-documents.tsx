@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptAttribute, FILE_LIMITS, megabytes, type OrderDocument } from '@kimoshdi/shared';
 import { addDocuments, deleteFile, getDocuments, setDocumentVisible } from '../api/order-files';
 import { useFileList } from '../hooks/use-file-list';
-import { precheck, usage } from '../precheck';
+import { usage } from '../precheck';
 import { DeleteDialog } from './delete-dialog';
 import { DropZone } from './drop-zone';
 import { UploadStatus } from './upload-status';
@@ -19,30 +19,21 @@ export interface OrderDocumentsProps {
 export function OrderDocuments({ orderId, editable, onChange }: OrderDocumentsProps) {
   const { t } = useTranslation('files');
   const load = useCallback((signal: AbortSignal) => getDocuments(orderId, signal), [orderId]);
-  const { items, error, setError, busy, progress, run } = useFileList<OrderDocument>(load);
+  const {
+    items,
+    error,
+    busy,
+    progress,
+    change,
+    upload: uploadChecked,
+  } = useFileList<OrderDocument>('document', load, onChange);
   const [visibleOnUpload, setVisibleOnUpload] = useState(false);
   const [deleting, setDeleting] = useState<OrderDocument | null>(null);
   const limits = FILE_LIMITS.document;
   const used = usage(items ?? []);
 
-  const change = async (
-    call: (onProgress: (sent: number, total: number) => void) => Promise<OrderDocument[]>,
-  ) => {
-    let next: OrderDocument[] = [];
-    const ok = await run(async (onProgress) => (next = await call(onProgress)));
-    if (ok) onChange?.(next);
-  };
-
-  const upload = (files: File[]) => {
-    const refused = precheck('document', items ?? [], files);
-    if (refused) {
-      setError(t(refused.key, refused.params));
-      return;
-    }
-    void change(
-      async (onProgress) => (await addDocuments(orderId, files, visibleOnUpload, onProgress)).items,
-    );
-  };
+  const upload = (files: File[]) =>
+    uploadChecked(files, (onProgress) => addDocuments(orderId, files, visibleOnUpload, onProgress));
 
   return (
     <section className="order-files__section" data-testid="order-documents" aria-busy={busy}>

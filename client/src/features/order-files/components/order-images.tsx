@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptAttribute, FILE_LIMITS, megabytes, MIN_ORDER_IMAGES, type OrderImage } from '@kimoshdi/shared';
 import { addImages, deleteFile, getImages, markAsMain } from '../api/order-files';
 import { useFileList } from '../hooks/use-file-list';
-import { precheck, usage } from '../precheck';
+import { usage } from '../precheck';
 import { DeleteDialog } from './delete-dialog';
 import { DropZone } from './drop-zone';
 import { UploadStatus } from './upload-status';
@@ -20,27 +20,20 @@ export interface OrderImagesProps {
 export function OrderImages({ orderId, editable, onChange }: OrderImagesProps) {
   const { t } = useTranslation('files');
   const load = useCallback((signal: AbortSignal) => getImages(orderId, signal), [orderId]);
-  const { items, error, setError, busy, progress, run } = useFileList<OrderImage>(load);
+  const {
+    items,
+    error,
+    busy,
+    progress,
+    change,
+    upload: uploadChecked,
+  } = useFileList<OrderImage>('image', load, onChange);
   const [deleting, setDeleting] = useState<OrderImage | null>(null);
   const limits = FILE_LIMITS.image;
   const used = usage(items ?? []);
 
-  const change = async (
-    call: (onProgress: (sent: number, total: number) => void) => Promise<OrderImage[]>,
-  ) => {
-    let next: OrderImage[] = [];
-    const ok = await run(async (onProgress) => (next = await call(onProgress)));
-    if (ok) onChange?.(next);
-  };
-
-  const upload = (files: File[]) => {
-    const refused = precheck('image', items ?? [], files);
-    if (refused) {
-      setError(t(refused.key, refused.params));
-      return;
-    }
-    void change(async (onProgress) => (await addImages(orderId, files, onProgress)).items);
-  };
+  const upload = (files: File[]) =>
+    uploadChecked(files, (onProgress) => addImages(orderId, files, onProgress));
 
   return (
     <section className="order-files__section" data-testid="order-images" aria-busy={busy}>

@@ -1,53 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS, formatCoordinates, parseCoordinates, type OrderForm } from '@kimoshdi/shared';
+import { ORDER_LIMITS, formatCoordinates, parseCoordinates } from '@kimoshdi/shared';
 import { PointPicker } from '../../../components/map/point-picker';
 import { useAreas, useRegions } from '../../../hooks/use-dictionaries';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { coordinatesInput } from '../../../lib/input-filters';
 import { saveAddress } from '../api/orders';
-import { useStepSave } from '../hooks/use-step-save';
+import { useOrderStep, type StepProps } from '../hooks/use-order-step';
 import { addressInput, addressValues, checkAddress, type AddressValues } from '../order-form-values';
 import { latinChange } from './latin-input';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
-
-interface StepProps {
-  form: OrderForm;
-  onSaved(form: OrderForm): void;
-  onBack(): void;
-}
+import { StepForm } from './step-form';
 
 /** Step 3: where the property is, with the point picked on the map or typed. */
 export function AddressStep({ form, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('orders');
-  const id = useId();
+  const { id, values, setValues, set, errors, saving, failure, submit } = useOrderStep<AddressValues>(
+    () => addressValues(form),
+    checkAddress,
+    (values) => saveAddress(form.summary.id, addressInput(values)),
+    onSaved,
+  );
   const name = useLocalName();
-  const [values, setValues] = useState<AddressValues>(() => addressValues(form));
   const regions = useRegions().data ?? [];
   const areas = useAreas(values.region_id).data ?? [];
-  const { errors, saving, failure, save } = useStepSave();
-  const set = (field: keyof AddressValues, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
   const parsed = parseCoordinates(values.coordinates);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save(
-      checkAddress(values),
-      () => saveAddress(form.summary.id, addressInput(values)),
-      id,
-    );
-    if (saved) onSaved(saved);
-  };
-
   return (
-    <form
-      className="card order-step"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="order-step-address"
-    >
+    <StepForm step="address" onSubmit={submit}>
       <div className="field-row">
         <OrderField id={`${id}-region_id`} label={t('fields.region')} error={errors.region_id}>
           {(props) => (
@@ -124,6 +104,6 @@ export function AddressStep({ form, onSaved, onBack }: StepProps) {
         onPick={(point) => set('coordinates', formatCoordinates(point))}
       />
       <StepFooter onBack={onBack} saving={saving} failure={failure} />
-    </form>
+    </StepForm>
   );
 }

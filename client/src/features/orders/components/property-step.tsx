@@ -9,6 +9,7 @@ import { checkProperty, propertyInput, propertyValues, type PropertyValues } fro
 import { latinChange } from './latin-input';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
+import { StepForm } from './step-form';
 
 interface PropertyStepProps {
   form: OrderForm | null;
@@ -58,12 +59,7 @@ export function PropertyStep({ form, onSaved }: PropertyStepProps) {
   };
 
   return (
-    <form
-      className="card order-step"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="order-step-property"
-    >
+    <StepForm step="property" onSubmit={submit}>
       <OrderField
         id={`${id}-property_name`}
         label={t('fields.propertyName')}
@@ -168,6 +164,6 @@ export function PropertyStep({ form, onSaved }: PropertyStepProps) {
         )}
       </OrderField>
       <StepFooter saving={saving} failure={failure} />
-    </form>
+    </StepForm>
   );
 }

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPES, type OrderForm } from '@kimoshdi/shared';
+import { CARD_TYPES } from '@kimoshdi/shared';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { groupCardNumber } from '../../../lib/input-filters';
 import { updateBankInfo } from '../api/orders';
 import { useBanks } from '../hooks/use-order-dictionaries';
-import { useStepSave } from '../hooks/use-step-save';
+import { useOrderStep, type StepProps } from '../hooks/use-order-step';
 import {
   checkRequisites,
   requisitesInput,
@@ -15,6 +14,7 @@ import {
 } from '../order-form-values';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
+import { StepForm } from './step-form';
 
 /** Brand names, the same in every language. */
 export const CARD_TYPE_NAMES: Record<(typeof CARD_TYPES)[number], string> = {
@@ -31,43 +31,23 @@ const groupAccount = (value: string) =>
     .slice(0, 20)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-interface StepProps {
-  form: OrderForm;
-  onSaved(form: OrderForm): void;
-  onBack(): void;
-}
-
 /** Step 5: where the money of a sale goes. */
 export function RequisitesStep({ form, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('orders');
-  const id = useId();
+  const { id, values, set, errors, saving, failure, submit } = useOrderStep<RequisitesValues>(
+    () => ({
+      ...requisitesValues(form),
+      bank_account: groupAccount(form.requisites.bank_account ?? ''),
+    }),
+    checkRequisites,
+    (values) => updateBankInfo(form.summary.id, requisitesInput(values)),
+    onSaved,
+  );
   const name = useLocalName();
   const banks = useBanks().data ?? [];
-  const [values, setValues] = useState<RequisitesValues>(() => ({
-    ...requisitesValues(form),
-    bank_account: groupAccount(form.requisites.bank_account ?? ''),
-  }));
-  const { errors, saving, failure, save } = useStepSave();
-  const set = (field: keyof RequisitesValues, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save(
-      checkRequisites(values),
-      () => updateBankInfo(form.summary.id, requisitesInput(values)),
-      id,
-    );
-    if (saved) onSaved(saved);
-  };
 
   return (
-    <form
-      className="card order-step"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="order-step-requisites"
-    >
+    <StepForm step="requisites" onSubmit={submit}>
       <div className="field-row">
         <OrderField id={`${id}-bank_mfo`} label={t('fields.bank')} error={errors.bank_mfo}>
           {(props) => (
@@ -131,6 +111,6 @@ export function RequisitesStep({ form, onSaved, onBack }: StepProps) {
         </OrderField>
       </div>
       <StepFooter onBack={onBack} saving={saving} failure={failure} />
-    </form>
+    </StepForm>
   );
 }

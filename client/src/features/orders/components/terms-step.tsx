@@ -1,41 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS, PROPERTY_TYPES, type OrderForm } from '@kimoshdi/shared';
+import { ORDER_LIMITS, PROPERTY_TYPES } from '@kimoshdi/shared';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { useCodedItems } from '../../../hooks/use-dictionaries';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { groupMoneyInput } from '../../../lib/input-filters';
 import { saveTerms } from '../api/orders';
-import { useStepSave } from '../hooks/use-step-save';
+import { useOrderStep, type StepProps } from '../hooks/use-order-step';
 import { checkTerms, termsInput, termsValues, type TermsValues } from '../order-form-values';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
-
-interface StepProps {
-  form: OrderForm;
-  onSaved(form: OrderForm): void;
-  onBack(): void;
-}
+import { StepForm } from './step-form';
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** Step 2: price and terms of the trade. */
 export function TermsStep({ form, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('orders');
-  const id = useId();
+  const { id, values, set, errors, saving, failure, submit } = useOrderStep<TermsValues>(
+    () => termsValues(form),
+    checkTerms,
+    (values) => saveTerms(form.summary.id, termsInput(values)),
+    onSaved,
+  );
   const name = useLocalName();
   const tradeTypes = useCodedItems('trade-types').data;
   const orderTypes = useCodedItems('order-types').data;
-  const [values, setValues] = useState<TermsValues>(() => termsValues(form));
-  const { errors, saving, failure, save } = useStepSave();
-  const set = (field: keyof TermsValues, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save(checkTerms(values), () => saveTerms(form.summary.id, termsInput(values)), id);
-    if (saved) onSaved(saved);
-  };
 
   const radios = (field: keyof TermsValues, options: { value: string; label: string }[], label: string) => (
     <fieldset
@@ -63,12 +52,7 @@ export function TermsStep({ form, onSaved, onBack }: StepProps) {
   );
 
   return (
-    <form
-      className="card order-step"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="order-step-terms"
-    >
+    <StepForm step="terms" onSubmit={submit}>
       {radios(
         'trade_type',
         (tradeTypes ?? []).map((item) => ({ value: String(item.id), label: name(item.name) })),
@@ -191,6 +175,6 @@ export function TermsStep({ form, onSaved, onBack }: StepProps) {
         </OrderField>
       )}
       <StepFooter onBack={onBack} saving={saving} failure={failure} />
-    </form>
+    </StepForm>
   );
 }

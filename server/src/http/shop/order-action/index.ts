@@ -1,22 +1,34 @@
-import { canSell } from '@kimoshdi/shared/domain/user/roles';
+import { canSell, isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { getDoActRes } from './do-act-res';
 import { postDoAct } from './do-act';
+import { getDebts } from './debts';
+import { postPayDebt } from './pay-debt';
 import { postRepeatLot } from './repeat-lot';
 import { getRepeatTerms } from './repeat-terms';
+import { postWithdrawLot } from './withdraw-lot';
+import { getWithdrawTerms } from './withdraw-terms';
 
 /**
  * api/shop/order-action/*: the customer's actions on their own order (send, cancel) and its lots
- * (put one up again).
+ * (withdraw, with the penalty debts it may leave; put one up again), and the moderator's decisions
+ * for operators through do-act.
  */
-export function orderActionRouter({ db, services, queues }: Deps): Router {
+export function orderActionRouter(deps: Deps): Router {
+  const { db, queues } = deps;
   const router = Router();
   const customer = requireRole(canSell);
-  router.route('/do-act').post(customer, postDoAct(db, services.consent)).all(methodNotAllowed);
-  router.route('/do-act-res').get(customer, getDoActRes(db)).all(methodNotAllowed);
+  // do-act and do-act-res also serve the moderator's decisions (an operator's call).
+  const customerOrOperator = requireRole((role) => canSell(role) || isOperator(role));
+  router.route('/do-act').post(customerOrOperator, postDoAct(deps)).all(methodNotAllowed);
+  router.route('/do-act-res').get(customerOrOperator, getDoActRes(db)).all(methodNotAllowed);
+  router.route('/withdraw-terms').get(customer, getWithdrawTerms(db)).all(methodNotAllowed);
+  router.route('/withdraw-lot').post(customer, postWithdrawLot(db)).all(methodNotAllowed);
+  router.route('/debts').get(customer, getDebts(db)).all(methodNotAllowed);
+  router.route('/pay-debt').post(customer, postPayDebt(db)).all(methodNotAllowed);
   router.route('/repeat-terms').get(customer, getRepeatTerms(db)).all(methodNotAllowed);
   router.route('/repeat-lot').post(customer, postRepeatLot({ db, queues })).all(methodNotAllowed);
   return router;

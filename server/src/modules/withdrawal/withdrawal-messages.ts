@@ -1,0 +1,71 @@
+/**
+ * The cabinet messages of a withdrawal, stored as keys of the `withdrawal` namespace
+ * (shared/src/i18n/locales/<lng>/withdrawal.json, `messages.*`) and worded in the reader's language
+ * when read (modules/notification/render.ts): to each applicant of the lot, and to the customer
+ * (what it cost, or that it is owed), and the customer's debt paid.
+ */
+import { moneyParam, type MessageParams } from '@kimoshdi/shared/domain/notification/message-params';
+import type { NewNotification, NotificationType } from '../notification/notification.repository';
+import { messageNotification } from '../notification/render';
+
+/** The applicant's applications, where the released deposit shows. */
+const APPLICATIONS_PATH = '/profile/applications';
+/** The customer's orders list: the debt's banner and its Pay button. */
+const ORDERS_PATH = '/profile/orders';
+const orderLotsPath = (orderId: number) => `/profile/orders/lots/${orderId}`;
+
+export type WithdrawalMessage =
+  | { kind: 'applicant'; lot: string }
+  | { kind: 'free' | 'charged' | 'debt'; lot: string; orderId: number; ordinal: number; amount: bigint }
+  | { kind: 'debtPaid'; lot: string; amount: bigint };
+
+const TYPE: Record<WithdrawalMessage['kind'], NotificationType> = {
+  applicant: 'warning',
+  free: 'info',
+  charged: 'warning',
+  debt: 'warning',
+  debtPaid: 'success',
+};
+
+function paramsOf(message: WithdrawalMessage): MessageParams {
+  switch (message.kind) {
+    case 'applicant':
+      return { lot: message.lot };
+    case 'debtPaid':
+      return { lot: message.lot, amount: moneyParam(message.amount) };
+    default:
+      return {
+        lot: message.lot,
+        order: message.orderId,
+        ordinal: message.ordinal,
+        amount: moneyParam(message.amount),
+      };
+  }
+}
+
+function linkOf(message: WithdrawalMessage): string {
+  switch (message.kind) {
+    case 'applicant':
+      return APPLICATIONS_PATH;
+    case 'debt':
+    case 'debtPaid':
+      return ORDERS_PATH;
+    default:
+      return orderLotsPath(message.orderId);
+  }
+}
+
+/** The notification of `message` for a user whose stored language is `lang`. */
+export function withdrawalNotification(
+  userId: string,
+  lang: string | null | undefined,
+  message: WithdrawalMessage,
+): NewNotification {
+  return messageNotification(
+    userId,
+    TYPE[message.kind],
+    lang,
+    { key: `withdrawal:messages.${message.kind}`, params: paramsOf(message) },
+    linkOf(message),
+  );
+}
