@@ -12,6 +12,7 @@ import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoOperator } from './demo/demo-operator';
 import { seedDemoProtests } from './demo/demo-protests';
+import { seedDemoRepeat } from './demo/demo-repeat';
 import { seedDemoWins } from './demo/demo-wins';
 import { seedDemoWithdrawal } from './demo/demo-withdrawal';
 import { resolvePostgres } from './infra/postgres';
@@ -71,6 +72,11 @@ async function seedDemo(deps: Deps): Promise<void> {
         ? logger.warn('demo customer not created: its phone belongs to another Kimoshdi ID account')
         : logger.info(result, 'demo customer ready'),
     (error: unknown) => logger.error({ err: error }, 'demo customer could not be created'),
+  );
+  // The demo customer's order whose lot ended not held, to be put up again at once (README).
+  await seedDemoRepeat(deps).then(
+    (result) => logger.info(result, 'demo repeated auction ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo repeated auction could not be created'),
   );
   // The demo catalogue (lots at every stage relative to now); a failure leaves the platform running.
   const catalogue = await seedDemoCatalogue(deps.db).then(

@@ -61,6 +61,8 @@ export const ErrorCode = {
   ORDER_WRONG_STATE: 'ORDER_WRONG_STATE',
   ORDER_IMAGES_TOO_FEW: 'ORDER_IMAGES_TOO_FEW',
   ORDER_INCOMPLETE: 'ORDER_INCOMPLETE',
+  REPEAT_NOT_ALLOWED: 'REPEAT_NOT_ALLOWED',
+  REPEAT_PRICE_OUT_OF_RANGE: 'REPEAT_PRICE_OUT_OF_RANGE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FILES_TOTAL_TOO_LARGE: 'FILES_TOTAL_TOO_LARGE',
@@ -158,6 +160,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   ORDER_IMAGES_TOO_FEW: 409,
   /** Sending an order whose form lacks a step (data: missing, the steps in the form's order). */
   ORDER_INCOMPLETE: 409,
+  /**
+   * The lot may not be put up again (data: reason, one of REPEAT_REFUSALS). The message names the
+   * reason: the server words it with the reason as i18next's context (`REPEAT_NOT_ALLOWED_<reason>`).
+   */
+  REPEAT_NOT_ALLOWED: 409,
+  /** A repeat's start price below the floor or not below the previous one (data: min, below). */
+  REPEAT_PRICE_OUT_OF_RANGE: 400,
   /** The order's files of a kind are at their count (data: limit). */
   TOO_MANY_FILES: 409,
   /** One file over its size, or the files of a kind over their total (data: limit in bytes, name). */

@@ -54,3 +54,5 @@ export * from './api/shop/withdrawal';
 export * from './domain/protest/protest-window';
 export * from './domain/protest/protest-state';
 export * from './api/shop/lot-protests';
+export * from './domain/lot/repeat-auction';
+export * from './api/shop/repeat-auction';

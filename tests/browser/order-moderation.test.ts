@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedConsent } from '../../server/src/modules/consent/seeded-consent';
-import { orderLotNumber } from '../../server/src/modules/order/order-moderation.commands';
+import { orderLotNumber } from '../../server/src/modules/order/order-lot';
 import { jpegWithExif, tinyPdf, uploadForm } from '../support/files';
 import { postJson } from '../support/http';
 import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';

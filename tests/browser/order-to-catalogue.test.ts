@@ -6,7 +6,7 @@ import { LOT_STATUS } from '@kimoshdi/shared';
 import { bhmOn } from '@kimoshdi/shared/domain/money/bhm';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
-import { orderLotNumber } from '../../server/src/modules/order/order-moderation.commands';
+import { orderLotNumber } from '../../server/src/modules/order/order-lot';
 import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
 import { createTestLot, createTestOrder } from '../support/catalogue';
 import { png, tinyPdf } from '../support/files';

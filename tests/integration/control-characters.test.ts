@@ -755,6 +755,21 @@ const ROUTES: Route[] = [
     json: { note: "Jurnal tekshirildi\nbuzilish yo'q" },
     tables: ['lot_protests', 'notifications'],
   },
+  {
+    method: 'GET',
+    path: '/api/shop/order-action/repeat-terms',
+    caller: 'customer',
+    schemas: ['repeatTermsQuerySchema'],
+    query: { lot_id: '1' },
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/order-action/repeat-lot',
+    caller: 'customer',
+    schemas: ['repeatLotBodySchema'],
+    json: { lot_id: 1, start_price: '100 000' },
+    tables: ['lots', 'order_flows'],
+  },
   // The development outbox (not in production).
   ...['outbox', 'outbox.json'].map((name): Route => ({
     method: 'GET',

@@ -26,6 +26,7 @@ import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
 import uzModeration from '@kimoshdi/shared/locales/uz/moderation.json';
 import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
 import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
+import uzRepeat from '@kimoshdi/shared/locales/uz/repeat.json';
 import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
@@ -43,6 +44,7 @@ import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
 import ruModeration from '@kimoshdi/shared/locales/ru/moderation.json';
 import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
 import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
+import ruRepeat from '@kimoshdi/shared/locales/ru/repeat.json';
 import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
 import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
@@ -60,6 +62,7 @@ import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
 import uzCyrlModeration from '@kimoshdi/shared/locales/uz-Cyrl/moderation.json';
 import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
 import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
+import uzCyrlRepeat from '@kimoshdi/shared/locales/uz-Cyrl/repeat.json';
 import enCommon from '@kimoshdi/shared/locales/en/common.json';
 import enErrors from '@kimoshdi/shared/locales/en/errors.json';
 import enInfo from '@kimoshdi/shared/locales/en/info.json';
@@ -77,6 +80,7 @@ import enOrders from '@kimoshdi/shared/locales/en/orders.json';
 import enModeration from '@kimoshdi/shared/locales/en/moderation.json';
 import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
 import enProtests from '@kimoshdi/shared/locales/en/protests.json';
+import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
 import { readCookie } from './cookies';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -103,6 +107,7 @@ export const resources = {
     moderation: uzModeration,
     withdrawal: uzWithdrawal,
     protests: uzProtests,
+    repeat: uzRepeat,
   },
   ru: {
     common: ruCommon,
@@ -122,6 +127,7 @@ export const resources = {
     moderation: ruModeration,
     withdrawal: ruWithdrawal,
     protests: ruProtests,
+    repeat: ruRepeat,
   },
   'uz-Cyrl': {
     common: uzCyrlCommon,
@@ -141,6 +147,7 @@ export const resources = {
     moderation: uzCyrlModeration,
     withdrawal: uzCyrlWithdrawal,
     protests: uzCyrlProtests,
+    repeat: uzCyrlRepeat,
   },
   en: {
     common: enCommon,
@@ -160,6 +167,7 @@ export const resources = {
     moderation: enModeration,
     withdrawal: enWithdrawal,
     protests: enProtests,
+    repeat: enRepeat,
   },
 } satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
 

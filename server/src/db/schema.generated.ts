@@ -352,6 +352,8 @@ export interface Lots {
   quantity_sold: Generated<number>;
   region_id: number;
   rent_months: number | null;
+  repeat_of_lot_id: number | null;
+  repeat_round: Generated<number>;
   search_text: Generated<string>;
   start_price: Int8;
   starts_at: Timestamp;

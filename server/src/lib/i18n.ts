@@ -32,10 +32,13 @@ import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
 import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
 import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
 import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
+import uzRepeat from '@kimoshdi/shared/locales/uz/repeat.json';
 import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
 import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
+import ruRepeat from '@kimoshdi/shared/locales/ru/repeat.json';
 import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
 import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
+import uzCyrlRepeat from '@kimoshdi/shared/locales/uz-Cyrl/repeat.json';
 import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
 import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
 import enFiles from '@kimoshdi/shared/locales/en/files.json';
@@ -48,12 +51,15 @@ import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
 import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
 import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
 import enProtests from '@kimoshdi/shared/locales/en/protests.json';
+import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
 // `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
 // messages); `purchases` for the one-click purchase's codes and messages; `protests` for the
 // messages about participants' protests.
+// messages); `purchases` for the one-click purchase's codes and messages; `repeat` for a repeated
+// auction's message.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -70,6 +76,7 @@ await i18n.init({
       orders: uzOrders,
       withdrawal: uzWithdrawal,
       protests: uzProtests,
+      repeat: uzRepeat,
     },
     ru: {
       errors: ruErrors,
@@ -84,6 +91,7 @@ await i18n.init({
       orders: ruOrders,
       withdrawal: ruWithdrawal,
       protests: ruProtests,
+      repeat: ruRepeat,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -98,6 +106,7 @@ await i18n.init({
       orders: uzCyrlOrders,
       withdrawal: uzCyrlWithdrawal,
       protests: uzCyrlProtests,
+      repeat: uzCyrlRepeat,
     },
     en: {
       errors: enErrors,
@@ -112,6 +121,7 @@ await i18n.init({
       orders: enOrders,
       withdrawal: enWithdrawal,
       protests: enProtests,
+      repeat: enRepeat,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -130,6 +140,7 @@ await i18n.init({
     'moderation',
     'withdrawal',
     'protests',
+    'repeat',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

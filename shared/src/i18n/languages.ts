@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'moderation',
   'withdrawal',
   'protests',
+  'repeat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

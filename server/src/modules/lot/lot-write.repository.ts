@@ -1,6 +1,7 @@
 /**
  * Writing orders and lots with their photos, documents and status history. Used by the demo
- * catalogue seed, the tests' helper and the moderation desk's approval (order-moderation.commands.ts).
+ * catalogue seed, the tests' helper and the order's lots (order/order-lot.ts: the moderation desk's
+ * approval and a repeated auction).
  * search_text is derived by the database (migrations/20261122_0530_search_places.sql): it holds the
  * region's and district's names, which live in the dictionaries.
  */
@@ -86,6 +87,8 @@ export interface NewLot {
   documents?: { name: string; url: string; size: number }[];
   /** Status history; defaults to the current status at publication. */
   flows?: { status: number; at: Date }[];
+  /** A repeated auction: the lot this one repeats and its round (1 for the first repeat). */
+  repeatOf?: { lotId: number; round: number };
 }
 
 /** A percent of a tiyin amount, rounded down to whole tiyin (money never goes through floats). */
@@ -149,6 +152,7 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       final_price: lot.finalPrice?.toString() ?? null,
       winner_buyer_number: lot.winnerBuyerNumber ?? null,
       main_photo: photos[0] ?? null,
+      ...(lot.repeatOf ? { repeat_of_lot_id: lot.repeatOf.lotId, repeat_round: lot.repeatOf.round } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

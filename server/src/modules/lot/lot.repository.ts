@@ -294,6 +294,12 @@ export async function findLotDetails(db: Db, lotId: number, userId?: string) {
 }
 export type LotDetailsRow = NonNullable<Awaited<ReturnType<typeof findLotDetails>>>;
 
+/** The lot a repeated lot repeats (its id and number), when it repeats one. */
+export async function repeatedLot(db: Db, lotId: number | null) {
+  if (lotId === null) return undefined;
+  return db.selectFrom('lots').select(['id', 'lot_number']).where('id', '=', lotId).executeTakeFirst();
+}
+
 export async function lotPhotos(db: Db, lotId: number) {
   return db
     .selectFrom('lot_photos')

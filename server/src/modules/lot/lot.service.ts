@@ -33,6 +33,7 @@ import {
   lotsEndingSoonest,
   lotsOfOrder,
   reklamaLots,
+  repeatedLot,
   resultBids,
   type CardRow,
 } from './lot.repository';
@@ -74,7 +75,11 @@ export function createLotService(db: Db) {
   async function details(lotId: number, userId?: string): Promise<LotDetails> {
     const row = await findLotDetails(db, lotId, userId);
     if (!row) throw new AppError('NOT_FOUND');
-    const [photos, documents] = await Promise.all([lotPhotos(db, lotId), lotDocuments(db, lotId)]);
+    const [photos, documents, previous] = await Promise.all([
+      lotPhotos(db, lotId),
+      lotDocuments(db, lotId),
+      repeatedLot(db, row.repeat_of_lot_id),
+    ]);
     return {
       ...toCard(row),
       order_id: row.order_id,
@@ -106,6 +111,9 @@ export function createLotService(db: Db) {
         email: row.customer_email,
       },
       documents: documents.map((d) => ({ name: d.name, url: d.url, size: d.size_bytes })),
+      repeat: previous
+        ? { round: row.repeat_round, previous_lot_id: previous.id, previous_lot_number: previous.lot_number }
+        : null,
     };
   }
 

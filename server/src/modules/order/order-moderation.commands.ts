@@ -7,10 +7,6 @@
  * and writes nothing.
  */
 import {
-  auctionSchedule,
-  fixedPriceSchedule,
-  isAuction,
-  LOT_STATUS,
   ORDER_FORMING,
   ORDER_UNDER_MODERATION,
   type Language,
@@ -24,18 +20,10 @@ import type { Database, Db } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { AppError } from '../../lib/app-error';
 import { scheduleStart } from '../auction/lifecycle/lifecycle.schedule';
-import { filesOfOrder } from '../file/files-of-order';
-import { insertLot } from '../lot/lot-write.repository';
-import { holidaysAround } from '../winlot/holidays';
 import { toSummary } from './customer-order.mapper';
-import {
-  findCustomer,
-  findOrderRow,
-  insertFlow,
-  lockOrder,
-  type OrderRow,
-} from './customer-order.repository';
+import { findCustomer, findOrderRow, insertFlow, lockOrder } from './customer-order.repository';
 import { orderFullInfo } from './customer-order.service';
+import { insertOrderLot } from './order-lot';
 import { notifyCustomer } from './order-messages';
 import { returnOrderToCustomer } from './order-moderation';
 import {
@@ -44,12 +32,6 @@ import {
   moderationQueuePage,
   orderRowsByIds,
 } from './order-moderation.repository';
-
-/** An auction lot's deposit when the order names none (the spec's usual 5 %). */
-export const DEFAULT_DEPOSIT_PERCENT = 5;
-
-/** The lot number of an order's lot: one lot per order, so the order's id makes it unique. */
-export const orderLotNumber = (orderId: number) => `9${String(orderId).padStart(9, '0')}`;
 
 export interface ModerationDeps {
   db: Database;
@@ -113,67 +95,6 @@ async function tellCustomer(
   await notifyCustomer(tx, { id: customerId, lang: customer?.lang ?? null }, message);
 }
 
-/**
- * The order's lot. DECISION: one lot per order, of the order's count. An auction sells the count
- * as one whole to one winner, so its start price is the order's price (unit price x count); a
- * fixed-price lot sells copies at the unit price. Photos are the display variants in upload order,
- * the main one first; only documents the customer flagged visible to participants go on the lot.
- */
-async function insertOrderLot(tx: Db, row: OrderRow, publishedAt: Date): Promise<number> {
-  const { category_id, region_id, area_id, trade_type, start_price, quantity } = row;
-  if (
-    row.property_name === null ||
-    category_id === null ||
-    region_id === null ||
-    area_id === null ||
-    trade_type === null ||
-    start_price === null ||
-    quantity === null
-  ) {
-    // Sending checked every one of these; an order missing one was changed behind the form.
-    throw new AppError('ORDER_INCOMPLETE', { order_id: row.id });
-  }
-  const auction = isAuction(trade_type);
-  const holidays = holidaysAround(publishedAt);
-  const schedule = auction
-    ? auctionSchedule(publishedAt, holidays)
-    : fixedPriceSchedule(publishedAt, row.stay_days, holidays);
-  const files = await filesOfOrder(tx, row.id);
-  const photos = [...files.photos].sort((a, b) => Number(b.isMain) - Number(a.isMain));
-  const unitPrice = BigInt(start_price);
-  const description = row.description ?? '';
-  return insertLot(tx, {
-    orderId: row.id,
-    orderType: row.order_type,
-    lotNumber: orderLotNumber(row.id),
-    // The customer writes in one language (Latin Uzbek); every language shows that text.
-    name: { uz: row.property_name, ru: row.property_name },
-    description: { uz: description, ru: description },
-    categoryId: category_id,
-    regionId: region_id,
-    areaId: area_id,
-    address: row.street ?? '',
-    latitude: row.latitude,
-    longitude: row.longitude,
-    quantity,
-    propertyType: row.property_type === 'rent' ? 'rent' : 'ownership',
-    rentMonths: row.rent_months,
-    tradeType: trade_type,
-    paymentType: row.part_payment ? 2 : 1,
-    partPaymentMonths: row.part_payment ? row.part_payment_months : null,
-    // Applications open with the notice; a fixed-price lot goes on sale at its start (the sweep).
-    lotStatus: auction ? LOT_STATUS.ACCEPTING_APPLICATIONS : LOT_STATUS.ANNOUNCED,
-    startPrice: auction ? unitPrice * BigInt(quantity) : unitPrice,
-    depositPercent: DEFAULT_DEPOSIT_PERCENT,
-    ...schedule,
-    ...(row.winner_payment_days === null ? {} : { winnerPaymentDays: row.winner_payment_days }),
-    photos: photos.map((photo) => photo.url),
-    documents: files.documents
-      .filter((document) => document.visibleToParticipants)
-      .map((document) => ({ name: document.name, url: document.url, size: document.sizeBytes })),
-  });
-}
-
 /** Approve: the order goes on trade (3) with its lot; the auction's start job is scheduled. */
 export async function approveOrder(
   deps: ModerationDeps,
@@ -184,22 +105,15 @@ export async function approveOrder(
     const { customerId } = await lockUnderCheck(tx, orderId);
     const row = await findOrderRow(tx, orderId);
     if (!row) throw new AppError('NOT_FOUND');
-    const lotId = await insertOrderLot(tx, row, new Date());
+    const written = await insertOrderLot(tx, row, { publishedAt: new Date() });
     await markOnTrade(tx, orderId, ORDER_STATUS.ON_TRADE);
     await insertFlow(tx, { orderId, action: 'approved', status: ORDER_STATUS.ON_TRADE, userId: moderatorId });
     await tellCustomer(tx, customerId, { kind: 'approved', orderId, name: row.property_name ?? '' });
-    return { id: lotId, auction: isAuction(row.trade_type ?? 0) };
+    return written;
   });
   // After the commit: a job may be lost, and an auction nobody applied to is not started by the
   // sweep (lifecycle/sweep.ts), so the job is what ends such a lot as not held at its start.
-  if (lot.auction) {
-    const startsAt = await deps.db
-      .selectFrom('lots')
-      .select('starts_at')
-      .where('id', '=', lot.id)
-      .executeTakeFirstOrThrow();
-    await scheduleStart(deps.queues, lot.id, startsAt.starts_at.getTime());
-  }
+  if (lot.auction) await scheduleStart(deps.queues, lot.id, lot.startsAt.getTime());
   return { order_id: orderId, decision: 'approve', status: ORDER_STATUS.ON_TRADE, lot_ids: [lot.id] };
 }
 

@@ -78,6 +78,15 @@ export const lotCustomerTabSchema = lotCustomerSchema;
 /** Tab "documents". */
 export const lotDocumentsTabSchema = z.object({ documents: z.array(lotDocumentSchema) });
 
+/** A lot put up again (a repeated auction): its round and the lot it repeats. */
+export const lotRepeatSchema = z.object({
+  /** 1 for the first repeat. */
+  round: z.number().int().min(1),
+  previous_lot_id: z.number().int(),
+  previous_lot_number: z.string(),
+});
+export type LotRepeat = z.infer<typeof lotRepeatSchema>;
+
 /** GET lot-card/details?lot_id: the card, both tabs' fields, the customer and the documents. */
 export const lotDetailsSchema = lotCardSchema
   .extend(lotPropertyTabSchema.shape)
@@ -86,6 +95,8 @@ export const lotDetailsSchema = lotCardSchema
     order_id: z.number().int(),
     customer: lotCustomerSchema,
     documents: z.array(lotDocumentSchema),
+    /** Null for a lot that repeats none. */
+    repeat: lotRepeatSchema.nullable(),
   });
 export type LotDetails = z.infer<typeof lotDetailsSchema>;
 

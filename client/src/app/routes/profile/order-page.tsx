@@ -8,6 +8,7 @@ import { LotCard } from '../../../features/catalogue/components/lot-card';
 import { OrderDocuments, OrderImages } from '../../../features/order-files';
 import { getOrderLots, isOrderTab, OrderPage } from '../../../features/orders';
 import { LotProtests } from '../../../features/protests';
+import { RepeatLotAction } from '../../../features/repeat-auction';
 import { WithdrawLotAction } from '../../../features/withdrawal';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { NotFoundRoute } from '../not-found';
@@ -47,6 +48,7 @@ export function ProfileOrderRoute() {
 function lotActions(lot: Lot, changed: () => void, orderId: number): ReactNode[] {
   return [
     <WithdrawLotAction key="withdraw" lot={lot} onWithdrawn={changed} />,
+    <RepeatLotAction key="repeat" lot={lot} onRepeated={changed} />,
     <LotProtests key="protests" orderId={orderId} lotId={lot.id} onChanged={changed} />,
   ];
 }

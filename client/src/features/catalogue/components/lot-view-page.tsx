@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOT_CARD_TABS, type LotCardTab, type LotDetails } from '@kimoshdi/shared/api/shop/lot-card';
+import {
+  LOT_CARD_TABS,
+  type LotCardTab,
+  type LotDetails,
+  type LotRepeat,
+} from '@kimoshdi/shared/api/shop/lot-card';
 import { tabShowsStatus } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -125,6 +130,7 @@ export function LotViewPage({
               <dt>{t('lot.endsAt')}</dt>
               <dd>{formatLotTime(lot.ends_at)}</dd>
             </div>
+            {lot.repeat && <RepeatFact repeat={lot.repeat} />}
           </dl>
           <div className="lot-view__actions">
             {/* A guest is shown the way in; applying and the game are the route's application panel. */}
@@ -189,6 +195,22 @@ function OrderLots({ lotId, orderId, signedIn }: { lotId: number; orderId: numbe
       {data && data.length === 0 && <p className="muted">{t('lot.noOtherLots')}</p>}
       {data && data.length > 0 && <LotGrid lots={data} signedIn={signedIn} />}
     </section>
+  );
+}
+
+/** A repeated auction: its round and the lot it repeats (docs/decisions.md "Repeated auctions"). */
+function RepeatFact({ repeat }: { repeat: LotRepeat }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="facts__row" data-testid="repeat">
+      <dt>{t('repeat:lotPage.label')}</dt>
+      <dd>
+        {t('repeat:lotPage.round', { round: repeat.round })},{' '}
+        <Link to={`/lot-view/${repeat.previous_lot_id}`}>
+          {t('repeat:lotPage.previous', { number: repeat.previous_lot_number })}
+        </Link>
+      </dd>
+    </div>
   );
 }
 

@@ -8,16 +8,18 @@ import { postDoAct } from './do-act';
 import { getDebts } from './debts';
 import { postPayDebt } from './pay-debt';
 import { postProtestAnswer } from './protest-answer';
+import { postRepeatLot } from './repeat-lot';
+import { getRepeatTerms } from './repeat-terms';
 import { postWithdrawLot } from './withdraw-lot';
 import { getWithdrawTerms } from './withdraw-terms';
 
 /**
  * api/shop/order-action/*: the customer's actions on their own order (send, cancel) and its lots
- * (withdraw, with the penalty debts it may leave; answer a participant's protest), and the
- * moderator's decisions for operators through do-act.
+ * (withdraw, with the penalty debts it may leave; put one up again; answer a participant's
+ * protest), and the moderator's decisions for operators through do-act.
  */
 export function orderActionRouter(deps: Deps): Router {
-  const { db } = deps;
+  const { db, queues } = deps;
   const router = Router();
   const customer = requireRole(canSell);
   // do-act and do-act-res also serve the moderator's decisions (an operator's call).
@@ -28,6 +30,8 @@ export function orderActionRouter(deps: Deps): Router {
   router.route('/withdraw-lot').post(customer, postWithdrawLot(db)).all(methodNotAllowed);
   router.route('/debts').get(customer, getDebts(db)).all(methodNotAllowed);
   router.route('/pay-debt').post(customer, postPayDebt(db)).all(methodNotAllowed);
+  router.route('/repeat-terms').get(customer, getRepeatTerms(db)).all(methodNotAllowed);
+  router.route('/repeat-lot').post(customer, postRepeatLot({ db, queues })).all(methodNotAllowed);
   router.route('/protest-answer').post(customer, postProtestAnswer(db)).all(methodNotAllowed);
   return router;
 }

@@ -1,0 +1,105 @@
+/**
+ * An order's lot, written from the order's row: the moderator's approval makes the first one
+ * (order-moderation.commands.ts), a repeated auction each later one (repeat-auction.ts). Both get
+ * the same photos, visible documents, terms and a schedule from their notice.
+ */
+import { auctionSchedule, fixedPriceSchedule, isAuction, LOT_STATUS } from '@kimoshdi/shared';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { filesOfOrder } from '../file/files-of-order';
+import { insertLot } from '../lot/lot-write.repository';
+import { holidaysAround } from '../winlot/holidays';
+import type { OrderRow } from './customer-order.repository';
+
+/** An auction lot's deposit when the order names none (the spec's usual 5 %). */
+export const DEFAULT_DEPOSIT_PERCENT = 5;
+
+/** The lot number of an order's first lot: one first lot per order, so the order's id makes it unique. */
+export const orderLotNumber = (orderId: number) => `9${String(orderId).padStart(9, '0')}`;
+
+export interface OrderLotOptions {
+  /** The notice: the schedule counts from it. */
+  publishedAt: Date;
+  /** A repeat's own start price and number and the lot it repeats; the first lot's otherwise. */
+  repeat?: { startPrice: bigint; lotNumber: string; ofLotId: number; round: number };
+}
+
+export interface WrittenOrderLot {
+  id: number;
+  lotNumber: string;
+  auction: boolean;
+  startPrice: bigint;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * DECISION (docs/decisions.md "Order moderation desk"): one lot per order, of the order's count.
+ * An auction sells the count as one whole to one winner, so its start price is the order's price
+ * (unit price x count); a fixed-price lot sells copies at the unit price. Photos are the display
+ * variants in upload order, the main one first; only documents the customer flagged visible to
+ * participants go on the lot. A fixed-price lot above 60 BHM is refused by insertLot.
+ */
+export async function insertOrderLot(
+  tx: Db,
+  row: OrderRow,
+  options: OrderLotOptions,
+): Promise<WrittenOrderLot> {
+  const { category_id, region_id, area_id, trade_type, start_price, quantity } = row;
+  if (
+    row.property_name === null ||
+    category_id === null ||
+    region_id === null ||
+    area_id === null ||
+    trade_type === null ||
+    start_price === null ||
+    quantity === null
+  ) {
+    // Sending checked every one of these; an order missing one was changed behind the form.
+    throw new AppError('ORDER_INCOMPLETE', { order_id: row.id });
+  }
+  const { publishedAt, repeat } = options;
+  const auction = isAuction(trade_type);
+  const holidays = holidaysAround(publishedAt);
+  const schedule = auction
+    ? auctionSchedule(publishedAt, holidays)
+    : fixedPriceSchedule(publishedAt, row.stay_days, holidays);
+  const files = await filesOfOrder(tx, row.id);
+  const photos = [...files.photos].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+  const unitPrice = BigInt(start_price);
+  const startPrice = repeat?.startPrice ?? (auction ? unitPrice * BigInt(quantity) : unitPrice);
+  const lotNumber = repeat?.lotNumber ?? orderLotNumber(row.id);
+  const description = row.description ?? '';
+  const id = await insertLot(tx, {
+    orderId: row.id,
+    orderType: row.order_type,
+    lotNumber,
+    // The customer writes in one language (Latin Uzbek); every language shows that text.
+    name: { uz: row.property_name, ru: row.property_name },
+    description: { uz: description, ru: description },
+    categoryId: category_id,
+    regionId: region_id,
+    areaId: area_id,
+    address: row.street ?? '',
+    latitude: row.latitude,
+    longitude: row.longitude,
+    quantity,
+    propertyType: row.property_type === 'rent' ? 'rent' : 'ownership',
+    rentMonths: row.rent_months,
+    tradeType: trade_type,
+    paymentType: row.part_payment ? 2 : 1,
+    partPaymentMonths: row.part_payment ? row.part_payment_months : null,
+    // Applications open with the notice; a fixed-price lot goes on sale at its start (the sweep).
+    lotStatus: auction ? LOT_STATUS.ACCEPTING_APPLICATIONS : LOT_STATUS.ANNOUNCED,
+    startPrice,
+    depositPercent: DEFAULT_DEPOSIT_PERCENT,
+    ...schedule,
+    ...(row.winner_payment_days === null ? {} : { winnerPaymentDays: row.winner_payment_days }),
+    photos: photos.map((photo) => photo.url),
+    documents: files.documents
+      .filter((document) => document.visibleToParticipants)
+      .map((document) => ({ name: document.name, url: document.url, size: document.sizeBytes })),
+    ...(repeat ? { repeatOf: { lotId: repeat.ofLotId, round: repeat.round } } : {}),
+  });
+  return { id, lotNumber, auction, startPrice, startsAt: schedule.startsAt, endsAt: schedule.endsAt };
+}
