@@ -11,6 +11,7 @@ const production = {
   CSRF_SECRET: 'a-production-csrf-secret',
   ID_CLIENT_SECRET: 'a-production-client-secret',
   ID_COOKIE_KEYS: 'a-production-cookie-key',
+  METRICS_TOKEN: 'a-production-metrics-token',
   PAYMENT_TEST_MODE: 'true',
 };
 const gateway = {

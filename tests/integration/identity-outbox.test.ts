@@ -55,6 +55,7 @@ describe('in production', () => {
       CSRF_SECRET: 'a-production-csrf-secret-for-the-test',
       ID_CLIENT_SECRET: 'a-production-client-secret',
       ID_COOKIE_KEYS: 'a-production-cookie-key-for-the-test',
+      METRICS_TOKEN: 'a-production-metrics-token-for-the-test',
       PAYMENT_TEST_MODE: 'true',
       RUN_WORKER: 'false',
       // Production refuses the outbox: a gateway and a mail server (never reached here).

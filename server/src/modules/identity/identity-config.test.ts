@@ -8,6 +8,7 @@ const production = {
   CSRF_SECRET: 'a-production-csrf-secret',
   ID_CLIENT_SECRET: 'a-production-client-secret',
   ID_COOKIE_KEYS: 'a-production-cookie-key,an-older-cookie-key',
+  METRICS_TOKEN: 'a-production-metrics-token',
   PAYMENT_TEST_MODE: 'true',
   SMS_TRANSPORT: 'gateway',
   SMS_GATEWAY_URL: 'https://notify.eskiz.uz',
