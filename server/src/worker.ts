@@ -18,9 +18,16 @@ try {
     production: config.NODE_ENV === 'production',
   });
   const deps = createDeps(config, logger);
+  const port = config.METRICS_PORT ?? config.PORT;
+  const ops = await startOpsServer(deps, port).catch(async (error: unknown) => {
+    await deps.close();
+    if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+    throw new ConfigError(
+      `the worker's health and metrics port ${port} is taken: give the worker a METRICS_PORT (or PORT) of its own`,
+    );
+  });
   await scheduleRepeatingJobs(deps.queues);
   const worker = startWorker(deps);
-  const ops = await startOpsServer(deps, config.METRICS_PORT ?? config.PORT);
   logger.info({ metrics: `${ops.url}/metrics` }, 'worker running');
   closeOnSignals(logger, [
     // No load balancer sends to a worker: unready at once, no drain.
