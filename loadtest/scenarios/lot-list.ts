@@ -145,6 +145,7 @@ function secrets(): Record<string, string> {
     CSRF_SECRET: secret(),
     ID_CLIENT_SECRET: secret(),
     ID_COOKIE_KEYS: secret(),
+    METRICS_TOKEN: secret(),
     // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
     // addresses (the discard port) are never reached.
     SMS_TRANSPORT: 'gateway',

@@ -12,10 +12,12 @@ import { cachedCatalogue } from './http/middleware/cached-catalogue';
 import { privateAnswers } from './http/middleware/private-answers';
 import { createCsrf } from './http/middleware/csrf';
 import { errorHandler } from './http/middleware/error-handler';
+import { httpMetrics } from './http/middleware/http-metrics';
 import { language } from './http/middleware/language';
 import { requestLog } from './http/middleware/request-log';
 import { securityHeaders } from './http/middleware/security-headers';
 import { loadCaller } from './http/middleware/session';
+import { opsRouter } from './http/ops';
 import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
 import { shopRouter } from './http/shop';
@@ -44,8 +46,11 @@ export function createApp(deps: Deps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
+  app.use(httpMetrics());
   app.use(requestLog(logger));
   app.use(securityHeaders(securityHeaderOptions(config)));
+  // Probes and the scrape: before the catalogue cache, cookies, sessions and CSRF.
+  app.use(opsRouter(deps, { metrics: config.METRICS_PORT === undefined }));
   app.use(cachedCatalogue(deps.lotListCache));
   app.use(cookieParser());
   app.use(language);

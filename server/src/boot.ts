@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp, securityHeaderOptions } from './app';
 import { withFastBid } from './http/fast-bid';
-import { loadConfig, type Config } from './config';
+import { startOpsServer, type OpsServer } from './http/ops/ops-server';
+import { DEVELOPMENT_METRICS_TOKEN, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { createDeps, type Deps } from './deps';
@@ -22,7 +24,12 @@ export interface Running {
   /** The game's Socket.IO gateway on the same server. */
   gateway: GameGateway;
   url: string;
-  /** Stops accepting, lets in-flight requests finish, then closes the worker, queues, Redis and PostgreSQL. */
+  /** /metrics, /healthz and /readyz on METRICS_PORT, when it is set. */
+  opsUrl?: string;
+  /**
+   * Turns readiness 503, waits SHUTDOWN_DRAIN_MS, stops accepting, lets in-flight requests finish,
+   * then closes the worker, queues, Redis and PostgreSQL.
+   */
   close(): Promise<void>;
 }
 
@@ -45,7 +52,10 @@ export async function boot(
   options: BootOptions = {},
 ): Promise<Running> {
   const deps = createDeps(config, logger);
+  let ops: OpsServer | undefined;
   try {
+    // Up before the migrations: its /readyz answers 503 until they are done.
+    if (config.METRICS_PORT !== undefined) ops = await startOpsServer(deps, config.METRICS_PORT);
     // Off where a one-shot step migrates before any web process starts (docker-compose.yml).
     if (config.MIGRATE_AT_START) {
       await migrateToLatest(deps.db);
@@ -54,6 +64,7 @@ export async function boot(
     await scheduleRepeatingJobs(deps.queues);
     await options.prepare?.(deps);
   } catch (error) {
+    await ops?.close();
     await deps.close();
     throw error;
   }
@@ -81,13 +92,18 @@ export async function boot(
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   logger.info({ url }, 'Kimoshdi is listening');
+  logMetricsPlace(logger, config, ops ? `${ops.url}/metrics` : `${url}/metrics`);
 
   return {
     deps,
     server,
     gateway,
     url,
+    ...(ops ? { opsUrl: ops.url } : {}),
     async close() {
+      // Unready first: a load balancer stops sending while connections still answer.
+      deps.health.beginShutdown();
+      if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
       await bots?.stop();
       reconciler.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -96,9 +112,24 @@ export async function boot(
       await gateway.close();
       await closed;
       await worker?.close();
+      await ops?.close();
       await deps.close();
     },
   };
+}
+
+/** Where to scrape; the development token is printed, a real one never is. */
+function logMetricsPlace(logger: Logger, config: Config, metricsUrl: string): void {
+  if (config.metricsToken === DEVELOPMENT_METRICS_TOKEN) {
+    logger.info(
+      `Metrics: curl -H "Authorization: Bearer ${DEVELOPMENT_METRICS_TOKEN}" ${metricsUrl} (the development token; set METRICS_TOKEN or METRICS_PORT in production)`,
+    );
+  } else {
+    logger.info(
+      { metrics: metricsUrl, token: config.metricsToken ? 'METRICS_TOKEN' : 'none' },
+      'Prometheus metrics',
+    );
+  }
 }
 
 /** The process entry used by main.ts and start.ts: boot, then close cleanly on SIGTERM/SIGINT. */
@@ -108,7 +139,10 @@ export async function runProcess(
   options: BootOptions = {},
 ): Promise<Running> {
   const config = loadConfig(env);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, {
+    format: config.LOG_FORMAT,
+    production: config.NODE_ENV === 'production',
+  });
   const running = await boot(config, logger, options);
   closeOnSignals(logger, [() => running.close(), ...afterClose]);
   return running;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_METRICS_TOKEN, loadConfig } from './config';
 
 const required = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kimoshdi',
@@ -64,6 +64,7 @@ const production = {
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mail.kimoshdi.uz:587',
   MAIL_FROM: 'no-reply@kimoshdi.uz',
+  METRICS_TOKEN: 'a-production-metrics-token',
 };
 
 describe('loadConfig in production', () => {
@@ -92,6 +93,42 @@ describe('loadConfig in production', () => {
     const env = Object.fromEntries(
       Object.entries({ ...production, ...change }).filter(([, value]) => value !== undefined),
     );
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the metrics token', () => {
+  // Production as above, but with neither a metrics token nor a metrics port.
+  const { METRICS_TOKEN: _token, ...unmetered } = production;
+
+  it.each([
+    ['development, on the main port', required, DEVELOPMENT_METRICS_TOKEN],
+    [
+      'development, a token of its own',
+      { ...required, METRICS_TOKEN: 'a-token-of-my-own' },
+      'a-token-of-my-own',
+    ],
+    ['a port of its own: none', { ...required, METRICS_PORT: '9464' }, undefined],
+    ['production, a port of its own', { ...unmetered, METRICS_PORT: '9464' }, undefined],
+    ['production, a token', { ...unmetered, METRICS_TOKEN: 'a-production-token' }, 'a-production-token'],
+    [
+      'production, both',
+      { ...unmetered, METRICS_PORT: '9464', METRICS_TOKEN: 'a-production-token' },
+      'a-production-token',
+    ],
+  ])('%s', (_name, env, token) => {
+    expect(loadConfig(env).metricsToken).toBe(token);
+  });
+
+  it.each([
+    [{ ...unmetered }, /METRICS_TOKEN: set a token of your own, or METRICS_PORT/],
+    [
+      { ...unmetered, METRICS_TOKEN: DEVELOPMENT_METRICS_TOKEN },
+      /METRICS_TOKEN: set a token of your own in production/,
+    ],
+    [{ ...required, METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
+  ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -26,6 +26,23 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_.-]+$/, 'letters, digits and : _ . - only')
     .default('kim:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines (pino-pretty) at a terminal outside production, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /**
+   * /metrics (with /healthz and /readyz) on a port of its own, for the Prometheus network only, and
+   * not on PORT; 0 picks a free port. Unset: /metrics is on PORT behind METRICS_TOKEN.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * The bearer token /metrics asks for. Unset: none on METRICS_PORT; on PORT, outside production,
+   * the development token (printed at start); production needs this or METRICS_PORT.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Milliseconds between readiness turning 503 at shutdown and the server closing its connections:
+   * set it to the time the load balancer takes to notice (its probe interval times its threshold).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Largest JSON body accepted by the API (bytes or an express size like "100kb"). */
   BODY_LIMIT: z.string().default('100kb'),
   /** The built client; served with a fallback to index.html for the app's routes. */
@@ -137,7 +154,12 @@ export type Config = z.infer<typeof envSchema> & {
   staticDir: string;
   payments: PaymentConfig;
   messaging: MessagingConfig;
+  /** The token /metrics asks for (METRICS_TOKEN resolved, see its comment); undefined: none. */
+  metricsToken: string | undefined;
 };
+
+/** /metrics' token outside production when METRICS_TOKEN is unset (refused in production). */
+export const DEVELOPMENT_METRICS_TOKEN = 'development-only-metrics-token';
 
 export class ConfigError extends Error {}
 
@@ -198,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `invalid configuration:\n${messaging.problems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
+  const metrics = resolveMetricsToken(parsed.data);
+  if (!metrics.ok) throw new ConfigError(`invalid configuration:\n  ${metrics.problem}`);
   return {
     ...parsed.data,
     esignMode,
@@ -206,5 +230,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.join(ROOT, 'server/static'),
     payments: payments.config,
     messaging: messaging.config,
+    metricsToken: metrics.token,
   };
+}
+
+/** Metrics are never public: a port of their own, or a token that is not the development one. */
+function resolveMetricsToken(
+  env: Pick<z.infer<typeof envSchema>, 'NODE_ENV' | 'METRICS_PORT' | 'METRICS_TOKEN'>,
+): { ok: true; token: string | undefined } | { ok: false; problem: string } {
+  const production = env.NODE_ENV === 'production';
+  if (production && env.METRICS_TOKEN?.startsWith('development-only')) {
+    return { ok: false, problem: 'METRICS_TOKEN: set a token of your own in production' };
+  }
+  if (env.METRICS_TOKEN) return { ok: true, token: env.METRICS_TOKEN };
+  if (env.METRICS_PORT !== undefined) return { ok: true, token: undefined };
+  if (production) {
+    return {
+      ok: false,
+      problem: 'METRICS_TOKEN: set a token of your own, or METRICS_PORT for a port of its own, in production',
+    };
+  }
+  return { ok: true, token: DEVELOPMENT_METRICS_TOKEN };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { createQueues, type Queues } from './redis/queues';
+import type { Health } from './lib/health';
 import type { Logger } from './lib/logger';
 import { createApplicationService } from './modules/application/application.service';
 import { createAuctionRuntime, type AuctionRuntime } from './modules/auction/auction.runtime';
@@ -30,6 +31,7 @@ import { createUserOrderService } from './modules/user-order/user-order.service'
 import { createVisitorsService } from './modules/visitors/visitors.service';
 import { createRedis, type Redis } from './redis/connection';
 import { createKeys, type Keys } from './redis/keys';
+import { createOperations } from './operations';
 
 /** Everything a process holds open, built once and passed down (tests build their own). */
 export interface Deps {
@@ -48,6 +50,8 @@ export interface Deps {
   lotListCache: LotListCache;
   /** The live auction: engine, broadcaster, presence, game reads (modules/auction). */
   auction: AuctionRuntime;
+  /** Readiness (/readyz) and the switch shutdown turns (operations.ts). */
+  health: Health;
   close(): Promise<void>;
 }
 
@@ -124,6 +128,11 @@ export function createDeps(config: Config, logger: Logger): Deps {
   }
   const keys = createKeys(config.REDIS_PREFIX);
   const queues = createQueues(bullRedis, keys, { messageRetryMs: config.messaging.retryMs });
+  // A queue passes on its connection's errors, which the connection's listener above logs already;
+  // without a listener BullMQ would print each one to stderr, outside the JSON log.
+  for (const queue of [queues.maintenance, queues.auction, queues.messages]) {
+    queue.on('error', (error) => logger.debug({ err: error, queue: queue.name }, 'queue error'));
+  }
   // sendSms/sendEmail record the message in the caller's transaction: delivered at once to the
   // development outbox for a channel without a transport (bodies logged outside production),
   // queued for the worker otherwise (modules/outbox/messages.jobs.ts).
@@ -141,6 +150,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
     logger,
   });
   const auction = createAuctionRuntime({ config, db, redis, keys, logger });
+  const operations = createOperations({ db, redis, keys, queues, logger, needsWorker: !config.RUN_WORKER });
   return {
     config,
     logger,
@@ -153,7 +163,9 @@ export function createDeps(config: Config, logger: Logger): Deps {
     services: createServices(config, logger, db, redis, keys, auction),
     lotListCache,
     auction,
+    health: operations.health,
     async close() {
+      operations.close();
       await auction.close();
       await queues.close();
       await Promise.all([messageTransports.sms?.close(), messageTransports.email?.close()]);

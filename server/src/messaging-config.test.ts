@@ -17,6 +17,7 @@ const production = {
   CLICK_SERVICE_ID: '30001',
   CLICK_MERCHANT_ID: '40001',
   CLICK_SECRET_KEY: 'a-production-click-secret',
+  METRICS_TOKEN: 'a-production-metrics-token',
 };
 const gateway = {
   SMS_TRANSPORT: 'gateway',

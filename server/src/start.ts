@@ -21,9 +21,12 @@ import { ServiceMissingError, type ResolvedService } from './infra/service';
 import { createLogger } from './lib/logger';
 
 const env = { ...process.env };
-const rootDir = loadConfig({ ...env, DATABASE_URL: 'postgres://x/x', REDIS_URL: 'redis://x' }).rootDir;
-const dataDir = path.join(rootDir, '.data');
-const logger = createLogger(env.LOG_LEVEL ?? 'info');
+const startConfig = loadConfig({ ...env, DATABASE_URL: 'postgres://x/x', REDIS_URL: 'redis://x' });
+const dataDir = path.join(startConfig.rootDir, '.data');
+const logger = createLogger(startConfig.LOG_LEVEL, {
+  format: startConfig.LOG_FORMAT,
+  production: startConfig.NODE_ENV === 'production',
+});
 const probeLocal = !env.KIMOSHDI_SKIP_LOCAL_SERVICES;
 const started: ResolvedService[] = [];
 

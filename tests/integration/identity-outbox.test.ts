@@ -61,6 +61,7 @@ describe('in production', () => {
       CLICK_SERVICE_ID: '30001',
       CLICK_MERCHANT_ID: '40001',
       CLICK_SECRET_KEY: 'a-production-click-secret',
+      METRICS_TOKEN: 'a-production-metrics-token-for-the-test',
       RUN_WORKER: 'false',
       // Production refuses the outbox: a gateway and a mail server (never reached here).
       SMS_TRANSPORT: 'gateway',

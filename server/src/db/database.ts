@@ -11,6 +11,9 @@ export type Db = Database | Transaction<DB>;
 // by the process's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/** Each database's pool, for poolUse: kysely keeps its pool to itself. */
+const pools = new WeakMap<Database, { pool: pg.Pool; max: number }>();
+
 // BIGINT (int8) columns hold money in tiyin and ids: keep them as strings so no digit is lost;
 // COUNT(*) and similar also answer int8, and callers convert where the range is known to be small.
 export function createDatabase(
@@ -22,5 +25,24 @@ export function createDatabase(
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
   // process: the pool replaces it, and the next query reports any real outage.
   pool.on('error', onIdleError);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, { pool, max });
+  return db;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+/** How much of the pool is in use (read by the metrics when scraped). */
+export function poolUse(db: Database): PoolUse | undefined {
+  const found = pools.get(db);
+  if (!found) return undefined;
+  const { pool, max } = found;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max };
 }

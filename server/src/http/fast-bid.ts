@@ -17,6 +17,8 @@ import { AppError } from '../lib/app-error';
 import { callerLanguage, resolveCaller, SESSION_COOKIE, type Cookies } from '../lib/caller';
 import { createCsrf } from './middleware/csrf';
 import { errorBodyOf, toAppError } from '../lib/error-body';
+import { timeBidAck } from '../lib/metrics';
+import { observeRequest } from './middleware/http-metrics';
 import { helmetHeaders } from './middleware/security-headers';
 import { startRequestLog } from './middleware/request-log';
 
@@ -89,13 +91,14 @@ export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: Hel
       // A session gone or expired: Express answers it (401, the cookie cleared), body unread.
       if (!user) return app(req, res);
       requestId = startRequestLog(logger, req, res, PATH);
+      observeRequest(req, res, () => PATH);
       let raw: unknown;
       try {
         raw = JSON.parse(await readBody(req));
       } catch (error) {
         throw error instanceof AppError ? error : new AppError('MALFORMED_JSON');
       }
-      send(res, 200, await auction.commands.placeBid(user, raw));
+      send(res, 200, await timeBidAck('http', () => auction.commands.placeBid(user, raw)));
     })().catch((error: unknown) => {
       const appError = toAppError(error, logger, { reqId: requestId });
       if (!res.headersSent) send(res, appError.status, errorBodyOf(appError, lang));

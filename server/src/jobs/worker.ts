@@ -6,6 +6,7 @@ import { purgeExpiredIdentityRows } from '../modules/identity/oidc-adapter';
 import { startSweepTimer } from '../modules/auction/lifecycle/sweep';
 import { messagesContext } from '../modules/outbox/messages.context';
 import { messagesProcessor, MESSAGES_WORKER_CONCURRENCY } from '../modules/outbox/messages.jobs';
+import { jobsProcessed } from '../lib/metrics';
 import { startOutboxDispatch } from '../modules/outbox/outbox-dispatch';
 import { workerName } from './worker-health';
 import {
@@ -18,6 +19,7 @@ import {
   RESCHEDULE_EVERY_MS,
   scheduleRepeatingJobs,
 } from '../redis/queues';
+import { startHeartbeat } from './heartbeat';
 
 type Processor = (deps: Deps, job: Job) => Promise<unknown>;
 
@@ -29,6 +31,8 @@ const maintenanceProcessors: Record<string, Processor> = {
 /** The BullMQ processors of this codebase; run by worker.ts, or inside the web process for the demo. */
 export function startWorker(deps: Deps): { close(): Promise<void> } {
   const workers = [startMaintenanceWorker(deps), startAuctionWorker(deps), startMessagesWorker(deps)];
+  for (const worker of workers) countJobs(worker);
+  const heartbeat = startHeartbeat(deps.redis, deps.keys.workerHeartbeat, deps.logger);
   const sweep = startSweepTimer(lifecycleContext(deps), AUCTION_SWEEP_EVERY_MS);
   // Committed outbox rows become send jobs at once (a notification), or by the sweep.
   const dispatch = startOutboxDispatch({
@@ -47,11 +51,18 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
   return {
     close: async () => {
       clearInterval(reschedule);
+      heartbeat.stop();
       await sweep.stop();
       await dispatch.stop();
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };
+}
+
+/** kimoshdi_jobs_total: every job this worker finished, and every failed attempt. */
+function countJobs(worker: Worker): void {
+  worker.on('completed', () => jobsProcessed.inc({ queue: worker.name, outcome: 'completed' }));
+  worker.on('failed', () => jobsProcessed.inc({ queue: worker.name, outcome: 'failed' }));
 }
 
 /** The auction's start, close and payment-deadline jobs and its sweep, several lots at a time. */

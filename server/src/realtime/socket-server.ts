@@ -10,9 +10,11 @@ import cookieParser from 'cookie-parser';
 import { Server } from 'socket.io';
 import type { Deps } from '../deps';
 import { resolveCaller, type Cookies } from '../lib/caller';
+import { addScrapeProbe } from '../lib/metrics';
 import type { GameServer } from '../lib/socket';
 import { createLotHandlers } from '../modules/auction/room/lot-handlers';
 import { createOperatorBoard, type LiveBoard } from '../modules/auction/room/operator-board';
+import { readGatewayGauges } from './gateway-metrics';
 import { createIoRoomEmitter } from './io-room-emitter';
 
 /** Larger payloads close the socket: no game message is near this. */
@@ -63,10 +65,12 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
     lotHandlers(socket);
     operatorBoard.register(socket);
   });
+  const removeProbe = addScrapeProbe(() => readGatewayGauges(io, auction.presence));
 
   return {
     io,
     async close() {
+      removeProbe();
       operatorBoard.stop();
       await auction.presence.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -35,6 +35,8 @@ export function createKeys(prefix: string) {
     socketIo: `${prefix}socket.io`,
     /** The demo bots' switch (shared by every process) and the lock of the one process running them. */
     demoBots: { enabled: `${prefix}demo-bots:enabled`, lock: `${prefix}demo-bots:lock` },
+    /** A worker's "alive at" (epoch ms), rewritten every few seconds; its expiry marks it stale. */
+    workerHeartbeat: `${prefix}worker:heartbeat`,
     /** A short lock while one process rebuilds a lot's state from PostgreSQL. */
     lotRebuildLock: (lotId: number) => `${prefix}auk:lot:{${lotId}}:rebuild`,
     /** BullMQ's own prefix: its keys are `<prefix>bull:<queue>:...`. */

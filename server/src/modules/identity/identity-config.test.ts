@@ -14,6 +14,7 @@ const production = {
   CLICK_SERVICE_ID: '30001',
   CLICK_MERCHANT_ID: '40001',
   CLICK_SECRET_KEY: 'a-production-click-secret',
+  METRICS_TOKEN: 'a-production-metrics-token',
   SMS_TRANSPORT: 'gateway',
   SMS_GATEWAY_URL: 'https://notify.eskiz.uz',
   SMS_GATEWAY_EMAIL: 'sms@kimoshdi.uz',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Logger } from '../../lib/logger';
+import { messagesSent } from '../../lib/metrics';
 import { insertOutboxMessage, type Channel, type OutgoingMessage } from './outbox.repository';
 
 /**
@@ -27,6 +28,7 @@ export function createMessageRecorder({
       const delivered = keptInOutbox[message.channel];
       const id = await insertOutboxMessage(db, message, { delivered });
       if (delivered) {
+        messagesSent.inc({ channel: message.channel, outcome: 'outbox' });
         logger?.info(
           {
             id,

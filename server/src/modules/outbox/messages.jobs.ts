@@ -10,6 +10,7 @@
  * the gateway reports it delivered or failed; still pending after the last check, it stays 'sent'.
  */
 import { UnrecoverableError, type Job } from 'bullmq';
+import { messagesSent } from '../../lib/metrics';
 import { MessageJobName } from '../../redis/queues';
 import type { MessagesContext } from './messages.context';
 import { describeSendError, PermanentSendError } from './message-transport';
@@ -56,6 +57,7 @@ async function sendMessage(ctx: MessagesContext, job: Job): Promise<unknown> {
     // This process keeps the channel in the development outbox (a row queued under another
     // configuration): it has arrived there.
     await markSent(ctx.db, id, { provider: 'outbox', providerMessageId: null, delivered: true });
+    messagesSent.inc({ channel: message.channel, outcome: 'outbox' });
     return { id, status: 'delivered' };
   }
   const log = { id, channel: message.channel, provider: transport.provider, attempt: message.attempts };
@@ -67,15 +69,18 @@ async function sendMessage(ctx: MessagesContext, job: Job): Promise<unknown> {
     const permanent = error instanceof PermanentSendError;
     if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
       await markFailed(ctx.db, id, { provider: transport.provider, error: reason, from: 'sending' });
+      messagesSent.inc({ channel: message.channel, outcome: 'failed' });
       ctx.logger.warn({ ...log, reason }, `${message.channel} could not be sent; given up`);
     } else {
       await markRetrying(ctx.db, id, transport.provider, reason);
+      messagesSent.inc({ channel: message.channel, outcome: 'retried' });
       ctx.logger.info({ ...log, reason }, `${message.channel} not sent yet; retrying`);
     }
     if (permanent) throw new UnrecoverableError(reason);
     throw error;
   }
   await markSent(ctx.db, id, { provider: transport.provider, providerMessageId });
+  messagesSent.inc({ channel: message.channel, outcome: 'sent' });
   ctx.logger.info({ ...log, providerMessageId }, `${message.channel} sent`);
   if (transport.checkStatus && providerMessageId) {
     await scheduleStatusCheck(ctx, id, 1).catch((error: unknown) =>
@@ -109,6 +114,7 @@ async function checkDelivery(ctx: MessagesContext, job: Job): Promise<unknown> {
       error: `the gateway reports ${providerStatus}`,
       from: 'sent',
     });
+    messagesSent.inc({ channel: message.channel, outcome: 'failed' });
     ctx.logger.warn({ id, provider: transport.provider, providerStatus }, `${message.channel} not delivered`);
   } else if (check < MAX_STATUS_CHECKS) {
     await scheduleStatusCheck(ctx, id, check + 1);

@@ -9,6 +9,7 @@
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
+import { bidCommitBatchSize, bidCommitDuration } from '../../../lib/metrics';
 import { insertBids, type BidRow } from '../auction.repository';
 import type { ChainHead } from '../bid-chain.repository';
 
@@ -52,6 +53,7 @@ export function createBidWriter(db: Database, logger: Logger): BidWriter {
         batch.push(next);
         size += next.rows.length;
       }
+      const timer = bidCommitDuration.startTimer();
       try {
         const rows = batch.flatMap((w) => w.rows);
         const moved = new Map<number, number>();
@@ -60,6 +62,8 @@ export function createBidWriter(db: Database, logger: Logger): BidWriter {
             moved.set(row.lotId, row.endsAtMs);
         }
         const { clashes, brokenChains } = await insertBids(db, rows, { movedEnds: moved, heads: chainHeads });
+        timer({ outcome: 'committed' });
+        bidCommitBatchSize.observe(size);
         if (brokenChains.length > 0)
           logger.error(
             { lots: brokenChains },
@@ -77,6 +81,7 @@ export function createBidWriter(db: Database, logger: Logger): BidWriter {
       } catch (error) {
         // Nothing of this batch is acknowledged. The bids stand in Redis; the reconciler copies
         // them into PostgreSQL once it is back, and the record stays complete.
+        timer({ outcome: 'failed' });
         logger.error({ err: error, rows: size }, 'group commit of bids failed');
         for (const waiting of batch) waiting.reject(error);
       }

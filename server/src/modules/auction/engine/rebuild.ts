@@ -10,6 +10,7 @@ import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import type { Database } from '../../../db/database';
 import { activeApplications } from '../../application/application.service';
 import { AppError } from '../../../lib/app-error';
+import { lotRebuilds } from '../../../lib/metrics';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import type { AuctionScripts } from '../../../redis/lua';
@@ -94,6 +95,7 @@ export async function rebuildLotState(ctx: RebuildContext, lotId: number): Promi
     const participants = Object.fromEntries(applications.map((a) => [a.userId, a.buyerNumber]));
     await scripts.load(lotKeys, { state, participants, autobids });
     await redis.sadd(keys.liveLots, String(lotId));
+    lotRebuilds.inc();
   } finally {
     // Release only our own lock (it may have expired and been taken by another process).
     if ((await redis.get(lockKey)) === token) await redis.del(lockKey);

@@ -12,6 +12,7 @@
  */
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
+import { reconcilerCopiedBids } from '../../../lib/metrics';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import { bidCounts, insertBids, type BidRow } from '../auction.repository';
@@ -90,6 +91,8 @@ export async function reconcileLot(
     ctx.logger.error({ lotId }, 'a committed bid chain disagrees with its bids: chained no further');
   const copied = rows.filter((row) => !before.has(String(row.seq)));
   const gaps = copied.filter((row) => row.placedAtMs < youngFrom);
+  reconcilerCopiedBids.inc({ kind: 'gap' }, gaps.length);
+  reconcilerCopiedBids.inc({ kind: 'ahead' }, copied.length - gaps.length);
   if (gaps.length > 0) {
     ctx.logger.warn(
       { lotId, copied: gaps.length, seqs: gaps.map((row) => row.seq) },

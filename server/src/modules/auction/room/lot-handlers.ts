@@ -6,6 +6,7 @@
  */
 import { autoBidDeleteBodySchema, lotRoom } from '@kimoshdi/shared';
 import type { Logger } from '../../../lib/logger';
+import { timeBidAck } from '../../../lib/metrics';
 import { parse } from '../../../lib/parse';
 import { acked, socketUser, type GameSocket } from '../../../lib/socket';
 import type { AuctionRuntime } from '../auction.runtime';
@@ -67,7 +68,7 @@ export function createLotHandlers(auction: AuctionRuntime, logger: Logger) {
     });
     socket.on(
       'auction:bid',
-      on('auction:bid', (raw) => commands.placeBid(socketUser(socket), raw)),
+      on('auction:bid', (raw) => timeBidAck('socket', () => commands.placeBid(socketUser(socket), raw))),
     );
     socket.on(
       'auction:auto-bid:set',

@@ -51,6 +51,8 @@ export interface Presence {
   counts(lotId: number, seq: number): Promise<GameCounts>;
   /** Lots with connections in this process. */
   lots(): number[];
+  /** This process's own numbers per lot (the metrics read them when scraped). */
+  local(): { lotId: number; participants: number; viewers: number }[];
   start(emitter: RoomEmitter, seqOf: (lotId: number) => Promise<number | undefined>): void;
   stop(): Promise<void>;
 }
@@ -151,6 +153,13 @@ export function createPresence(options: {
     },
 
     lots: () => [...local.keys()],
+
+    local: () =>
+      [...local].map(([lotId, here]) => ({
+        lotId,
+        participants: here.participants.size,
+        viewers: here.viewers,
+      })),
 
     start(emitter, seqOf) {
       const tick = async () => {

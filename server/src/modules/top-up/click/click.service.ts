@@ -10,6 +10,7 @@ import { text } from '@kimoshdi/shared/api/text';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
+import { payments } from '../../../lib/metrics';
 import { inTransaction } from '../../ledger/ledger.repository';
 import { topUp } from '../../ledger/ledger.service';
 import type { PaymentConfig } from '../../../payment-config';
@@ -144,6 +145,7 @@ export function createClickService({ db, config, logger, now = Date.now }: Click
       });
       return { cancelled: false, payment: completed };
     });
+    payments.inc({ provider: 'click', outcome: outcome.cancelled ? 'cancelled' : 'paid' });
     const result = outcome.cancelled ? CLICK_ERRORS.TRANSACTION_CANCELLED : CLICK_ERRORS.SUCCESS;
     return {
       click_trans_id: Number(fields.click_trans_id),
@@ -164,7 +166,10 @@ export function createClickService({ db, config, logger, now = Date.now }: Click
       const merchantTransId = sent.merchant_trans_id;
       let reason: keyof typeof CLICK_ERRORS = 'UPDATE_FAILED';
       if (error instanceof ClickError) reason = error.reason;
-      else logger.error({ err: error }, 'Click callback failed');
+      else {
+        logger.error({ err: error }, 'Click callback failed');
+        payments.inc({ provider: 'click', outcome: 'error' });
+      }
       return {
         ...(typeof clickTransId === 'string' && /^\d{1,15}$/.test(clickTransId)
           ? { click_trans_id: Number(clickTransId) }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
+import { payments } from '../../../lib/metrics';
 import { inTransaction } from '../../ledger/ledger.repository';
 import { reverseTopUp, topUp } from '../../ledger/ledger.service';
 import type { PaymentConfig } from '../../../payment-config';
@@ -131,6 +132,7 @@ export function createPaymeService({ db, config, logger, now = Date.now }: Payme
   /** Cancels an expired created transaction and commits that, then answers -31008 (Payme's rule). */
   async function expire(p: PaymentRow): Promise<never> {
     await updatePayment(db, p.id, { state: '-1', cancel_time: now(), cancel_reason: PAYME_REASON_TIMEOUT });
+    payments.inc({ provider: 'payme', outcome: 'expired' });
     throw new PaymeError('CANNOT_PERFORM', 'timeout');
   }
   const expired = (p: PaymentRow) => now() - Number(p.create_time) > PAYME_TIMEOUT_MS;
@@ -155,12 +157,14 @@ export function createPaymeService({ db, config, logger, now = Date.now }: Payme
     const active = await findActivePayme(db, userId);
     if (active && !expired(active)) throw new PaymeError('ACCOUNT_BUSY', 'user_id');
     // An abandoned transaction past Payme's 12 hours no longer holds the account.
-    if (active)
+    if (active) {
       await updatePayment(db, active.id, {
         state: '-1',
         cancel_time: now(),
         cancel_reason: PAYME_REASON_TIMEOUT,
       });
+      payments.inc({ provider: 'payme', outcome: 'expired' });
+    }
     try {
       const created = await insertPayment(db, {
         userId,
@@ -197,9 +201,9 @@ export function createPaymeService({ db, config, logger, now = Date.now }: Payme
       const outcome = await inTransaction(db, async (trx) => {
         const p = await findPayment(trx, 'payme', params.id, { forUpdate: true });
         if (!p) throw new PaymeError('TRANSACTION_NOT_FOUND', 'id');
-        if (p.state === '2') return { expired: false, payment: p };
+        if (p.state === '2') return { expired: false, performed: false, payment: p };
         if (p.state !== '1') throw new PaymeError('CANNOT_PERFORM', 'state');
-        if (expired(p)) return { expired: true, payment: p };
+        if (expired(p)) return { expired: true, performed: false, payment: p };
         const movement = await topUp(trx, {
           userId: p.user_id,
           amount: BigInt(p.amount),
@@ -212,18 +216,27 @@ export function createPaymeService({ db, config, logger, now = Date.now }: Payme
           perform_time: now(),
           ledger_tx_id: movement.transactionId,
         });
-        return { expired: false, payment: performed };
+        return { expired: false, performed: true, payment: performed };
       });
       if (outcome.expired) return expire(outcome.payment);
+      if (outcome.performed) payments.inc({ provider: 'payme', outcome: 'paid' });
       return performAnswer(outcome.payment);
     },
 
     async CancelTransaction(params) {
-      const cancelled = await inTransaction(db, async (trx) => {
+      // What this call changed is counted once committed; a repeated cancel changes nothing.
+      const { payment, change } = await inTransaction(db, async (trx) => {
         const p = await findPayment(trx, 'payme', params.id, { forUpdate: true });
         if (!p) throw new PaymeError('TRANSACTION_NOT_FOUND', 'id');
         if (p.state === '1') {
-          return updatePayment(trx, p.id, { state: '-1', cancel_time: now(), cancel_reason: params.reason });
+          return {
+            change: 'cancelled' as const,
+            payment: await updatePayment(trx, p.id, {
+              state: '-1',
+              cancel_time: now(),
+              cancel_reason: params.reason,
+            }),
+          };
         }
         if (p.state === '2') {
           try {
@@ -232,12 +245,15 @@ export function createPaymeService({ db, config, logger, now = Date.now }: Payme
               topUpKey: `payme:${p.provider_tx_id}`,
               code: p.receipt_no,
             });
-            return await updatePayment(trx, p.id, {
-              state: '-2',
-              cancel_time: now(),
-              cancel_reason: params.reason,
-              reversal_tx_id: reversal.transactionId,
-            });
+            return {
+              change: 'reversed' as const,
+              payment: await updatePayment(trx, p.id, {
+                state: '-2',
+                cancel_time: now(),
+                cancel_reason: params.reason,
+                reversal_tx_id: reversal.transactionId,
+              }),
+            };
           } catch (error) {
             // The money was spent (blocked as a deposit, refunded): it cannot be taken back.
             if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
@@ -246,9 +262,10 @@ export function createPaymeService({ db, config, logger, now = Date.now }: Payme
             throw error;
           }
         }
-        return p;
+        return { change: undefined, payment: p };
       });
-      return cancelAnswer(cancelled);
+      if (change) payments.inc({ provider: 'payme', outcome: change });
+      return cancelAnswer(payment);
     },
 
     async CheckTransaction(params) {
@@ -313,6 +330,7 @@ export function createPaymeService({ db, config, logger, now = Date.now }: Payme
       } catch (error) {
         if (error instanceof PaymeError) return fail(error, idOfBody);
         logger.error({ err: error }, 'Payme callback failed');
+        payments.inc({ provider: 'payme', outcome: 'error' });
         return fail(new PaymeError('SYSTEM_ERROR'), idOfBody);
       }
     },

@@ -1,0 +1,229 @@
+/**
+ * The process's Prometheus metrics (docs/decisions.md "Health, metrics and logs"): one registry,
+ * every metric defined here so names, labels and buckets are seen together, and the modules, doors
+ * and jobs import the one they feed. Counters and histograms move as things happen; the gauges of
+ * state (queues, pool, sockets, rooms, readiness) are read when scraped, by probes the composition
+ * roots register (boot.ts, worker.ts), so nothing polls between scrapes.
+ *
+ * Labels stay bounded: routes are patterns, never URLs; lots appear in one gauge only, for the
+ * busiest PER_LOT_LIMIT lots of the process.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error';
+import { CHECK_TIMEOUT_MS } from './health';
+
+export const registry = new Registry();
+// Process metrics: CPU, memory and heap, event loop lag, GC pauses, handles.
+collectDefaultMetrics({ register: registry });
+
+/** Lots of the per-lot gauge: the busiest ones; the totals without a lot label count them all. */
+export const PER_LOT_LIMIT = 50;
+
+// Fast things (a bid's ack is a few milliseconds) up to slow ones (a PDF, an upload).
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP requests by method, route pattern and status, from arrival to the last byte written',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+export type BidTransport = 'socket' | 'http';
+
+export const bidAckDuration = new Histogram({
+  name: 'kimoshdi_bid_ack_duration_seconds',
+  help: 'A bid from its command to its answer (the commit included), by door and outcome',
+  labelNames: ['transport', 'outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+export const bidCommitBatchSize = new Histogram({
+  name: 'kimoshdi_bid_commit_batch_rows',
+  help: 'Bids committed together by one group commit',
+  buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000],
+  registers: [registry],
+});
+
+export const bidCommitDuration = new Histogram({
+  name: 'kimoshdi_bid_commit_duration_seconds',
+  help: "A group commit's statement, by outcome (failed: nothing of the batch acknowledged)",
+  labelNames: ['outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+export const reconcilerCopiedBids = new Counter({
+  name: 'kimoshdi_reconciler_copied_bids_total',
+  help: 'Bids the reconciler copied from Redis to PostgreSQL: gap (older than a commit takes: a real gap) or ahead (of their own commit)',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+export const lotRebuilds = new Counter({
+  name: 'kimoshdi_lot_rebuilds_total',
+  help: 'Live lots whose Redis state this process rebuilt from PostgreSQL',
+  registers: [registry],
+});
+
+export const socketConnections = new Gauge({
+  name: 'kimoshdi_socket_connections',
+  help: 'Game sockets connected to this process',
+  registers: [registry],
+});
+
+export const socketRoomMembers = new Gauge({
+  name: 'kimoshdi_socket_room_members',
+  help: "Sockets in this process's rooms, by room kind (lot: the lots' game rooms, operators: the live board)",
+  labelNames: ['room'] as const,
+  registers: [registry],
+});
+
+export const auctionRoomPeople = new Gauge({
+  name: 'kimoshdi_auction_room_people',
+  help: "People in this process's lot rooms, all lots: participants (once per user) and viewers (per connection)",
+  labelNames: ['role'] as const,
+  registers: [registry],
+});
+
+export const auctionLotPeople = new Gauge({
+  name: 'kimoshdi_auction_lot_people',
+  help: `People in this process's room of each of its ${PER_LOT_LIMIT} busiest lots, by role`,
+  labelNames: ['lot_id', 'role'] as const,
+  registers: [registry],
+});
+
+export const queueJobs = new Gauge({
+  name: 'kimoshdi_queue_jobs',
+  help: 'BullMQ jobs per queue and state (waiting, active, delayed, failed)',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+});
+
+export const jobsProcessed = new Counter({
+  name: 'kimoshdi_jobs_total',
+  help: 'BullMQ jobs this process ran, by queue and outcome (failed counts every failed attempt)',
+  labelNames: ['queue', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const pgPoolConnections = new Gauge({
+  name: 'kimoshdi_pg_pool_connections',
+  help: "This process's PostgreSQL pool: connections busy and idle",
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+
+export const pgPoolWaiting = new Gauge({
+  name: 'kimoshdi_pg_pool_waiting',
+  help: 'Queries waiting for a free PostgreSQL connection',
+  registers: [registry],
+});
+
+export const pgPoolMax = new Gauge({
+  name: 'kimoshdi_pg_pool_max',
+  help: "The pool's size (DATABASE_POOL_SIZE)",
+  registers: [registry],
+});
+
+export const messagesSent = new Counter({
+  name: 'kimoshdi_messages_total',
+  help: 'SMS and e-mails by channel and outcome: sent (a transport took it), retried, failed (given up or undelivered), outbox (the development outbox)',
+  labelNames: ['channel', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const payments = new Counter({
+  name: 'kimoshdi_payments_total',
+  help: 'Top-ups by provider and outcome: paid, cancelled, reversed, expired, error (a callback that failed on our side)',
+  labelNames: ['provider', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const ready = new Gauge({
+  name: 'kimoshdi_ready',
+  help: 'Whether this process is ready (/readyz answers 200): 1 or 0',
+  registers: [registry],
+});
+
+export const readyCheck = new Gauge({
+  name: 'kimoshdi_ready_check',
+  help: 'Each readiness check of this process: 1 passing, 0 failing',
+  labelNames: ['check'] as const,
+  registers: [registry],
+});
+
+/** Gauges the probes fill: cleared before each scrape, so what no probe reports any more goes away. */
+const SCRAPED: Gauge[] = [
+  socketConnections,
+  socketRoomMembers,
+  auctionRoomPeople,
+  auctionLotPeople,
+  queueJobs,
+  pgPoolConnections,
+  pgPoolWaiting,
+  pgPoolMax,
+  ready,
+  readyCheck,
+];
+
+/** Sets its share of the scraped gauges (add: several pools or gateways in one process sum up). */
+export type ScrapeProbe = () => void | Promise<void>;
+
+/**
+ * A probe that has not answered by then is left out of this scrape (Redis or PostgreSQL away); the
+ * readiness checks answer before it, failed or not, so kimoshdi_ready is in every scrape.
+ */
+const PROBE_TIMEOUT_MS = CHECK_TIMEOUT_MS + 500;
+const probes = new Set<ScrapeProbe>();
+let scraping: Promise<string> | undefined;
+
+/** Registers a probe; the answer removes it (on close). */
+export function addScrapeProbe(probe: ScrapeProbe): () => void {
+  probes.add(probe);
+  return () => probes.delete(probe);
+}
+
+/** The exposition text; scrapes that overlap share one reading. */
+export function renderMetrics(): Promise<string> {
+  scraping ??= (async () => {
+    for (const gauge of SCRAPED) gauge.reset();
+    await Promise.all([...probes].map((probe) => withTimeout(probe)));
+    return registry.metrics();
+  })().finally(() => {
+    scraping = undefined;
+  });
+  return scraping;
+}
+
+async function withTimeout(probe: ScrapeProbe): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PROBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([Promise.resolve().then(probe), timeout]);
+  } catch {
+    // A failing probe leaves its gauges out of this scrape; readiness says what is down.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Times one bid through a door: accepted, refused (the bidder's mistake or the rules: 4xx) or
+ * failed (our side: 5xx, e.g. the commit). The error passes on unchanged.
+ */
+export async function timeBidAck<T>(transport: BidTransport, work: () => Promise<T>): Promise<T> {
+  const end = bidAckDuration.startTimer({ transport });
+  try {
+    const answer = await work();
+    end({ outcome: 'accepted' });
+    return answer;
+  } catch (error) {
+    end({ outcome: error instanceof AppError && error.status < 500 ? 'refused' : 'failed' });
+    throw error;
+  }
+}
