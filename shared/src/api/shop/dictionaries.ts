@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { LocalNames } from '../../i18n/languages';
+import type { ApiGroup } from '../call';
 
 export const localNamesSchema = z.object({
   uz: z.string(),
@@ -73,3 +74,41 @@ export const dictionaryCalls = {
   bank: bankSchema,
 } as const;
 export type DictionaryName = keyof typeof dictionaryCalls;
+
+const dictionary = (summary: string, item: z.ZodType, description?: string) => ({
+  summary,
+  ...(description ? { description } : {}),
+  auth: 'guest' as const,
+  answer: z.array(item),
+});
+
+export const dictionariesApi = {
+  tag: 'dictionaries',
+  description: `Each item names itself in every shipped language: \`"name": {"uz": "...", "ru": "...", "uz-Cyrl": "...", "en": "..."}\`. Answers may be cached for 5 minutes.`,
+  calls: {
+    'GET /api/shop/dictionaries/region': dictionary('The 14 regions (id = SOATO code)', regionSchema),
+    'GET /api/shop/dictionaries/area': {
+      ...dictionary('The districts and cities of one region', areaSchema, `A bad \`region_id\`: 400; an unknown one: 404.`),
+      query: areaQuerySchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/dictionaries/categories': dictionary('Categories; `icon` is a URL path served by us', categorySchema),
+    'GET /api/shop/dictionaries/lot-statuses': dictionary(
+      'Lot statuses 1 to 17 with their colour (primary, success, warning, danger, info)',
+      lotStatusSchema,
+    ),
+    'GET /api/shop/dictionaries/order-statuses': dictionary('Order statuses 1 to 6 (forming ... trade finished)', codedItem),
+    'GET /api/shop/dictionaries/trade-types': dictionary('Trade types: auction, fixed price', codedItem),
+    'GET /api/shop/dictionaries/order-types': dictionary('Order types: personal order, for state benefit', codedItem),
+    'GET /api/shop/dictionaries/payment-types': dictionary('Payment types: full, by parts', codedItem),
+    'GET /api/shop/dictionaries/order-methods': dictionary(
+      "The trade types under the order form's name",
+      dictionaryCalls['order-methods'],
+    ),
+    'GET /api/shop/dictionaries/order-categories': dictionary(
+      "The top-level categories, each with `children` (the order form's category and category type)",
+      orderCategorySchema,
+    ),
+    'GET /api/shop/dictionaries/bank': dictionary("Banks of Uzbekistan with their head office's MFO code", bankSchema),
+  },
+} satisfies ApiGroup;

@@ -12,10 +12,11 @@
  *   POST game-view/auto-bid/delete       {lot_id}
  */
 import { z } from 'zod';
-import type { ErrorCode } from '../../errors';
-import type { BidView, GameCounts, GameSeat, GameState } from '../../realtime/events';
+import { ErrorCode } from '../../errors';
+import { bidViewSchema, gameCountsSchema, gameSeatSchema, gameStateSchema } from '../../realtime/events';
+import { localNamesSchema } from './dictionaries';
 import { sumAmountSchema } from './money';
-import { lotIdQuerySchema, type LotCard } from './shop-lots';
+import { lotCardSchema, lotIdQuerySchema } from './shop-lots';
 import { text } from '../text';
 
 /** `?lot_id=` of the GET calls (the catalogue's own schema). */
@@ -41,52 +42,56 @@ export type AutoBidBody = z.infer<typeof autoBidBodySchema>;
 export const autoBidDeleteBodySchema = z.object({ lot_id: z.number().int().min(1).max(2_147_483_647) });
 
 /** Another live auction (the catalogue's lot card: names in every language). */
-export type OtherAuction = LotCard;
+export type OtherAuction = z.infer<typeof lotCardSchema>;
 
 /** GET game-view/base. */
-export interface GameBase {
-  lot: {
-    id: number;
-    lot_number: string;
+export const gameBaseSchema = z.object({
+  lot: z.object({
+    id: z.number().int(),
+    lot_number: z.string(),
     /** The lot's name in every language (the client shows its own). */
-    name: LotCard['name'];
-    main_photo: string | null;
-    lot_status: number;
-    start_price: string;
-    deposit_amount: string;
-    deposit_percent: number;
-    first_step_price: string;
-    step_percent: number;
-    starts_at: string;
-    ends_at: string;
-    over_time_minutes: number;
-  };
-  other_auctions: OtherAuction[];
-}
+    name: localNamesSchema,
+    main_photo: z.string().nullable(),
+    lot_status: z.number().int(),
+    start_price: z.string(),
+    deposit_amount: z.string(),
+    deposit_percent: z.number(),
+    first_step_price: z.string(),
+    step_percent: z.number(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    over_time_minutes: z.number().int(),
+  }),
+  other_auctions: z.array(lotCardSchema),
+});
+export type GameBase = z.infer<typeof gameBaseSchema>;
 
 /** GET game-view/lot-game-info. */
-export interface LotGameInfo {
-  state: GameState;
+export const lotGameInfoSchema = z.object({
+  state: gameStateSchema,
   /** Newest first, at most 50. */
-  bids: BidView[];
-  counts: GameCounts;
-  seat: GameSeat;
-  server_time: number;
-}
+  bids: z.array(bidViewSchema),
+  counts: gameCountsSchema,
+  seat: gameSeatSchema,
+  server_time: z.number().int(),
+});
+export type LotGameInfo = z.infer<typeof lotGameInfoSchema>;
 
 /** GET game-view/check. */
-export interface GameCheck {
-  can_bid: boolean;
-  seat: GameSeat;
+export const gameCheckSchema = z.object({
+  can_bid: z.boolean(),
+  seat: gameSeatSchema,
   /** Why not, when can_bid is false. */
-  reason: ErrorCode | null;
-}
+  reason: z.enum(ErrorCode).nullable(),
+});
+export type GameCheck = z.infer<typeof gameCheckSchema>;
 
 /** GET game-view/over-time. */
-export interface OverTimeInfo {
-  over_time_minutes: number;
-  ends_at: number;
+export const overTimeInfoSchema = z.object({
+  over_time_minutes: z.number().int(),
+  ends_at: z.number().int(),
   /** True once over-time has moved the end past the lot's scheduled end. */
-  extended: boolean;
-  server_time: number;
-}
+  extended: z.boolean(),
+  server_time: z.number().int(),
+});
+export type OverTimeInfo = z.infer<typeof overTimeInfoSchema>;

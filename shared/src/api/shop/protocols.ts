@@ -65,3 +65,4 @@ export const protocolCancelSchema = z.object({
   reason: multilineText().trim().min(1).max(500),
 });
 export type ProtocolCancel = z.output<typeof protocolCancelSchema>;
+export const protocolCancelAnswerSchema = z.object({ number: z.string() });
