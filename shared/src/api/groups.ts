@@ -5,12 +5,26 @@
 import type { ApiGroup } from './call';
 import { paymentsApi } from './payments';
 import { authApi } from './shop/auth';
+import { cabinetApi } from './shop/cabinet';
+import { checkBlackListApi, checkProtocolApi } from './shop/check';
 import { commonApi } from './shop/common';
+import { consentApi } from './shop/consent';
 import { dictionariesApi } from './shop/dictionaries';
+import { favouriteLotsApi } from './shop/favourite-lots';
+import { fileApi } from './shop/file';
+import { gameViewApi } from './shop/game-view';
 import { gatewayApi } from './shop/gateway';
+import { lotCardApi } from './shop/lot-card';
 import { operatorApi } from './shop/operator';
+import { orderApi } from './shop/order';
+import { orderActionApi } from './shop/order-action';
 import { paymentBackApi } from './shop/payment-back';
+import { customerProtocolsApi, lotProtocolsApi } from './shop/protocols';
+import { shopLotsApi } from './shop/shop-lots';
 import { userApi } from './shop/user';
+import { userOrderApi } from './shop/user-order';
+import { winlotApi } from './shop/winlot';
+import { winnerPaymentsApi } from './shop/winner-payments';
 
 export const apiGroups: readonly ApiGroup[] = [
   commonApi,
@@ -19,6 +33,22 @@ export const apiGroups: readonly ApiGroup[] = [
   userApi,
   gatewayApi,
   paymentBackApi,
-  operatorApi,
   paymentsApi,
+  shopLotsApi,
+  lotCardApi,
+  favouriteLotsApi,
+  checkProtocolApi,
+  checkBlackListApi,
+  cabinetApi,
+  gameViewApi,
+  consentApi,
+  lotProtocolsApi,
+  customerProtocolsApi,
+  winlotApi,
+  winnerPaymentsApi,
+  userOrderApi,
+  orderApi,
+  orderActionApi,
+  fileApi,
+  operatorApi,
 ];

@@ -143,7 +143,7 @@ In test mode (\`PAYMENT_TEST_MODE\`, default true outside production) \`GET /pay
     },
     'POST /api/payments/click/complete': {
       summary: 'Click SHOP-API, complete (action 1)',
-      description: 'The prepare\'s fields and `merchant_prepare_id`; the codes of prepare. Money moves once.',
+      description: "The prepare's fields and `merchant_prepare_id`; the codes of prepare. Money moves once.",
       auth: 'provider',
       form: clickCompleteSchema,
       answer: clickAnswerSchema,

@@ -40,7 +40,7 @@ export const socketEvents: {
 } = {
   description:
     'Socket.IO at `/socket.io`, same origin; the session cookie identifies the user (guests watch). ' +
-    "Every event about a lot carries its `seq`: the client applies bids in seq order and, on a gap or a " +
+    'Every event about a lot carries its `seq`: the client applies bids in seq order and, on a gap or a ' +
     'reconnect, resyncs from `GET /api/shop/game-view/lot-game-info`. A payload above 16 KB closes that socket only.',
   clientToServer: {
     'auction:join': {
@@ -77,7 +77,10 @@ export const socketEvents: {
     },
   },
   serverToClient: {
-    'auction:bids': { summary: 'Accepted bids in seq order (coalesced in big rooms)', payload: bidsEventSchema },
+    'auction:bids': {
+      summary: 'Accepted bids in seq order (coalesced in big rooms)',
+      payload: bidsEventSchema,
+    },
     'auction:state': {
       summary: 'A change that is not a bid: started, paused, resumed, closed, or a resync push',
       payload: stateEventSchema,

@@ -62,7 +62,9 @@ function needsCsrf(method: Method, path: string): boolean {
 export function errorsOf(method: Method, path: string, call: ApiCall): ErrorCode[] {
   if (call.auth === 'provider') return [];
   const codes = new Set<ErrorCode>();
-  if (call.params || call.query || call.body || call.form || call.multipart) codes.add('VALIDATION');
+  // Outside /api (the files) a malformed address is simply not found.
+  const input = call.params || call.query || call.body || call.form || call.multipart;
+  if (input && path.startsWith('/api/')) codes.add('VALIDATION');
   if (call.body) codes.add('MALFORMED_JSON');
   if (call.auth !== 'guest') codes.add('UNAUTHORIZED');
   if (Array.isArray(call.auth)) codes.add('FORBIDDEN');
@@ -85,15 +87,18 @@ function security(method: Method, path: string, call: ApiCall): oas31.SecurityRe
   return call.auth === 'guest' ? [csrf, session] : [session];
 }
 
-/** The error answers grouped by status, each naming its codes (the one body, those codes). */
+/** The error answers grouped by status, each naming its codes. */
 function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
+  for (const code of codes)
+    byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
   const responses: ZodOpenApiResponsesObject = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const schema = z.object({
-      ERROR: errorBodySchema.shape.ERROR.extend({ code: z.enum(list as [ErrorCode, ...ErrorCode[]]) }),
-    });
+    // The one body (a reference), its code narrowed to this status's codes.
+    const schema = z.intersection(
+      errorBodySchema,
+      z.object({ ERROR: z.object({ code: z.enum(list as [ErrorCode, ...ErrorCode[]]) }) }),
+    );
     responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: list.map((code) => `\`${code}\``).join(', '),
       content: { 'application/json': { schema } },
@@ -121,7 +126,8 @@ function successResponse(call: ApiCall): ZodOpenApiResponsesObject {
 
 function requestBody(call: ApiCall): ZodOpenApiOperationObject['requestBody'] {
   if (call.body) return { required: true, content: { 'application/json': { schema: call.body } } };
-  if (call.form) return { required: true, content: { 'application/x-www-form-urlencoded': { schema: call.form } } };
+  if (call.form)
+    return { required: true, content: { 'application/x-www-form-urlencoded': { schema: call.form } } };
   if (call.multipart) {
     const files = z.array(z.string().meta({ format: 'binary' })).meta({ description: 'One or more files.' });
     const fields = call.multipart.fields;
@@ -129,6 +135,19 @@ function requestBody(call: ApiCall): ZodOpenApiOperationObject['requestBody'] {
     return { required: true, content: { 'multipart/form-data': { schema } } };
   }
   return undefined;
+}
+
+/**
+ * Parameters are listed one by one, so a query that is an intersection of objects (the lot list's
+ * filters and its page) is shown as the one object it parses to.
+ */
+type ParameterSchema = z.ZodType<unknown, Record<string, unknown>>;
+function parameterObject(schema: ParameterSchema): ParameterSchema {
+  const intersection: unknown = schema;
+  if (!(intersection instanceof z.ZodIntersection)) return schema;
+  const { left, right } = intersection.def;
+  if (!(left instanceof z.ZodObject) || !(right instanceof z.ZodObject)) return schema;
+  return z.object({ ...left.shape, ...right.shape });
 }
 
 function operation(group: ApiGroup, method: Method, path: string, call: ApiCall): ZodOpenApiOperationObject {
@@ -144,7 +163,7 @@ function operation(group: ApiGroup, method: Method, path: string, call: ApiCall)
       ? {
           requestParams: {
             ...(call.params ? { path: call.params } : {}),
-            ...(call.query ? { query: call.query } : {}),
+            ...(call.query ? { query: parameterObject(call.query) } : {}),
           },
         }
       : {}),
@@ -153,7 +172,8 @@ function operation(group: ApiGroup, method: Method, path: string, call: ApiCall)
       ...successResponse(call),
       ...errorResponses(errorsOf(method, path, call)),
       default: {
-        description: 'Any call may also answer `INTERNAL` (500), `SERVICE_UNAVAILABLE` (503) or `RATE_LIMITED` (429).',
+        description:
+          'Any call may also answer `INTERNAL` (500), `SERVICE_UNAVAILABLE` (503) or `RATE_LIMITED` (429).',
         content: { 'application/json': { schema: errorBodySchema } },
       },
     },
@@ -177,12 +197,20 @@ function addSocketEvents(document: OpenApiDocument): void {
   const schemas = (document.components ??= {}).schemas ?? {};
   document.components.schemas = schemas;
   const component = (id: string, schema: z.ZodType, io: 'input' | 'output') => {
-    const created = createSchema(schema, { io, opts: options, schemaComponents: namedSchemas, openapiVersion: '3.1.0' });
+    const created = createSchema(schema, {
+      io,
+      opts: options,
+      schemaComponents: namedSchemas,
+      openapiVersion: '3.1.0',
+    });
     for (const [name, named] of Object.entries(created.components)) schemas[name] ??= named;
     schemas[id] = created.schema;
     return { $ref: `#/components/schemas/${id}` };
   };
-  const describe = (direction: 'client-to-server' | 'server-to-client', events: Record<string, SocketEventDoc>) =>
+  const describe = (
+    direction: 'client-to-server' | 'server-to-client',
+    events: Record<string, SocketEventDoc>,
+  ) =>
     Object.entries(events).map(([event, doc]) => {
       const name = eventName(event);
       return [
@@ -204,13 +232,30 @@ function addSocketEvents(document: OpenApiDocument): void {
         },
       ];
     });
-  document['x-socket-events'] = {
-    description: socketEvents.description,
-    events: Object.fromEntries([
-      ...describe('client-to-server', socketEvents.clientToServer),
-      ...describe('server-to-client', socketEvents.serverToClient),
-    ]),
-  };
+  const events = [
+    ...describe('client-to-server', socketEvents.clientToServer),
+    ...describe('server-to-client', socketEvents.serverToClient),
+  ];
+  document['x-socket-events'] = { description: socketEvents.description, events: Object.fromEntries(events) };
+  // The page renders the overview, not extensions: the events are listed there too.
+  const name = (ref: unknown) => (ref as { $ref?: string } | undefined)?.$ref?.split('/').pop();
+  const rows = events.map(([event, entry]) => {
+    const { direction, summary, payload, ack } = entry as Record<string, unknown>;
+    const model = (ref: unknown) => (name(ref) ? `\`${name(ref)}\`` : '');
+    const from = direction === 'client-to-server' ? 'client' : 'server';
+    return `| \`${String(event)}\` | ${from} | ${model(payload)} | ${model(ack)} | ${String(summary)} |`;
+  });
+  document.info.description += [
+    '',
+    '',
+    '## Socket.IO events',
+    '',
+    `${socketEvents.description} The payloads and acks are under Schemas; \`x-socket-events\` in the document holds them.`,
+    '',
+    '| event | sent by | payload | ack | what |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 export function buildOpenApiDocument(groups: readonly ApiGroup[] = apiGroups): OpenApiDocument {
@@ -223,30 +268,39 @@ export function buildOpenApiDocument(groups: readonly ApiGroup[] = apiGroups): O
       item[method] = operation(group, method, path, call);
     }
   }
-  const document = createDocument({
-    openapi: '3.1.0',
-    info: { title: 'Kimoshdi API', version: '1', description: apiOverview(), license: { name: 'MIT', identifier: 'MIT' } },
-    tags: groups.map((group) => ({ name: group.tag, description: group.description })),
-    paths,
-    components: {
-      schemas: { ErrorBody: errorBodySchema, ...namedSchemas },
-      securitySchemes: {
-        session: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: 'sid',
-          description: 'The session cookie set by the sign-in (`auth/callback`, `auth/cabinet`).',
+  const document = createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Kimoshdi API',
+        version: '1',
+        description: apiOverview(),
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      tags: groups.map((group) => ({ name: group.tag, description: group.description })),
+      paths,
+      components: {
+        schemas: { ErrorBody: errorBodySchema, ...namedSchemas },
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'The session cookie set by the sign-in (`auth/callback`, `auth/cabinet`).',
+          },
+          csrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-csrf-token',
+            description:
+              "State-changing calls under `/api/shop` send the `csrf` cookie's value in this header.",
+          },
+          paymeBasic: { type: 'http', scheme: 'basic', description: '`Paycom:<PAYME_KEY>`' },
         },
-        csrf: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'x-csrf-token',
-          description: 'State-changing calls under `/api/shop` send the `csrf` cookie\'s value in this header.',
-        },
-        paymeBasic: { type: 'http', scheme: 'basic', description: '`Paycom:<PAYME_KEY>`' },
       },
     },
-  }, options);
+    options,
+  );
   addSocketEvents(document);
   return document;
 }

@@ -1,9 +1,12 @@
 /**
- * Answer models shown once under their own name (components/schemas) and referred to wherever a
- * call answers them, so the page lists a LotCard once instead of in forty answers.
+ * Models shown once under their own name (components/schemas) and referred to wherever a call
+ * answers them, so the page lists a LotCard once instead of in forty answers.
  */
 import {
+  autoBidAnswerSchema,
+  bidAnswerSchema,
   bidViewSchema,
+  codeSentSchema,
   gameCountsSchema,
   gameSeatSchema,
   gameStateSchema,
@@ -11,17 +14,25 @@ import {
   localNamesSchema,
   lotCardSchema,
   messageSchema,
+  moderationAnswerSchema,
   myApplicationSchema,
+  operatorRefundSchema,
   orderDocumentSchema,
+  orderDocumentsSchema,
   orderFlowSchema,
+  orderFormSchema,
   orderImageSchema,
+  orderImagesSchema,
   orderSummarySchema,
+  profileSchema,
   protocolRowSchema,
   refundSchema,
+  userOrderAnswerSchema,
   userOrderSchema,
+  winLotActionAnswerSchema,
   winLotSchema,
 } from '@kimoshdi/shared';
-import { consentSignatureSchema } from '@kimoshdi/shared/api/shop/consent';
+import { consentChangeAnswerSchema, consentSignatureSchema } from '@kimoshdi/shared/api/shop/consent';
 
 export const namedSchemas = {
   LocalNames: localNamesSchema,
@@ -30,16 +41,28 @@ export const namedSchemas = {
   GameState: gameStateSchema,
   GameSeat: gameSeatSchema,
   GameCounts: gameCountsSchema,
+  BidAnswer: bidAnswerSchema,
+  AutoBidAnswer: autoBidAnswerSchema,
   LiveAuctionRow: liveAuctionRowSchema,
   MyApplication: myApplicationSchema,
+  Profile: profileSchema,
   Message: messageSchema,
   Refund: refundSchema,
+  OperatorRefund: operatorRefundSchema,
   OrderSummary: orderSummarySchema,
+  OrderForm: orderFormSchema,
   OrderFlow: orderFlowSchema,
   OrderImage: orderImageSchema,
+  OrderImages: orderImagesSchema,
   OrderDocument: orderDocumentSchema,
+  OrderDocuments: orderDocumentsSchema,
+  ModerationAnswer: moderationAnswerSchema,
   ProtocolRow: protocolRowSchema,
   WinLot: winLotSchema,
+  WinLotActionAnswer: winLotActionAnswerSchema,
   UserOrder: userOrderSchema,
+  UserOrderAnswer: userOrderAnswerSchema,
+  CodeSent: codeSentSchema,
   ConsentSignature: consentSignatureSchema,
+  ConsentChangeAnswer: consentChangeAnswerSchema,
 };

@@ -10,7 +10,10 @@ const GENERAL_CODES: [ErrorCode, string][] = [
   ['MALFORMED_JSON', 'the body is not valid JSON'],
   ['UNAUTHORIZED', 'the session is missing or expired'],
   ['FORBIDDEN', 'not allowed for this user'],
-  ['CSRF_INVALID', 'a state-changing call under `/api/shop` without the `x-csrf-token` header equal to the `csrf` cookie'],
+  [
+    'CSRF_INVALID',
+    'a state-changing call under `/api/shop` without the `x-csrf-token` header equal to the `csrf` cookie',
+  ],
   ['NOT_FOUND', 'unknown path or record; `data` says which'],
   ['METHOD_NOT_ALLOWED', 'known path, other method; `Allow` header and `data.allow`'],
   ['PAYLOAD_TOO_LARGE', 'body over `BODY_LIMIT` (100 kB by default)'],

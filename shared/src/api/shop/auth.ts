@@ -43,7 +43,10 @@ export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema>;
  */
 export const loginQuerySchema = z.object({
   return_to: z.string().optional().meta({ description: 'A path of ours to come back to (else /home).' }),
-  lang: z.enum(PICKER_LANGUAGES).optional().meta({ description: "The site's language, passed on as ui_locales." }),
+  lang: z
+    .enum(PICKER_LANGUAGES)
+    .optional()
+    .meta({ description: "The site's language, passed on as ui_locales." }),
   register: z.literal('1').optional().meta({ description: 'Open the registration page instead of sign-in.' }),
 });
 export const callbackQuerySchema = z.object({ code: z.string(), state: z.string() });

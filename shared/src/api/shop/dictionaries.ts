@@ -88,18 +88,31 @@ export const dictionariesApi = {
   calls: {
     'GET /api/shop/dictionaries/region': dictionary('The 14 regions (id = SOATO code)', regionSchema),
     'GET /api/shop/dictionaries/area': {
-      ...dictionary('The districts and cities of one region', areaSchema, `A bad \`region_id\`: 400; an unknown one: 404.`),
+      ...dictionary(
+        'The districts and cities of one region',
+        areaSchema,
+        `A bad \`region_id\`: 400; an unknown one: 404.`,
+      ),
       query: areaQuerySchema,
       errors: ['NOT_FOUND'],
     },
-    'GET /api/shop/dictionaries/categories': dictionary('Categories; `icon` is a URL path served by us', categorySchema),
+    'GET /api/shop/dictionaries/categories': dictionary(
+      'Categories; `icon` is a URL path served by us',
+      categorySchema,
+    ),
     'GET /api/shop/dictionaries/lot-statuses': dictionary(
       'Lot statuses 1 to 17 with their colour (primary, success, warning, danger, info)',
       lotStatusSchema,
     ),
-    'GET /api/shop/dictionaries/order-statuses': dictionary('Order statuses 1 to 6 (forming ... trade finished)', codedItem),
+    'GET /api/shop/dictionaries/order-statuses': dictionary(
+      'Order statuses 1 to 6 (forming ... trade finished)',
+      codedItem,
+    ),
     'GET /api/shop/dictionaries/trade-types': dictionary('Trade types: auction, fixed price', codedItem),
-    'GET /api/shop/dictionaries/order-types': dictionary('Order types: personal order, for state benefit', codedItem),
+    'GET /api/shop/dictionaries/order-types': dictionary(
+      'Order types: personal order, for state benefit',
+      codedItem,
+    ),
     'GET /api/shop/dictionaries/payment-types': dictionary('Payment types: full, by parts', codedItem),
     'GET /api/shop/dictionaries/order-methods': dictionary(
       "The trade types under the order form's name",
@@ -109,6 +122,9 @@ export const dictionariesApi = {
       "The top-level categories, each with `children` (the order form's category and category type)",
       orderCategorySchema,
     ),
-    'GET /api/shop/dictionaries/bank': dictionary("Banks of Uzbekistan with their head office's MFO code", bankSchema),
+    'GET /api/shop/dictionaries/bank': dictionary(
+      "Banks of Uzbekistan with their head office's MFO code",
+      bankSchema,
+    ),
   },
 } satisfies ApiGroup;

@@ -6,8 +6,11 @@
  * complete that reports an error (error < 0) cancels the prepared payment instead.
  */
 import { parseSumToTiyin, TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN } from '@kimoshdi/shared';
-import { clickCompleteSchema as completeSchema, clickPrepareSchema as prepareSchema } from '@kimoshdi/shared/api/payments';
-import { z } from 'zod';
+import {
+  clickCompleteSchema as completeSchema,
+  clickPrepareSchema as prepareSchema,
+} from '@kimoshdi/shared/api/payments';
+import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import { inTransaction } from '../../ledger/ledger.repository';

@@ -12,7 +12,7 @@ import {
   paymeParamSchemas as paramSchemas,
   type PaymeMethod,
 } from '@kimoshdi/shared/api/payments';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
