@@ -75,56 +75,68 @@ export const dictionaryCalls = {
 } as const;
 export type DictionaryName = keyof typeof dictionaryCalls;
 
-const dictionary = (summary: string, item: z.ZodType, description?: string) => ({
-  summary,
-  ...(description ? { description } : {}),
-  auth: 'guest' as const,
-  answer: z.array(item),
-});
-
+// Object literals, not a helper's calls: the client's bundle drops them (it uses the schemas only).
 export const dictionariesApi = {
   tag: 'dictionaries',
   description: `Each item names itself in every shipped language: \`"name": {"uz": "...", "ru": "...", "uz-Cyrl": "...", "en": "..."}\`. Answers may be cached for 5 minutes.`,
   calls: {
-    'GET /api/shop/dictionaries/region': dictionary('The 14 regions (id = SOATO code)', regionSchema),
+    'GET /api/shop/dictionaries/region': {
+      summary: 'The 14 regions (id = SOATO code)',
+      auth: 'guest',
+      answer: z.array(regionSchema),
+    },
     'GET /api/shop/dictionaries/area': {
-      ...dictionary(
-        'The districts and cities of one region',
-        areaSchema,
-        `A bad \`region_id\`: 400; an unknown one: 404.`,
-      ),
+      summary: 'The districts and cities of one region',
+      description: `A bad \`region_id\`: 400; an unknown one: 404.`,
+      auth: 'guest',
       query: areaQuerySchema,
+      answer: z.array(areaSchema),
       errors: ['NOT_FOUND'],
     },
-    'GET /api/shop/dictionaries/categories': dictionary(
-      'Categories; `icon` is a URL path served by us',
-      categorySchema,
-    ),
-    'GET /api/shop/dictionaries/lot-statuses': dictionary(
-      'Lot statuses 1 to 17 with their colour (primary, success, warning, danger, info)',
-      lotStatusSchema,
-    ),
-    'GET /api/shop/dictionaries/order-statuses': dictionary(
-      'Order statuses 1 to 6 (forming ... trade finished)',
-      codedItem,
-    ),
-    'GET /api/shop/dictionaries/trade-types': dictionary('Trade types: auction, fixed price', codedItem),
-    'GET /api/shop/dictionaries/order-types': dictionary(
-      'Order types: personal order, for state benefit',
-      codedItem,
-    ),
-    'GET /api/shop/dictionaries/payment-types': dictionary('Payment types: full, by parts', codedItem),
-    'GET /api/shop/dictionaries/order-methods': dictionary(
-      "The trade types under the order form's name",
-      dictionaryCalls['order-methods'],
-    ),
-    'GET /api/shop/dictionaries/order-categories': dictionary(
-      "The top-level categories, each with `children` (the order form's category and category type)",
-      orderCategorySchema,
-    ),
-    'GET /api/shop/dictionaries/bank': dictionary(
-      "Banks of Uzbekistan with their head office's MFO code",
-      bankSchema,
-    ),
+    'GET /api/shop/dictionaries/categories': {
+      summary: 'Categories; `icon` is a URL path served by us',
+      auth: 'guest',
+      answer: z.array(categorySchema),
+    },
+    'GET /api/shop/dictionaries/lot-statuses': {
+      summary: 'Lot statuses 1 to 17 with their colour (primary, success, warning, danger, info)',
+      auth: 'guest',
+      answer: z.array(lotStatusSchema),
+    },
+    'GET /api/shop/dictionaries/order-statuses': {
+      summary: 'Order statuses 1 to 6 (forming ... trade finished)',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/trade-types': {
+      summary: 'Trade types: auction, fixed price',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/order-types': {
+      summary: 'Order types: personal order, for state benefit',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/payment-types': {
+      summary: 'Payment types: full, by parts',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/order-methods': {
+      summary: "The trade types under the order form's name",
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/order-categories': {
+      summary: "The top-level categories, each with `children` (the order form's category and category type)",
+      auth: 'guest',
+      answer: z.array(orderCategorySchema),
+    },
+    'GET /api/shop/dictionaries/bank': {
+      summary: "Banks of Uzbekistan with their head office's MFO code",
+      auth: 'guest',
+      answer: z.array(bankSchema),
+    },
   },
 } satisfies ApiGroup;
