@@ -305,9 +305,12 @@ export function buildOpenApiDocument(groups: readonly ApiGroup[] = apiGroups): O
   return document;
 }
 
-/** Built once per process: the contracts do not change while it runs. */
-let built: OpenApiDocument | undefined;
-export function openApiDocument(): OpenApiDocument {
-  built ??= buildOpenApiDocument();
-  return built;
+/**
+ * The document as served, built on the first request and kept: the contracts do not change while
+ * the process runs, and building takes about half a second (docs/decisions.md "API documentation").
+ */
+let served: string | undefined;
+export function openApiJson(): string {
+  served ??= JSON.stringify(buildOpenApiDocument());
+  return served;
 }

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
-import { openApiDocument } from './document';
+import { openApiJson } from './document';
 import { DOCS_PAGE, DOCS_SCRIPT } from './docs-page';
 
 const swaggerUiDir = path.dirname(
@@ -22,7 +22,7 @@ export function apiDocsRouter(): Router {
     .route('/openapi.json')
     .get((_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.json(openApiDocument());
+      res.type('json').send(openApiJson());
     })
     .all(methodNotAllowed);
   router
