@@ -102,7 +102,7 @@ export const paymentsApi = {
   tag: 'payments',
   description: `Payment provider callbacks (\`/api/payments\`). Server to server, outside \`/api/shop\`: no session and no CSRF; each provider proves itself. Every answer is HTTP 200 with the provider's own error codes. Credentials come from \`PAYME_KEY\`, \`CLICK_SERVICE_ID\`, \`CLICK_SECRET_KEY\` (public development values in test mode only).
 
-In test mode (\`PAYMENT_TEST_MODE\`, default true outside production) \`GET /pay/test/{payme|click}\` shows "pay in test mode" (HTML, in the request's language) with the amount and the account; its Pay and Cancel buttons post back, and the server plays the provider against its own endpoints over HTTP (Payme: CheckPerformTransaction, CreateTransaction, then PerformTransaction or CancelTransaction; Click: prepare, then complete with error 0 or -5017), then redirects to \`/profile/payments\`. Outside test mode the page does not exist.`,
+In test mode (\`PAYMENT_TEST_MODE\`, default true outside production, refused in production) \`GET /pay/test/{payme|click}\` shows "pay in test mode" (HTML, in the request's language) with the amount and the account; its Pay and Cancel buttons post back, and the server plays the provider against its own endpoints over HTTP (Payme: CheckPerformTransaction, CreateTransaction, then PerformTransaction or CancelTransaction; Click: prepare, then complete with error 0 or -5017), then redirects to \`/profile/payments\`. Outside test mode the page does not exist.`,
   calls: {
     'POST /api/payments/payme': {
       summary: 'Payme Merchant API (JSON-RPC 2.0)',

@@ -450,6 +450,7 @@ The summary (\`list\` items, \`details\`, \`form.summary\`) carries \`actions: {
       auth: SELLERS,
       body: createOrderBodySchema,
       answer: createOrderAnswerSchema,
+      errors: ['CUSTOMER_DEBT'],
     },
     'POST /api/shop/order/update-order': {
       summary: 'Save the property step',
@@ -485,7 +486,7 @@ The summary (\`list\` items, \`details\`, \`form.summary\`) carries \`actions: {
       auth: SELLERS,
       body: duplicateOrderBodySchema,
       answer: duplicateOrderAnswerSchema,
-      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE', 'CUSTOMER_DEBT'],
     },
   },
 } satisfies ApiGroup;
