@@ -8,6 +8,7 @@ import { clientApp } from './http/client-app';
 import { devRouter } from './http/dev';
 import { filesRouter } from './http/files';
 import { idRouter } from './http/id';
+import { apiDocsRouter } from './http/openapi';
 import { cachedCatalogue } from './http/middleware/cached-catalogue';
 import { privateAnswers } from './http/middleware/private-answers';
 import { createCsrf } from './http/middleware/csrf';
@@ -58,6 +59,8 @@ export function createApp(deps: Deps): Express {
   const csrf = createCsrf(config.CSRF_SECRET, config.NODE_ENV === 'production');
   // Payment providers' callbacks: before the API's parsers and sessions (see http/payments).
   app.use('/api/payments', paymentsRouter(deps));
+  // The API's documentation: /api/openapi.json and the page /api/docs (no session, no body).
+  app.use('/api', apiDocsRouter());
   const api = express.Router();
   api.use(express.json({ limit: config.BODY_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { text } from '../text';
+import type { ApiGroup } from '../call';
 
 const digitsOnly = (value: unknown) =>
   typeof value === 'string' ? value.trim().replace(/[\s-]/g, '') : value;
@@ -77,3 +78,30 @@ export const blackListAnswerSchema = z.discriminatedUnion('found', [
   z.object({ found: z.literal(true), entries: z.array(blackListEntrySchema) }),
 ]);
 export type BlackListAnswer = z.infer<typeof blackListAnswerSchema>;
+
+export const checkProtocolApi = {
+  tag: 'check-protocol',
+  description: `Is this results protocol genuine? Ids are typed in full (a tax id, STIR, has 9 digits; a personal id, PINFL, 14; spaces and dashes are dropped); answers show them masked but the last 4 digits.`,
+  calls: {
+    'GET /api/shop/check-protocol': {
+      summary: 'Find a protocol by its number, or by a tax or personal id with the lot number',
+      auth: 'guest',
+      query: checkProtocolQuerySchema,
+      answer: protocolSchema,
+      errors: ['NOT_FOUND'],
+    },
+  },
+} satisfies ApiGroup;
+
+export const checkBlackListApi = {
+  tag: 'check-black-list',
+  description: `Is this taxpayer barred from trading? Only entries in force today (Tashkent) count: an expired entry is not found.`,
+  calls: {
+    'GET /api/shop/check-black-list': {
+      summary: 'Look a tax id or a personal id (exactly one) up in the blacklist',
+      auth: 'guest',
+      query: checkBlackListQuerySchema,
+      answer: blackListAnswerSchema,
+    },
+  },
+} satisfies ApiGroup;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { multilineText, text } from '../text';
 import { PICKER_LANGUAGES } from '../../i18n/languages';
+import type { ApiGroup } from '../call';
+import { actionAccessAnswerSchema } from './consent';
 
 /** GET common/date. `date` is the spec's string (DD.MM.YYYY HH:mm:ss, Asia/Tashkent); `epoch_ms`
  * lets the client measure its clock offset so it can tick on server time between calls. */
@@ -58,3 +60,50 @@ export const contactMessageSchema = z
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const contactMessageAnswerSchema = z.object({ id: z.number().int() });
+
+export const commonApi = {
+  tag: 'common',
+  description: `The site's small calls: the server clock, the language, visitors, payment providers, the contact form, and what the caller may do today.`,
+  calls: {
+    'GET /api/shop/common/date': {
+      summary: 'The server time in Tashkent',
+      description: `\`{"date": "22.11.2026 06:00:00", "epoch_ms": 1795316400000, "time_zone": "Asia/Tashkent"}\`: \`date\` in Tashkent; \`epoch_ms\` for the client's clock offset. Not cached.`,
+      auth: 'guest',
+      answer: serverDateSchema,
+    },
+    'POST /api/shop/common/lang/{lang}': {
+      summary: 'Choose the language (uz or ru)',
+      description: `Answers \`{"lang": "ru"}\` and sets a \`lang\` cookie (one year). Other values: 400 \`UNSUPPORTED_LANGUAGE\` with \`data.allowed\`.`,
+      auth: 'guest',
+      params: langParamsSchema,
+      answer: langAnswerSchema,
+      errors: ['UNSUPPORTED_LANGUAGE'],
+    },
+    'GET /api/shop/common/get-visitors': {
+      summary: 'Unique visitors: today, yesterday, the last 30 days',
+      description: `Unique visitors per Tashkent day (today, yesterday, and the sum over the last 30 days). Counts the caller (an anonymous \`vid\` cookie) once a day.`,
+      auth: 'guest',
+      answer: visitorsSchema,
+    },
+    'GET /api/shop/common/get-payment-list': {
+      summary: 'The payment providers shown on the site',
+      auth: 'guest',
+      answer: paymentListSchema,
+    },
+    'POST /api/shop/common/contact-message': {
+      summary: 'Send the contact form',
+      description: `Phone or e-mail required; name 2 to 200, message 10 to 4 000 characters; answers 201 \`{"id": 17}\`. 5 per address per 10 minutes.`,
+      auth: 'guest',
+      body: contactMessageSchema,
+      status: 201,
+      answer: contactMessageAnswerSchema,
+      errors: ['RATE_LIMITED'],
+    },
+    'GET /api/shop/common/action/access': {
+      summary: 'What the caller may do today (apply, bid, buy, order), and why not',
+      description: `\`{consented, reason, offer_version, barred: {until, lot_number} or null, actions: {apply, bid, buy, order}}\`, each action \`{allowed, reason: BUYER_ROLE_REQUIRED/FORBIDDEN/USER_BARRED/CONSENT_REQUIRED or null}\` in the order the actions check (role, bar for auctions, consent). See the consent group.`,
+      auth: 'user',
+      answer: actionAccessAnswerSchema,
+    },
+  },
+} satisfies ApiGroup;

@@ -22,6 +22,7 @@ import { ESIGN_PASSWORD_MAX, ESIGN_PASSWORD_MIN } from '../../domain/consent/sig
 import { CONSENT_REASONS } from '../../domain/consent/standing';
 import { LANGUAGES } from '../../i18n/languages';
 import { multilineText, text } from '../text';
+import type { ApiGroup } from '../call';
 
 export const ESIGN_MODES = ['test', 'eimzo'] as const;
 export type EsignMode = (typeof ESIGN_MODES)[number];
@@ -156,3 +157,59 @@ export const testSignBodySchema = z.object({
 });
 
 export const testSignAnswerSchema = z.object({ cms: z.string() });
+
+export const consentApi = {
+  tag: 'consent',
+  description: `The public-offer consent signed with an e-signature (docs/decisions.md "The public-offer consent"; the rules: \`shared/src/domain/consent/\`). A user has consented when they signed the offer version in force at or after \`CONSENT_CUTOFF\` (default 2024-07-23, Tashkent midnight) and have not withdrawn it. Until then:
+
+- \`POST cabinet/my-application\` answers 403 \`CONSENT_REQUIRED\` (after the role and the bar) before anything is written, \`data: {reason: never_signed/withdrawn/outdated, offer_version}\`;
+- a bid and setting an auto-bid (socket, \`POST game-view/bid\`, \`POST game-view/auto-bid\`, the fast path) answer the same 403; deleting an auto-bid stays allowed;
+- the fixed-price purchase and sending an order call \`deps.services.consent.assertConsented(userId)\` (or \`assertConsented(db, userId, config.consentCutoff)\` from \`server/src/modules/consent/consent-state.ts\`, e.g. inside their transaction).
+
+Every call needs a session, whatever the role (guests 401), and answers \`no-store\`. \`GET common/action/access\` tells what the caller may do today.
+
+**Test mode** (\`ESIGN_MODE=test\`, the default outside production; refused in production): the stand-in for the E-IMZO program, outside \`/api\` and not in this document, same session and CSRF rules as the API: \`GET /dev/e-imzo/keys\` (the caller's test keys: \`{items: [{id, serial, owner, subject, pinfl, stir, valid_from, valid_to}]}\`), \`POST /dev/e-imzo/keys {password}\` (201, the new key: a certificate of the test CA naming the caller's PINFL (OID 1.2.860.3.16.1.2) and/or STIR (1.2.860.3.16.1.1); password 6 to 128 characters), \`POST /dev/e-imzo/sign {key_id, password, text}\` (\`{cms}\`; a wrong password: 400 \`ESIGN_WRONG_PASSWORD\`; another user's key: 404).`,
+  calls: {
+    'GET /api/shop/consent/buyer/offer': {
+      summary: "The offer in force in the caller's language, and the caller's standing",
+      description: `\`text\` is exactly what is signed (the server compares it byte for byte).`,
+      auth: 'user',
+      answer: offerAnswerSchema,
+    },
+    'POST /api/shop/consent/buyer/agree': {
+      summary: 'Sign the offer: a CMS SignedData, base64, the text attached, one signer',
+      description: `The version the user read; a newer one published meanwhile is \`ESIGN_WRONG_DOCUMENT\`. \`ESIGN_NO_TAX_ID\` 409: the profile has neither PINFL nor STIR.`,
+      auth: 'user',
+      body: agreeBodySchema,
+      answer: consentChangeAnswerSchema,
+      errors: [
+        'ESIGN_NO_TAX_ID',
+        'ESIGN_BAD_SIGNATURE',
+        'ESIGN_CERT_EXPIRED',
+        'ESIGN_UNKNOWN_CA',
+        'ESIGN_WRONG_DOCUMENT',
+        'ESIGN_WRONG_OWNER',
+      ],
+    },
+    'POST /api/shop/consent/buyer/disagree': {
+      summary: "Withdraw the caller's consent (the history stays)",
+      description: `Every standing signature is stamped withdrawn (kept), the user's live auto-bids withdrawn; a second call changes nothing (\`signature: null\`).`,
+      auth: 'user',
+      body: disagreeBodySchema,
+      answer: consentChangeAnswerSchema,
+    },
+    'GET /api/shop/consent/buyer/signatures': {
+      summary: "The caller's signatures, newest first",
+      auth: 'user',
+      answer: consentSignaturesAnswerSchema,
+    },
+    'GET /api/shop/consent/buyer/signature': {
+      summary: 'One signature with its signed text and its CMS (to view, download)',
+      description: `\`cms\` is null for a seeded consent; another user's: 404.`,
+      auth: 'user',
+      query: signatureQuerySchema,
+      answer: signedDocumentSchema,
+      errors: ['NOT_FOUND'],
+    },
+  },
+} satisfies ApiGroup;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { LocalNames } from '../../i18n/languages';
+import type { ApiGroup } from '../call';
 
 export const localNamesSchema = z.object({
   uz: z.string(),
@@ -73,3 +74,69 @@ export const dictionaryCalls = {
   bank: bankSchema,
 } as const;
 export type DictionaryName = keyof typeof dictionaryCalls;
+
+// Object literals, not a helper's calls: the client's bundle drops them (it uses the schemas only).
+export const dictionariesApi = {
+  tag: 'dictionaries',
+  description: `Each item names itself in every shipped language: \`"name": {"uz": "...", "ru": "...", "uz-Cyrl": "...", "en": "..."}\`. Answers may be cached for 5 minutes.`,
+  calls: {
+    'GET /api/shop/dictionaries/region': {
+      summary: 'The 14 regions (id = SOATO code)',
+      auth: 'guest',
+      answer: z.array(regionSchema),
+    },
+    'GET /api/shop/dictionaries/area': {
+      summary: 'The districts and cities of one region',
+      description: `A bad \`region_id\`: 400; an unknown one: 404.`,
+      auth: 'guest',
+      query: areaQuerySchema,
+      answer: z.array(areaSchema),
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/dictionaries/categories': {
+      summary: 'Categories; `icon` is a URL path served by us',
+      auth: 'guest',
+      answer: z.array(categorySchema),
+    },
+    'GET /api/shop/dictionaries/lot-statuses': {
+      summary: 'Lot statuses 1 to 17 with their colour (primary, success, warning, danger, info)',
+      auth: 'guest',
+      answer: z.array(lotStatusSchema),
+    },
+    'GET /api/shop/dictionaries/order-statuses': {
+      summary: 'Order statuses 1 to 6 (forming ... trade finished)',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/trade-types': {
+      summary: 'Trade types: auction, fixed price',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/order-types': {
+      summary: 'Order types: personal order, for state benefit',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/payment-types': {
+      summary: 'Payment types: full, by parts',
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/order-methods': {
+      summary: "The trade types under the order form's name",
+      auth: 'guest',
+      answer: z.array(codedItem),
+    },
+    'GET /api/shop/dictionaries/order-categories': {
+      summary: "The top-level categories, each with `children` (the order form's category and category type)",
+      auth: 'guest',
+      answer: z.array(orderCategorySchema),
+    },
+    'GET /api/shop/dictionaries/bank': {
+      summary: "Banks of Uzbekistan with their head office's MFO code",
+      auth: 'guest',
+      answer: z.array(bankSchema),
+    },
+  },
+} satisfies ApiGroup;

@@ -16,6 +16,7 @@
  * Files are served at `/files/<id>/<variant>` (photos: display, thumb; documents: file).
  */
 import { z } from 'zod';
+import { SELLERS, type ApiGroup } from '../call';
 
 const orderIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const fileIdSchema = z.uuid();
@@ -96,3 +97,93 @@ export const fileAddressSchema = z.object({
 export function fileUrl(id: string, variant: FileVariant): string {
   return `/files/${id}/${variant}`;
 }
+
+export const fileApi = {
+  tag: 'file',
+  description: `The photos and documents of the caller's own order (\`orders.customer_user_id\`), uploaded while the order is formed (docs/decisions.md "Order files"). Accounts that sell only (guests 401; others 403 \`FORBIDDEN\`); another's order or file answers 404 \`NOT_FOUND\`; a change to an order that \`orderEditable\` (shared/src/domain/order/order-editable.ts) no longer allows answers 409 \`ORDER_WRONG_STATE\`. Lists may be read in any state. POSTs need the CSRF header.
+
+Uploads are \`multipart/form-data\`: the text fields first (\`order_id\`, for documents \`visible\` = \`true\`/\`false\`), then one or more files in the field \`files\`: the server checks the order and the limits before it reads a file's bytes. One request is all or nothing. Limits (shared/src/domain/file/limits.ts): photos at most 20 per order and 20 MB together; documents at most 20, each at most 10 MB, 20 MB together (1 MB = 1 048 576 bytes). They are checked while the bytes stream in: the first byte past a limit stops the upload. Bad input (no \`order_id\`, files before it, no files, another file field, not multipart) is 400 \`VALIDATION\`; a request larger than any upload could be (21 MB) is 413 \`PAYLOAD_TOO_LARGE\` before it is read. A refused upload leaves no row and no stored or temporary file. \`size\` is the upload's bytes; \`name\` carries the extension of the type the bytes are.
+
+\`orderFilesReady({images, documents})\` (shared/src/domain/file/order-files-ready.ts) is the rule \`order-action/do-act\` \`send\` applies: fewer than 3 photos is \`ORDER_IMAGES_TOO_FEW\` (409, \`data: {min, count}\`). \`filesOfOrder(db, orderId)\` (server/src/modules/file/files-of-order.ts) gives the lots-to-be their photos and documents.`,
+  calls: {
+    'POST /api/shop/file/images/add': {
+      summary: "Upload photos; answers the order's photos, oldest first",
+      description: `The first photo of an order is its main one. 409 \`TOO_MANY_FILES\` (\`data.limit\`); 413 \`FILES_TOTAL_TOO_LARGE\` (\`data: {limit, name}\`); 415 \`FILE_TYPE_NOT_ALLOWED\` (not JPEG, PNG or WebP by its bytes); 400 \`FILE_UNREADABLE\`.`,
+      auth: SELLERS,
+      multipart: { fields: addImagesFieldsSchema, files: 'files' },
+      answer: orderImagesSchema,
+      errors: [
+        'NOT_FOUND',
+        'ORDER_WRONG_STATE',
+        'TOO_MANY_FILES',
+        'FILES_TOTAL_TOO_LARGE',
+        'FILE_TYPE_NOT_ALLOWED',
+        'FILE_UNREADABLE',
+        'PAYLOAD_TOO_LARGE',
+      ],
+    },
+    'POST /api/shop/file/documents/add': {
+      summary: "Upload documents; answers the order's documents",
+      description: `PDF, docx, xlsx, JPEG, PNG by the bytes; 413 \`FILE_TOO_LARGE\` (\`data: {limit, name}\`), and the errors of the photos. \`visible\`: shown to the lot's applicants (always to the owner and operators), default no.`,
+      auth: SELLERS,
+      multipart: { fields: addDocumentsFieldsSchema, files: 'files' },
+      answer: orderDocumentsSchema,
+      errors: [
+        'NOT_FOUND',
+        'ORDER_WRONG_STATE',
+        'TOO_MANY_FILES',
+        'FILE_TOO_LARGE',
+        'FILES_TOTAL_TOO_LARGE',
+        'FILE_TYPE_NOT_ALLOWED',
+        'PAYLOAD_TOO_LARGE',
+      ],
+    },
+    'GET /api/shop/file/images': {
+      summary: "The order's photos, oldest first",
+      auth: SELLERS,
+      query: orderFilesQuerySchema,
+      answer: orderImagesSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/file/documents': {
+      summary: "The order's documents, oldest first",
+      auth: SELLERS,
+      query: orderFilesQuerySchema,
+      answer: orderDocumentsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'POST /api/shop/file/images/mark-as-main': {
+      summary: 'Make a photo the main one; answers the photos',
+      auth: SELLERS,
+      body: fileIdBodySchema,
+      answer: orderImagesSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+    },
+    'POST /api/shop/file/documents/set-visible': {
+      summary: "Show a document to the lot's applicants, or not; answers the documents",
+      auth: SELLERS,
+      body: setDocumentVisibleBodySchema,
+      answer: orderDocumentsSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+    },
+    'POST /api/shop/file/delete': {
+      summary: 'Delete a photo or a document; answers both lists',
+      description: `A deleted main photo passes the mark to the oldest photo left.`,
+      auth: SELLERS,
+      body: fileIdBodySchema,
+      answer: orderFilesSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+    },
+    'GET /files/{id}/{variant}': {
+      summary: 'A stored file: a photo (display, thumb) or a document (file)',
+      description: `Outside \`/api\`. Photos as \`display\` (at most 1600 px) and \`thumb\` (400 px), re-encoded JPEG, \`Content-Disposition: inline\`; documents as \`file\`, \`Content-Disposition: attachment\`. Names in RFC 5987 form (\`filename*=UTF-8''...\`) with an ASCII fallback. Every answer: \`X-Content-Type-Options: nosniff\`, \`Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\`, an \`ETag\` (\`If-None-Match\` answers 304), and \`Cache-Control: public, max-age=31536000, immutable\` for a photo of an order on trade (status 3 or later), else \`private, ...\` with \`Vary: Cookie\`. Who may read: the order's customer and operators always; anyone a photo of an order on trade; a document flagged visible, those with a live application to a lot of the order. Anyone else, and an unknown id or variant: 404.`,
+      auth: 'guest',
+      params: fileAddressSchema,
+      answer: {
+        media: 'application/octet-stream',
+        description: 'The bytes: a JPEG photo, or the document as uploaded.',
+      },
+      errors: ['NOT_FOUND'],
+    },
+  },
+} satisfies ApiGroup;

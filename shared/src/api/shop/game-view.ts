@@ -12,11 +12,20 @@
  *   POST game-view/auto-bid/delete       {lot_id}
  */
 import { z } from 'zod';
-import type { ErrorCode } from '../../errors';
-import type { BidView, GameCounts, GameSeat, GameState } from '../../realtime/events';
+import { ErrorCode } from '../../errors';
+import { localNamesSchema } from './dictionaries';
 import { sumAmountSchema } from './money';
-import { lotIdQuerySchema, type LotCard } from './shop-lots';
+import { lotCardSchema, lotIdQuerySchema } from './shop-lots';
 import { text } from '../text';
+import type { ApiGroup } from '../call';
+import {
+  autoBidAnswerSchema,
+  bidAnswerSchema,
+  bidViewSchema,
+  gameCountsSchema,
+  gameSeatSchema,
+  gameStateSchema,
+} from '../../realtime/events';
 
 /** `?lot_id=` of the GET calls (the catalogue's own schema). */
 export const gameLotQuerySchema = lotIdQuerySchema;
@@ -41,52 +50,135 @@ export type AutoBidBody = z.infer<typeof autoBidBodySchema>;
 export const autoBidDeleteBodySchema = z.object({ lot_id: z.number().int().min(1).max(2_147_483_647) });
 
 /** Another live auction (the catalogue's lot card: names in every language). */
-export type OtherAuction = LotCard;
+export type OtherAuction = z.infer<typeof lotCardSchema>;
 
 /** GET game-view/base. */
-export interface GameBase {
-  lot: {
-    id: number;
-    lot_number: string;
+export const gameBaseSchema = z.object({
+  lot: z.object({
+    id: z.number().int(),
+    lot_number: z.string(),
     /** The lot's name in every language (the client shows its own). */
-    name: LotCard['name'];
-    main_photo: string | null;
-    lot_status: number;
-    start_price: string;
-    deposit_amount: string;
-    deposit_percent: number;
-    first_step_price: string;
-    step_percent: number;
-    starts_at: string;
-    ends_at: string;
-    over_time_minutes: number;
-  };
-  other_auctions: OtherAuction[];
-}
+    name: localNamesSchema,
+    main_photo: z.string().nullable(),
+    lot_status: z.number().int(),
+    start_price: z.string(),
+    deposit_amount: z.string(),
+    deposit_percent: z.number(),
+    first_step_price: z.string(),
+    step_percent: z.number(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    over_time_minutes: z.number().int(),
+  }),
+  other_auctions: z.array(lotCardSchema),
+});
+export type GameBase = z.infer<typeof gameBaseSchema>;
 
 /** GET game-view/lot-game-info. */
-export interface LotGameInfo {
-  state: GameState;
+export const lotGameInfoSchema = z.object({
+  state: gameStateSchema,
   /** Newest first, at most 50. */
-  bids: BidView[];
-  counts: GameCounts;
-  seat: GameSeat;
-  server_time: number;
-}
+  bids: z.array(bidViewSchema),
+  counts: gameCountsSchema,
+  seat: gameSeatSchema,
+  server_time: z.number().int(),
+});
+export type LotGameInfo = z.infer<typeof lotGameInfoSchema>;
 
 /** GET game-view/check. */
-export interface GameCheck {
-  can_bid: boolean;
-  seat: GameSeat;
+export const gameCheckSchema = z.object({
+  can_bid: z.boolean(),
+  seat: gameSeatSchema,
   /** Why not, when can_bid is false. */
-  reason: ErrorCode | null;
-}
+  reason: z.enum(ErrorCode).nullable(),
+});
+export type GameCheck = z.infer<typeof gameCheckSchema>;
 
 /** GET game-view/over-time. */
-export interface OverTimeInfo {
-  over_time_minutes: number;
-  ends_at: number;
+export const overTimeInfoSchema = z.object({
+  over_time_minutes: z.number().int(),
+  ends_at: z.number().int(),
   /** True once over-time has moved the end past the lot's scheduled end. */
-  extended: boolean;
-  server_time: number;
-}
+  extended: z.boolean(),
+  server_time: z.number().int(),
+});
+export type OverTimeInfo = z.infer<typeof overTimeInfoSchema>;
+
+const bidErrors = [
+  'NOT_FOUND',
+  'NOT_AN_AUCTION',
+  'NOT_PARTICIPANT',
+  'USER_BARRED',
+  'CONSENT_REQUIRED',
+  'BID_TOO_LOW',
+  'ALREADY_LEADER',
+  'AUCTION_PAUSED',
+  'AUCTION_ENDED',
+  'AUCTION_NOT_LIVE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export const gameViewApi = {
+  tag: 'game-view',
+  description: `The live auction's REST side (contracts: \`shared/src/api/shop/game-view.ts\`; the socket's events are in \`x-socket-events\` and \`shared/src/realtime/events.ts\`). Only auctions have a game: these calls and the socket's \`auction:join\` answer a fixed-price lot with 404 \`NOT_AN_AUCTION\` (\`data.lot_id\`); the client then opens its lot page. Prices are tiyin digit strings; times in the game's answers are epoch ms of the engine's clock (Redis \`TIME\`). Every answer about a lot carries its \`seq\` (the number of bids it accepted).
+
+A finished lot's \`lot-game-info\` (and join answer) reads its result, as \`shop-lots/result\` does: the state at the final price with the winner as leader, and every bid of the result.
+
+\`amount\` and \`max_amount\` are sums as typed (\`"10 500 000"\`, \`10500000.5\`); \`request_id\` is 8 to 64 letters, digits, \`-\` or \`_\` (a UUID). Bid errors: \`VALIDATION\` (400: 0, negative, more than two decimals, not a number, \`1e309\`, above 2^53 tiyin), \`NOT_FOUND\` (404), \`UNAUTHORIZED\` (401), \`NOT_PARTICIPANT\` (403), \`BID_TOO_LOW\` (409, \`data.suggested\`), \`ALREADY_LEADER\`, \`AUCTION_PAUSED\`, \`AUCTION_ENDED\`, \`AUCTION_NOT_LIVE\` (409), \`AUTO_BID_TOO_LOW\` (409), \`AUTO_BID_TOO_HIGH\` (400, \`data.max\`), \`RATE_LIMITED\` (429), \`SERVICE_UNAVAILABLE\` (503: the record could not be written; the bid is not acknowledged). A bar (\`USER_BARRED\`) or a missing consent (\`CONSENT_REQUIRED\`) refuses a bid and setting an auto-bid (403); deleting an auto-bid stays allowed.`,
+  calls: {
+    'GET /api/shop/game-view/base': {
+      summary: "The lot's summary and the other current auctions",
+      auth: 'guest',
+      query: gameLotQuerySchema,
+      answer: gameBaseSchema,
+      errors: ['NOT_FOUND', 'NOT_AN_AUCTION'],
+    },
+    'GET /api/shop/game-view/lot-game-info': {
+      summary: "State, the last bids, counts and the caller's seat: the resync source",
+      description: `Bids newest first, at most 50. \`state.status\` is \`waiting\`, \`live\`, \`paused\` or \`closed\`.`,
+      auth: 'guest',
+      query: gameLotQuerySchema,
+      answer: lotGameInfoSchema,
+      errors: ['NOT_FOUND', 'NOT_AN_AUCTION'],
+    },
+    'GET /api/shop/game-view/check': {
+      summary: 'May the caller bid now, and why not',
+      description: `\`reason\` \`UNAUTHORIZED\`, \`BUYER_ROLE_REQUIRED\`, \`NOT_PARTICIPANT\`, \`AUCTION_NOT_LIVE\`, \`AUCTION_PAUSED\` or \`AUCTION_ENDED\`.`,
+      auth: 'guest',
+      query: gameLotQuerySchema,
+      answer: gameCheckSchema,
+      errors: ['NOT_FOUND', 'NOT_AN_AUCTION'],
+    },
+    'GET /api/shop/game-view/over-time': {
+      summary: 'The over-time window and the current end',
+      auth: 'guest',
+      query: gameLotQuerySchema,
+      answer: overTimeInfoSchema,
+      errors: ['NOT_FOUND', 'NOT_AN_AUCTION'],
+    },
+    'POST /api/shop/game-view/bid': {
+      summary: 'Place a bid (participants)',
+      description: `Answers only once the bid is committed in PostgreSQL. A repeated \`request_id\` answers the first answer with \`duplicate: true\`. The plain case (a session, a valid CSRF token, a JSON body) takes a fast path below Express with the same rules (\`server/src/http/fast-bid.ts\`).`,
+      auth: 'user',
+      body: bidBodySchema,
+      answer: bidAnswerSchema,
+      errors: bidErrors,
+    },
+    'POST /api/shop/game-view/auto-bid': {
+      summary: 'Set the auto-bid maximum (participants)',
+      auth: 'user',
+      body: autoBidBodySchema,
+      answer: autoBidAnswerSchema,
+      errors: [...bidErrors, 'AUTO_BID_TOO_LOW', 'AUTO_BID_TOO_HIGH'],
+    },
+    'POST /api/shop/game-view/auto-bid/delete': {
+      summary: 'Delete the auto-bid (participants)',
+      description: `Answers \`{auto_bid_max: null, bids: [], state}\`.`,
+      auth: 'user',
+      body: autoBidDeleteBodySchema,
+      answer: autoBidAnswerSchema,
+      errors: ['NOT_FOUND', 'NOT_AN_AUCTION', 'NOT_PARTICIPANT', 'AUCTION_ENDED', 'AUCTION_NOT_LIVE'],
+    },
+  },
+} satisfies ApiGroup;

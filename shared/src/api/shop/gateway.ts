@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN } from '../../domain/money/limits';
 import { LANGUAGES } from '../../i18n/languages';
 import { sumAmountSchema } from './money';
+import type { ApiGroup } from '../call';
 
 /** The providers a balance can be topped up through (their merchant protocols are implemented). */
 export const TOP_UP_PROVIDERS = ['payme', 'click'] as const;
@@ -23,3 +24,17 @@ export type TopUpInput = z.input<typeof topUpSchema>;
  */
 export const topUpAnswerSchema = z.object({ redirect_url: z.string() });
 export type TopUpAnswer = z.infer<typeof topUpAnswerSchema>;
+
+export const gatewayApi = {
+  tag: 'gateway',
+  description: `Topping the balance up through a payment provider. The balance grows when the provider calls back (the payments group), not here.`,
+  calls: {
+    'POST /api/shop/gateway/top-up': {
+      summary: 'Where to send the browser to pay a top-up',
+      description: `\`provider\` \`payme\` or \`click\`, \`amount\` 1 000 to 1 000 000 000 so'm. Real mode: the provider's checkout (Payme \`https://checkout.paycom.uz/<base64 of m=..;ac.user_id=..;a=<tiyin>;c=<return>>\`, Click \`https://my.click.uz/services/pay?service_id&merchant_id&amount&transaction_param=<user>&return_url\`). Test mode: \`/pay/test/<provider>?user_id&amount=<tiyin>&return_url\`.`,
+      auth: 'user',
+      body: topUpSchema,
+      answer: topUpAnswerSchema,
+    },
+  },
+} satisfies ApiGroup;

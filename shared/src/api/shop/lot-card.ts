@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { localNamesSchema } from './dictionaries';
-import { lotCardSchema } from './shop-lots';
+import type { ApiGroup } from '../call';
+import { lotCardSchema, lotIdQuerySchema } from './shop-lots';
 
 export const OWNER_TYPES = ['individual', 'legal', 'state'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
@@ -116,3 +117,26 @@ export const lotTabDetailsSchema = z.discriminatedUnion('tab', [
   lotDocumentsTabSchema.extend({ tab: z.literal('documents') }),
 ]);
 export type LotTabDetails = z.infer<typeof lotTabDetailsSchema>;
+
+export const lotCardApi = {
+  tag: 'lot-card',
+  description: `One lot in full (docs/product.md section 3's Lot), and the same split into the lot page's four tabs.
+
+**A fixed-price lot** (trade type 2): \`deposit_percent\` and \`deposit_amount\` are 0, \`step_percent\` and \`first_step_price\` are null (no bidding); for an auction they are the engine's first step and first suggested price (\`shared/src/domain/auction/first-step.ts\`). \`quantity_left\` (also in the \`lot\` tab) is the copies still for sale.`,
+  calls: {
+    'GET /api/shop/lot-card/details': {
+      summary: 'The card plus every field of the lot, its customer and documents',
+      auth: 'guest',
+      query: lotIdQuerySchema,
+      answer: lotDetailsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/lot-card/tab-details': {
+      summary: 'One tab of the details (property, lot, customer or documents), tagged with `tab`',
+      auth: 'guest',
+      query: lotTabDetailsQuerySchema,
+      answer: lotTabDetailsSchema,
+      errors: ['NOT_FOUND'],
+    },
+  },
+} satisfies ApiGroup;

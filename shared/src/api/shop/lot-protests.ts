@@ -16,6 +16,8 @@ import { PROTEST_ANSWERS, PROTEST_DESK_FILTERS, PROTEST_STATES } from '../../dom
 import { multilineText } from '../text';
 import { localNamesSchema } from './dictionaries';
 import { pageOf, pageQuerySchema } from './page';
+import { orderIdQuerySchema } from './order';
+import { BUYERS, OPERATORS, SELLERS, type ApiGroup } from '../call';
 
 export const PROTEST_TEXT_MIN = 20;
 export const PROTEST_TEXT_MAX = 2000;
@@ -118,3 +120,69 @@ export const operatorProtestSchema = protestSchema.extend({
 });
 export type OperatorProtest = z.infer<typeof operatorProtestSchema>;
 export const operatorProtestPageSchema = pageOf(operatorProtestSchema);
+
+export const lotProtestsApi = {
+  tag: 'lot-protests',
+  description: `Participants' protests on a lot's result, the customer's answer and the operator's review (docs/decisions.md "Participants' protests"). Guests 401; a role that may not call 403 \`FORBIDDEN\`; POSTs need the CSRF header. Every step is one transaction: a refusal (4xx) writes nothing. The customer sees a participant by buyer number only; the operator sees both names. Times are ISO UTC.`,
+  calls: {
+    'GET /api/shop/lot-protests/terms': {
+      summary: 'May the caller protest the lot, until when, and their protests on it',
+      description: `\`refusal\` is the code filing would get (\`PROTEST_*\`, null when allowed), \`until\` the window's end once the trade has ended, \`protests\` the caller's on the lot, newest first.`,
+      auth: 'user',
+      query: protestTermsQuerySchema,
+      answer: protestTermsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'POST /api/shop/lot-protests/create': {
+      summary: "A participant protests a lot's result",
+      description: `The text is 20 to 2000 characters after trimming. Writes the \`protest_filed\` history row of the order and the customer's message.`,
+      auth: BUYERS,
+      body: createProtestBodySchema,
+      answer: protestSchema,
+      errors: [
+        'NOT_FOUND',
+        'PROTEST_NOT_PARTICIPANT',
+        'PROTEST_OWN_LOT',
+        'PROTEST_TRADE_NOT_ENDED',
+        'PROTEST_WINDOW_CLOSED',
+        'PROTEST_ALREADY_OPEN',
+      ],
+    },
+    'GET /api/shop/lot-protests/mine': {
+      summary: "The caller's protests with their answers, newest first",
+      auth: BUYERS,
+      query: pageQuerySchema,
+      answer: protestPageSchema,
+    },
+    'GET /api/shop/order/protests': {
+      summary: "The protests on the order's lots, lot by lot, oldest first",
+      description: "The order's customer only (another's order 404).",
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: orderProtestsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'POST /api/shop/order-action/protest-answer': {
+      summary: "The customer accepts (note optional) or rejects (reason required) a participant's protest",
+      description: `Writes the \`protest_accepted\`/\`protest_rejected\` history row and the participant's message; nothing else changes (no money, no lot status, no deadline).`,
+      auth: SELLERS,
+      body: protestAnswerBodySchema,
+      answer: orderProtestSchema,
+      errors: ['NOT_FOUND', 'PROTEST_ANSWERED', 'PROTEST_REVIEWED'],
+    },
+    'GET /api/shop/operator/protests': {
+      summary: 'Every protest, newest first, by state: all, open, overdue, answered, reviewed',
+      auth: OPERATORS,
+      query: operatorProtestsQuerySchema,
+      answer: operatorProtestPageSchema,
+    },
+    'POST /api/shop/operator/protests/{id}/review': {
+      summary: 'The operator closes a protest with a note; the participant and the customer are told',
+      auth: OPERATORS,
+      params: protestIdParamsSchema,
+      body: protestReviewBodySchema,
+      answer: operatorProtestSchema,
+      errors: ['NOT_FOUND', 'PROTEST_REVIEWED'],
+    },
+  },
+} satisfies ApiGroup;

@@ -41,6 +41,7 @@ import { sumAmountSchema, tiyinSchema } from './money';
 import { pageOf } from './page';
 import { lotCardSchema } from './shop-lots';
 import { multilineText, text } from '../text';
+import { SELLERS, type ApiGroup } from '../call';
 
 const orderId = z.coerce.number().int().min(1).max(2_147_483_647);
 const dbId = z.coerce
@@ -369,3 +370,123 @@ export const doActResSchema = z.object({
   last: orderFlowSchema.nullable(),
 });
 export type DoActRes = z.infer<typeof doActResSchema>;
+
+export const orderApi = {
+  tag: 'order',
+  description: `The public preview of an order on trade, and the customer's own orders (docs/decisions.md "Customer orders"; the caller's orders are \`orders.customer_user_id\`): guests 401, accounts that do not sell 403 \`FORBIDDEN\`, another's order 404 \`NOT_FOUND\`. Changing an order \`orderEditable\` no longer allows (sent, on trade...) is 409 \`ORDER_WRONG_STATE\`. A refused field is 400 \`VALIDATION\` with \`data.fields: [{path, code, message}]\`, \`message\` a code the form words: \`REQUIRED\`, \`TOO_SHORT\`, \`TOO_LONG\`, \`OUT_OF_RANGE\`, \`LATIN_ONLY\`, \`COORDINATES_REQUIRED\`, \`COORDINATES_INVALID\`, \`COORDINATES_OUTSIDE\`, \`RENT_MONTHS_MIN\`, \`WINNER_PAYMENT_DAYS_RANGE\`, \`COPIES_RANGE\`, \`BANK_ACCOUNT_INVALID\`, \`MFO_INVALID\`, \`CARD_NUMBER_INVALID\`, \`CATEGORY_INVALID\`, \`AREA_INVALID\` and the money codes \`AMOUNT_*\`. A refused call writes nothing. Money in answers is tiyin strings; in inputs, sums as typed. POSTs need the CSRF header.
+
+The summary (\`list\` items, \`details\`, \`form.summary\`) carries \`actions: {send, edit, delete, cancel, duplicate}\` (what may be done now) and \`missing\`, the form's steps not complete (\`property\`, \`terms\`, \`address\`, \`files\`, \`requisites\`). The form (\`get-order\`, and the answer of the calls that change it) is \`{summary, property, terms, address, requisites}\`, null where not filled in.`,
+  calls: {
+    'GET /api/shop/order/preview': {
+      summary: 'The public preview of an order put on trade',
+      description: `Orders on trade (status 3 or later) only; others 404.`,
+      auth: 'guest',
+      query: orderPreviewQuerySchema,
+      answer: orderPreviewSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/order/list': {
+      summary: "The caller's orders, newest first",
+      auth: SELLERS,
+      query: orderListQuerySchema,
+      answer: orderListSchema,
+    },
+    'GET /api/shop/order/details': {
+      summary: "One order's summary, with what may be done with it",
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: orderSummarySchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/order/get-order': {
+      summary: "The order's fields as the form edits them",
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: orderFormSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/order/full-info': {
+      summary: 'Everything: the form, files, history, fee, bank and customer names',
+      description: `\`bank_name\` in the caller's language.`,
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: orderFullInfoSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/order/flows': {
+      summary: "The order's history, oldest first",
+      description: `Actions: created, sent, cancelled, returned, duplicated, approved, rejected, progress (the order following its lots), and the lots' withdrawn, repeated and protest steps.`,
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: orderFlowsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/order/lots': {
+      summary: 'The lots made from the order',
+      description: `None before the order is put on trade.`,
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: orderLotsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/order/tab-details': {
+      summary: "The counts the order pages' tabs show",
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: orderTabDetailsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/order/get-additional-fee': {
+      summary: "The platform's fee on a sale of the order",
+      description: `1 % of the price (null until the price is given).`,
+      auth: SELLERS,
+      query: orderIdQuerySchema,
+      answer: additionalFeeSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'POST /api/shop/order/create-order': {
+      summary: 'A new forming order (status 1) from the property step',
+      description: `The customer's details come from the profile.`,
+      auth: SELLERS,
+      body: createOrderBodySchema,
+      answer: createOrderAnswerSchema,
+      errors: ['CUSTOMER_DEBT'],
+    },
+    'POST /api/shop/order/update-order': {
+      summary: 'Save the property step',
+      auth: SELLERS,
+      body: updateOrderBodySchema,
+      answer: orderFormSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+    },
+    'POST /api/shop/order/save-details': {
+      summary: 'Save the terms or the address step',
+      description: `\`{id, section: "terms", terms}\` or \`{id, section: "address", address}\`; \`coordinates\` is \`"lat, lon"\`.`,
+      auth: SELLERS,
+      body: saveDetailsBodySchema,
+      answer: orderFormSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+    },
+    'POST /api/shop/order/update-bank-info': {
+      summary: 'Save the requisites step',
+      auth: SELLERS,
+      body: updateBankInfoBodySchema,
+      answer: orderFormSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+    },
+    'POST /api/shop/order/delete-order': {
+      summary: 'Delete an order; its files go with it',
+      auth: SELLERS,
+      body: orderIdBodySchema,
+      answer: deleteOrderAnswerSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE'],
+    },
+    'POST /api/shop/order/duplicate': {
+      summary: 'Forming copies of the fields and requisites, without files',
+      auth: SELLERS,
+      body: duplicateOrderBodySchema,
+      answer: duplicateOrderAnswerSchema,
+      errors: ['NOT_FOUND', 'ORDER_WRONG_STATE', 'CUSTOMER_DEBT'],
+    },
+  },
+} satisfies ApiGroup;

@@ -8,7 +8,9 @@ import { REFUND_MIN_TIYIN } from '../../domain/money/limits';
 import { sumAmountSchema, tiyinSchema } from './money';
 import { pageOf } from './page';
 import { text } from '../text';
-import { rowIdSchema } from './user';
+import type { ApiGroup } from '../call';
+import { pageQuerySchema } from './page';
+import { rowIdParamsSchema, rowIdSchema } from './user';
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -41,3 +43,33 @@ export type Refund = z.infer<typeof refundSchema>;
 
 /** GET payment-back?page=&size=: the user's own applications, newest first. */
 export const refundPageSchema = pageOf(refundSchema);
+
+export const paymentBackApi = {
+  tag: 'payment-back',
+  description: `Refund applications: applying blocks the amount on the balance; an operator approves (the money is paid to the card) or rejects (it returns): \`operator/refunds\`.`,
+  calls: {
+    'POST /api/shop/payment-back': {
+      summary: 'Apply for a refund to a card',
+      description: `\`card_type\` \`uzcard\`, \`humo\`, \`visa\`, \`mastercard\`; \`card_number\` 16 digits with a valid Luhn checksum (spaces or dashes allowed; else field message \`CARD_NUMBER_INVALID\`), stored and answered masked (\`8600 12** **** 1234\`); the amount (at least 1 000 so'm) is blocked at once, 409 \`INSUFFICIENT_FUNDS\` when it is not available.`,
+      auth: 'user',
+      body: refundApplicationSchema,
+      status: 201,
+      answer: refundSchema,
+      errors: ['INSUFFICIENT_FUNDS'],
+    },
+    'GET /api/shop/payment-back': {
+      summary: "The caller's own applications, newest first",
+      auth: 'user',
+      query: pageQuerySchema,
+      answer: refundPageSchema,
+    },
+    'GET /api/shop/payment-back/{id}': {
+      summary: "One of the caller's applications",
+      description: `Another user's id answers 404.`,
+      auth: 'user',
+      params: rowIdParamsSchema,
+      answer: refundSchema,
+      errors: ['NOT_FOUND'],
+    },
+  },
+} satisfies ApiGroup;

@@ -16,6 +16,7 @@ import { PROTOCOL_STATUSES, protocolFileSchema } from './check';
 import { localNamesSchema } from './dictionaries';
 import { tiyinSchema } from './money';
 import { pageOf, pageQuerySchema } from './page';
+import type { ApiGroup } from '../call';
 
 const protocolNumberSchema = text().trim().min(1).max(64);
 
@@ -65,3 +66,39 @@ export const protocolCancelSchema = z.object({
   reason: multilineText().trim().min(1).max(500),
 });
 export type ProtocolCancel = z.output<typeof protocolCancelSchema>;
+export const protocolCancelAnswerSchema = z.object({ number: z.string() });
+
+export const lotProtocolsApi = {
+  tag: 'lot-protocols',
+  description: `Results protocols after the auction (contracts: \`shared/src/api/shop/protocols.ts\`; links in \`shared/src/domain/protocol/protocol-links.ts\`). A protocol row carries \`check_url\`, the absolute address of the public check (what the QR code encodes), and its PDF in each language. The operator's list and cancel are in the operator group; the public check is \`check-protocol\`.`,
+  calls: {
+    'GET /api/shop/lot-protocols': {
+      summary: "The caller's protocols as the winner, newest first",
+      description: `\`protocols.winner_user_id\`.`,
+      auth: 'user',
+      query: pageQuerySchema,
+      answer: protocolRowPageSchema,
+    },
+    'GET /api/shop/lot-protocols/pdf': {
+      summary: "A protocol's PDF",
+      description: `\`Content-Disposition: inline; filename="BN-…-uz.pdf"\`. Anyone may ask: the winner, the seller (\`orders.customer_user_id\`) and operators get the ids in full, anyone else the public copy (ids masked); an unknown number 404.`,
+      auth: 'guest',
+      query: protocolPdfQuerySchema,
+      answer: { media: 'application/pdf', description: 'The protocol, uz or ru.' },
+      errors: ['NOT_FOUND'],
+    },
+  },
+} satisfies ApiGroup;
+
+export const customerProtocolsApi = {
+  tag: 'customer-protocols',
+  description: `Protocols of the lots of the caller's orders (\`orders.customer_user_id\`), newest first. Anyone signed in; no orders, an empty list.`,
+  calls: {
+    'GET /api/shop/customer-protocols': {
+      summary: "Protocols of the lots of the caller's orders",
+      auth: 'user',
+      query: pageQuerySchema,
+      answer: protocolRowPageSchema,
+    },
+  },
+} satisfies ApiGroup;

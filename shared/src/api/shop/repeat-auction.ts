@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { REPEAT_REFUSALS } from '../../domain/lot/repeat-auction';
+import { SELLERS, type ApiGroup } from '../call';
 import { sumAmountSchema, tiyinSchema } from './money';
 
 const lotIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -52,3 +53,28 @@ export const repeatLotAnswerSchema = z.object({
   ends_at: z.string(),
 });
 export type RepeatLotAnswer = z.infer<typeof repeatLotAnswerSchema>;
+
+export const repeatAuctionApi = {
+  tag: 'repeat-auction',
+  description: `Repeated auctions (docs/decisions.md "Repeated auctions (issue 12)"; the rule: \`shared/src/domain/lot/repeat-auction.ts\`): the customer puts a lot of their order that did not sell up again at a lower start price, never below half the original. The caller's own orders' lots, as the other \`order-action\` calls: guests 401, accounts that do not sell 403 \`FORBIDDEN\`, another's lot or an unknown one 404 \`NOT_FOUND\`. Money in answers is tiyin strings; the price in the body is sums as typed. The POST needs the CSRF header; a refused one writes nothing.
+
+\`lot-card/details\` carries \`repeat: {round, previous_lot_id, previous_lot_number}\` for a lot put up again (null otherwise). A repeat's lot number is the order's first lot's number and the round (\`9000000123-1\`); a lot number search by the first number finds its repeats too.`,
+  calls: {
+    'GET /api/shop/order-action/repeat-terms': {
+      summary: 'May the lot be put up again, why not, and its prices',
+      description: `\`reason\` (when not allowed): \`not_finished\`, \`sold\`, \`withdrawn\`, \`cancelled\`, \`already_repeated\`, \`not_latest\`, \`at_floor\`; \`round\` and \`suggested_price\` are null then.`,
+      auth: SELLERS,
+      query: repeatTermsQuerySchema,
+      answer: repeatTermsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'POST /api/shop/order-action/repeat-lot': {
+      summary: 'Put the lot up again at a lower start price: a new lot of the order, its start scheduled',
+      description: `The new lot is written as the moderator's approval writes one (photos, visible documents, schedule from now). 409 \`REPEAT_NOT_ALLOWED\`: \`data.reason\` as \`repeat-terms\` names it, worded in the caller's language. 400 \`REPEAT_PRICE_OUT_OF_RANGE\`: below the floor or not below the lot's start price, \`data: {min, below}\` in tiyin. 400 \`FIXED_PRICE_ABOVE_LIMIT\`: a fixed-price repeat above 60 BHM of the new notice's day.`,
+      auth: SELLERS,
+      body: repeatLotBodySchema,
+      answer: repeatLotAnswerSchema,
+      errors: ['NOT_FOUND', 'REPEAT_NOT_ALLOWED', 'REPEAT_PRICE_OUT_OF_RANGE', 'FIXED_PRICE_ABOVE_LIMIT'],
+    },
+  },
+} satisfies ApiGroup;

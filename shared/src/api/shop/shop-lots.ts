@@ -12,6 +12,8 @@ import { DEFAULT_LOT_TAB, LOT_TABS } from '../../domain/lot/lot-tabs';
 import { localNamesSchema } from './dictionaries';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './page';
 import { text } from '../text';
+import type { ApiGroup } from '../call';
+import { bidLogQuerySchema, bidLogSchema } from './bid-log';
 
 /** The lot list's page size when none is asked for (spec: size=12 in the URL by default). */
 export const LOT_LIST_DEFAULT_SIZE = 12;
@@ -185,3 +187,76 @@ export type LotResult = z.infer<typeof lotResultSchema>;
 export const lotFlowSchema = z.object({ status: z.number().int(), at: z.string() });
 export const lotFlowsSchema = z.array(lotFlowSchema);
 export type LotFlow = z.infer<typeof lotFlowSchema>;
+
+export const shopLotsApi = {
+  tag: 'shop-lots',
+  description: `The public catalogue (docs/product.md): the lot list with its tabs, filters and search, the home page's lists, a finished lot's result and public bid log, and a lot's status history. Every call is public; \`favourite\` in a card is true only for the signed-in caller's favourites. Money in tiyin strings, times ISO UTC, names \`{uz, ru, 'uz-Cyrl', en}\`. Unknown lots: 404 \`NOT_FOUND\`; bad input: 400 \`VALIDATION\` naming the fields.
+
+**Tabs** (\`shared/src/domain/lot/lot-tabs.ts\`): 0 search results (every status; a lot number query in lot number order, the exact number first; a name query with names beginning with it first, then newest id; no query: newest id), 1 new (1, 2; published desc), 2 completed (5, 7, 8, 9, 11, 16; ends desc), 3 not held (6; ends desc), 4 current (3, 4, 12; ends asc). The id breaks every tie, so pages never overlap. Tabs 1 to 4 and their counts list auctions only (trade type 1); fixed-price lots are found under search results (tab 0).
+
+**Filters** (all optional; an empty field is no filter): \`q\` (at most 200 characters), \`category\` (the category and its sub-categories), \`region\`, \`area\`, \`trade_type\`, \`order_type\`, \`payment_type\` (ids; an unknown id gives an empty list), \`date_from\`, \`date_to\` (\`YYYY-MM-DD\`, Tashkent days, on the start time, both included), \`price_from\`, \`price_to\` (whole sums as typed, spaces allowed, compared with the start price). A date or price range upside down is 400.
+
+**Search**: the query and the stored \`search_text\` (both names, the lot number, the region and district in Uzbek Latin and Cyrillic, Russian and English, and the address; derived by a trigger of the database) share one normal form (\`shared/src/domain/search/normalize.ts\`): lower case, every apostrophe form (ʻ ʼ ' ‘ ’ and the backtick) as \`'\`, Uzbek and Russian Cyrillic in Uzbek Latin, spaces folded. "Toshkent" finds "Тошкент", "gʻalla" finds "G'alla", "ғалла" finds "g'alla". A query of digits (and dashes) is a lot number, matched exactly or by prefix (\`lot_number text_pattern_ops\` index); anything else is looked for word by word (every word, in any order: "kvartira Chilonzor", "Ташкент") inside the search text with \`LIKE\` on a GIN trigram index (\`lots_search_trgm_idx\`); a word of one or two characters matches words that begin with it ("uy" finds "Uylar", not "Kuyov"), which the same index serves. \`%\` and \`_\` in a query are matched as written.
+
+**Demo data** (\`npm start\`, \`server/src/demo/demo-catalogue.ts\`): 240 lots, lot numbers \`2600000001\`..\`2600000240\`, protocols \`BN-<lot number>\` (e.g. \`BN-2600000010\`, tax id \`300071271\`), blacklist entries for the lots in status 11 (e.g. tax id \`300095028\` in force). \`npm run seed:large [count]\` adds \`count\` (default 100 000) lots numbered \`8xxxxxxxxxxx\` to the database named by \`DATABASE_URL\` (\`seedLargeCatalogue(db, count)\` in \`server/src/demo/large-catalogue.ts\`).`,
+  calls: {
+    'GET /api/shop/shop-lots/lot-list': {
+      summary: 'One page of a tab under the filters',
+      description: `\`i\` is the tab (0..4, default 4); \`size\` 1..100, default 12. A guest's page is served from the list cache (\`ETag\`).`,
+      auth: 'guest',
+      query: lotListQuerySchema,
+      answer: lotListSchema,
+    },
+    'GET /api/shop/shop-lots/lot-list-counter': {
+      summary: 'How many lots each tab holds under the filters',
+      description: `Each count equals that tab's \`total\`.`,
+      auth: 'guest',
+      query: lotListCounterQuerySchema,
+      answer: lotListCounterSchema,
+    },
+    'GET /api/shop/shop-lots/active-lot-list': {
+      summary: 'Auctions accepting applications or live, soonest to end first',
+      description: `Trade type 1 in statuses 2, 3, 4.`,
+      auth: 'guest',
+      query: shortListQuerySchema,
+      answer: activeLotListSchema,
+    },
+    'GET /api/shop/shop-lots/is-reklama-list': {
+      summary: 'Featured lots not yet traded, newest first',
+      description: `Statuses 1, 2, 3, 4, 12.`,
+      auth: 'guest',
+      query: shortListQuerySchema,
+      answer: reklamaLotListSchema,
+    },
+    'GET /api/shop/shop-lots/sub-lot-list': {
+      summary: "The other lots of the lot's order",
+      auth: 'guest',
+      query: lotIdQuerySchema,
+      answer: subLotListSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/shop-lots/result': {
+      summary: "A lot's outcome and its bids, oldest first",
+      description: `\`outcome\` is \`sold\` (5, 7, 8), \`not_sold\` (9), \`withdrawn\` (10), \`no_price\` (16), \`price_not_confirmed\` (11), \`not_held\` (6), \`cancelled\` (13) or \`not_finished\`; price and winner only when sold.`,
+      auth: 'guest',
+      query: lotIdQuerySchema,
+      answer: lotResultSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/shop-lots/flows': {
+      summary: "A lot's status history, oldest first",
+      auth: 'guest',
+      query: lotIdQuerySchema,
+      answer: lotFlowsSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/shop-lots/bid-log': {
+      summary: "A finished auction's public bid log, with its hash chain (docs/bid-log.md)",
+      description: `Everything needed to recompute the chain: the genesis inputs, the genesis, every bid as the chain covers it (\`placed_at\` in ms) and the final digest. 409 \`WRONG_STATE\` while live or for a fixed-price lot.`,
+      auth: 'guest',
+      query: bidLogQuerySchema,
+      answer: bidLogSchema,
+      errors: ['NOT_FOUND', 'WRONG_STATE'],
+    },
+  },
+} satisfies ApiGroup;

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { MAX_COPIES_PER_PURCHASE } from '../../domain/user-order/purchase';
 import { localNamesSchema } from './dictionaries';
 import { tiyinSchema } from './money';
-import { pageOf } from './page';
+import { BUYERS, type ApiGroup } from '../call';
+import { pageOf, pageQuerySchema } from './page';
 
 const lotIdSchema = z.number().int().min(1).max(2_147_483_647);
 const userOrderIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
@@ -86,3 +87,59 @@ export const userOrderAnswerSchema = z.object({
   quantity_left: z.number().int().nonnegative(),
 });
 export type UserOrderAnswer = z.infer<typeof userOrderAnswerSchema>;
+
+export const userOrderApi = {
+  tag: 'user-order',
+  description: `The one-click purchase at a fixed price (docs/decisions.md "One-click purchase"): buyers only (guests 401, other roles 403). A code sent by SMS or e-mail confirms a purchase and a cancel. Buying one's own lot is 403.`,
+  calls: {
+    'POST /api/shop/user-order/send-code': {
+      summary: 'A code to buy `count` copies of a fixed-price lot',
+      description: `\`resend_in_s: 60\`, \`expires_in_s: 180\`; the destinations masked. \`SOLD_OUT {left}\`, \`RATE_LIMITED {retry_after_s}\`.`,
+      auth: BUYERS,
+      body: sendBuyCodeBodySchema,
+      answer: codeSentSchema,
+      errors: [
+        'NOT_FOUND',
+        'NOT_FIXED_PRICE',
+        'NOT_ON_SALE',
+        'SOLD_OUT',
+        'RATE_LIMITED',
+        'NO_CONTACT',
+        'CONSENT_REQUIRED',
+      ],
+    },
+    'POST /api/shop/user-order/create-user-order': {
+      summary: 'Buy: the code confirms it, the money moves at once',
+      description: `The errors of send-code, and \`CODE_NOT_FOUND\`, \`CODE_INVALID {left}\`, \`CODE_EXPIRED\`, \`CODE_LOCKED\`, \`INSUFFICIENT_FUNDS {shortfall}\` (nothing charged).`,
+      auth: BUYERS,
+      body: createUserOrderBodySchema,
+      answer: userOrderAnswerSchema,
+      errors: [
+        'NOT_FOUND',
+        'NOT_FIXED_PRICE',
+        'NOT_ON_SALE',
+        'SOLD_OUT',
+        'CONSENT_REQUIRED',
+        'CODE_NOT_FOUND',
+        'CODE_INVALID',
+        'CODE_EXPIRED',
+        'CODE_LOCKED',
+        'INSUFFICIENT_FUNDS',
+      ],
+    },
+    'POST /api/shop/user-order/send-code-cancel-user-order': {
+      summary: 'A code to cancel a purchase',
+      description: `Another user's purchase: 404; \`NOT_CANCELLABLE {reason: cancelled, sale_ended, too_late}\`.`,
+      auth: BUYERS,
+      body: sendCancelCodeBodySchema,
+      answer: codeSentSchema,
+      errors: ['NOT_FOUND', 'NOT_CANCELLABLE', 'RATE_LIMITED', 'NO_CONTACT'],
+    },
+    'GET /api/shop/user-order/list': {
+      summary: "The caller's purchases, newest first, with what the receipt prints",
+      auth: BUYERS,
+      query: pageQuerySchema,
+      answer: userOrderPageSchema,
+    },
+  },
+} satisfies ApiGroup;

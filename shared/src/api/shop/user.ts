@@ -7,6 +7,17 @@ import { ROLES } from '../../domain/user/roles';
 import { LANGUAGES } from '../../i18n/languages';
 import { pageOf } from './page';
 import { text } from '../text';
+import type { ApiGroup } from '../call';
+import { pageQuerySchema } from './page';
+import { changePasswordAnswerSchema, changePasswordSchema } from './auth';
+import {
+  contactCodeSentSchema,
+  profileAddressSchema,
+  profileContactConfirmSchema,
+  profileContactSchema,
+  profileNameSchema,
+} from './profile';
+import { userBansAnswerSchema } from './user-bans';
 
 const tiyin = z.string().regex(/^-?\d+$/);
 
@@ -128,3 +139,114 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionPageSchema = pageOf(transactionSchema);
+
+export const userApi = {
+  tag: 'user',
+  description: `The signed-in user's own cabinet: balance, messages, the action log, payments, transactions, the personal-info page and its changes, the password and the bans. Every call needs a session (guests 401) and changes the caller's own row only (the user comes from the session, never from the body).
+
+The personal-info calls that answer the profile answer it as \`GET user/profile\` does and write the \`user\` cookie again (name, completeness), so the navbar follows.
+
+\`GET user/messages\` words every message in the reader's language (the \`lang\` cookie, else \`Accept-Language\`), whatever language it was written in: a message stores the key of its texts and their parameters (\`notifications.message_key\`, \`params\`); rows written before keep their text. Cabinet messages may carry a \`link\` (a path of this site).
+
+**Bans**: an entry of \`blacklist_entries\` bars the user whose PINFL (\`users.pinfl\`) equals its \`pinfl\`, or whose STIR (\`users.stir\`) equals its \`tin\`, from its \`start_date\` through its \`end_date\` (Tashkent days, both included; the rule: \`shared/src/domain/blacklist/bar.ts\`). While a bar stands, \`POST cabinet/my-application\` answers 403 \`USER_BARRED\` before anything is written, with \`data: {until: 'YYYY-MM-DD', lot_number}\` and a message naming the day as \`DD.MM.YYYY\`; a bid and setting an auto-bid (\`auction:bid\`, \`auction:auto-bid:set\`, \`POST game-view/bid\`, \`POST game-view/auto-bid\`, the fast path) answer the same 403 \`USER_BARRED\`; deleting an auto-bid stays allowed. \`insertBlacklistEntry(db, {name, lotNumber, tin, pinfl, startDate, endDate, reason})\` (\`server/src/modules/blacklist/blacklist.repository.ts\`) adds an entry; the table's trigger tells every web process at commit.`,
+  calls: {
+    'GET /api/shop/user/balance': {
+      summary: 'Money available and money blocked (deposits, pending refunds)',
+      auth: 'user',
+      answer: balanceSchema,
+    },
+    'GET /api/shop/user/messages': {
+      summary: "The cabinet's messages, newest first",
+      auth: 'user',
+      query: pageQuerySchema,
+      answer: messagePageSchema,
+    },
+    'GET /api/shop/user/unread-message-count': {
+      summary: 'How many messages are unread (the navbar badge)',
+      auth: 'user',
+      answer: unreadCountSchema,
+    },
+    'POST /api/shop/user/messages/read': {
+      summary: 'Mark every message read; answers the unread count',
+      auth: 'user',
+      answer: unreadCountSchema,
+    },
+    'POST /api/shop/user/messages/read/{id}': {
+      summary: 'Mark one message read; answers the unread count',
+      description: `Another user's or an unknown message: 404.`,
+      auth: 'user',
+      params: rowIdParamsSchema,
+      answer: unreadCountSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/user/actions': {
+      summary: 'The action log: type, action type, code, result, time',
+      auth: 'user',
+      query: pageQuerySchema,
+      answer: actionPageSchema,
+    },
+    'GET /api/shop/user/payments': {
+      summary: 'Money received through a payment provider',
+      auth: 'user',
+      query: pageQuerySchema,
+      answer: paymentPageSchema,
+    },
+    'GET /api/shop/user/transactions': {
+      summary: 'Movements of the available balance',
+      auth: 'user',
+      query: pageQuerySchema,
+      answer: transactionPageSchema,
+    },
+    'GET /api/shop/user/profile': {
+      summary: 'Personal info',
+      description: `\`address\` in the reader's language (region, district, street; an address stored as one text before is shown as written), \`address_parts\` \`{region_id, area_id, street}\` or null.`,
+      auth: 'user',
+      answer: profileSchema,
+    },
+    'POST /api/shop/user/profile/name': {
+      summary: 'Give the profile a name',
+      description: `Only while the profile has no name (Kimoshdi ID gives one): 3 to 150 characters, two letters at least (400 \`VALIDATION\`); a profile with a name: 409 \`WRONG_STATE\`.`,
+      auth: 'user',
+      body: profileNameSchema,
+      answer: profileSchema,
+      errors: ['WRONG_STATE'],
+    },
+    'POST /api/shop/user/profile/address': {
+      summary: 'Set the address',
+      description: `Ids of \`dictionaries/region\` and \`dictionaries/area\`, the district in that region, street 1 to 200 characters; anything else 400 \`VALIDATION\` and nothing written.`,
+      auth: 'user',
+      body: profileAddressSchema,
+      answer: profileSchema,
+    },
+    'POST /api/shop/user/profile/contact': {
+      summary: 'Send a code to a new phone or e-mail',
+      description: `A phone (\`+998 90 123 45 67\`, with or without \`+998\`) or an e-mail: a 6-digit code goes to it by SMS or e-mail (the outbox), valid 3 minutes. Held by another user: 409 \`ALREADY_REGISTERED\`; again within 60 s, or past Kimoshdi ID's hourly code limits: 429 \`RATE_LIMITED\`.`,
+      auth: 'user',
+      body: profileContactSchema,
+      answer: contactCodeSentSchema,
+      errors: ['ALREADY_REGISTERED', 'RATE_LIMITED'],
+    },
+    'POST /api/shop/user/profile/contact/confirm': {
+      summary: "The code makes the contact the profile's phone or e-mail",
+      description: `The code last sent to that contact for this user. None waiting (another user's code, another contact, used): 404 \`NOT_FOUND\`; wrong: 400 \`CODE_INVALID\` with \`data.left\`; the fifth wrong try: 429 \`CODE_LOCKED\`; late: 400 \`CODE_EXPIRED\`.`,
+      auth: 'user',
+      body: profileContactConfirmSchema,
+      answer: profileSchema,
+      errors: ['NOT_FOUND', 'CODE_INVALID', 'CODE_EXPIRED', 'CODE_LOCKED', 'ALREADY_REGISTERED'],
+    },
+    'POST /api/shop/user/change-password': {
+      summary: 'Change the Kimoshdi ID password',
+      description: `A OneID account changes its password at OneID: 409 \`WRONG_STATE\` (\`data.reason: password_managed_elsewhere\`).`,
+      auth: 'user',
+      body: changePasswordSchema,
+      answer: changePasswordAnswerSchema,
+      errors: ['WEAK_PASSWORD', 'WRONG_STATE'],
+    },
+    'GET /api/shop/user/bans': {
+      summary: "The caller's own blacklist entries, latest end first",
+      description: `\`no-store\`. \`remaining_days\`: days after today while in force, 0 on the last day; \`standing\` is the in-force entry ending last, or null.`,
+      auth: 'user',
+      answer: userBansAnswerSchema,
+    },
+  },
+} satisfies ApiGroup;

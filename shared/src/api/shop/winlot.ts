@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import { localNamesSchema } from './dictionaries';
 import { tiyinSchema } from './money';
-import { pageOf } from './page';
+import { BUYERS, type ApiGroup } from '../call';
+import { pageOf, pageQuerySchema } from './page';
 
 const lotIdSchema = z.number().int().min(1).max(2_147_483_647);
 
@@ -88,3 +89,52 @@ export const winLotActionAnswerSchema = z.object({
   repeated: z.boolean(),
 });
 export type WinLotActionAnswer = z.infer<typeof winLotActionAnswerSchema>;
+
+export const winlotApi = {
+  tag: 'winlot',
+  description: `The signed-in buyer's won lots and reserve offers (docs/decisions.md "The won lot's road"): buyers only (guests 401; roles that may not buy 403 \`FORBIDDEN\`); POSTs need the CSRF header. Each action is one PostgreSQL transaction under the lot's row lock: a refusal (4xx) changes nothing. The functions behind them are plain and callable from a script: \`payWinLot(db, {userId, lotId, part?}, {queues?})\`, \`refuseWinLot\`, \`acceptOffer\`, \`declineOffer\` (\`server/src/modules/winlot/winlot.commands.ts\`), and \`reviewWonLot(ctx, lotId)\` for the deadlines (\`review.ts\`).
+
+States: \`standby\` (reserve winner waiting, deposit blocked), \`offered\`, \`awaiting_payment\`, \`paying\` (parts paid, more due), \`paid\`, \`refused\`, \`missed\`, \`declined\`, \`expired\`, \`released\` (the winner paid: the reserve winner's deposit returned). \`charge_now\`: what paying now charges from the balance.
+
+Ledger business keys: \`winlot:<lot>:<user>:pay\` (a lot paid in full) or \`winlot:<lot>:<user>:part:<n>\` (kind \`payment\`, settling the deposit block with part 1); the forfeit \`<deposit key>:forfeit\`.`,
+  calls: {
+    'GET /api/shop/winlot/list': {
+      summary: "The caller's won lots and offers, newest first",
+      auth: BUYERS,
+      query: pageQuerySchema,
+      answer: winLotPageSchema,
+    },
+    'POST /api/shop/winlot/pay-win-lot': {
+      summary: 'Pay the next part (the whole price for a lot paid in full)',
+      description: `The deposit is counted into part 1. 404 \`NOT_FOUND\` (not the caller's, or no such part); 409 \`WRONG_STATE\` (not awaiting payment, or not the next part); 409 \`PAYMENT_DEADLINE_PASSED\`; 409 \`INSUFFICIENT_FUNDS\` (\`data: {available, required, shortfall}\`). A part paid before answers \`repeated: true\` and moves nothing; \`protocol_number\` once the lot is paid in full.`,
+      auth: BUYERS,
+      body: payWinLotBodySchema,
+      answer: winLotActionAnswerSchema,
+      errors: ['NOT_FOUND', 'WRONG_STATE', 'PAYMENT_DEADLINE_PASSED', 'INSUFFICIENT_FUNDS'],
+    },
+    'POST /api/shop/winlot/refuse-win-lot': {
+      summary: 'Refuse a won lot: the deposit goes to the seller',
+      description: `A state order also bars the person for 2 months. 409 \`ALREADY_PAID\` after a payment.`,
+      auth: BUYERS,
+      body: winLotBodySchema,
+      answer: winLotActionAnswerSchema,
+      errors: ['NOT_FOUND', 'ALREADY_PAID', 'WRONG_STATE'],
+    },
+    'POST /api/shop/winlot/accept-offer': {
+      summary: 'The reserve winner takes the lot at their own last price',
+      description: `With a fresh payment deadline. 409 \`WRONG_STATE\` (not offered); 409 \`OFFER_DEADLINE_PASSED\`.`,
+      auth: BUYERS,
+      body: winLotBodySchema,
+      answer: winLotActionAnswerSchema,
+      errors: ['NOT_FOUND', 'WRONG_STATE', 'OFFER_DEADLINE_PASSED'],
+    },
+    'POST /api/shop/winlot/decline-offer': {
+      summary: 'The reserve winner declines: the deposit is released',
+      description: `The lot is then not sold (9).`,
+      auth: BUYERS,
+      body: winLotBodySchema,
+      answer: winLotActionAnswerSchema,
+      errors: ['NOT_FOUND', 'WRONG_STATE'],
+    },
+  },
+} satisfies ApiGroup;

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { localNamesSchema } from './dictionaries';
 import { tiyinSchema } from './money';
-import { pageOf } from './page';
 import { WINLOT_STATES } from './winlot';
+import { BUYERS, type ApiGroup } from '../call';
+import { pageOf, pageQuerySchema } from './page';
 
 export const PAYMENT_PART_STATES = ['due', 'paid', 'missed', 'cancelled'] as const;
 export type PaymentPartState = (typeof PAYMENT_PART_STATES)[number];
@@ -39,3 +40,16 @@ export type WinnerPayment = z.infer<typeof winnerPaymentSchema>;
 
 export const winnerPaymentPageSchema = pageOf(winnerPaymentSchema);
 export type WinnerPaymentPage = z.infer<typeof winnerPaymentPageSchema>;
+
+export const winnerPaymentsApi = {
+  tag: 'winner-payments',
+  description: `What the signed-in buyer paid for won lots, when, and each lot's schedule (one part for a lot paid in full; several for payment by parts).`,
+  calls: {
+    'GET /api/shop/winner-payments': {
+      summary: "The caller's payments for won lots, with each lot's parts",
+      auth: BUYERS,
+      query: pageQuerySchema,
+      answer: winnerPaymentPageSchema,
+    },
+  },
+} satisfies ApiGroup;

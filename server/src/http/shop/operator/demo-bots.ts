@@ -1,14 +1,12 @@
+import { demoBotsBodySchema, type DemoBotsAnswer } from '@kimoshdi/shared';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
 import { demoBotsSwitch } from '../../../modules/auction/demo-bots-switch';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
-
-const demoBotsBodySchema = z.object({ enabled: z.boolean() }).strict();
 
 /**
  * api/shop/operator/demo-bots: the demo's bots switch (modules/auction/demo-bots-switch.ts; the bots are in demo/), GET reads
@@ -27,11 +25,13 @@ export function demoBotsRouter(deps: Deps): Router {
     .all(notInProduction)
     .get(operator, async (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ enabled: await toggle.enabled() });
+      const body: DemoBotsAnswer = { enabled: await toggle.enabled() };
+      res.json(body);
     })
     .post(operator, async (req, res) => {
       const { enabled } = parse(demoBotsBodySchema, req.body ?? {});
-      res.json({ enabled: await toggle.set(enabled) });
+      const body: DemoBotsAnswer = { enabled: await toggle.set(enabled) };
+      res.json(body);
     })
     .all(methodNotAllowed);
   return router;

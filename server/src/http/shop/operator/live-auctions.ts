@@ -1,4 +1,11 @@
-import { liveAuctionPauseSchema, liveAuctionResumeSchema, type LiveAuctionRow } from '@kimoshdi/shared';
+import {
+  liveAuctionPauseSchema,
+  liveAuctionResumeSchema,
+  type LiveAuctionPauseAnswer,
+  type LiveAuctionResumeAnswer,
+  type LiveAuctionRow,
+  type LiveBoardAnswer,
+} from '@kimoshdi/shared';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { lifecycleContext } from '../../../modules/auction/lifecycle/context';
@@ -24,7 +31,8 @@ export function liveAuctionsRouter(deps: Deps): Router {
     .get(operator, async (req, res) => {
       const rows: LiveAuctionRow[] = await liveAuctionRows(board, req.lang);
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ rows, server_time: deps.auction.engine.now() });
+      const body: LiveBoardAnswer = { rows, server_time: deps.auction.engine.now() };
+      res.json(body);
     })
     .all(methodNotAllowed);
   router
@@ -32,7 +40,8 @@ export function liveAuctionsRouter(deps: Deps): Router {
     .post(operator, async (req, res) => {
       const { lot_id, reason } = parse(liveAuctionPauseSchema, req.body ?? {});
       const result = await pauseAuction(lifecycle, lot_id, { userId: currentUser(req).id, reason });
-      res.json({ lot_id, already: result.already, state: result.state });
+      const body: LiveAuctionPauseAnswer = { lot_id, already: result.already, state: result.state };
+      res.json(body);
     })
     .all(methodNotAllowed);
   router
@@ -40,7 +49,13 @@ export function liveAuctionsRouter(deps: Deps): Router {
     .post(operator, async (req, res) => {
       const { lot_id } = parse(liveAuctionResumeSchema, req.body ?? {});
       const result = await resumeAuction(lifecycle, lot_id, { userId: currentUser(req).id });
-      res.json({ lot_id, already: result.already, lost_ms: result.lostMs, state: result.state });
+      const body: LiveAuctionResumeAnswer = {
+        lot_id,
+        already: result.already,
+        lost_ms: result.lostMs,
+        state: result.state,
+      };
+      res.json(body);
     })
     .all(methodNotAllowed);
   return router;

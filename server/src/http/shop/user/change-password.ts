@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@kimoshdi/shared';
+import { changePasswordSchema, type ChangePasswordAnswer } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { changeUserPassword } from '../../../modules/user/password.service';
@@ -10,6 +10,7 @@ export function postChangePassword(db: Database): RequestHandler {
   return async (req, res) => {
     const { new_password } = parse(changePasswordSchema, req.body);
     await changeUserPassword(db, currentUser(req).id, new_password, req.ip);
-    res.json({ changed: true });
+    const body: ChangePasswordAnswer = { changed: true };
+    res.json(body);
   };
 }

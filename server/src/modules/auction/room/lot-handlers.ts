@@ -4,7 +4,7 @@
  * same zod schemas as the REST calls (the commands do it), so a garbage payload gets VALIDATION
  * and changes nothing. The Socket.IO server itself lives in realtime/.
  */
-import { autoBidDeleteBodySchema, lotRoom } from '@kimoshdi/shared';
+import { lotRoom, lotRoomPayloadSchema } from '@kimoshdi/shared';
 import type { Logger } from '../../../lib/logger';
 import { timeBidAck } from '../../../lib/metrics';
 import { parse } from '../../../lib/parse';
@@ -45,7 +45,7 @@ export function createLotHandlers(auction: AuctionRuntime, logger: Logger) {
     socket.on(
       'auction:join',
       on('auction:join', async (raw) => {
-        const { lot_id: lotId } = parse(autoBidDeleteBodySchema, raw);
+        const { lot_id: lotId } = parse(lotRoomPayloadSchema, raw);
         const user = socket.data.user;
         const info = await auction.reader.info(lotId, user);
         const seats = seatsOf(socket);
@@ -63,7 +63,7 @@ export function createLotHandlers(auction: AuctionRuntime, logger: Logger) {
       }),
     );
     socket.on('auction:leave', (raw: unknown) => {
-      const parsed = autoBidDeleteBodySchema.safeParse(raw);
+      const parsed = lotRoomPayloadSchema.safeParse(raw);
       if (parsed.success) leave(socket, parsed.data.lot_id);
     });
     socket.on(

@@ -6,8 +6,11 @@
  * complete that reports an error (error < 0) cancels the prepared payment instead.
  */
 import { parseSumToTiyin, TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN } from '@kimoshdi/shared';
-import { text } from '@kimoshdi/shared/api/text';
-import { z } from 'zod';
+import {
+  clickCompleteSchema as completeSchema,
+  clickPrepareSchema as prepareSchema,
+} from '@kimoshdi/shared/api/payments';
+import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import { payments } from '../../../lib/metrics';
@@ -17,22 +20,6 @@ import type { PaymentConfig } from '../../../payment-config';
 import { findPayment, findPaymentById, insertPayment, updatePayment, userExists } from '../top-up.repository';
 import { CLICK_ERRORS, ClickError } from './click.errors';
 import { clickSignatureValid } from './click.signature';
-
-// Ids stay below 2^53 so they can be answered as JSON numbers, as Click expects.
-const digits = text().regex(/^\d{1,15}$/);
-const prepareSchema = z.object({
-  click_trans_id: digits,
-  service_id: digits,
-  click_paydoc_id: text().max(40).optional(),
-  merchant_trans_id: text().min(1).max(40),
-  amount: text().min(1).max(40),
-  action: text().max(4),
-  error: text().regex(/^-?\d{1,6}$/),
-  error_note: text().max(500).optional(),
-  sign_time: text().min(1).max(40),
-  sign_string: text().min(1).max(64),
-});
-const completeSchema = prepareSchema.extend({ merchant_prepare_id: digits });
 
 export type ClickAnswer = Record<string, string | number>;
 

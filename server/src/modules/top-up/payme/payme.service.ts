@@ -7,9 +7,12 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN } from '@kimoshdi/shared';
-import { text } from '@kimoshdi/shared/api/text';
-import { hasControlText } from '@kimoshdi/shared/domain/text/control-characters';
-import { z } from 'zod';
+import {
+  paymeEnvelopeSchema as envelopeSchema,
+  paymeParamSchemas as paramSchemas,
+  type PaymeMethod,
+} from '@kimoshdi/shared/api/payments';
+import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
@@ -37,27 +40,7 @@ export type PaymeAnswer =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: Record<string, unknown> }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: LocalizedMessage; data?: string } };
 
-// A control character anywhere (an id, the account's user_id) is an invalid request (-32600).
-const envelopeSchema = z.object({
-  method: text(),
-  params: z.record(text(), z.unknown()).refine((params) => !hasControlText(params)),
-  id: z.union([z.number(), text()]),
-});
-const paymeId = text().min(1).max(100);
-const paramSchemas = {
-  CheckPerformTransaction: z.object({ amount: z.unknown(), account: z.unknown() }),
-  CreateTransaction: z.object({
-    id: paymeId,
-    time: z.number().int().nonnegative(),
-    amount: z.unknown(),
-    account: z.unknown(),
-  }),
-  PerformTransaction: z.object({ id: paymeId }),
-  CancelTransaction: z.object({ id: paymeId, reason: z.number().int() }),
-  CheckTransaction: z.object({ id: paymeId }),
-  GetStatement: z.object({ from: z.number().int(), to: z.number().int() }),
-};
-type Method = keyof typeof paramSchemas;
+type Method = PaymeMethod;
 type Params<M extends Method> = z.output<(typeof paramSchemas)[M]>;
 
 /** "Basic base64(Paycom:<key>)", compared in constant time. */

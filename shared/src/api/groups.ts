@@ -1,0 +1,58 @@
+/**
+ * Every group of calls in the API document, in the order the page shows them. A new contract file
+ * with calls adds its group here (one line); a new call goes into its file's group.
+ */
+import type { ApiGroup } from './call';
+import { paymentsApi } from './payments';
+import { authApi } from './shop/auth';
+import { cabinetApi } from './shop/cabinet';
+import { checkBlackListApi, checkProtocolApi } from './shop/check';
+import { commonApi } from './shop/common';
+import { consentApi } from './shop/consent';
+import { dictionariesApi } from './shop/dictionaries';
+import { favouriteLotsApi } from './shop/favourite-lots';
+import { fileApi } from './shop/file';
+import { lotProtestsApi } from './shop/lot-protests';
+import { gameViewApi } from './shop/game-view';
+import { gatewayApi } from './shop/gateway';
+import { lotCardApi } from './shop/lot-card';
+import { operatorApi } from './shop/operator';
+import { orderApi } from './shop/order';
+import { orderActionApi } from './shop/order-action';
+import { paymentBackApi } from './shop/payment-back';
+import { repeatAuctionApi } from './shop/repeat-auction';
+import { customerProtocolsApi, lotProtocolsApi } from './shop/protocols';
+import { shopLotsApi } from './shop/shop-lots';
+import { userApi } from './shop/user';
+import { userOrderApi } from './shop/user-order';
+import { winlotApi } from './shop/winlot';
+import { winnerPaymentsApi } from './shop/winner-payments';
+
+export const apiGroups: readonly ApiGroup[] = [
+  commonApi,
+  dictionariesApi,
+  authApi,
+  userApi,
+  gatewayApi,
+  paymentBackApi,
+  paymentsApi,
+  shopLotsApi,
+  lotCardApi,
+  favouriteLotsApi,
+  checkProtocolApi,
+  checkBlackListApi,
+  cabinetApi,
+  gameViewApi,
+  consentApi,
+  lotProtocolsApi,
+  customerProtocolsApi,
+  winlotApi,
+  winnerPaymentsApi,
+  userOrderApi,
+  orderApi,
+  orderActionApi,
+  repeatAuctionApi,
+  lotProtestsApi,
+  fileApi,
+  operatorApi,
+];
