@@ -27,6 +27,7 @@ import { hashPassword } from '../modules/identity/passwords';
 import { doOrderAction } from '../modules/order/order-actions';
 import { returnOrderToCustomer } from '../modules/order/order-moderation';
 import { seedConsent } from '../modules/consent/seeded-consent';
+import { demoAuctionTerms } from './data/order-terms';
 
 export const DEMO_CUSTOMER = {
   phone: '+998900000003',
@@ -63,20 +64,6 @@ const PROPERTY = [
     owner_type: 'individual',
   },
 ] as const;
-
-const TERMS = {
-  trade_type: 1,
-  start_price: '350 000 000',
-  estimated_price: null,
-  stay_mode: 'until_sold',
-  stay_days: null,
-  winner_payment_days: 5,
-  part_payment: false,
-  part_payment_months: null,
-  order_type: 1,
-  property_type: 'ownership',
-  rent_months: null,
-} as const;
 
 const ADDRESSES = [
   {
@@ -190,6 +177,9 @@ export async function addPhotos(deps: Deps, orderId: number, drawing: string): P
   await ensureMainImage(deps.db, orderId);
 }
 
+/** The start price of each PROPERTY entry, in its order. */
+const START_PRICES = ['350 000 000', '820 000 000', '145 000 000'] as const;
+
 export type DemoCustomerResult = { outcome: 'created' | 'present' | 'phone-taken'; orders: number };
 
 export async function seedDemoCustomer(deps: Deps): Promise<DemoCustomerResult> {
@@ -202,11 +192,7 @@ export async function seedDemoCustomer(deps: Deps): Promise<DemoCustomerResult> 
   for (const [index, property] of PROPERTY.entries()) {
     const { id } = await orders.create(userId, orderPropertySchema.parse(property));
     made.push(id);
-    await orders.saveTerms(
-      userId,
-      id,
-      orderTermsSchema.parse({ ...TERMS, start_price: ['350 000 000', '820 000 000', '145 000 000'][index] }),
-    );
+    await orders.saveTerms(userId, id, orderTermsSchema.parse(demoAuctionTerms(START_PRICES[index]!)));
     // The first order stays half-done: the property and the terms only.
     if (index === 0) continue;
     await orders.saveAddress(userId, id, orderAddressSchema.parse(ADDRESSES[index]));

@@ -30,6 +30,7 @@ import { ensureAvailable, type DemoUser } from './demo-auction';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_OPERATOR } from './demo-operator';
 import { closeWhenEnded, ensureRival, findDemoBuyer } from './demo-wins';
+import { demoAuctionTerms } from './data/order-terms';
 
 /** The auctions end this long after they start: long enough for their two bids. */
 const ENDS_AFTER_MS = 3_000;
@@ -85,19 +86,6 @@ const OPEN_TO_PROTEST: DemoOrder = {
   },
   drawing: 'apartment-2',
 };
-
-const TERMS = {
-  trade_type: 1,
-  estimated_price: null,
-  stay_mode: 'until_sold',
-  stay_days: null,
-  winner_payment_days: 5,
-  part_payment: false,
-  part_payment_months: null,
-  order_type: 1,
-  property_type: 'ownership',
-  rent_months: null,
-} as const;
 
 const REQUISITES = {
   bank_mfo: '00083',
@@ -210,7 +198,7 @@ async function orderOnTrade(
 ): Promise<number> {
   const orders = deps.services.customerOrders;
   const { id } = await orders.create(customerId, orderPropertySchema.parse(order.property));
-  await orders.saveTerms(customerId, id, orderTermsSchema.parse({ ...TERMS, start_price: order.startPrice }));
+  await orders.saveTerms(customerId, id, orderTermsSchema.parse(demoAuctionTerms(order.startPrice)));
   await orders.saveAddress(customerId, id, orderAddressSchema.parse(order.address));
   await orders.updateBankInfo(customerId, id, orderRequisitesSchema.parse(REQUISITES));
   await addPhotos(deps, id, order.drawing);

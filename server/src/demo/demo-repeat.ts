@@ -23,6 +23,7 @@ import { approveOrder } from '../modules/order/order-moderation.commands';
 import { holidaysAround } from '../modules/winlot/holidays';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_OPERATOR } from './demo-operator';
+import { demoAuctionTerms } from './data/order-terms';
 
 const PROPERTY = {
   property_name: 'Chevrolet Nexia 3, 2019, kumush rang',
@@ -30,20 +31,6 @@ const PROPERTY = {
   quantity: 1,
   description: "Probeg 64 000 km, bitta egasi bo'lgan, texnik ko'rikdan o'tgan.",
   owner_type: 'individual',
-} as const;
-
-const TERMS = {
-  trade_type: 1,
-  start_price: '95 000 000',
-  estimated_price: null,
-  stay_mode: 'until_sold',
-  stay_days: null,
-  winner_payment_days: 5,
-  part_payment: false,
-  part_payment_months: null,
-  order_type: 1,
-  property_type: 'ownership',
-  rent_months: null,
 } as const;
 
 const ADDRESS = {
@@ -93,7 +80,7 @@ export async function seedDemoRepeat(deps: Deps): Promise<DemoRepeatResult> {
 
   const orders = deps.services.customerOrders;
   const { id: orderId } = await orders.create(customerId, orderPropertySchema.parse(PROPERTY));
-  await orders.saveTerms(customerId, orderId, orderTermsSchema.parse(TERMS));
+  await orders.saveTerms(customerId, orderId, orderTermsSchema.parse(demoAuctionTerms('95 000 000')));
   await orders.saveAddress(customerId, orderId, orderAddressSchema.parse(ADDRESS));
   await orders.updateBankInfo(customerId, orderId, orderRequisitesSchema.parse(REQUISITES));
   await addPhotos(deps, orderId, 'car-1');

@@ -31,6 +31,7 @@ import { withdrawLot } from '../modules/withdrawal/withdrawal.service';
 import { DEMO_BUYER, ensureAvailable } from './demo-auction';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_OPERATOR } from './demo-operator';
+import { demoAuctionTerms } from './data/order-terms';
 
 /** The customer's withdrawals the demo makes before the one a person tries. */
 const WITHDRAWN_BEFORE = 2;
@@ -78,19 +79,6 @@ const ON_TRADE: DemoOrder = {
   drawing: 'car-2',
 };
 
-const TERMS = {
-  trade_type: 1,
-  estimated_price: null,
-  stay_mode: 'until_sold',
-  stay_days: null,
-  winner_payment_days: 5,
-  part_payment: false,
-  part_payment_months: null,
-  order_type: 1,
-  property_type: 'ownership',
-  rent_months: null,
-} as const;
-
 const ADDRESS = {
   region_id: 1726,
   area_id: 1726294,
@@ -128,7 +116,7 @@ async function userIdByPhone(db: Database, phone: string, role: string): Promise
 async function orderOnTrade(deps: Deps, customerId: string, operatorId: string, order: DemoOrder) {
   const orders = deps.services.customerOrders;
   const { id } = await orders.create(customerId, orderPropertySchema.parse(order.property));
-  await orders.saveTerms(customerId, id, orderTermsSchema.parse({ ...TERMS, start_price: order.startPrice }));
+  await orders.saveTerms(customerId, id, orderTermsSchema.parse(demoAuctionTerms(order.startPrice)));
   await orders.saveAddress(customerId, id, orderAddressSchema.parse(ADDRESS));
   await orders.updateBankInfo(customerId, id, orderRequisitesSchema.parse(REQUISITES));
   await addPhotos(deps, id, order.drawing);
