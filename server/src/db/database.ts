@@ -25,6 +25,11 @@ export function createDatabase(
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
   // process: the pool replaces it, and the next query reports any real outage.
   pool.on('error', onIdleError);
+  // A connection lost while checked out (a query or a transaction running) also emits 'error' on
+  // its client, where the pool listens only while the client is idle: without a listener of its
+  // own that error would end the process. The query's promise rejects with it anyway, and the pool
+  // drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, { pool, max });
   return db;
