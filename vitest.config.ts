@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `unit` (pure code next to its source), `integration` (real PostgreSQL and Redis,
-// each run in a fresh database and key prefix made by tests/support/global-setup.ts) and `browser`
-// (Debian's Chromium driven by playwright-core against a real server).
+// Four projects: `unit` (pure code next to its source), `integration` (real PostgreSQL and Redis,
+// each run in a fresh database and key prefix made by tests/support/global-setup.ts), `browser`
+// (Debian's Chromium driven by playwright-core against a real server) and `faults` (the fault
+// suite, docs/faults.md: servers in child processes, a Redis of its own, a proxy before PostgreSQL).
 export default defineConfig({
   test: {
     projects: [
@@ -37,6 +38,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Storms and stopped processes: one file at a time, each bounded in time.
           fileParallelism: false,
         },
       },
