@@ -17,16 +17,41 @@ function fromBodyParser(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** Node's socket errors: the peer is gone or never answered. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * node-postgres reports a connection lost under a query (a network cut, a terminated backend, a
+ * restart) with plain Errors and no code; these are its words for it (pg/lib/client.js,
+ * pg-pool/index.js). Matched by their start: they are the library's, not the server's.
+ */
+const PG_CONNECTION_LOST = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
 /** PostgreSQL or Redis out of reach: the client should retry later, not see a crash. */
-function isUnavailable(error: unknown): boolean {
+export function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   const name = (error as { name?: unknown }).name;
+  const message = (error as { message?: unknown }).message;
   return (
-    code === 'ECONNREFUSED' ||
-    code === 'ETIMEDOUT' ||
-    code === '57P01' || // admin shutdown
+    (typeof code === 'string' && NETWORK_CODES.has(code)) ||
+    code === '57P01' || // admin shutdown (a terminated backend)
+    code === '57P02' || // crash shutdown
+    code === '57P03' || // cannot connect now (starting up, shutting down)
+    (typeof code === 'string' && code.startsWith('08')) || // connection exceptions
     code === '53300' || // too many connections
-    name === 'MaxRetriesPerRequestError'
+    name === 'MaxRetriesPerRequestError' ||
+    (typeof message === 'string' && PG_CONNECTION_LOST.some((words) => message.startsWith(words)))
   );
 }
 
