@@ -6,15 +6,13 @@ import type { Job, Processor } from 'bullmq';
 import { AuctionJobName } from '../../../redis/queues';
 import { reviewWonLot } from '../../winlot/review';
 import { closeAuction } from './close';
+import { closeRetryAt } from './close-retry';
 import type { LifecycleContext } from './context';
 import type { LotJobData } from './lifecycle.schedule';
 import { startAuction } from './start';
 
 /** Jobs of different lots run side by side; one lot's jobs are idempotent under its row lock. */
 export const AUCTION_WORKER_CONCURRENCY = 8;
-
-/** A close that fires a little early (clocks differ) comes back no sooner than this. */
-const MIN_RETRY_MS = 250;
 
 /** The processor of the auction queue. */
 export function auctionProcessor(ctx: LifecycleContext): Processor {
@@ -25,9 +23,15 @@ export function auctionProcessor(ctx: LifecycleContext): Processor {
         return startAuction(ctx, Number(data.lotId));
       case AuctionJobName.close: {
         const outcome = await closeAuction(ctx, Number(data.lotId), {
-          // A job that fired before the engine's clock reached the end comes back a bit later,
-          // under a new id (the same id would be taken by this very job).
-          rescheduleAt: (endsAtMs) => Math.max(endsAtMs, Number(data.atMs ?? 0) + MIN_RETRY_MS),
+          // A job that fired before the engine's clock reached the end comes back when the engine
+          // says it is over, under a new id (the same id would be taken by this very job).
+          rescheduleAt: (endsAtMs) =>
+            closeRetryAt({
+              endsAtMs,
+              engineNowMs: ctx.engine.now(),
+              localNowMs: Date.now(),
+              scheduledAtMs: Number(data.atMs ?? 0),
+            }),
         });
         return outcome.kind;
       }
