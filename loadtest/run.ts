@@ -13,6 +13,7 @@ import { fanout } from './scenarios/fanout';
 import { groupCommit } from './scenarios/group-commit';
 import { lotList } from './scenarios/lot-list';
 import { oneClickRace } from './scenarios/one-click-race';
+import { soak } from './scenarios/soak';
 import type { Scenario, ScenarioOptions } from './scenarios/scenario';
 
 const SCENARIOS: Record<string, Scenario> = {
@@ -23,6 +24,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'closing-spike': closingSpike,
   'group-commit': groupCommit,
   'one-click-race': oneClickRace,
+  soak,
 };
 
 function parseArgs(argv: string[]): { name: string | undefined; options: ScenarioOptions } {
