@@ -5,7 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+
+/** Whether redis-server is on the PATH (the machine's Redis may be a service without it). */
+export function hasRedisServer(): boolean {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && existsSync(path.join(dir, 'redis-server')));
+}
 
 export interface RedisProcess {
   url: string;
