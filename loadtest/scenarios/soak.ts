@@ -4,10 +4,11 @@
  * few seconds from its /metrics: RSS, V8 heap used, event loop lag (p99 and max of each interval,
  * prom-client resets them per scrape). A straight line is fitted to RSS and heap after the warm-up
  * (the first fifth of the run): its slope, in MB per hour, says whether memory grows with time
- * (a leak) or levels off. At the end every watcher resyncs and each lot gets the consistency check
+ * (a leak) or levels off; for the heap, fitted to its floors (after each collection). At the end every watcher resyncs and each lot gets the consistency check
  * (loadtest/lib/consistency.ts): no acknowledged bid lost, no seq gap, every client converged.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type {
   Ack,
   BidAnswer,
@@ -102,6 +103,8 @@ interface LotPlay {
   suggested: bigint;
   turn: number;
   acked: [number, string, string][];
+  /** A bid of this lot awaits its ack: its turn is skipped (a slow ack must not make a bidder bid twice). */
+  busy: boolean;
   watchers: { socket: Client; seq: number; price: string | null; seen: Map<number, string>; gaps: number }[];
 }
 
@@ -139,7 +142,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         sockets.push(socket);
         bidders.push({ user, socket });
       }
-      const play: LotPlay = { lotId, bidders, suggested: 0n, turn: 0, acked: [], watchers: [] };
+      const play: LotPlay = { lotId, bidders, suggested: 0n, turn: 0, acked: [], busy: false, watchers: [] };
       for (let w = 0; w < WATCHERS_PER_LOT; w += 1) {
         const socket = await connect(url);
         sockets.push(socket);
@@ -225,10 +228,20 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       }
       const play = plays[index % plays.length]!;
       index += 1;
-      const pending = bidOnce(play).catch((error: unknown) => {
-        outcomes.THROWN = (outcomes.THROWN ?? 0) + 1;
-        console.error(error);
-      });
+      if (play.busy) {
+        outcomes.SKIPPED_IN_FLIGHT = (outcomes.SKIPPED_IN_FLIGHT ?? 0) + 1;
+        nextBid += gapMs;
+        continue;
+      }
+      play.busy = true;
+      const pending = bidOnce(play)
+        .catch((error: unknown) => {
+          outcomes.THROWN = (outcomes.THROWN ?? 0) + 1;
+          console.error(error);
+        })
+        .finally(() => {
+          play.busy = false;
+        });
       inFlight.add(pending);
       void pending.finally(() => inFlight.delete(pending));
       nextBid += gapMs;
@@ -279,10 +292,19 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const warm = samples.filter((s) => s.t_s >= seconds * 0.2);
     const perHour = (pick: (s: Sample) => number) =>
       Math.round(slope(warm.map((s) => ({ x: s.t_s / 3600, y: pick(s) }))) * 10) / 10;
+    // The heap saws up and down with each collection: its floors (the lowest of every five
+    // samples) show a leak without the collector's rhythm.
+    const floors: Sample[] = [];
+    for (let i = 0; i + 5 <= warm.length; i += 5)
+      floors.push(warm.slice(i, i + 5).reduce((low, s) => (s.heap_used_mb < low.heap_used_mb ? s : low)));
+    const heapFloorSlope =
+      Math.round(slope(floors.map((s) => ({ x: s.t_s / 3600, y: s.heap_used_mb }))) * 10) / 10;
     const lags = samples.map((s) => s.loop_lag_p99_ms).filter((v) => Number.isFinite(v));
     const result = {
       rss_slope_mb_per_h: perHour((s) => s.rss_mb),
       heap_slope_mb_per_h: perHour((s) => s.heap_used_mb),
+      heap_floor_slope_mb_per_h: heapFloorSlope,
+      load_average_1m_at_end: Math.round(os.loadavg()[0]! * 10) / 10,
       rss_mb: { first: samples[0]?.rss_mb, after_warmup: warm[0]?.rss_mb, last: samples.at(-1)?.rss_mb },
       heap_used_mb: {
         first: samples[0]?.heap_used_mb,
