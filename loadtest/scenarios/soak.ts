@@ -229,21 +229,21 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       const play = plays[index % plays.length]!;
       index += 1;
       if (play.busy) {
+        // Its turn passes (the pace stays the same): the server is behind.
         outcomes.SKIPPED_IN_FLIGHT = (outcomes.SKIPPED_IN_FLIGHT ?? 0) + 1;
-        nextBid += gapMs;
-        continue;
+      } else {
+        play.busy = true;
+        const pending = bidOnce(play)
+          .catch((error: unknown) => {
+            outcomes.THROWN = (outcomes.THROWN ?? 0) + 1;
+            console.error(error);
+          })
+          .finally(() => {
+            play.busy = false;
+          });
+        inFlight.add(pending);
+        void pending.finally(() => inFlight.delete(pending));
       }
-      play.busy = true;
-      const pending = bidOnce(play)
-        .catch((error: unknown) => {
-          outcomes.THROWN = (outcomes.THROWN ?? 0) + 1;
-          console.error(error);
-        })
-        .finally(() => {
-          play.busy = false;
-        });
-      inFlight.add(pending);
-      void pending.finally(() => inFlight.delete(pending));
       nextBid += gapMs;
       await sleep(Math.max(0, nextBid - Date.now()));
     }
