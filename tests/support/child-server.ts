@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 
 const ENTRY = path.join(import.meta.dirname, 'child-server-entry.ts');
 // Generous: a loaded CI machine (or two children booting at once) takes tens of seconds to load tsx.
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface ChildServer {
