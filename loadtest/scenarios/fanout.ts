@@ -32,7 +32,7 @@ import {
 import path from 'node:path';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
-import { cpuFields, cpuUsPerOp, describeCpu, startCpuWindow } from '../lib/cpu';
+import { cpuUsPerOp, describeCpu, startCpuWindow } from '../lib/cpu';
 import { Histogram } from '../lib/histogram';
 import { describeMachine, writeReport } from '../lib/report';
 import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet, type LoopStats } from '../lib/socket-bots';
@@ -69,6 +69,29 @@ async function connectWatchers(urls: string[], lotId: number): Promise<BotFleet[
       }),
     ),
   );
+}
+
+/**
+ * Waits until the watchers stop receiving (no new message for 3 s, at most 120 s): on a loaded
+ * machine messages are still on their way after the bids stop, and a resync before they land
+ * would count them as gaps.
+ */
+async function settle(watchers: BotFleet[]): Promise<void> {
+  const received = async () => {
+    const stats = await Promise.all(watchers.map((w) => w.all(() => ({ cmd: 'watch-stats' }), 'watch')));
+    let messages = 0;
+    for (const entry of stats.flat())
+      for (const phase of Object.values(entry.stats)) messages += phase.messages;
+    return messages;
+  };
+  const started = Date.now();
+  let last = await received();
+  while (Date.now() - started < 120_000) {
+    await sleep(3_000);
+    const now = await received();
+    if (now === last) return;
+    last = now;
+  }
 }
 
 interface PhaseResult {
@@ -199,6 +222,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const slow = single.phases.slow!;
     const fast = single.phases.fast!;
 
+    await settle([watchers]);
     console.log('resync of every client from lot-game-info');
     const resync = mergeResyncs([
       ...(await watchers.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats),
@@ -237,6 +261,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     await sleep(2_000);
     const two = await bidPhases(split, bidders, [server.pid, second.pid], [{ name: 'two', rate: SLOW_RATE }]);
     const twoPhase = two.phases.two!;
+    await settle(split);
     const twoResync = mergeResyncs([
       ...(await Promise.all(split.map((f) => f.all(() => ({ cmd: 'resync' }), 'resynced'))))
         .flat()
@@ -258,8 +283,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     });
     for (const fleet of split) {
       if (fleet.failed > 0) twoConsistency.problems.push(`${fleet.failed} watchers could not connect`);
-      await fleet.quit();
     }
+    for (const fleet of others.splice(0)) await fleet.quit();
     await bidders.quit();
     bidders = undefined;
     await second.stop();
@@ -292,7 +317,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       ],
     );
     const bareClients = bareWatchers.reduce((n, f) => n + f.clients, 0);
-    for (const fleet of [...bareWatchers, bareBidders]) await fleet.quit();
+    for (const fleet of others.splice(0)) await fleet.quit();
     await bare.stop();
     bare = undefined;
 
