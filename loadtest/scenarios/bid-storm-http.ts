@@ -28,7 +28,7 @@ import {
 } from '../lib/auction-fixture';
 import { measure } from '../lib/cannon';
 import { startChildServer, type ChildServer } from '../lib/child-server';
-import { checkLot } from '../lib/consistency';
+import { checkLot, waitForRecord } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
@@ -157,6 +157,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const codes: Record<string, number> = {};
     for (const [code, n] of Object.entries(bids.codes)) codes[code] = n - (warmCodes[code] ?? 0);
 
+    await waitForRecord({ db, redis, redisPrefix: services.redisPrefix, lotId });
     // The load's view after a resync: the game page's read.
     const info = (await getJson(
       server.url,
