@@ -15,6 +15,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'client/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'loadtest/**/*.test.ts',
           ],
           environment: 'node',
         },

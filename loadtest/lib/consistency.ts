@@ -99,3 +99,31 @@ export async function checkLot(options: {
     problems,
   };
 }
+
+/**
+ * Waits (at most `timeoutMs`) until the bids table holds the last bid Redis accepted: requests the
+ * load generator stopped waiting for at the end of its run may still be committing on a loaded
+ * machine, and are checked once they are done rather than counted as a disagreement.
+ */
+export async function waitForRecord(options: {
+  db: Database;
+  redis: Redis;
+  redisPrefix: string;
+  lotId: number;
+  timeoutMs?: number;
+}): Promise<void> {
+  const until = Date.now() + (options.timeoutMs ?? 30_000);
+  const stateKey = createKeys(options.redisPrefix).lot(options.lotId).state;
+  while (Date.now() < until) {
+    const [seq, row] = await Promise.all([
+      options.redis.hget(stateKey, 'seq'),
+      options.db
+        .selectFrom('bids')
+        .select((eb) => eb.fn.max('seq').as('max'))
+        .where('lot_id', '=', options.lotId)
+        .executeTakeFirst(),
+    ]);
+    if (Number(seq ?? 0) <= Number(row?.max ?? 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -106,7 +106,8 @@ function startWorker(bidders: number): BotWorker {
       });
     },
     async quit() {
-      if (child.exitCode !== null) return;
+      // Gone already (quit before, or killed): its IPC channel is closed.
+      if (child.exitCode !== null || child.signalCode !== null || !child.connected) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send({ cmd: 'quit' } satisfies BotCommand);
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);

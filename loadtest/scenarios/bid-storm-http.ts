@@ -28,14 +28,16 @@ import {
 } from '../lib/auction-fixture';
 import { measure } from '../lib/cannon';
 import { startChildServer, type ChildServer } from '../lib/child-server';
-import { checkLot } from '../lib/consistency';
+import { checkLot, waitForRecord } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
+import { allMet, atLeast, describeTargets, ratioOf } from '../lib/targets';
 import type { Scenario, ScenarioOptions } from './scenario';
 
 const USERS = 400;
-const TARGET_SHARE_OF_BASELINE = 1;
+/** Issue 14: at least 0.8 times the trivial Express route's requests per second. */
+const TARGET_SHARE_OF_BASELINE = 0.8;
 const SERVERS = path.resolve(import.meta.dirname, '../servers');
 const BID = '/api/shop/game-view/bid';
 
@@ -155,6 +157,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const codes: Record<string, number> = {};
     for (const [code, n] of Object.entries(bids.codes)) codes[code] = n - (warmCodes[code] ?? 0);
 
+    await waitForRecord({ db, redis, redisPrefix: services.redisPrefix, lotId });
     // The load's view after a resync: the game page's read.
     const info = (await getJson(
       server.url,
@@ -178,13 +181,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
     const attemptsPerS = Math.round(result.requests.total / result.duration);
     const ratio = Math.round((attemptsPerS / baselineFigures.req_per_s) * 1000) / 1000;
-    const targets = {
-      share_of_baseline: {
-        target: `>= ${TARGET_SHARE_OF_BASELINE}`,
-        value: ratio,
-        met: ratio >= TARGET_SHARE_OF_BASELINE,
-      },
-    };
+    const cpuRatio = ratioOf(bidsCpu.cpu_us_per_request, baselineFigures.cpu_us_per_request);
+    const targets = { share_of_baseline: atLeast(ratio, TARGET_SHARE_OF_BASELINE, cpuRatio) };
     const consistencyOk =
       consistency.acked_lost === 0 && consistency.seq_gaps === 0 && consistency.consistent;
     const report = {
@@ -218,7 +216,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       seq_gaps: consistency.seq_gaps,
       consistent: consistency.consistent,
       targets,
-      targets_met: targets.share_of_baseline.met,
+      targets_met: allMet(targets),
       express_baseline: baselineFigures,
       consistency,
     };
@@ -226,9 +224,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(
       `  bids: ${attemptsPerS} attempts/s (${report.accepted_per_s} accepted/s), p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms, errors ${result.errors}, answers ${JSON.stringify(codes)}`,
     );
-    console.log(
-      `  express baseline ${baselineFigures.req_per_s} req/s: ratio ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_SHARE_OF_BASELINE * 100} %: ${targets.share_of_baseline.met ? 'met' : `missed by ${((TARGET_SHARE_OF_BASELINE - ratio) * 100).toFixed(1)} points`})`,
-    );
+    console.log(`  express baseline ${baselineFigures.req_per_s} req/s: ratio ${(ratio * 100).toFixed(1)} %`);
+    for (const line of describeTargets(targets)) console.log(`  target ${line}`);
     console.log(
       `  server CPU: bids ${describeCpu(bidsCpu.server_cpu_ms, bidsCpu.cpu_us_per_request, 'request')}, express baseline ${describeCpu(baselineFigures.server_cpu_ms, baselineFigures.cpu_us_per_request, 'request')}`,
     );

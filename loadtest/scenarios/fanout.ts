@@ -11,6 +11,13 @@
  * The bot bids with 10 participants taking turns, one bid in flight at a time: at 200 bids/s that
  * is 20/s per user, under the default per-user limit AUCTION_BID_RATE (50/s), which is left as is
  * (two participants would need 100/s each).
+ *
+ * Then, in the same run (issue 14): the same 5 000 watchers split over two Kimoshdi web processes
+ * (two server children on two ports sharing PostgreSQL and Redis, the Redis adapter carrying each
+ * message across), bids through the first, at 20/s; and the same bots against a bare Socket.IO
+ * server that broadcasts the same payload with the same coalescing (loadtest/servers/
+ * bare-fanout.ts) at the same rates. The targets compare deliveries/s, p99 and server CPU per
+ * delivery (watcher x bid) with that yardstick's.
  */
 import { createRedis } from '../../server/src/redis/connection';
 import {
@@ -22,12 +29,14 @@ import {
   signInAll,
   startAuctionServer,
 } from '../lib/auction-fixture';
-import type { ChildServer } from '../lib/child-server';
+import path from 'node:path';
+import { startChildServer, type ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
-import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
+import { cpuUsPerOp, describeCpu, startCpuWindow } from '../lib/cpu';
 import { Histogram } from '../lib/histogram';
 import { describeMachine, writeReport } from '../lib/report';
-import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet } from '../lib/socket-bots';
+import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet, type LoopStats } from '../lib/socket-bots';
+import { allMet, atLeast, atMost, describeTargets, ratioOf } from '../lib/targets';
 import type { Scenario, ScenarioOptions } from './scenario';
 
 const WATCHERS = 5_000;
@@ -39,15 +48,132 @@ const PHASE_S = 15;
 const TARGET_P99_MS = 250;
 const TARGET_MAX_LAG_MS = 1_000;
 const TARGET_RSS_KB = 30;
+/** Issue 14: deliveries/s at least 0.9 times the bare broadcast's, CPU per delivery at most 1.1 times. */
+const TARGET_SHARE_OF_BARE = 0.9;
+const TARGET_CPU_OF_BARE = 1.1;
+const TARGET_TWO_PROCESSES_P99_MS = 250;
+const SERVERS = path.resolve(import.meta.dirname, '../servers');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Watchers spread over `processes` bot processes per server URL (the URLs share them evenly). */
+async function connectWatchers(urls: string[], lotId: number): Promise<BotFleet[]> {
+  return Promise.all(
+    urls.map((url, i) =>
+      startBotFleet({
+        processes: PROCESSES / urls.length,
+        url,
+        lotId,
+        watchers: Math.floor(WATCHERS / urls.length) + (i < WATCHERS % urls.length ? 1 : 0),
+        bidders: [],
+      }),
+    ),
+  );
+}
+
+/**
+ * Waits until the watchers stop receiving (no new message for 3 s, at most 120 s): on a loaded
+ * machine messages are still on their way after the bids stop, and a resync before they land
+ * would count them as gaps.
+ */
+async function settle(watchers: BotFleet[]): Promise<void> {
+  const received = async () => {
+    const stats = await Promise.all(watchers.map((w) => w.all(() => ({ cmd: 'watch-stats' }), 'watch')));
+    let messages = 0;
+    for (const entry of stats.flat())
+      for (const phase of Object.values(entry.stats)) messages += phase.messages;
+    return messages;
+  };
+  const started = Date.now();
+  let last = await received();
+  while (Date.now() - started < 120_000) {
+    await sleep(3_000);
+    const now = await received();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+interface PhaseResult {
+  loop: ReturnType<typeof mergeLoops>;
+  watch: { latency: Histogram; deliveries: number; messages: number };
+  cpuMs: number;
+}
+
+/**
+ * Paced bids at each rate in turn, PHASE_S each; what the watchers received in each phase, and the
+ * servers' CPU (summed over `pids`) from each phase's start to the next's.
+ */
+async function bidPhases(
+  watchers: BotFleet[],
+  bidders: BotFleet,
+  pids: number[],
+  phases: { name: string; rate: number }[],
+): Promise<{ phases: Record<string, PhaseResult>; late: PhaseResult['watch'] }> {
+  const tell = (name: string) =>
+    Promise.all(watchers.map((w) => w.all(() => ({ cmd: 'phase', name }), 'ack')));
+  const loops: Record<string, { loop: ReturnType<typeof mergeLoops>; cpuMs: number }> = {};
+  for (const { name, rate } of phases) {
+    await tell(name);
+    const windows = pids.map((pid) => startCpuWindow(pid));
+    console.log(`${rate} bids/s for ${PHASE_S} s`);
+    const stats: LoopStats[] = (
+      await bidders.all(() => ({ cmd: 'paced', ratePerS: rate, durationMs: PHASE_S * 1000 }), 'loop')
+    ).map((e) => e.stats);
+    await sleep(rate > SLOW_RATE ? 2_000 : 1_000);
+    loops[name] = { loop: mergeLoops(stats), cpuMs: windows.reduce((sum, w) => sum + w.stop(), 0) };
+  }
+  await tell('after');
+  const watchStats = (await Promise.all(watchers.map((w) => w.all(() => ({ cmd: 'watch-stats' }), 'watch'))))
+    .flat()
+    .map((e) => e.stats);
+  const merged = (name: string) => {
+    const latency = new Histogram();
+    let deliveries = 0;
+    let messages = 0;
+    for (const stats of watchStats) {
+      const entry = stats[name];
+      if (!entry) continue;
+      latency.merge(entry.latency);
+      deliveries += entry.deliveries;
+      messages += entry.messages;
+    }
+    return { latency, deliveries, messages };
+  };
+  const out: Record<string, PhaseResult> = {};
+  for (const [name, { loop, cpuMs }] of Object.entries(loops))
+    out[name] = { loop, cpuMs, watch: merged(name) };
+  return { phases: out, late: merged('after') };
+}
+
+/** The figures of one phase for the report. */
+function phaseFigures(phase: PhaseResult, clients: number) {
+  const seconds = phase.loop.durationMs / 1000;
+  return {
+    bids_per_s: Math.round(phase.loop.accepted / seconds),
+    bot_outcomes: phase.loop.outcomes,
+    bot_ack_ms: phase.loop.ack.summary(),
+    latency_ms: phase.watch.latency.summary(),
+    deliveries: phase.watch.deliveries,
+    expected_deliveries: phase.loop.accepted * clients,
+    delivered_per_s: Math.round(phase.watch.deliveries / seconds),
+    messages_per_s: Math.round(phase.watch.messages / seconds),
+    server_cpu_ms: phase.cpuMs,
+    cpu_us_per_delivery: cpuUsPerOp(phase.cpuMs, phase.watch.deliveries),
+    cpu_us_per_delivered_message: cpuUsPerOp(phase.cpuMs, phase.watch.messages),
+  };
+}
 
 async function run(options: ScenarioOptions, command: string): Promise<boolean> {
   const bench = await prepareAuctionBench('fanout');
   const { db, services } = bench;
   let server: ChildServer | undefined;
+  let second: ChildServer | undefined;
+  let bare: ChildServer | undefined;
   let watchers: BotFleet | undefined;
   let bidders: BotFleet | undefined;
+  /** Fleets of the two-process and bare parts, for the clean-up. */
+  const others: BotFleet[] = [];
   const redis = createRedis(services.redisUrl, 'commands');
   try {
     console.log(`bench database ${services.databaseName}`);
@@ -84,48 +210,19 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       `${watchers.clients} watchers joined lot ${lotId} in ${connectSeconds.toFixed(1)} s (${watchers.failed} failed); server RSS ${rssBefore} -> ${rssAfter} kB (${rssPerWatcher} kB per watcher); clock offsets ${watchers.offsetsMs.join(', ')} ms`,
     );
 
-    await watchers.all(() => ({ cmd: 'phase', name: 'slow' }), 'ack');
-    // The server's CPU time over each phase as the watchers count it: from its start to the next.
-    const slowWindow = startCpuWindow(server.pid);
-    console.log(`${SLOW_RATE} bids/s for ${PHASE_S} s`);
-    const slow = mergeLoops(
-      (
-        await bidders.all(() => ({ cmd: 'paced', ratePerS: SLOW_RATE, durationMs: PHASE_S * 1000 }), 'loop')
-      ).map((e) => e.stats),
+    const single = await bidPhases(
+      [watchers],
+      bidders,
+      [server.pid],
+      [
+        { name: 'slow', rate: SLOW_RATE },
+        { name: 'fast', rate: FAST_RATE },
+      ],
     );
-    await sleep(1_000);
-    const slowCpuMs = slowWindow.stop();
-    await watchers.all(() => ({ cmd: 'phase', name: 'fast' }), 'ack');
-    const fastWindow = startCpuWindow(server.pid);
-    console.log(`${FAST_RATE} bids/s for ${PHASE_S} s`);
-    const fast = mergeLoops(
-      (
-        await bidders.all(() => ({ cmd: 'paced', ratePerS: FAST_RATE, durationMs: PHASE_S * 1000 }), 'loop')
-      ).map((e) => e.stats),
-    );
-    await sleep(2_000);
-    const fastCpuMs = fastWindow.stop();
-    await watchers.all(() => ({ cmd: 'phase', name: 'after' }), 'ack');
-    const watchStats = (await watchers.all(() => ({ cmd: 'watch-stats' }), 'watch')).map((e) => e.stats);
-    const merged = (name: string) => {
-      const latency = new Histogram();
-      let deliveries = 0;
-      let messages = 0;
-      for (const stats of watchStats) {
-        const entry = stats[name];
-        if (!entry) continue;
-        latency.merge(entry.latency);
-        deliveries += entry.deliveries;
-        messages += entry.messages;
-      }
-      return { latency, deliveries, messages };
-    };
-    const slowWatch = merged('slow');
-    const fastWatch = merged('fast');
-    const late = merged('after');
-    const slowCpu = cpuFields('delivered_message', slowCpuMs, slowWatch.messages);
-    const fastCpu = cpuFields('delivered_message', fastCpuMs, fastWatch.messages);
+    const slow = single.phases.slow!;
+    const fast = single.phases.fast!;
 
+    await settle([watchers]);
     console.log('resync of every client from lot-game-info');
     const resync = mergeResyncs([
       ...(await watchers.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats),
@@ -136,7 +233,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       redis,
       redisPrefix: services.redisPrefix,
       lotId,
-      acked: [...slow.acked, ...fast.acked],
+      acked: [...slow.loop.acked, ...fast.loop.acked],
       clients: {
         finalStates: resync.finalStates,
         seen: resync.seen,
@@ -145,26 +242,113 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       },
     });
     if (watchers.failed > 0) consistency.problems.push(`${watchers.failed} watchers could not connect`);
-
-    const slowLatency = slowWatch.latency.summary();
-    const fastLatency = fastWatch.latency.summary();
-    const fastSeconds = fast.durationMs / 1000;
-    const deliveredPerS = Math.round(fastWatch.deliveries / fastSeconds);
-    const maxLag = Math.round(Math.max(fastLatency.max_ms, late.latency.max));
-    const targets = {
-      latency_p99_ms: {
-        target: `< ${TARGET_P99_MS}`,
-        value: slowLatency.p99_ms,
-        met: slowLatency.p99_ms < TARGET_P99_MS,
-      },
-      max_lag_ms: { target: `<= ${TARGET_MAX_LAG_MS}`, value: maxLag, met: maxLag <= TARGET_MAX_LAG_MS },
-      rss_kb_per_watcher: {
-        target: `<= ${TARGET_RSS_KB}`,
-        value: rssPerWatcher,
-        met: rssPerWatcher <= TARGET_RSS_KB,
-      },
+    const singleClients = {
+      connected: watchers.clients,
+      failed: watchers.failed,
+      offsets: watchers.offsetsMs,
     };
-    const targetsMet = Object.values(targets).every((t) => t.met);
+    await watchers.quit();
+    watchers = undefined;
+
+    // Two web processes behind the Redis adapter: the watchers split, the bids through the first.
+    console.log('two web processes: a second server on its own port, the watchers split between them');
+    second = await startAuctionServer(services, { runWorker: false, profile: false });
+    const split = await connectWatchers([server.url, second.url], lotId);
+    others.push(...split);
+    console.log(
+      `${split.map((f) => f.clients).join(' + ')} watchers joined (${split.reduce((n, f) => n + f.failed, 0)} failed)`,
+    );
+    await sleep(2_000);
+    const two = await bidPhases(split, bidders, [server.pid, second.pid], [{ name: 'two', rate: SLOW_RATE }]);
+    const twoPhase = two.phases.two!;
+    await settle(split);
+    const twoResync = mergeResyncs([
+      ...(await Promise.all(split.map((f) => f.all(() => ({ cmd: 'resync' }), 'resynced'))))
+        .flat()
+        .map((e) => e.stats),
+      ...(await bidders.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats),
+    ]);
+    const twoConsistency = await checkLot({
+      db,
+      redis,
+      redisPrefix: services.redisPrefix,
+      lotId,
+      acked: [...slow.loop.acked, ...fast.loop.acked, ...twoPhase.loop.acked],
+      clients: {
+        finalStates: twoResync.finalStates,
+        seen: twoResync.seen,
+        gaps: twoResync.gaps,
+        conflicts: twoResync.conflicts + twoResync.crossConflicts,
+      },
+    });
+    for (const fleet of split) {
+      if (fleet.failed > 0) twoConsistency.problems.push(`${fleet.failed} watchers could not connect`);
+    }
+    for (const fleet of others.splice(0)) await fleet.quit();
+    await bidders.quit();
+    bidders = undefined;
+    await second.stop();
+    second = undefined;
+    await server.stop();
+    server = undefined;
+
+    // The yardstick: the same bots against a bare Socket.IO broadcast, at the same rates.
+    console.log('bare Socket.IO broadcast (loadtest/servers/bare-fanout.ts), the same bots');
+    bare = await startChildServer(path.join(SERVERS, 'bare-fanout.ts'), { ...process.env });
+    const bareBidders = await startBotFleet({
+      processes: 1,
+      url: bare.url,
+      lotId,
+      watchers: 0,
+      bidders: users.map((u) => ({ userId: u.userId, cookie: u.cookie })),
+    });
+    others.push(bareBidders);
+    await bareBidders.all(() => ({ cmd: 'paced', ratePerS: 20, durationMs: 1_000 }), 'loop');
+    const bareWatchers = await connectWatchers([bare.url], lotId);
+    others.push(...bareWatchers);
+    await sleep(2_000);
+    const bareRun = await bidPhases(
+      bareWatchers,
+      bareBidders,
+      [bare.pid],
+      [
+        { name: 'slow', rate: SLOW_RATE },
+        { name: 'fast', rate: FAST_RATE },
+      ],
+    );
+    const bareClients = bareWatchers.reduce((n, f) => n + f.clients, 0);
+    for (const fleet of others.splice(0)) await fleet.quit();
+    await bare.stop();
+    bare = undefined;
+
+    const slowFigures = phaseFigures(slow, singleClients.connected);
+    const fastFigures = phaseFigures(fast, singleClients.connected);
+    const twoFigures = phaseFigures(twoPhase, singleClients.connected);
+    const bareSlow = phaseFigures(bareRun.phases.slow!, bareClients);
+    const bareFast = phaseFigures(bareRun.phases.fast!, bareClients);
+    const slowLatency = slowFigures.latency_ms;
+    const fastLatency = fastFigures.latency_ms;
+    const deliveredPerS = fastFigures.delivered_per_s;
+    const maxLag = Math.round(Math.max(fastLatency.max_ms, single.late.latency.max));
+    const cpuRatio = ratioOf(fastFigures.cpu_us_per_delivery, bareFast.cpu_us_per_delivery);
+    const slowCpuRatio = ratioOf(slowFigures.cpu_us_per_delivery, bareSlow.cpu_us_per_delivery);
+    const twoCpuRatio = ratioOf(twoFigures.cpu_us_per_delivery, bareSlow.cpu_us_per_delivery);
+    const targets = {
+      delivered_share_of_bare: atLeast(
+        ratioOf(deliveredPerS, bareFast.delivered_per_s),
+        TARGET_SHARE_OF_BARE,
+        cpuRatio,
+      ),
+      fast_p99_ms_vs_bare: atMost(fastLatency.p99_ms, bareFast.latency_ms.p99_ms, cpuRatio),
+      cpu_per_delivery_of_bare: atMost(cpuRatio, TARGET_CPU_OF_BARE, cpuRatio),
+      two_processes_p99_ms: atMost(twoFigures.latency_ms.p99_ms, TARGET_TWO_PROCESSES_P99_MS, twoCpuRatio),
+      latency_p99_ms: atMost(slowLatency.p99_ms, TARGET_P99_MS, slowCpuRatio),
+      max_lag_ms: atMost(maxLag, TARGET_MAX_LAG_MS, cpuRatio),
+      rss_kb_per_watcher: atMost(rssPerWatcher, TARGET_RSS_KB),
+    };
+    const targetsMet = allMet(targets);
+    const consistent = consistency.consistent && twoConsistency.consistent;
+    const problems = [...consistency.problems, ...twoConsistency.problems];
     const report = {
       scenario: 'fanout',
       date: new Date().toISOString(),
@@ -180,72 +364,69 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         bot: `${BIDDERS} participants taking turns over Socket.IO, one bid in flight; AUCTION_BID_RATE default (50/s per user)`,
         server:
           'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=false',
-        clock_offsets_ms: watchers.offsetsMs,
+        two_processes: `two such servers on two ports sharing PostgreSQL and Redis; ${PROCESSES / 2} bot processes of watchers each; bids through the first; ${SLOW_RATE} bids/s`,
+        bare: 'loadtest/servers/bare-fanout.ts: Socket.IO 4, each bid acked and broadcast with the same payload and coalescing window, one emit to the room',
+        clock_offsets_ms: singleClients.offsets,
         connect_s: connectSeconds,
       },
       latency_p50_ms: slowLatency.p50_ms,
       latency_p99_ms: slowLatency.p99_ms,
       delivered_per_s: deliveredPerS,
+      bare_delivered_per_s: bareFast.delivered_per_s,
+      cpu_us_per_delivery: fastFigures.cpu_us_per_delivery,
+      bare_cpu_us_per_delivery: bareFast.cpu_us_per_delivery,
+      two_processes_latency_p99_ms: twoFigures.latency_ms.p99_ms,
       max_lag_ms: maxLag,
       rss_kb_per_watcher: rssPerWatcher,
-      acked_lost: consistency.acked_lost,
-      seq_gaps: consistency.seq_gaps,
-      consistent: consistency.consistent,
+      acked_lost: consistency.acked_lost + twoConsistency.acked_lost,
+      seq_gaps: consistency.seq_gaps + twoConsistency.seq_gaps,
+      consistent,
       targets,
       targets_met: targetsMet,
-      slow_phase: {
-        bids_per_s: Math.round(slow.accepted / (slow.durationMs / 1000)),
-        bot_outcomes: slow.outcomes,
-        latency_ms: slowLatency,
-        deliveries: slowWatch.deliveries,
-        messages_per_s: Math.round(slowWatch.messages / (slow.durationMs / 1000)),
-        ...slowCpu,
-      },
-      fast_phase: {
-        bids_per_s: Math.round(fast.accepted / fastSeconds),
-        bot_outcomes: fast.outcomes,
-        bot_ack_ms: fast.ack.summary(),
-        latency_ms: fastLatency,
-        deliveries: fastWatch.deliveries,
-        expected_deliveries: fast.accepted * watchers.clients,
-        messages_per_s: Math.round(fastWatch.messages / fastSeconds),
-        late_deliveries_after_phase: late.deliveries,
-        ...fastCpu,
-      },
+      slow_phase: slowFigures,
+      fast_phase: { ...fastFigures, late_deliveries_after_phase: single.late.deliveries },
+      two_processes_phase: twoFigures,
+      bare_slow_phase: bareSlow,
+      bare_fast_phase: bareFast,
       server_rss_kb: { before: rssBefore, with_watchers: rssAfter },
       clients: {
-        connected: watchers.clients,
-        failed: watchers.failed,
+        connected: singleClients.connected,
+        failed: singleClients.failed,
         behind_before_resync: resync.behindBeforeResync,
         with_gaps_after_resync: resync.clientsWithGaps,
         disconnected: resync.disconnected,
+        two_processes: {
+          connected: split.reduce((n, f) => n + f.clients, 0),
+          with_gaps_after_resync: twoResync.clientsWithGaps,
+          disconnected: twoResync.disconnected,
+        },
+        bare_connected: bareClients,
       },
       consistency,
+      two_processes_consistency: twoConsistency,
     };
     writeReport('fanout', report);
-    const verdict = (t: { met: boolean; value: number }, limit: number, unit: string) =>
-      t.met ? 'met' : `missed by ${Math.round((t.value - limit) * 10) / 10} ${unit}`;
+    const line = (name: string, f: ReturnType<typeof phaseFigures>) =>
+      `  ${name}: ${f.bids_per_s} bids/s, delivered ${f.delivered_per_s}/s in ${f.messages_per_s} messages/s, p50 ${f.latency_ms.p50_ms} ms p99 ${f.latency_ms.p99_ms} ms, CPU ${describeCpu(f.server_cpu_ms, f.cpu_us_per_delivery, 'delivery')}`;
+    console.log(line(`${SLOW_RATE}/s`, slowFigures));
+    console.log(line(`${FAST_RATE}/s`, fastFigures));
+    console.log(line(`two processes ${SLOW_RATE}/s`, twoFigures));
+    console.log(line(`bare ${SLOW_RATE}/s`, bareSlow));
+    console.log(line(`bare ${FAST_RATE}/s`, bareFast));
+    console.log(`  max lag ${maxLag} ms, ${rssPerWatcher} kB per watcher`);
+    for (const text of describeTargets(targets)) console.log(`  target ${text}`);
     console.log(
-      `  ${SLOW_RATE}/s (achieved ${report.slow_phase.bids_per_s}/s): latency p50 ${slowLatency.p50_ms} ms p99 ${slowLatency.p99_ms} ms (target < ${TARGET_P99_MS}: ${verdict(targets.latency_p99_ms, TARGET_P99_MS, 'ms')})`,
-    );
-    console.log(
-      `  ${FAST_RATE}/s (achieved ${report.fast_phase.bids_per_s}/s): delivered ${deliveredPerS}/s, ${report.fast_phase.messages_per_s} messages/s, p99 ${fastLatency.p99_ms} ms, max lag ${maxLag} ms (target <= ${TARGET_MAX_LAG_MS}: ${verdict(targets.max_lag_ms, TARGET_MAX_LAG_MS, 'ms')})`,
-    );
-    console.log(
-      `  server CPU: ${SLOW_RATE}/s ${describeCpu(slowCpu.server_cpu_ms, slowCpu.cpu_us_per_delivered_message, 'delivered message')}, ${FAST_RATE}/s ${describeCpu(fastCpu.server_cpu_ms, fastCpu.cpu_us_per_delivered_message, 'delivered message')}`,
-    );
-    console.log(
-      `  ${rssPerWatcher} kB per watcher (target <= ${TARGET_RSS_KB}: ${verdict(targets.rss_kb_per_watcher, TARGET_RSS_KB, 'kB')})`,
-    );
-    console.log(
-      `  acked_lost ${consistency.acked_lost}, seq_gaps ${consistency.seq_gaps}, consistent ${consistency.consistent}${consistency.problems.length ? `: ${consistency.problems.join('; ')}` : ''}`,
+      `  acked_lost ${report.acked_lost}, seq_gaps ${report.seq_gaps}, consistent ${consistent}${problems.length ? `: ${problems.join('; ')}` : ''}`,
     );
     console.log(`  targets ${targetsMet ? 'MET' : 'NOT MET'}; report loadtest/reports/fanout.json`);
-    return consistency.acked_lost === 0 && consistency.seq_gaps === 0 && consistency.consistent && targetsMet;
+    return report.acked_lost === 0 && report.seq_gaps === 0 && consistent && targetsMet;
   } finally {
+    for (const fleet of others) await fleet.quit();
     await watchers?.quit();
     await bidders?.quit();
+    await second?.stop();
     await server?.stop();
+    await bare?.stop();
     await redis.quit();
     await bench.release(options.keep);
     if (options.keep) console.log(`kept database ${services.databaseName}`);

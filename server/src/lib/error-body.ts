@@ -72,12 +72,32 @@ export function toAppError(error: unknown, logger: Logger, context: Record<strin
   return appError;
 }
 
+/** Texts made so far, by language, code and parameters (the texts never change while running). */
+const messages = new Map<string, string>();
+const MAX_MESSAGES = 2_000;
+
+/**
+ * The translated message, made once per language, code and parameters: a bid storm answers
+ * thousands of the same refusal (BID_TOO_LOW at one suggested price) a second, and i18next's
+ * lookup and interpolation were a tenth of a refused bid's CPU (docs/benchmarks.md, issue 14).
+ */
+function messageOf(lang: Language, code: string, params: Record<string, unknown> | undefined): string {
+  const key = `${lang}\u0000${code}\u0000${params ? JSON.stringify(params) : ''}`;
+  let message = messages.get(key);
+  if (message === undefined) {
+    message = translate(lang, code, params);
+    if (messages.size >= MAX_MESSAGES) messages.clear();
+    messages.set(key, message);
+  }
+  return message;
+}
+
 /** The one error body, in the caller's language. */
 export function errorBodyOf(appError: AppError, lang: Language): ErrorBody {
   return {
     ERROR: {
       code: appError.code,
-      message: translate(lang, appError.code, appError.params),
+      message: messageOf(lang, appError.code, appError.params),
       ...(appError.data ? { data: appError.data } : {}),
     },
   };

@@ -14,6 +14,7 @@ import { addScrapeProbe } from '../lib/metrics';
 import type { GameServer } from '../lib/socket';
 import { createLotHandlers } from '../modules/auction/room/lot-handlers';
 import { createOperatorBoard, type LiveBoard } from '../modules/auction/room/operator-board';
+import { createRedisRoomEmitter } from '../modules/auction/room/room-emitter';
 import { readGatewayGauges } from './gateway-metrics';
 import { createIoRoomEmitter } from './io-room-emitter';
 
@@ -70,6 +71,10 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
   return {
     io,
     async close() {
+      // The broadcaster writes on later turns (room/broadcaster.ts): what it still holds, or is
+      // handed while the process stops, goes out through Redis as a worker's messages do, never
+      // through this server's adapter once its connections are closing.
+      auction.emitter.use(createRedisRoomEmitter(deps.redis, deps.keys.socketIo));
       removeProbe();
       operatorBoard.stop();
       await auction.presence.stop();

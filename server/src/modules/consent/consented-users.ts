@@ -54,6 +54,13 @@ export function createConsentedUsers(options: ConsentedUsersOptions): ConsentedU
   let feed: Listening | undefined;
   /** Bumped by every notification: a read that started before one is not remembered. */
   let generation = 0;
+  /**
+   * Reads in flight, one per user: a storm's first bids (or every bid while the feed is down)
+   * share it instead of each queueing its own three queries on the pool, which on a busy
+   * machine fed itself (docs/benchmarks.md, issue 14). Only a read that started after the last
+   * notification is shared.
+   */
+  const reading = new Map<string, { generation: number; state: Promise<ConsentState> }>();
 
   function start() {
     feed = listenForNotifications({
@@ -77,16 +84,29 @@ export function createConsentedUsers(options: ConsentedUsersOptions): ConsentedU
     return undefined;
   }
 
-  async function read(userId: string): Promise<void> {
+  async function load(userId: string): Promise<ConsentState> {
     const started = generation;
     const at = now();
-    const state = await consentState(db, userId, cutoff, at);
-    if (listening && started === generation) {
-      if (known.size >= maxUsers) known.clear();
-      const expires = Math.min(at.getTime() + maxAgeMs, state.until?.getTime() ?? Infinity);
-      known.set(userId, { state, until: expires });
+    try {
+      const state = await consentState(db, userId, cutoff, at);
+      if (listening && started === generation) {
+        if (known.size >= maxUsers) known.clear();
+        const expires = Math.min(at.getTime() + maxAgeMs, state.until?.getTime() ?? Infinity);
+        known.set(userId, { state, until: expires });
+      }
+      return state;
+    } finally {
+      if (reading.get(userId)?.generation === started) reading.delete(userId);
     }
-    verdict(state);
+  }
+
+  async function read(userId: string): Promise<void> {
+    let shared = reading.get(userId);
+    if (!shared || shared.generation !== generation) {
+      shared = { generation, state: load(userId) };
+      reading.set(userId, shared);
+    }
+    verdict(await shared.state);
   }
 
   return {

@@ -16,10 +16,17 @@ import type { AuctionBroadcaster } from '../engine/engine.types';
  * A lot's room is also split into a few shard rooms (each socket joins one): a big room's bids go
  * out shard by shard, yielding to the event loop between shards, so the acks of bids that arrive
  * meanwhile do not wait behind thousands of socket writes.
+ *
+ * No message leaves in the turn that produced it: the engine hands a bid over before it answers
+ * the bidder, and the answer (an ack, written in the same turn) must never wait behind a fan-out.
+ * Messages go into one queue, written on later turns (setImmediate) at most about
+ * WRITES_PER_TURN socket writes a turn; one queue for every lot keeps each room's order.
  */
 export const LOT_ROOM_SHARDS = 8;
 /** Rooms at least this big are written shard by shard. */
 const YIELD_FROM_MEMBERS = 200;
+/** Socket writes (room members) one turn of the event loop sends before it yields. */
+const WRITES_PER_TURN = 600;
 
 export function lotShardRoom(lotId: number, shard: number): string {
   return `${lotRoom(lotId)}#${shard % LOT_ROOM_SHARDS}`;
@@ -55,26 +62,55 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+interface Outgoing {
+  send: () => void;
+  /** About how many socket writes it makes. */
+  writes: number;
+}
+
 export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { flushAll(): void } {
   const lastEmit = new Map<number, number>();
   const pending = new Map<number, Pending>();
+  const outbox: Outgoing[] = [];
+  let scheduled = false;
+
+  function drain(budget: number): void {
+    let spent = 0;
+    while (outbox.length > 0 && spent < budget) {
+      const next = outbox.shift()!;
+      spent += next.writes;
+      next.send();
+    }
+  }
+
+  function turn(): void {
+    drain(WRITES_PER_TURN);
+    if (outbox.length > 0) setImmediate(turn);
+    else scheduled = false;
+  }
+
+  function enqueue(send: () => void, writes: number): void {
+    outbox.push({ send, writes: Math.max(1, writes) });
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(turn);
+    }
+  }
 
   function emitBids(lotId: number, bids: BidView[], state: GameState): void {
     lastEmit.set(lotId, Date.now());
     const last = bids[bids.length - 1];
     const event = { lot_id: lotId, seq: last?.seq ?? state.seq, bids, state };
     const rooms = shardRooms(lotId);
-    if (target.localSize(lotRoom(lotId)) < YIELD_FROM_MEMBERS) {
-      target.emit(rooms, 'auction:bids', event);
+    const members = target.localSize(lotRoom(lotId));
+    if (members < YIELD_FROM_MEMBERS) {
+      enqueue(() => target.emit(rooms, 'auction:bids', event), members);
       return;
     }
-    // One shard now, the next ones each on a later turn of the event loop. A later message to the
-    // same lot starts later, so every shard still gets the lot's messages in order.
-    const next = (shard: number) => {
-      target.emit(rooms[shard]!, 'auction:bids', event);
-      if (shard + 1 < rooms.length) setImmediate(next, shard + 1);
-    };
-    next(0);
+    // One shard room per entry: a big room's message spreads over several turns.
+    for (const room of rooms) {
+      enqueue(() => target.emit(room, 'auction:bids', event), members / rooms.length);
+    }
   }
 
   function flush(lotId: number): void {
@@ -111,11 +147,13 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
     state(lotId, reason, state) {
       // Bids waiting for their window go first, so the room sees them in order.
       flush(lotId);
-      target.emit(lotRoom(lotId), 'auction:state', { lot_id: lotId, seq: state.seq, reason, state });
+      const event = { lot_id: lotId, seq: state.seq, reason, state };
+      enqueue(() => target.emit(lotRoom(lotId), 'auction:state', event), target.localSize(lotRoom(lotId)));
     },
 
     flushAll() {
       for (const lotId of [...pending.keys()]) flush(lotId);
+      drain(Number.POSITIVE_INFINITY);
     },
   };
 }
