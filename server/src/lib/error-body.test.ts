@@ -43,6 +43,8 @@ describe('isUnavailable', () => {
 
   it('leaves our own errors as they are', () => {
     expect(toAppError(new AppError('BID_TOO_LOW'), logger).code).toBe('BID_TOO_LOW');
+  });
+});
 
 describe('errorBodyOf', () => {
   it('gives each language and each set of parameters its own message, again and again', () => {
