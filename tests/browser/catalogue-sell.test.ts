@@ -54,18 +54,18 @@ describe('lots that sell', () => {
     const { context, page, consoleErrors } = await openPage(site.browser, site.url);
     await page.goto(`/lot-list?q=${marker}&i=4`);
     await waitForCards(page, 3);
-    await page.getByLabel(uz('sort.label')).selectOption('price_asc');
+    await page.getByLabel(uz('sort.label'), { exact: true }).selectOption('price_asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
     await page.waitForFunction(
       () => document.querySelector('.lot-list')?.getAttribute('aria-busy') === 'false',
     );
     expect(await prices(page)).toEqual(['1 000 000 UZS', '2 000 000 UZS', '3 000 000 UZS']);
 
-    await page.getByLabel(uz('sort.label')).selectOption('price_desc');
+    await page.getByLabel(uz('sort.label'), { exact: true }).selectOption('price_desc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_desc');
     await page.reload();
     await waitForCards(page, 3);
-    expect(await page.getByLabel(uz('sort.label')).inputValue()).toBe('price_desc');
+    expect(await page.getByLabel(uz('sort.label'), { exact: true }).inputValue()).toBe('price_desc');
     await expect.poll(() => prices(page)).toEqual(['3 000 000 UZS', '2 000 000 UZS', '1 000 000 UZS']);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -118,7 +118,10 @@ describe('lots that sell', () => {
     await section.locator(`.lot-card[data-lot-id="${ids[1]}"]`).waitFor();
     expect(await section.locator(`.lot-card[data-lot-id="${ids[0]}"]`).count()).toBe(0);
     expect(await section.locator('.lot-card').count()).toBeLessThanOrEqual(8);
-    expect(consoleErrors).toEqual([]);
+    // The map's tiles come from the internet, which the test machine may not reach.
+    expect(
+      consoleErrors.filter((error) => !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(error)),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -147,7 +150,7 @@ describe('lots that sell', () => {
       // The lot starting in 3 hours counts down; the sort reads in the page's language.
       await page.locator('.lot-card__time[role="timer"]').first().waitFor();
       const label = lang === 'uz' ? uz('sort.label') : ru('sort.label');
-      await page.getByLabel(label).waitFor();
+      await page.getByLabel(label, { exact: true }).waitFor();
       await context.close();
     },
   );
