@@ -13,6 +13,7 @@ import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoOperator } from './demo/demo-operator';
 import { seedDemoProtests } from './demo/demo-protests';
 import { seedDemoRepeat } from './demo/demo-repeat';
+import { seedDemoSavedSearch } from './demo/demo-saved-search';
 import { seedDemoWins } from './demo/demo-wins';
 import { seedDemoWithdrawal } from './demo/demo-withdrawal';
 import { resolvePostgres } from './infra/postgres';
@@ -99,6 +100,11 @@ async function seedDemo(deps: Deps): Promise<void> {
     await seedDemoWins(deps).then(
       (result) => logger.info(result, 'demo wins ready'),
       (error: unknown) => logger.error({ err: error }, 'demo wins could not be created'),
+    );
+    // The demo buyer's saved search, with messages about the new lots it matches.
+    await seedDemoSavedSearch(deps.db).then(
+      (result) => logger.info(result, 'demo saved search ready'),
+      (error: unknown) => logger.error({ err: error }, 'demo saved search could not be created'),
     );
     // Participants' protests: one waiting for the demo customer's answer, one lot open to protest.
     await seedDemoProtests(deps).then(

@@ -64,6 +64,7 @@ export const ErrorCode = {
   REPEAT_NOT_ALLOWED: 'REPEAT_NOT_ALLOWED',
   REPEAT_PRICE_OUT_OF_RANGE: 'REPEAT_PRICE_OUT_OF_RANGE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
+  SAVED_SEARCH_LIMIT: 'SAVED_SEARCH_LIMIT',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FILES_TOTAL_TOO_LARGE: 'FILES_TOTAL_TOO_LARGE',
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
@@ -169,6 +170,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   REPEAT_PRICE_OUT_OF_RANGE: 400,
   /** The order's files of a kind are at their count (data: limit). */
   TOO_MANY_FILES: 409,
+  /** The user keeps the most saved searches allowed already (data: limit). */
+  SAVED_SEARCH_LIMIT: 409,
   /** One file over its size, or the files of a kind over their total (data: limit in bytes, name). */
   FILE_TOO_LARGE: 413,
   FILES_TOTAL_TOO_LARGE: 413,

@@ -91,7 +91,8 @@ describe('lot page', () => {
     await panel.getByRole('link', { name: 'Kadastr hujjati.pdf' }).waitFor();
 
     // The other lot of the same order, and the way to the order itself.
-    await page.locator(`.lot-card[data-lot-id="${sibling.id}"]`).waitFor();
+    // (Scoped to the order's lots: the similar lots below may show it too.)
+    await page.locator(`[aria-labelledby="order-lots"] .lot-card[data-lot-id="${sibling.id}"]`).waitFor();
     await page.getByRole('link', { name: uz('lot.order') }).click();
     await page.waitForURL((url) => url.pathname === `/order-preview/${live.orderId}`);
     await page.locator(`.lot-card[data-lot-id="${live.id}"]`).waitFor();

@@ -97,15 +97,26 @@ const ROUTES: Route[] = [
     schemas: ['shortListQuerySchema'],
     query: { size: '12' },
   })),
-  ...['shop-lots/sub-lot-list', 'shop-lots/result', 'shop-lots/flows', 'lot-card/details'].map(
-    (name): Route => ({
-      method: 'GET',
-      path: `/api/shop/${name}`,
-      caller: 'guest',
-      schemas: ['lotIdQuerySchema'],
-      query: lot,
-    }),
-  ),
+  {
+    method: 'GET',
+    path: '/api/shop/shop-lots/lot-list',
+    caller: 'guest',
+    schemas: ['lotListQuerySchema'],
+    query: { ...filters, i: '4', sort: 'newest', ...page },
+  },
+  ...[
+    'shop-lots/sub-lot-list',
+    'shop-lots/similar-lot-list',
+    'shop-lots/result',
+    'shop-lots/flows',
+    'lot-card/details',
+  ].map((name): Route => ({
+    method: 'GET',
+    path: `/api/shop/${name}`,
+    caller: 'guest',
+    schemas: ['lotIdQuerySchema'],
+    query: lot,
+  })),
   {
     method: 'GET',
     path: '/api/shop/shop-lots/bid-log',
@@ -286,6 +297,22 @@ const ROUTES: Route[] = [
     schemas: ['profileContactConfirmSchema'],
     json: { contact: 'vali@example.uz', code: '123456' },
     tables: ['users', 'id_codes'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/saved-searches/add',
+    caller: 'buyer',
+    schemas: ['savedSearchBodySchema'],
+    json: filters,
+    tables: ['saved_searches'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/saved-searches/remove',
+    caller: 'buyer',
+    schemas: ['savedSearchRemoveSchema'],
+    json: { id: 1 },
+    tables: ['saved_searches'],
   },
   ...['add', 'remove'].map((name): Route => ({
     method: 'POST',

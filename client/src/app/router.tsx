@@ -23,6 +23,7 @@ import { ProfileESignatureKeysRoute } from './routes/profile/e-signature-keys';
 import { ProfileIndexRoute } from './routes/profile/index';
 import { ProfileLayoutRoute } from './routes/profile/layout';
 import { ProfileMessagesRoute } from './routes/profile/messages';
+import { ProfileSavedSearchesRoute } from './routes/profile/saved-searches';
 import { ProfileOrderRoute } from './routes/profile/order-page';
 import { ProfileOrdersRoute } from './routes/profile/orders';
 import { ProfileOperatorLiveAuctionsRoute } from './routes/profile/operator-live-auctions';
@@ -83,6 +84,7 @@ export function createRouter() {
                   children: [
                     { index: true, element: <ProfileIndexRoute /> },
                     { path: 'messages', element: <ProfileMessagesRoute /> },
+                    { path: 'saved-searches', element: <ProfileSavedSearchesRoute /> },
                     { path: 'actions', element: <ProfileActionsRoute /> },
                     { path: 'applications', element: <ProfileApplicationsRoute /> },
                     { path: 'winlots', element: <ProfileWinLotsRoute /> },

@@ -625,6 +625,19 @@ export interface Regions {
   sort_order: number;
 }
 
+export interface SavedSearches {
+  created_at: Generated<Timestamp>;
+  filters: Json;
+  id: Generated<number>;
+  user_id: Int8;
+}
+
+export interface SavedSearchLots {
+  announced_at: Generated<Timestamp>;
+  lot_id: number;
+  saved_search_id: number;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -760,6 +773,8 @@ export interface DB {
   protocols: Protocols;
   refunds: Refunds;
   regions: Regions;
+  saved_search_lots: SavedSearchLots;
+  saved_searches: SavedSearches;
   sessions: Sessions;
   trade_types: TradeTypes;
   user_orders: UserOrders;

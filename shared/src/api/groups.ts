@@ -22,6 +22,7 @@ import { orderActionApi } from './shop/order-action';
 import { paymentBackApi } from './shop/payment-back';
 import { repeatAuctionApi } from './shop/repeat-auction';
 import { customerProtocolsApi, lotProtocolsApi } from './shop/protocols';
+import { savedSearchesApi } from './shop/saved-searches';
 import { shopLotsApi } from './shop/shop-lots';
 import { userApi } from './shop/user';
 import { userOrderApi } from './shop/user-order';
@@ -39,6 +40,7 @@ export const apiGroups: readonly ApiGroup[] = [
   shopLotsApi,
   lotCardApi,
   favouriteLotsApi,
+  savedSearchesApi,
   checkProtocolApi,
   checkBlackListApi,
   cabinetApi,

@@ -7,6 +7,7 @@ const ACCOUNT = [
   '/profile/e-signature-keys',
   '/profile/top-up',
   '/profile/messages',
+  '/profile/saved-searches',
   '/profile/actions',
   '/profile/payments',
   '/profile/transactions',

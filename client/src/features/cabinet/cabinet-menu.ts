@@ -18,6 +18,7 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/e-signature-keys', labelKey: 'consent:menu' },
   { kind: 'link', to: '/profile/top-up', labelKey: 'menu.topUp' },
   { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
+  { kind: 'link', to: '/profile/saved-searches', labelKey: 'menu.savedSearches' },
   { kind: 'link', to: '/profile/actions', labelKey: 'menu.actions' },
   { kind: 'link', to: '/profile/payments', labelKey: 'menu.payments' },
   { kind: 'link', to: '/profile/transactions', labelKey: 'menu.transactions' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockPart, remainingUntil, timerTarget } from './countdown';
+import { cardTime, clockPart, remainingUntil, timerTarget } from './countdown';
 
 describe('countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
@@ -28,5 +28,23 @@ describe('countdown', () => {
     const target = timerTarget({ lot_status: status, starts_at: 'S', ends_at: 'E' });
     expect(target?.kind ?? null).toBe(kind);
     if (target) expect(target.at).toBe(kind === 'ends' ? 'E' : 'S');
+  });
+
+  const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+  const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
+  it.each<[string, number, number, number | null, string, boolean]>([
+    ['live, 3 h left', 4, 3, NOW, 'ends', true],
+    ['live, 30 h left', 4, 30, NOW, 'ends', false],
+    ['taking applications, starts in 2 h', 2, 2, NOW, 'starts', true],
+    ['taking applications, starts in 3 days', 2, 72, NOW, 'starts', false],
+    ['live, clock not known yet', 4, 3, null, 'ends', false],
+    ['live, past its end (status not moved yet)', 4, -1, NOW, 'ends', false],
+    ['sold', 5, -5, NOW, 'ended', false],
+  ])('a card of a lot %s shows %s (countdown: %s)', (_, status, hours, now, kind, countdown) => {
+    const lot = { lot_status: status, starts_at: at(hours), ends_at: at(hours) };
+    const shown = cardTime(lot, now);
+    expect(shown.kind).toBe(kind);
+    expect(shown.at).toBe(at(hours));
+    expect(shown.countdown !== null).toBe(countdown);
   });
 });

@@ -48,3 +48,23 @@ export function timerTarget(lot: { lot_status: number; starts_at: string; ends_a
   }
   return null;
 }
+
+/** What a card shows of a lot's time: a countdown under a day, else the moment itself. */
+export type CardTime =
+  | { kind: 'starts' | 'ends'; at: string; countdown: Remaining | null }
+  | { kind: 'ended'; at: string; countdown: null };
+
+/**
+ * Lots to come show their start, running ones their end, finished ones when they ended. Under a
+ * day left (and only once the server's clock is known: `now` null shows the moment) it is a
+ * countdown; past the moment while the status has not moved yet, the moment again.
+ */
+export function cardTime(
+  lot: { lot_status: number; starts_at: string; ends_at: string },
+  now: number | null,
+): CardTime {
+  const target = timerTarget(lot);
+  if (!target) return { kind: 'ended', at: lot.ends_at, countdown: null };
+  const remaining = now === null ? null : remainingUntil(Date.parse(target.at), now);
+  return { ...target, countdown: remaining && remaining.days === 0 ? remaining : null };
+}

@@ -5,7 +5,7 @@ const read = (search: string) => readListView(new URLSearchParams(search));
 
 describe('lot list address', () => {
   it('defaults to the current auctions tab, page 1, 12 per page', () => {
-    expect(read('')).toEqual({ tab: 4, page: 1, size: 12, filters: emptyFilters() });
+    expect(read('')).toEqual({ tab: 4, page: 1, size: 12, filters: emptyFilters(), sort: '' });
   });
 
   it.each([
@@ -44,6 +44,17 @@ describe('lot list address', () => {
     expect(params.get('size')).toBeNull();
     expect(read(params.toString())).toEqual(view);
     expect(writeListView(read('')).toString()).toBe('i=4');
+  });
+
+  it.each([
+    ['sort=price_desc', 'price_desc'],
+    ['sort=newest&i=1', 'newest'],
+    ['sort=cheapest', ''],
+    ['sort=', ''],
+  ])('reads the sort of %s as %j, and writes it back', (search, sort) => {
+    const view = read(search);
+    expect(view.sort).toBe(sort);
+    expect(writeListView(view).get('sort')).toBe(sort || null);
   });
 
   it('sends only the filters that are set', () => {

@@ -1,10 +1,12 @@
 /**
- * The lot list's view lives in the address (docs/product.md section 2: q, i, page, size, plus every filter),
+ * The lot list's view lives in the address (docs/product.md section 2: q, i, page, size, plus every filter
+ * and the sort),
  * so a link, a reload or back/forward reproduces it. These functions turn the address into the
  * query the server reads and back; anything malformed in a hand-edited link falls back to the
  * default instead of reaching the server.
  */
 import { DEFAULT_LOT_TAB, isLotTab, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { isLotSort, type LotSort } from '@kimoshdi/shared/domain/lot/lot-sort';
 
 export const DEFAULT_LIST_SIZE = 12;
 export const DEFAULT_LIST_PAGE = 1;
@@ -38,6 +40,8 @@ export interface LotListView {
   page: number;
   size: number;
   filters: LotFilters;
+  /** '' is the tab's own order. */
+  sort: LotSort | '';
 }
 
 const ID_KEYS: readonly FilterKey[] = [
@@ -82,11 +86,13 @@ export function readListView(params: URLSearchParams): LotListView {
   const tab: LotTab = /^\d$/.test(rawTab) && isLotTab(tabNumber) ? tabNumber : DEFAULT_LOT_TAB;
   const filters = emptyFilters();
   for (const key of FILTER_KEYS) filters[key] = cleanFilter(key, params.get(key));
+  const sort = params.get('sort');
   return {
     tab,
     page: positiveInt(params.get('page'), DEFAULT_LIST_PAGE, 100_000),
     size: positiveInt(params.get('size'), DEFAULT_LIST_SIZE, 100),
     filters,
+    sort: isLotSort(sort) ? sort : '',
   };
 }
 
@@ -100,6 +106,7 @@ export function writeListView(view: LotListView): URLSearchParams {
   for (const key of FILTER_KEYS) {
     if (key !== 'q' && view.filters[key]) params.set(key, view.filters[key]);
   }
+  if (view.sort) params.set('sort', view.sort);
   return params;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Guests' lot list and every visitor's tab counter straight from memory, before the API's cookie,
+ * Guests' lot list and similar lots, and every visitor's tab counter, straight from memory, before the API's cookie,
  * body and session parsing and its routers: these two calls are what every visitor of /lot-list
  * makes, and on a hit there is nothing left to do but send bytes already encoded (the 100 000-lot
  * benchmark in docs/benchmarks.md). A miss, a signed-in caller's list (favourites are per user)
@@ -11,6 +11,13 @@ import { SESSION_COOKIE } from '../../lib/caller';
 
 const LIST_PATH = '/api/shop/shop-lots/lot-list';
 const COUNTER_PATH = '/api/shop/shop-lots/lot-list-counter';
+const SIMILAR_PATH = '/api/shop/shop-lots/similar-lot-list';
+/** The route's cache key prefix of each path (shop-lots/index.ts). */
+const KINDS = new Map<string, 'list' | 'counter' | 'similar'>([
+  [LIST_PATH, 'list'],
+  [COUNTER_PATH, 'counter'],
+  [SIMILAR_PATH, 'similar'],
+]);
 const SESSION_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 export function cachedCatalogue(cache: ResponseCache): RequestHandler {
@@ -19,9 +26,10 @@ export function cachedCatalogue(cache: ResponseCache): RequestHandler {
     const url = req.url;
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
-    const kind = path === LIST_PATH ? 'list' : path === COUNTER_PATH ? 'counter' : undefined;
+    const kind = KINDS.get(path);
     if (!kind) return next();
-    if (kind === 'list' && SESSION_PATTERN.test(req.headers.cookie ?? '')) return next();
+    // Lists carry the caller's favourites: only a guest's is everyone's.
+    if (kind !== 'counter' && SESSION_PATTERN.test(req.headers.cookie ?? '')) return next();
     // The same key the route stores under (shop-lots/index.ts): the query string as sent.
     const hit = cache.peek(`${kind}?${mark === -1 ? '' : url.slice(mark + 1)}`);
     if (!hit) return next();

@@ -20,6 +20,7 @@ import { operatorRouter } from './operator';
 import { orderRouter } from './order';
 import { orderActionRouter } from './order-action';
 import { paymentBackRouter } from './payment-back';
+import { savedSearchesRouter } from './saved-searches';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
 import { userOrderRouter } from './user-order';
@@ -40,6 +41,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/shop-lots', shopLotsRouter(deps));
   router.use('/lot-card', lotCardRouter(deps));
   router.use('/favourite-lots', favouriteLotsRouter(deps));
+  router.use('/saved-searches', savedSearchesRouter(deps));
   router.use('/check-protocol', checkProtocolRouter(deps));
   router.use('/check-black-list', checkBlackListRouter(deps));
   router.use('/order', orderRouter(deps));

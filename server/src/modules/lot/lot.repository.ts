@@ -8,10 +8,12 @@ import {
   normalizeForSearch,
   searchWords,
   SHORT_QUERY_LENGTH,
+  sortOrder,
   statusesOfTab,
   TRADE_TYPE,
   tradeTypeOfTab,
   type LotFilters,
+  type LotSort,
   type LotTab,
 } from '@kimoshdi/shared';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
@@ -148,20 +150,26 @@ function tabCondition(eb: LotsEb, tab: LotTab): Expression<SqlBool> {
 export interface ListParams {
   tab: LotTab;
   filters: LotFilters;
+  /** Replaces the tab's own order when given. */
+  sort?: LotSort;
   page: number;
   size: number;
   userId?: string;
 }
 
-/** One page of a tab, in the tab's stable order (the id breaks every tie). */
+/** One page of a tab, in the sort asked for or the tab's stable order (the id breaks every tie). */
 export async function listLots(db: Db, params: ListParams): Promise<{ rows: CardRow[]; total: number }> {
-  const { tab, filters, page, size, userId } = params;
+  const { tab, filters, sort, page, size, userId } = params;
   const base = db
     .selectFrom('lots')
     .where((eb) => eb.and([tabCondition(eb, tab), filterConditions(eb, filters)]));
   const term = searchTerm(filters);
   let query = base.select(CARD_COLUMNS).select((eb) => favouriteColumn(eb, userId));
-  if (tab === 1) {
+  if (sort !== undefined) {
+    // Every sort has an index in its order per tab (migration 0800), the id in the same direction.
+    const { column, direction } = sortOrder(sort);
+    query = query.orderBy(`lots.${column}`, direction).orderBy('lots.id', direction);
+  } else if (tab === 1) {
     query = query.orderBy('lots.published_at', 'desc').orderBy('lots.id', 'desc');
   } else if (tab === 2 || tab === 3) {
     query = query.orderBy('lots.ends_at', 'desc').orderBy('lots.id', 'desc');

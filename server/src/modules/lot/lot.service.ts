@@ -20,6 +20,7 @@ import {
 } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 import { lotStepTerms } from './lot-step-terms';
+import { similarLots } from './similar-lots';
 import { AppError } from '../../lib/app-error';
 import {
   countByTab,
@@ -119,8 +120,8 @@ export function createLotService(db: Db) {
 
   return {
     async list(query: LotListQuery, userId?: string): Promise<LotList> {
-      const { i, page, size, ...filters } = query;
-      const { rows, total } = await listLots(db, { tab: i, filters, page, size, userId });
+      const { i, sort, page, size, ...filters } = query;
+      const { rows, total } = await listLots(db, { tab: i, filters, sort, page, size, userId });
       return { items: rows.map(toCard), total, page, size };
     },
 
@@ -141,6 +142,12 @@ export function createLotService(db: Db) {
       const row = await findLotDetails(db, lotId);
       if (!row) throw new AppError('NOT_FOUND');
       return (await lotsOfOrder(db, row.order_id, userId, lotId)).map(toCard);
+    },
+
+    async similar(lotId: number, userId?: string): Promise<LotCard[]> {
+      const row = await findCard(db, lotId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return (await similarLots(db, row, userId)).map(toCard);
     },
 
     async result(lotId: number, userId?: string): Promise<LotResult> {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { filesOfOrder } from '../file/files-of-order';
 import { insertLot } from '../lot/lot-write.repository';
+import { announceNewLot } from '../saved-search/announce-new-lot';
 import { holidaysAround } from '../winlot/holidays';
 import type { OrderRow } from './customer-order.repository';
 
@@ -101,5 +102,7 @@ export async function insertOrderLot(
       .map((document) => ({ name: document.name, url: document.url, size: document.sizeBytes })),
     ...(repeat ? { repeatOf: { lotId: repeat.ofLotId, round: repeat.round } } : {}),
   });
+  // Public from now: saved searches it matches hear of it in the same transaction.
+  await announceNewLot(tx, id);
   return { id, lotNumber, auction, startPrice, startsAt: schedule.startsAt, endsAt: schedule.endsAt };
 }

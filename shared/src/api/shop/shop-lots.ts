@@ -9,6 +9,7 @@
 import { LOT_OUTCOMES } from '../../domain/lot/lot-outcome';
 import { z } from 'zod';
 import { DEFAULT_LOT_TAB, LOT_TABS } from '../../domain/lot/lot-tabs';
+import { LOT_SORTS } from '../../domain/lot/lot-sort';
 import { localNamesSchema } from './dictionaries';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './page';
 import { text } from '../text';
@@ -80,7 +81,7 @@ export const lotFiltersSchema = z
   );
 export type LotFilters = z.output<typeof lotFiltersSchema>;
 
-/** GET shop-lots/lot-list: a tab (`i`, default 4), the filters and a page (size default 12). */
+/** GET shop-lots/lot-list: a tab (`i`, default 4), the filters, a sort and a page (size default 12). */
 export const lotListQuerySchema = z.intersection(
   lotFiltersSchema,
   z.object({
@@ -91,6 +92,8 @@ export const lotListQuerySchema = z.intersection(
         .pipe(z.literal([...LOT_TABS]))
         .default(DEFAULT_LOT_TAB),
     ),
+    /** The order of the page (lot-sort.ts); without it, the tab's own order. */
+    sort: optional(z.enum(LOT_SORTS)),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
     size: z.preprocess(
       blankToUndefined,
@@ -163,6 +166,10 @@ export const reklamaLotListSchema = z.array(lotCardSchema);
 export const lotIdQuerySchema = z.object({ lot_id: z.coerce.number().int().min(1).max(MAX_ID) });
 /** GET shop-lots/sub-lot-list?lot_id: the other lots of the same order. */
 export const subLotListSchema = z.array(lotCardSchema);
+/** At most this many similar lots are shown on a lot's page. */
+export const SIMILAR_LOTS_SIZE = 8;
+/** GET shop-lots/similar-lot-list?lot_id: open lots like this one, the most alike first. */
+export const similarLotListSchema = z.array(lotCardSchema).max(SIMILAR_LOTS_SIZE);
 
 export const resultBidSchema = z.object({
   /** 1 for the first bid. */
@@ -194,6 +201,8 @@ export const shopLotsApi = {
 
 **Tabs** (\`shared/src/domain/lot/lot-tabs.ts\`): 0 search results (every status; a lot number query in lot number order, the exact number first; a name query with names beginning with it first, then newest id; no query: newest id), 1 new (1, 2; published desc), 2 completed (5, 7, 8, 9, 11, 16; ends desc), 3 not held (6; ends desc), 4 current (3, 4, 12; ends asc). The id breaks every tie, so pages never overlap. Tabs 1 to 4 and their counts list auctions only (trade type 1); fixed-price lots are found under search results (tab 0).
 
+**Sort** (\`sort\`, optional): \`ending\` (end time, soonest first), \`newest\` (published, newest first), \`price_asc\`, \`price_desc\` (start price); the id in the same direction breaks ties. Without it each tab keeps its own order; any other value is 400 \`VALIDATION\`. Each tab has an index for each sort (migrations/20261122_0800_lot_sort.sql).
+
 **Filters** (all optional; an empty field is no filter): \`q\` (at most 200 characters), \`category\` (the category and its sub-categories), \`region\`, \`area\`, \`trade_type\`, \`order_type\`, \`payment_type\` (ids; an unknown id gives an empty list), \`date_from\`, \`date_to\` (\`YYYY-MM-DD\`, Tashkent days, on the start time, both included), \`price_from\`, \`price_to\` (whole sums as typed, spaces allowed, compared with the start price). A date or price range upside down is 400.
 
 **Search**: the query and the stored \`search_text\` (both names, the lot number, the region and district in Uzbek Latin and Cyrillic, Russian and English, and the address; derived by a trigger of the database) share one normal form (\`shared/src/domain/search/normalize.ts\`): lower case, every apostrophe form (ʻ ʼ ' ‘ ’ and the backtick) as \`'\`, Uzbek and Russian Cyrillic in Uzbek Latin, spaces folded. "Toshkent" finds "Тошкент", "gʻalla" finds "G'alla", "ғалла" finds "g'alla". A query of digits (and dashes) is a lot number, matched exactly or by prefix (\`lot_number text_pattern_ops\` index); anything else is looked for word by word (every word, in any order: "kvartira Chilonzor", "Ташкент") inside the search text with \`LIKE\` on a GIN trigram index (\`lots_search_trgm_idx\`); a word of one or two characters matches words that begin with it ("uy" finds "Uylar", not "Kuyov"), which the same index serves. \`%\` and \`_\` in a query are matched as written.
@@ -202,7 +211,7 @@ export const shopLotsApi = {
   calls: {
     'GET /api/shop/shop-lots/lot-list': {
       summary: 'One page of a tab under the filters',
-      description: `\`i\` is the tab (0..4, default 4); \`size\` 1..100, default 12. A guest's page is served from the list cache (\`ETag\`).`,
+      description: `\`i\` is the tab (0..4, default 4); \`sort\` one of \`ending\`, \`newest\`, \`price_asc\`, \`price_desc\` (else the tab's order); \`size\` 1..100, default 12. A guest's page is served from the list cache (\`ETag\`).`,
       auth: 'guest',
       query: lotListQuerySchema,
       answer: lotListSchema,
@@ -233,6 +242,14 @@ export const shopLotsApi = {
       auth: 'guest',
       query: lotIdQuerySchema,
       answer: subLotListSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'GET /api/shop/shop-lots/similar-lot-list': {
+      summary: 'Open lots like this one, at most 8',
+      description: `Lots open to the public (statuses 1, 2, 3, 4, 12), never the lot itself: the same category first, then the same region, then the start price nearest to this one's, then the soonest to end. A guest's answer is served from the list cache.`,
+      auth: 'guest',
+      query: lotIdQuerySchema,
+      answer: similarLotListSchema,
       errors: ['NOT_FOUND'],
     },
     'GET /api/shop/shop-lots/result': {

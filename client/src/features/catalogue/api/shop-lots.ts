@@ -5,6 +5,7 @@ import {
   lotListSchema,
   lotResultSchema,
   reklamaLotListSchema,
+  similarLotListSchema,
   subLotListSchema,
   type LotCard,
   type LotFlow,
@@ -17,7 +18,13 @@ import { filterQuery, type LotListView, type LotFilters } from '../lot-list-para
 
 export function getLotList(view: LotListView, signal?: AbortSignal): Promise<LotList> {
   return api.get('shop-lots/lot-list', {
-    query: { ...filterQuery(view.filters), i: view.tab, page: view.page, size: view.size },
+    query: {
+      ...filterQuery(view.filters),
+      i: view.tab,
+      sort: view.sort || undefined,
+      page: view.page,
+      size: view.size,
+    },
     schema: lotListSchema,
     signal,
   });
@@ -46,6 +53,11 @@ export function getLotFlows(lotId: number): Promise<LotFlow[]> {
 
 export function getSubLots(lotId: number): Promise<LotCard[]> {
   return api.get('shop-lots/sub-lot-list', { query: { lot_id: lotId }, schema: subLotListSchema });
+}
+
+/** Open lots like this one (at most 8), the most alike first. */
+export function getSimilarLots(lotId: number): Promise<LotCard[]> {
+  return api.get('shop-lots/similar-lot-list', { query: { lot_id: lotId }, schema: similarLotListSchema });
 }
 
 export function getLotResult(lotId: number): Promise<LotResult> {

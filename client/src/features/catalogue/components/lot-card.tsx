@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotCard as Lot } from '@kimoshdi/shared/api/shop/shop-lots';
 import { isFixedPrice } from '@kimoshdi/shared/domain/lot/trade-type';
-import { formatLotTime, formatPrice } from '../format';
-import { useNameById, useRegions } from '../../../hooks/use-dictionaries';
+import { ClockIcon, PinIcon } from '../../../components/ui/icons';
+import { useAreas, useNameById, useRegions } from '../../../hooks/use-dictionaries';
 import { useLocalName } from '../../../hooks/use-local-name';
+import { useServerNow } from '../../../lib/use-server-now';
+import { cardTime, clockPart } from '../countdown';
+import { formatLotTime, formatPrice } from '../format';
 import { FavouriteButton } from './favourite-button';
 import { LotStatusBadge } from './lot-status-badge';
-import { LotTimer } from './lot-timer';
+import './lot-card.css';
 
 export const lotHref = (id: number) => `/lot-view/${id}`;
 
@@ -18,64 +21,90 @@ interface LotCardProps {
   onFavouriteChange?(lot: Lot, favourite: boolean): void;
 }
 
-/** One lot in a list: photo, number, name, status, region, start price, times and the timer. */
+/** The region and district of a lot, as one line ("Toshkent sh., Chilonzor tumani"). */
+function usePlace(lot: Lot): string {
+  const region = useNameById(useRegions().data)(lot.region_id);
+  const area = useNameById(useAreas(String(lot.region_id)).data)(lot.area_id);
+  return [region, area].filter(Boolean).join(', ');
+}
+
+/** Start or end: a countdown under a day (on the server's clock), else the moment. */
+function CardTime({ lot }: { lot: Lot }) {
+  const { t } = useTranslation('catalogue');
+  const shown = cardTime(lot, useServerNow());
+  const live = shown.kind === 'ends' && shown.countdown !== null;
+  const text = shown.countdown
+    ? t(shown.kind === 'ends' ? 'card.endsIn' : 'card.startsIn', { time: clockPart(shown.countdown) })
+    : t(shown.kind === 'ended' ? 'card.ended' : shown.kind === 'ends' ? 'card.endsAt' : 'card.startsAt', {
+        date: formatLotTime(shown.at),
+      });
+  return (
+    <p
+      className={`lot-card__time${live ? ' lot-card__time--soon' : ''}`}
+      role={shown.countdown ? 'timer' : undefined}
+    >
+      <ClockIcon size={16} />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/**
+ * One lot as every list shows it (home, lot list, favourites, similar lots): the photo with the
+ * trade type, the price first and largest, the name, the place, the time and the status.
+ */
 export function LotCard({ lot, signedIn, onFavouriteChange }: LotCardProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
-  const regionName = useNameById(useRegions().data);
-  const title = name(lot.name);
+  const place = usePlace(lot);
+  const fixed = isFixedPrice(lot.trade_type);
 
   return (
     <article className="lot-card" data-lot-id={lot.id}>
-      <Link className="lot-card__photo" to={lotHref(lot.id)} tabIndex={-1} aria-hidden="true">
-        {lot.main_photo ? (
-          <img src={lot.main_photo} alt="" loading="lazy" width={320} height={200} />
-        ) : (
-          <span className="lot-card__no-photo">{t('lot.noPhoto')}</span>
-        )}
-      </Link>
-      <div className="lot-card__body">
-        <div className="lot-card__head">
-          <span className="lot-card__number">{t('lot.number', { number: lot.lot_number })}</span>
-          <LotStatusBadge status={lot.lot_status} tradeType={lot.trade_type} />
-        </div>
-        <h3 className="lot-card__name">
-          <Link to={lotHref(lot.id)}>{title}</Link>
-        </h3>
-        <dl className="lot-card__facts">
-          <div>
-            <dt>{t('lot.region')}</dt>
-            <dd>{regionName(lot.region_id) || '—'}</dd>
-          </div>
-          <div>
-            <dt>{isFixedPrice(lot.trade_type) ? t('lot.price') : t('lot.startPrice')}</dt>
-            <dd className="lot-card__price">{formatPrice(lot.start_price)}</dd>
-          </div>
-          <div>
-            <dt>{t('lot.startsAt')}</dt>
-            <dd>{formatLotTime(lot.starts_at)}</dd>
-          </div>
-          <div>
-            <dt>{t('lot.endsAt')}</dt>
-            <dd>{formatLotTime(lot.ends_at)}</dd>
-          </div>
-        </dl>
-        <div className="lot-card__foot">
-          <LotTimer lot={lot} />
-          {signedIn && (
-            <FavouriteButton
-              lotId={lot.id}
-              favourite={lot.favourite}
-              onChange={(favourite) => onFavouriteChange?.(lot, favourite)}
-            />
+      <div className="lot-card__media">
+        <Link className="lot-card__photo" to={lotHref(lot.id)} tabIndex={-1} aria-hidden="true">
+          {lot.main_photo ? (
+            <img src={lot.main_photo} alt="" loading="lazy" width={320} height={240} />
+          ) : (
+            <span className="lot-card__no-photo">{t('lot.noPhoto')}</span>
           )}
+        </Link>
+        <span className={`lot-card__trade lot-card__trade--${fixed ? 'fixed' : 'auction'}`}>
+          {fixed ? t('card.fixedPrice') : t('card.auction')}
+        </span>
+        {signedIn && (
+          <FavouriteButton
+            lotId={lot.id}
+            favourite={lot.favourite}
+            onChange={(favourite) => onFavouriteChange?.(lot, favourite)}
+          />
+        )}
+      </div>
+      <div className="lot-card__body">
+        <p className="lot-card__money">
+          <span className="lot-card__price">{formatPrice(lot.start_price)}</span>
+          <span className="lot-card__price-label">{fixed ? t('lot.price') : t('lot.startPrice')}</span>
+        </p>
+        <h3 className="lot-card__name">
+          <Link to={lotHref(lot.id)}>{name(lot.name)}</Link>
+        </h3>
+        {place && (
+          <p className="lot-card__place">
+            <PinIcon size={16} />
+            <span>{place}</span>
+          </p>
+        )}
+        <CardTime lot={lot} />
+        <div className="lot-card__foot">
+          <LotStatusBadge status={lot.lot_status} tradeType={lot.trade_type} />
+          <span className="lot-card__number">{t('card.number', { number: lot.lot_number })}</span>
         </div>
       </div>
     </article>
   );
 }
 
-/** Cards in a responsive grid. */
+/** Cards in a grid at desktop widths, a list of wide rows on a phone. */
 export function LotGrid({
   lots,
   signedIn,

@@ -16,12 +16,15 @@ import { LotGrid } from './lot-card';
 import { moveBetweenTabs } from './tab-keys';
 import { LotFilterForm } from './lot-filter-form';
 import { LotPagination } from './lot-pagination';
+import { LotSortSelect } from './lot-sort-select';
+import { SaveSearchButton } from './save-search-button';
+import './lot-list-toolbar.css';
 
 /**
- * /lot-list: tabs with their counts, the filters and one page of lots. The address is the whole
- * state: every change writes it, and the page reads everything back from it.
+ * /lot-list: tabs with their counts, the filters, the sort and one page of lots. The address is the
+ * whole state: every change writes it, and the page reads everything back from it.
  */
-export function LotListPage({ signedIn }: { signedIn: boolean }) {
+export function LotListPage({ signedIn, loginHref }: { signedIn: boolean; loginHref: string }) {
   const { t } = useTranslation('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readListView(searchParams);
@@ -81,6 +84,13 @@ export function LotListPage({ signedIn }: { signedIn: boolean }) {
         ))}
       </div>
       <LotFilterForm key={filtersKey} filters={view.filters} onApply={applyFilters} />
+      <div className="lot-list__toolbar">
+        <p className="muted lot-list__total">
+          {list.data && list.data.items.length > 0 ? t('list.total', { total: list.data.total }) : ''}
+        </p>
+        <LotSortSelect value={view.sort} onChange={(sort) => go({ ...view, sort, page: 1 })} />
+        <SaveSearchButton key={filtersKey} filters={view.filters} loginHref={signedIn ? null : loginHref} />
+      </div>
       <section id="lot-list-panel" role="tabpanel" className="lot-list" aria-busy={list.loading}>
         {list.error ? (
           <div className="form-alert" role="alert">
@@ -102,7 +112,6 @@ export function LotListPage({ signedIn }: { signedIn: boolean }) {
           <p className="lot-list__empty muted">{t('list.empty')}</p>
         ) : (
           <>
-            <p className="muted lot-list__total">{t('list.total', { total: list.data.total })}</p>
             <LotGrid lots={list.data.items} signedIn={signedIn} />
             <LotPagination
               page={list.data.page}

@@ -22,6 +22,7 @@ import { moveBetweenTabs } from './tab-keys';
 import { LotStatusBadge } from './lot-status-badge';
 import { LotTabPanel } from './lot-tab-panel';
 import { LotTimer } from './lot-timer';
+import { SimilarLots } from './similar-lots';
 import { PhotoGallery } from './photo-gallery';
 
 interface LotViewPageProps {
@@ -177,6 +178,7 @@ export function LotViewPage({
         <LotTabPanel lotId={lot.id} tab={tab} />
       </section>
       <OrderLots lotId={lot.id} orderId={lot.order_id} signedIn={signedIn} />
+      <SimilarLots lotId={lot.id} signedIn={signedIn} />
     </div>
   );
 }

@@ -64,6 +64,19 @@ const getSubLots =
     res.json(await lots.subLots(parse(lotIdQuerySchema, req.query).lot_id, req.user?.id));
   };
 
+/** GET shop-lots/similar-lot-list?lot_id: a guest's answer from the list cache, like the list's. */
+const getSimilarLots =
+  (lots: LotService, cache: ResponseCache): RequestHandler =>
+  async (req, res) => {
+    const userId = req.user?.id;
+    if (userId) {
+      res.json(await lots.similar(parse(lotIdQuerySchema, req.query).lot_id, userId));
+      return;
+    }
+    const load = () => lots.similar(parse(lotIdQuerySchema, req.query).lot_id);
+    sendCached(res, await cache.json(`similar?${rawQuery(req)}`, load));
+  };
+
 /** GET shop-lots/result?lot_id */
 const getResult =
   (lots: LotService): RequestHandler =>
@@ -94,6 +107,7 @@ export function shopLotsRouter({ db, lotListCache }: Deps): Router {
   router.route('/active-lot-list').get(getActiveLots(lots)).all(methodNotAllowed);
   router.route('/is-reklama-list').get(getReklamaLots(lots)).all(methodNotAllowed);
   router.route('/sub-lot-list').get(getSubLots(lots)).all(methodNotAllowed);
+  router.route('/similar-lot-list').get(getSimilarLots(lots, lotListCache)).all(methodNotAllowed);
   router.route('/result').get(getResult(lots)).all(methodNotAllowed);
   router.route('/flows').get(getFlows(lots)).all(methodNotAllowed);
   router.route('/bid-log').get(getBidLog(db)).all(methodNotAllowed);

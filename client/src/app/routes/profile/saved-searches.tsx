@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { SavedSearchesPage } from '../../../features/catalogue/components/saved-searches-page';
+
+/** /profile/saved-searches: the lot list's filters the user keeps, and what they found. */
+export function ProfileSavedSearchesRoute() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <CabinetPage title={t('savedSearches.title')}>
+      <SavedSearchesPage />
+    </CabinetPage>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The demo buyer's saved search, for `npm start` only (start.ts, after the demo catalogue): the
+ * category and region of the first new demo lot (statuses 1, 2; Tashkent city when it has one),
+ * saved through the saved-search service, and the newest matching demo lots announced through the
+ * same call publishing uses, so the cabinet's messages hold what a real match sends. Idempotent:
+ * the same filters are the same search, and a lot is announced to a search once.
+ */
+import { LOT_STATUS, type SavedSearchBody } from '@kimoshdi/shared';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { filterConditions } from '../modules/lot/lot.repository';
+import { announceNewLot } from '../modules/saved-search/announce-new-lot';
+import { createSavedSearchService } from '../modules/saved-search/saved-search.service';
+import { findDemoBuyer } from './demo-wins';
+
+const TASHKENT_CITY = 1726;
+/** How many matching lots the demo announces: enough for a few messages, not a flood. */
+const ANNOUNCED = 3;
+
+export async function seedDemoSavedSearch(
+  db: Database,
+): Promise<{ outcome: 'no-buyer' | 'no-lot' | 'ready'; announced: number }> {
+  const buyer = await findDemoBuyer(db);
+  if (!buyer) return { outcome: 'no-buyer', announced: 0 };
+  const lot = await db
+    .selectFrom('lots')
+    .innerJoin('property_categories', 'property_categories.id', 'lots.category_id')
+    .select(['lots.region_id', 'lots.category_id', 'property_categories.parent_id'])
+    .where('lots.lot_number', 'like', '26%')
+    .where('lots.lot_status', 'in', [LOT_STATUS.ANNOUNCED, LOT_STATUS.ACCEPTING_APPLICATIONS])
+    .orderBy(sql`lots.region_id = ${TASHKENT_CITY}`, 'desc')
+    .orderBy('lots.lot_number')
+    .executeTakeFirst();
+  if (!lot) return { outcome: 'no-lot', announced: 0 };
+  const filters: SavedSearchBody = {
+    category: String(lot.parent_id ?? lot.category_id),
+    region: String(lot.region_id),
+  };
+  await createSavedSearchService(db).add(buyer.id, filters);
+  const matching = await db
+    .selectFrom('lots')
+    .select('lots.id')
+    .where('lots.lot_number', 'like', '26%')
+    .where('lots.lot_status', 'in', [LOT_STATUS.ANNOUNCED, LOT_STATUS.ACCEPTING_APPLICATIONS])
+    .where((eb) =>
+      filterConditions(eb, { category: Number(filters.category), region: Number(filters.region) }),
+    )
+    .orderBy('lots.lot_number')
+    .limit(ANNOUNCED)
+    .execute();
+  let announced = 0;
+  for (const { id } of matching) announced += await announceNewLot(db, id);
+  return { outcome: 'ready', announced };
+}
