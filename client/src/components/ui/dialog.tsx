@@ -17,6 +17,9 @@ interface DialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Drawn at all (not `hidden`, not in a closed panel); checkVisibility() is missing before Safari 17.4. */
+const isShown = (element: HTMLElement) => element.getClientRects().length > 0;
+
 /**
  * A modal on the native <dialog>: showModal() gives Escape and an inert page for free, which
  * hand-made overlays usually get wrong. Two things it does not promise are added (WCAG 2.4.3):
@@ -43,14 +46,14 @@ export function Dialog({
     return () => {
       if (dialog.open) dialog.close();
       // The opener may be gone or hidden by then (a closed menu): focus stays where the browser puts it.
-      if (opener?.isConnected && opener.checkVisibility()) opener.focus();
+      if (opener?.isConnected && isShown(opener)) opener.focus();
     };
   }, [open]);
 
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => element.checkVisibility(),
+      isShown,
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
