@@ -127,8 +127,8 @@ async function settle(page: Page, url: string) {
 
 describe.each(WIDTHS)('at %i px', (width) => {
   for (const visitor of ['guest', 'buyer', 'customer', 'operator'] as const) {
-    const visits = demoVisits(demo.ids).filter((visit) => visit.as.includes(visitor));
     it(`every page fits for the ${visitor}`, async () => {
+      const visits = demoVisits(demo.ids).filter((visit) => visit.as.includes(visitor));
       const { context, page } = await open(visitor, width);
       const problems: string[] = [];
       for (const visit of visits) {
