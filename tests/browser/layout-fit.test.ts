@@ -1,123 +1,39 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOT_STATUS } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
-import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction';
-import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
-import { DEMO_CUSTOMER, seedDemoCustomer } from '../../server/src/demo/demo-customer';
-import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
-import { seedDemoProtests } from '../../server/src/demo/demo-protests';
-import { launchBrowser, openPage, openPageAs, storedUser } from '../support/browser';
-import { issueTestProtocol } from '../support/protocols';
-import { sessionFor, type TestUser } from '../support/session';
+import { launchBrowser } from '../support/browser';
+import {
+  demoVisits,
+  openPageFor,
+  routesNotVisited,
+  seedDemoForVisits,
+  type SeededDemo,
+  type Visitor,
+} from '../support/demo-visits';
 import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
 
 /**
  * Nothing sticks out (issue 9, part B 7): every route of the client router, at a phone's 375 px
  * and a laptop's 1280 px, with the demo's real lots, the demo buyer's cabinet, the demo customer's
- * orders and the demo operator's desks. The page never scrolls sideways and no element reaches past the viewport;
- * tables may scroll inside their own box, and the operator's action columns fit at 1280 px.
+ * orders and the demo operator's desks (the visits: tests/support/demo-visits.ts). The page never
+ * scrolls sideways and no element reaches past the viewport; tables may scroll inside their own box,
+ * and the operator's action columns fit at 1280 px.
  * The demo is seeded in a database of its own, so the other files' lots stay as they expect.
  * FIT_SCREENSHOTS=<dir> keeps a screenshot of every visit for a person to look at.
  */
 let server: Running;
 let browser: Browser;
+let demo: SeededDemo;
 const databaseName = ownDatabaseName('fit');
 const WIDTHS = [375, 1280] as const;
 const SHOTS = process.env.FIT_SCREENSHOTS;
 
-type Visitor = 'guest' | 'buyer' | 'customer' | 'operator';
-let sessions: Record<Exclude<Visitor, 'guest'>, TestUser>;
-/** Real ids of the demo, found after the seed. */
-const ids = {
-  accepting: 0,
-  live: 0,
-  sold: 0,
-  notHeld: 0,
-  order: 0,
-  customerOrder: 0,
-  returnedOrder: 0,
-  openToProtest: 0,
-  protestedOrder: 0,
-};
-
 beforeAll(async () => {
   server = await startServerOnOwnDatabase(databaseName, 'fit:');
-  await seedDemoOperator(server.deps.db);
-  await seedDemoCatalogue(server.deps.db);
-  await seedDemoAuction(server.deps);
-  await seedDemoCustomer(server.deps);
-  const protests = await seedDemoProtests(server.deps);
+  demo = await seedDemoForVisits(server);
   browser = await launchBrowser();
-
-  const { db } = server.deps;
-  const userId = async (phone: string) =>
-    (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-  const buyerId = await userId(DEMO_BUYER.phone);
-  sessions = {
-    buyer: await sessionFor(server, buyerId),
-    operator: await sessionFor(server, await userId(DEMO_OPERATOR.phone)),
-    customer: await sessionFor(server, await userId(DEMO_CUSTOMER.phone)),
-  };
-  // The demo customer's orders: the one under the check (photos, every field) and the returned one.
-  const customerOrders = await db
-    .selectFrom('orders')
-    .select(['id', 'status', 'returned_at'])
-    .where('customer_user_id', '=', await userId(DEMO_CUSTOMER.phone))
-    .execute();
-  ids.customerOrder = customerOrders.find((order) => order.status === 2)?.id ?? 0;
-  ids.returnedOrder = customerOrders.find((order) => order.returned_at !== null)?.id ?? 0;
-  ids.openToProtest = protests.openLot ?? 0;
-  const protested = await db
-    .selectFrom('lots')
-    .select('order_id')
-    .where('id', '=', protests.protestedLot ?? 0)
-    .executeTakeFirstOrThrow();
-  ids.protestedOrder = protested.order_id;
-  // A protocol the demo buyer won, of a lot of an order of its own: both cabinet lists have a row
-  // and the operator's list a cancel button.
-  await issueTestProtocol(db, {
-    winnerUserId: buyerId,
-    sellerUserId: buyerId,
-    winner: {
-      fullName: DEMO_BUYER.fullName,
-      pinfl: DEMO_BUYER.pinfl,
-      address: "Toshkent sh., Bunyodkor ko'chasi, 7-uy",
-    },
-  });
-  // A refund application waiting on the operator's desk, so its action column has buttons.
-  await server.deps.services.refunds.apply(buyerId, {
-    bank_name: 'Kapitalbank',
-    card_type: 'uzcard',
-    card_number: '8600123456781233',
-    amount: 100_000n,
-  });
-
-  const firstLot = async (statuses: number[], where = sql<boolean>`true`) => {
-    const { rows } = await sql<{ id: number }>`
-      SELECT id FROM lots WHERE lot_status IN (${sql.join(statuses)}) AND ${where}
-      ORDER BY id LIMIT 1`.execute(db);
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error(`the demo has no lot in status ${statuses.join(', ')}`);
-    return id;
-  };
-  // Accepting applications with the longest deposit: the widest apply button there is.
-  ids.accepting = await firstLot(
-    [LOT_STATUS.ACCEPTING_APPLICATIONS],
-    sql<boolean>`starts_at > now() AND deposit_amount = (
-      SELECT max(deposit_amount) FROM lots WHERE lot_status = ${LOT_STATUS.ACCEPTING_APPLICATIONS} AND starts_at > now())`,
-  );
-  ids.live = await firstLot(
-    [LOT_STATUS.LIVE],
-    sql<boolean>`id IN (SELECT lot_id FROM applications WHERE user_id = ${buyerId})`,
-  );
-  ids.sold = await firstLot([LOT_STATUS.SOLD, LOT_STATUS.PROTOCOL_ISSUED]);
-  ids.notHeld = await firstLot([LOT_STATUS.NOT_HELD]);
-  const order = await db.selectFrom('orders').select('id').orderBy('id').executeTakeFirstOrThrow();
-  ids.order = order.id;
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
 
@@ -127,100 +43,8 @@ afterAll(async () => {
   await dropOwnDatabase(databaseName);
 });
 
-interface Visit {
-  /** The route's path as router.tsx spells it (checked below against the file). */
-  route: string;
-  url: () => string;
-  as: Visitor[];
-}
-
-const PUBLIC: Visitor[] = ['guest', 'buyer'];
-const VISITS: Visit[] = [
-  { route: '/', url: () => '/', as: ['guest'] },
-  { route: 'home', url: () => '/home', as: PUBLIC },
-  ...[
-    'participating',
-    'deposite-adjunction',
-    'refund-money',
-    'bid-lot',
-    'check-winner-protocol',
-    'buy-one-click',
-  ].map((page) => ({ route: 'info/:page', url: () => `/info/${page}`, as: ['guest'] as Visitor[] })),
-  { route: 'contact', url: () => '/contact', as: PUBLIC },
-  { route: 'app-link', url: () => '/app-link', as: ['guest'] },
-  { route: 'lot-list', url: () => '/lot-list', as: PUBLIC },
-  { route: 'lot-list', url: () => '/lot-list?i=2&region=1726', as: ['guest'] },
-  { route: 'lot-view/:id', url: () => `/lot-view/${ids.accepting}`, as: PUBLIC },
-  { route: 'lot-view/:id', url: () => `/lot-view/${ids.live}`, as: PUBLIC },
-  { route: 'lot-view/:id', url: () => `/lot-view/${ids.sold}`, as: ['guest'] },
-  { route: 'lot-result/:id', url: () => `/lot-result/${ids.sold}`, as: PUBLIC },
-  { route: 'lot-result/:id', url: () => `/lot-result/${ids.notHeld}`, as: ['guest'] },
-  { route: 'game-view/:id', url: () => `/game-view/${ids.live}`, as: PUBLIC },
-  { route: 'favourites', url: () => '/favourites', as: PUBLIC },
-  { route: 'check-protocol', url: () => '/check-protocol', as: PUBLIC },
-  { route: 'check-black-list', url: () => '/check-black-list', as: PUBLIC },
-  { route: 'categories', url: () => '/categories', as: PUBLIC },
-  { route: 'order-preview/:id', url: () => `/order-preview/${ids.order}`, as: PUBLIC },
-  { route: 'profile', url: () => '/profile', as: ['buyer'] },
-  { route: 'messages', url: () => '/profile/messages', as: ['buyer'] },
-  { route: 'actions', url: () => '/profile/actions', as: ['buyer'] },
-  { route: 'applications', url: () => '/profile/applications', as: ['buyer'] },
-  { route: 'winlots', url: () => '/profile/winlots', as: ['buyer'] },
-  { route: 'winner-payments', url: () => '/profile/winner-payments', as: ['buyer'] },
-  { route: 'purchases', url: () => '/profile/purchases', as: ['buyer'] },
-  { route: 'payments', url: () => '/profile/payments', as: ['buyer'] },
-  { route: 'transactions', url: () => '/profile/transactions', as: ['buyer'] },
-  { route: 'refunding', url: () => '/profile/refunding', as: ['buyer'] },
-  { route: 'top-up', url: () => '/profile/top-up', as: ['buyer'] },
-  { route: 'personal-info', url: () => '/profile/personal-info', as: ['buyer'] },
-  { route: 'e-signature-keys', url: () => '/profile/e-signature-keys', as: ['buyer'] },
-  { route: 'bans', url: () => '/profile/bans', as: ['buyer'] },
-  { route: 'operator/refunds', url: () => '/profile/operator/refunds', as: ['operator'] },
-  { route: 'operator/live-auctions', url: () => '/profile/operator/live-auctions', as: ['operator'] },
-  { route: 'qr-code-protocols', url: () => '/profile/qr-code-protocols', as: ['buyer'] },
-  { route: 'customer-protocols', url: () => '/profile/customer-protocols', as: ['buyer'] },
-  { route: 'operator/protocols', url: () => '/profile/operator/protocols', as: ['operator'] },
-  { route: 'operator/orders', url: () => '/profile/operator/orders', as: ['operator'] },
-  { route: 'operator/protests', url: () => '/profile/operator/protests', as: ['operator'] },
-  { route: 'protests', url: () => '/profile/protests', as: ['buyer'] },
-  // The demo's protests: the lot page's panel, and the protest under the lot on the order's lots tab.
-  { route: 'lot-view/:id', url: () => `/lot-view/${ids.openToProtest}`, as: ['buyer'] },
-  { route: 'orders/:tab/:id', url: () => `/profile/orders/lots/${ids.protestedOrder}`, as: ['customer'] },
-  {
-    route: 'operator/orders/:id',
-    url: () => `/profile/operator/orders/${ids.customerOrder}`,
-    as: ['operator'],
-  },
-  { route: 'order-create', url: () => '/order-create', as: ['customer'] },
-  ...['terms', 'address', 'files', 'requisites', 'review'].map((step) => ({
-    route: 'order-create',
-    url: () => `/order-create?order=${ids.returnedOrder}&step=${step}`,
-    as: ['customer'] as Visitor[],
-  })),
-  { route: 'orders', url: () => '/profile/orders', as: ['customer'] },
-  ...[
-    'order-info',
-    'property-info',
-    'property-photos',
-    'property-documents',
-    'order-flows',
-    'requisites',
-    'lots',
-  ].map((tab) => ({
-    route: 'orders/:tab/:id',
-    url: () => `/profile/orders/${tab}/${ids.customerOrder}`,
-    as: ['customer'] as Visitor[],
-  })),
-  { route: 'order-preview/:id', url: () => `/order-preview/${ids.customerOrder}`, as: ['customer'] },
-  { route: '*', url: () => '/profile/no-such-page', as: ['buyer'] },
-  { route: '*', url: () => '/no-such-page', as: ['guest'] },
-];
-
 it('visits every route of the client router', () => {
-  const router = readFileSync(path.resolve(import.meta.dirname, '../../client/src/app/router.tsx'), 'utf8');
-  const routes = [...router.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
-  const visited = new Set(VISITS.map((visit) => visit.route));
-  expect(routes.filter((route) => !visited.has(route ?? ''))).toEqual([]);
+  expect(routesNotVisited(demoVisits(demo.ids))).toEqual([]);
 });
 
 interface Fit {
@@ -287,16 +111,7 @@ function measureFit(): Fit {
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth, outside, outOfCard };
 }
 
-async function open(visitor: Visitor, width: number) {
-  if (visitor === 'guest') return openPage(browser, server.url, { width, height: 900 });
-  const name =
-    visitor === 'buyer'
-      ? DEMO_BUYER.fullName
-      : visitor === 'customer'
-        ? DEMO_CUSTOMER.fullName
-        : 'Demo Operator';
-  return openPageAs(browser, server.url, sessions[visitor], storedUser(name), { width, height: 900 });
-}
+const open = (visitor: Visitor, width: number) => openPageFor(browser, server.url, demo, visitor, width);
 
 async function settle(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -312,8 +127,8 @@ async function settle(page: Page, url: string) {
 
 describe.each(WIDTHS)('at %i px', (width) => {
   for (const visitor of ['guest', 'buyer', 'customer', 'operator'] as const) {
-    const visits = VISITS.filter((visit) => visit.as.includes(visitor));
     it(`every page fits for the ${visitor}`, async () => {
+      const visits = demoVisits(demo.ids).filter((visit) => visit.as.includes(visitor));
       const { context, page } = await open(visitor, width);
       const problems: string[] = [];
       for (const visit of visits) {

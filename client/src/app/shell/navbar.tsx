@@ -83,9 +83,7 @@ export function Navbar() {
               <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
             </button>
             <Link className="logo" to="/home" aria-label={t('nav.logoLabel')}>
-              <span className="logo__mark" aria-hidden="true">
-                K
-              </span>
+              <span className="logo__mark" aria-hidden="true" />
               <span className="logo__text">Kimoshdi</span>
             </Link>
             <Link className="button button--primary navbar__categories" to="/categories">

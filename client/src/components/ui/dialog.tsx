@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -14,9 +14,17 @@ interface DialogProps {
   size?: 'normal' | 'wide';
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Drawn at all (not `hidden`, not in a closed panel); checkVisibility() is missing before Safari 17.4. */
+const isShown = (element: HTMLElement) => element.getClientRects().length > 0;
+
 /**
- * A modal on the native <dialog>: showModal() gives focus trapping, Escape and an inert page for
- * free, which hand-made overlays usually get wrong.
+ * A modal on the native <dialog>: showModal() gives Escape and an inert page for free, which
+ * hand-made overlays usually get wrong. Two things it does not promise are added (WCAG 2.4.3):
+ * Tab past the last control comes back to the first (the browser would move on to its own
+ * toolbar), and on close focus goes back to whatever had it when the dialog opened.
  */
 export function Dialog({
   open,
@@ -32,10 +40,33 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // The opener may be gone or hidden by then (a closed menu): focus stays where the browser puts it.
+      if (opener?.isConnected && isShown(opener)) opener.focus();
+    };
   }, [open]);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      isShown,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   return (
     <dialog
@@ -43,6 +74,7 @@ export function Dialog({
       className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
       role={role}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         // Let React state decide: the effect closes the element once `open` turns false.
         event.preventDefault();

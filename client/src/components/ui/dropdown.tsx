@@ -23,6 +23,7 @@ export function Dropdown({
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useEffect(() => {
@@ -31,7 +32,9 @@ export function Dropdown({
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -44,6 +47,7 @@ export function Dropdown({
   return (
     <div ref={rootRef} className={`dropdown ${className}`}>
       <button
+        ref={buttonRef}
         type="button"
         className={`dropdown__button ${buttonClassName}`}
         aria-expanded={open}
@@ -58,8 +62,11 @@ export function Dropdown({
         className={`dropdown__panel dropdown__panel--${align}`}
         hidden={!open}
         onClick={(event) => {
-          // Choosing an item (link or button) closes the panel.
-          if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+          // Choosing an item (link or button) closes the panel. Focus goes back to the toggle, not
+          // to the body with the hidden item: a dialog the item opens returns it there (WCAG 2.4.3).
+          if (!(event.target as HTMLElement).closest('a, button')) return;
+          setOpen(false);
+          buttonRef.current?.focus();
         }}
       >
         {children}

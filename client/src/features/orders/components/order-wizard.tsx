@@ -140,7 +140,9 @@ export function OrderWizard({ renderFiles }: OrderWizardProps) {
         className="order-stepper"
         aria-label={t('create.stepOf', { step: index + 1, total: WIZARD_STEPS.length })}
       >
-        <ol>
+        {/* On a phone the steps scroll sideways: without links to tab to, the list itself takes
+            focus so a keyboard can scroll it (WCAG 2.1.1). */}
+        <ol tabIndex={form ? undefined : 0}>
           {WIZARD_STEPS.map((name, position) => {
             const current = name === step;
             const done = form !== null && name !== 'review' && !missing.includes(name);

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@kimoshdi/shared/i18n/languages';
+import type { Running } from '../../server/src/boot';
+import { DEMO_BUYER } from '../../server/src/demo/demo-auction';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { launchBrowser, localeText, openPage } from '../support/browser';
+import {
+  demoVisits,
+  openPageFor,
+  routesNotVisited,
+  seedDemoForVisits,
+  type SeededDemo,
+  type Visitor,
+} from '../support/demo-visits';
+import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
+
+/**
+ * Accessible to everyone (issue 15, WCAG 2.2 AA): axe-core finds no serious or critical violation
+ * on any route of the client router, at 375 and 1280 px, signed out and signed in as the demo's
+ * buyer, customer and operator, with the demo's real lots, orders and desks on the pages; the page
+ * names its language in each of the four; focus is visible; dialogs keep focus inside and give it
+ * back to the button that opened them.
+ */
+let server: Running;
+let browser: Browser;
+let demo: SeededDemo;
+const databaseName = ownDatabaseName('a11y');
+const WIDTHS = [1280, 375] as const;
+const VISITORS: Visitor[] = ['guest', 'buyer', 'customer', 'operator'];
+
+beforeAll(async () => {
+  server = await startServerOnOwnDatabase(databaseName, 'a11y:');
+  demo = await seedDemoForVisits(server);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dropOwnDatabase(databaseName);
+});
+
+/** Opens the URL and waits until its data and fonts are in: axe measures colours and names as drawn. */
+async function settle(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  // Transitions of colour (buttons, badges) end before the contrast is read.
+  await page.waitForTimeout(250);
+}
+
+it('visits every route of the client router', () => {
+  expect(routesNotVisited(demoVisits(demo.ids))).toEqual([]);
+});
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  for (const visitor of VISITORS) {
+    it(`no serious or critical violation on the ${visitor}'s pages`, async () => {
+      const visits = demoVisits(demo.ids).filter((visit) => visit.as.includes(visitor));
+      const { context, page } = await openPageFor(browser, server.url, demo, visitor, width);
+      const problems: string[] = [];
+      for (const visit of visits) {
+        const url = visit.url();
+        await settle(page, url);
+        problems.push(...describeViolations(url, await seriousViolations(page)));
+      }
+      await context.close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    }, 300_000);
+  }
+});
+
+describe('languages', () => {
+  it.each(LANGUAGES)('names the page language %s and passes in it', async (language) => {
+    const { context, page } = await openPage(browser, server.url, { width: 375 });
+    await context.addInitScript((lang) => window.localStorage.setItem('kimoshdi.lang', lang), language);
+    const problems: string[] = [];
+    for (const url of ['/home', `/lot-view/${demo.ids.live}`, '/lot-list']) {
+      await settle(page, url);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      problems.push(...describeViolations(url, await seriousViolations(page)));
+    }
+    await context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+/** What has focus: its tag, role and name, and whether it sits inside the open dialog. */
+function focusState() {
+  const active = document.activeElement;
+  return {
+    inDialog: Boolean(active?.closest('dialog[open]')),
+    label: active ? `${active.tagName} ${active.textContent?.trim().slice(0, 30) ?? ''}` : 'none',
+  };
+}
+
+describe('keyboard', () => {
+  it('shows a focus ring on every element reached with Tab', async () => {
+    const { context, page } = await openPageFor(browser, server.url, demo, 'buyer', 1280);
+    await settle(page, `/lot-view/${demo.ids.accepting}`);
+    const unseen: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active || active === document.body) return null;
+        // The ring is on the element or, for a field inside a box that clips it, on the box.
+        let outlined = false;
+        for (let up: Element | null = active, level = 0; up && level < 3; up = up.parentElement, level += 1) {
+          const style = getComputedStyle(up);
+          if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) outlined = true;
+        }
+        return { outlined, label: `${active.tagName} ${active.textContent?.trim().slice(0, 30) ?? ''}` };
+      });
+      if (ring && !ring.outlined) unseen.push(ring.label);
+    }
+    await context.close();
+    expect(unseen).toEqual([]);
+  });
+
+  it('keeps focus inside a dialog and gives it back to its opener on close', async () => {
+    const { context, page } = await openPageFor(browser, server.url, demo, 'buyer', 1280);
+    await settle(page, '/contact');
+    const uz = (key: string) => localeText('uz', 'common', key);
+    // The logout question opens from an item of the account menu, which hides as it is chosen:
+    // focus comes back to the menu's own button.
+    const account = page.getByRole('banner').getByRole('button', { name: DEMO_BUYER.fullName });
+    await account.click();
+    await page.getByRole('button', { name: uz('user.logout') }).press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: uz('dialogs.logout.title') });
+    await dialog.waitFor();
+    expect((await page.evaluate(focusState)).inDialog).toBe(true);
+
+    // Forwards and backwards, past both ends: focus never leaves the dialog.
+    for (const key of [
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+    ]) {
+      await page.keyboard.press(key);
+      const state = await page.evaluate(focusState);
+      expect(state.inDialog, `after ${key} focus is on ${state.label}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
