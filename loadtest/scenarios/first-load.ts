@@ -62,12 +62,12 @@ function observePage(): void {
     const last = list.getEntries().at(-1);
     if (last) bench.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const seen = () => {
+  // No named inner functions: tsx would wrap them in a helper the page does not have.
+  new MutationObserver(() => {
     if (bench.livePrice === null && document.querySelector('[data-live-price-ready]')) {
       bench.livePrice = performance.now();
     }
-  };
-  new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
+  }).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
 async function openOnce(browser: Browser, url: string, waitForLivePrice: boolean): Promise<PageRun> {
