@@ -21,7 +21,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/lib/first-load-budget.ts: which chunks each page loads before it is interactive.
+    manifest: true,
     rolldownOptions: {
+      // The shared workspace is pure code, but its barrel re-exports every API contract: without this
+      // each page that needs one constant would also get every zod schema (issue 15: keep zod off
+      // the pages that do not need it).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {

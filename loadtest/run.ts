@@ -10,6 +10,7 @@ import { bidStormHttp } from './scenarios/bid-storm-http';
 import { bidStormSocket } from './scenarios/bid-storm-socket';
 import { closingSpike } from './scenarios/closing-spike';
 import { fanout } from './scenarios/fanout';
+import { firstLoad } from './scenarios/first-load';
 import { groupCommit } from './scenarios/group-commit';
 import { lotList } from './scenarios/lot-list';
 import { oneClickRace } from './scenarios/one-click-race';
@@ -25,6 +26,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'group-commit': groupCommit,
   'one-click-race': oneClickRace,
   soak,
+  'first-load': firstLoad,
 };
 
 function parseArgs(argv: string[]): { name: string | undefined; options: ScenarioOptions } {

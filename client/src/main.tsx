@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForInstallPrompt } from './features/mobile-app/stores/install-prompt-store';
+import { i18nReady } from './lib/i18n';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -10,8 +11,12 @@ if (!container) throw new Error('index.html has no #root element');
 // Before the first render: the browser's install offer comes once, soon after load.
 listenForInstallPrompt();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The texts come in their own chunks (lib/i18n.ts): the first paint waits for the visitor's
+// language, so it never shows raw keys. A failed fetch still renders (i18next resolves anyway).
+void i18nReady.finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

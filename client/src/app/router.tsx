@@ -1,124 +1,389 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import type { Namespace } from '@kimoshdi/shared/i18n/languages';
 import { RequireUser } from '../features/session/components/require-user';
-import { AppLinkRoute } from './routes/app-link';
-import { CategoriesRoute } from './routes/categories';
-import { CheckBlackListRoute } from './routes/check-black-list';
-import { CheckProtocolRoute } from './routes/check-protocol';
-import { ContactRoute } from './routes/contact';
-import { FavouritesRoute } from './routes/favourites';
-import { GameViewRoute } from './routes/game-view';
-import { HomeRoute } from './routes/home';
-import { InfoRoute } from './routes/info';
-import { LotListRoute } from './routes/lot-list';
-import { LotResultRoute } from './routes/lot-result';
-import { LotViewRoute } from './routes/lot-view';
-import { NotFoundRoute } from './routes/not-found';
-import { OrderCreateRoute } from './routes/order-create';
-import { OrderPreviewRoute } from './routes/order-preview';
-import { ProfileActionsRoute } from './routes/profile/actions';
-import { ProfileApplicationsRoute } from './routes/profile/applications';
-import { ProfileBansRoute } from './routes/profile/bans';
-import { ProfileCustomerProtocolsRoute } from './routes/profile/customer-protocols';
-import { ProfileESignatureKeysRoute } from './routes/profile/e-signature-keys';
-import { ProfileIndexRoute } from './routes/profile/index';
-import { ProfileLayoutRoute } from './routes/profile/layout';
-import { ProfileMessagesRoute } from './routes/profile/messages';
-import { ProfileSavedSearchesRoute } from './routes/profile/saved-searches';
-import { ProfileOrderRoute } from './routes/profile/order-page';
-import { ProfileOrdersRoute } from './routes/profile/orders';
-import { ProfileOperatorLiveAuctionsRoute } from './routes/profile/operator-live-auctions';
-import { ProfileOperatorOrderRoute } from './routes/profile/operator-order';
-import { ProfileOperatorOrdersRoute } from './routes/profile/operator-orders';
-import { ProfileOperatorProtocolsRoute } from './routes/profile/operator-protocols';
-import { ProfileOperatorRefundsRoute } from './routes/profile/operator-refunds';
-import { ProfilePaymentsRoute } from './routes/profile/payments';
-import { ProfilePersonalInfoRoute } from './routes/profile/personal-info';
-import { ProfileQrCodeProtocolsRoute } from './routes/profile/qr-code-protocols';
-import { ProfileRefundingRoute } from './routes/profile/refunding';
-import { ProfileTopUpRoute } from './routes/profile/top-up';
-import { ProfileTransactionsRoute } from './routes/profile/transactions';
-import { ProfileWinLotsRoute } from './routes/profile/winlots';
-import { ProfilePurchasesRoute } from './routes/profile/purchases';
-import { ProfileProtestsRoute } from './routes/profile/protests';
-import { ProfileOperatorProtestsRoute } from './routes/profile/operator-protests';
-import { ProfileWinnerPaymentsRoute } from './routes/profile/winner-payments';
+import { loadNamespaces } from '../lib/i18n';
 import { RouteErrorRoute } from './routes/route-error';
 import { MainShell } from './shell/main-shell';
 import { RootShell } from './shell/root-shell';
+
+/**
+ * A page's code and its texts, fetched together the first time the page is opened (issue 15: the
+ * first load of any route at most 170 kB of JavaScript). The router renders the page only when
+ * both are there, so it never shows raw keys; app/route-namespaces.test.ts checks each list
+ * against the namespaces the page's files use (the shell's own come with lib/i18n.ts).
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
+}
+
+function NothingYet() {
+  return null;
+}
 
 export function createRouter() {
   return createBrowserRouter([
     {
       element: <RootShell />,
+      // Until the first page's code and texts are there, nothing is shown (never raw keys).
+      HydrateFallback: NothingYet,
       errorElement: <RouteErrorRoute />,
       children: [
         { path: '/', element: <Navigate to="/home" replace /> },
         {
           element: <MainShell />,
           children: [
-            { path: 'home', element: <HomeRoute /> },
-            { path: 'info/:page', element: <InfoRoute /> },
-            { path: 'contact', element: <ContactRoute /> },
-            { path: 'app-link', element: <AppLinkRoute /> },
-            { path: 'lot-list', element: <LotListRoute /> },
-            { path: 'lot-view/:id', element: <LotViewRoute /> },
-            { path: 'lot-result/:id', element: <LotResultRoute /> },
-            { path: 'game-view/:id', element: <GameViewRoute /> },
-            { path: 'favourites', element: <FavouritesRoute /> },
-            { path: 'check-protocol', element: <CheckProtocolRoute /> },
-            { path: 'check-black-list', element: <CheckBlackListRoute /> },
+            {
+              path: 'home',
+              lazy: page(
+                () => import('./routes/home'),
+                (m) => m.HomeRoute,
+                ['catalogue', 'info'],
+              ),
+            },
+            {
+              path: 'info/:page',
+              lazy: page(
+                () => import('./routes/info'),
+                (m) => m.InfoRoute,
+                ['info'],
+              ),
+            },
+            {
+              path: 'contact',
+              lazy: page(
+                () => import('./routes/contact'),
+                (m) => m.ContactRoute,
+              ),
+            },
+            {
+              path: 'app-link',
+              lazy: page(
+                () => import('./routes/app-link'),
+                (m) => m.AppLinkRoute,
+              ),
+            },
+            {
+              path: 'lot-list',
+              lazy: page(
+                () => import('./routes/lot-list'),
+                (m) => m.LotListRoute,
+                ['catalogue'],
+              ),
+            },
+            {
+              path: 'lot-view/:id',
+              lazy: page(
+                () => import('./routes/lot-view'),
+                (m) => m.LotViewRoute,
+                ['bans', 'catalogue', 'protests', 'purchases', 'repeat'],
+              ),
+            },
+            {
+              path: 'lot-result/:id',
+              lazy: page(
+                () => import('./routes/lot-result'),
+                (m) => m.LotResultRoute,
+                ['bid-log', 'catalogue'],
+              ),
+            },
+            {
+              path: 'game-view/:id',
+              lazy: page(
+                () => import('./routes/game-view'),
+                (m) => m.GameViewRoute,
+                ['auction', 'catalogue'],
+              ),
+            },
+            {
+              path: 'favourites',
+              lazy: page(
+                () => import('./routes/favourites'),
+                (m) => m.FavouritesRoute,
+                ['catalogue'],
+              ),
+            },
+            {
+              path: 'check-protocol',
+              lazy: page(
+                () => import('./routes/check-protocol'),
+                (m) => m.CheckProtocolRoute,
+                ['catalogue'],
+              ),
+            },
+            {
+              path: 'check-black-list',
+              lazy: page(
+                () => import('./routes/check-black-list'),
+                (m) => m.CheckBlackListRoute,
+                ['catalogue'],
+              ),
+            },
             {
               path: 'order-create',
-              element: (
-                <RequireUser>
-                  <OrderCreateRoute />
-                </RequireUser>
-              ),
+              element: <RequireUser />,
+              children: [
+                {
+                  index: true,
+                  lazy: page(
+                    () => import('./routes/order-create'),
+                    (m) => m.OrderCreateRoute,
+                    ['files', 'orders'],
+                  ),
+                },
+              ],
             },
             {
               path: 'profile',
               element: <RequireUser />,
               children: [
                 {
-                  element: <ProfileLayoutRoute />,
+                  lazy: page(
+                    () => import('./routes/profile/layout'),
+                    (m) => m.ProfileLayoutRoute,
+                    ['bans', 'moderation', 'orders', 'protests', 'protocols', 'purchases', 'winlots'],
+                  ),
                   children: [
-                    { index: true, element: <ProfileIndexRoute /> },
-                    { path: 'messages', element: <ProfileMessagesRoute /> },
-                    { path: 'saved-searches', element: <ProfileSavedSearchesRoute /> },
-                    { path: 'actions', element: <ProfileActionsRoute /> },
-                    { path: 'applications', element: <ProfileApplicationsRoute /> },
-                    { path: 'winlots', element: <ProfileWinLotsRoute /> },
-                    { path: 'winner-payments', element: <ProfileWinnerPaymentsRoute /> },
-                    { path: 'purchases', element: <ProfilePurchasesRoute /> },
-                    { path: 'payments', element: <ProfilePaymentsRoute /> },
-                    { path: 'transactions', element: <ProfileTransactionsRoute /> },
-                    { path: 'refunding', element: <ProfileRefundingRoute /> },
-                    { path: 'top-up', element: <ProfileTopUpRoute /> },
-                    { path: 'personal-info', element: <ProfilePersonalInfoRoute /> },
-                    { path: 'e-signature-keys', element: <ProfileESignatureKeysRoute /> },
-                    { path: 'bans', element: <ProfileBansRoute /> },
-                    { path: 'operator/refunds', element: <ProfileOperatorRefundsRoute /> },
-                    { path: 'operator/live-auctions', element: <ProfileOperatorLiveAuctionsRoute /> },
-                    { path: 'operator/orders', element: <ProfileOperatorOrdersRoute /> },
-                    { path: 'operator/orders/:id', element: <ProfileOperatorOrderRoute /> },
-                    { path: 'qr-code-protocols', element: <ProfileQrCodeProtocolsRoute /> },
-                    { path: 'customer-protocols', element: <ProfileCustomerProtocolsRoute /> },
-                    { path: 'operator/protocols', element: <ProfileOperatorProtocolsRoute /> },
-                    { path: 'orders', element: <ProfileOrdersRoute /> },
-                    { path: 'orders/:tab/:id', element: <ProfileOrderRoute /> },
-                    { path: 'protests', element: <ProfileProtestsRoute /> },
-                    { path: 'operator/protests', element: <ProfileOperatorProtestsRoute /> },
+                    {
+                      index: true,
+                      lazy: page(
+                        () => import('./routes/profile/index'),
+                        (m) => m.ProfileIndexRoute,
+                      ),
+                    },
+                    {
+                      path: 'messages',
+                      lazy: page(
+                        () => import('./routes/profile/messages'),
+                        (m) => m.ProfileMessagesRoute,
+                      ),
+                    },
+                    {
+                      path: 'saved-searches',
+                      lazy: page(
+                        () => import('./routes/profile/saved-searches'),
+                        (m) => m.ProfileSavedSearchesRoute,
+                        ['catalogue'],
+                      ),
+                    },
+                    {
+                      path: 'actions',
+                      lazy: page(
+                        () => import('./routes/profile/actions'),
+                        (m) => m.ProfileActionsRoute,
+                      ),
+                    },
+                    {
+                      path: 'applications',
+                      lazy: page(
+                        () => import('./routes/profile/applications'),
+                        (m) => m.ProfileApplicationsRoute,
+                      ),
+                    },
+                    {
+                      path: 'winlots',
+                      lazy: page(
+                        () => import('./routes/profile/winlots'),
+                        (m) => m.ProfileWinLotsRoute,
+                        ['winlots'],
+                      ),
+                    },
+                    {
+                      path: 'winner-payments',
+                      lazy: page(
+                        () => import('./routes/profile/winner-payments'),
+                        (m) => m.ProfileWinnerPaymentsRoute,
+                        ['winlots'],
+                      ),
+                    },
+                    {
+                      path: 'purchases',
+                      lazy: page(
+                        () => import('./routes/profile/purchases'),
+                        (m) => m.ProfilePurchasesRoute,
+                        ['purchases'],
+                      ),
+                    },
+                    {
+                      path: 'payments',
+                      lazy: page(
+                        () => import('./routes/profile/payments'),
+                        (m) => m.ProfilePaymentsRoute,
+                      ),
+                    },
+                    {
+                      path: 'transactions',
+                      lazy: page(
+                        () => import('./routes/profile/transactions'),
+                        (m) => m.ProfileTransactionsRoute,
+                      ),
+                    },
+                    {
+                      path: 'refunding',
+                      lazy: page(
+                        () => import('./routes/profile/refunding'),
+                        (m) => m.ProfileRefundingRoute,
+                      ),
+                    },
+                    {
+                      path: 'top-up',
+                      lazy: page(
+                        () => import('./routes/profile/top-up'),
+                        (m) => m.ProfileTopUpRoute,
+                      ),
+                    },
+                    {
+                      path: 'personal-info',
+                      lazy: page(
+                        () => import('./routes/profile/personal-info'),
+                        (m) => m.ProfilePersonalInfoRoute,
+                      ),
+                    },
+                    {
+                      path: 'e-signature-keys',
+                      lazy: page(
+                        () => import('./routes/profile/e-signature-keys'),
+                        (m) => m.ProfileESignatureKeysRoute,
+                      ),
+                    },
+                    {
+                      path: 'bans',
+                      lazy: page(
+                        () => import('./routes/profile/bans'),
+                        (m) => m.ProfileBansRoute,
+                        ['bans'],
+                      ),
+                    },
+                    {
+                      path: 'operator/refunds',
+                      lazy: page(
+                        () => import('./routes/profile/operator-refunds'),
+                        (m) => m.ProfileOperatorRefundsRoute,
+                      ),
+                    },
+                    {
+                      path: 'operator/live-auctions',
+                      lazy: page(
+                        () => import('./routes/profile/operator-live-auctions'),
+                        (m) => m.ProfileOperatorLiveAuctionsRoute,
+                        ['auction'],
+                      ),
+                    },
+                    {
+                      path: 'operator/orders',
+                      lazy: page(
+                        () => import('./routes/profile/operator-orders'),
+                        (m) => m.ProfileOperatorOrdersRoute,
+                        ['moderation', 'orders'],
+                      ),
+                    },
+                    {
+                      path: 'operator/orders/:id',
+                      lazy: page(
+                        () => import('./routes/profile/operator-order'),
+                        (m) => m.ProfileOperatorOrderRoute,
+                        ['moderation', 'orders'],
+                      ),
+                    },
+                    {
+                      path: 'qr-code-protocols',
+                      lazy: page(
+                        () => import('./routes/profile/qr-code-protocols'),
+                        (m) => m.ProfileQrCodeProtocolsRoute,
+                        ['protocols'],
+                      ),
+                    },
+                    {
+                      path: 'customer-protocols',
+                      lazy: page(
+                        () => import('./routes/profile/customer-protocols'),
+                        (m) => m.ProfileCustomerProtocolsRoute,
+                        ['protocols'],
+                      ),
+                    },
+                    {
+                      path: 'operator/protocols',
+                      lazy: page(
+                        () => import('./routes/profile/operator-protocols'),
+                        (m) => m.ProfileOperatorProtocolsRoute,
+                        ['protocols'],
+                      ),
+                    },
+                    {
+                      path: 'orders',
+                      lazy: page(
+                        () => import('./routes/profile/orders'),
+                        (m) => m.ProfileOrdersRoute,
+                        ['orders', 'withdrawal'],
+                      ),
+                    },
+                    {
+                      path: 'orders/:tab/:id',
+                      lazy: page(
+                        () => import('./routes/profile/order-page'),
+                        (m) => m.ProfileOrderRoute,
+                        ['catalogue', 'files', 'orders', 'protests', 'repeat', 'withdrawal'],
+                      ),
+                    },
+                    {
+                      path: 'protests',
+                      lazy: page(
+                        () => import('./routes/profile/protests'),
+                        (m) => m.ProfileProtestsRoute,
+                        ['protests'],
+                      ),
+                    },
+                    {
+                      path: 'operator/protests',
+                      lazy: page(
+                        () => import('./routes/profile/operator-protests'),
+                        (m) => m.ProfileOperatorProtestsRoute,
+                        ['moderation', 'orders', 'protests'],
+                      ),
+                    },
                   ],
                 },
                 // Cabinet pages of later issues are not found until built.
-                { path: '*', element: <NotFoundRoute /> },
+                {
+                  path: '*',
+                  lazy: page(
+                    () => import('./routes/not-found'),
+                    (m) => m.NotFoundRoute,
+                  ),
+                },
               ],
             },
-            { path: '*', element: <NotFoundRoute /> },
+            {
+              path: '*',
+              lazy: page(
+                () => import('./routes/not-found'),
+                (m) => m.NotFoundRoute,
+              ),
+            },
           ],
         },
-        { path: 'categories', element: <CategoriesRoute /> },
-        { path: 'order-preview/:id', element: <OrderPreviewRoute /> },
+        {
+          path: 'categories',
+          lazy: page(
+            () => import('./routes/categories'),
+            (m) => m.CategoriesRoute,
+          ),
+        },
+        {
+          path: 'order-preview/:id',
+          lazy: page(
+            () => import('./routes/order-preview'),
+            (m) => m.OrderPreviewRoute,
+            ['catalogue', 'orders'],
+          ),
+        },
       ],
     },
   ]);

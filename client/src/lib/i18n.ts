@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -8,168 +9,100 @@ import {
   LANGUAGES,
   NAMESPACES,
   type Language,
-} from '@kimoshdi/shared';
-import uzCommon from '@kimoshdi/shared/locales/uz/common.json';
-import uzErrors from '@kimoshdi/shared/locales/uz/errors.json';
-import uzInfo from '@kimoshdi/shared/locales/uz/info.json';
-import uzCabinet from '@kimoshdi/shared/locales/uz/cabinet.json';
-import uzCatalogue from '@kimoshdi/shared/locales/uz/catalogue.json';
-import uzAuction from '@kimoshdi/shared/locales/uz/auction.json';
-import uzBans from '@kimoshdi/shared/locales/uz/bans.json';
-import uzProtocols from '@kimoshdi/shared/locales/uz/protocols.json';
-import uzWinlots from '@kimoshdi/shared/locales/uz/winlots.json';
-import uzBidLog from '@kimoshdi/shared/locales/uz/bid-log.json';
-import uzConsent from '@kimoshdi/shared/locales/uz/consent.json';
-import uzPurchases from '@kimoshdi/shared/locales/uz/purchases.json';
-import uzFiles from '@kimoshdi/shared/locales/uz/files.json';
-import uzOrders from '@kimoshdi/shared/locales/uz/orders.json';
-import uzModeration from '@kimoshdi/shared/locales/uz/moderation.json';
-import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
-import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
-import uzRepeat from '@kimoshdi/shared/locales/uz/repeat.json';
-import ruCommon from '@kimoshdi/shared/locales/ru/common.json';
-import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
-import ruInfo from '@kimoshdi/shared/locales/ru/info.json';
-import ruCabinet from '@kimoshdi/shared/locales/ru/cabinet.json';
-import ruCatalogue from '@kimoshdi/shared/locales/ru/catalogue.json';
-import ruAuction from '@kimoshdi/shared/locales/ru/auction.json';
-import ruBans from '@kimoshdi/shared/locales/ru/bans.json';
-import ruProtocols from '@kimoshdi/shared/locales/ru/protocols.json';
-import ruWinlots from '@kimoshdi/shared/locales/ru/winlots.json';
-import ruBidLog from '@kimoshdi/shared/locales/ru/bid-log.json';
-import ruConsent from '@kimoshdi/shared/locales/ru/consent.json';
-import ruPurchases from '@kimoshdi/shared/locales/ru/purchases.json';
-import ruFiles from '@kimoshdi/shared/locales/ru/files.json';
-import ruOrders from '@kimoshdi/shared/locales/ru/orders.json';
-import ruModeration from '@kimoshdi/shared/locales/ru/moderation.json';
-import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
-import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
-import ruRepeat from '@kimoshdi/shared/locales/ru/repeat.json';
-import uzCyrlCommon from '@kimoshdi/shared/locales/uz-Cyrl/common.json';
-import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
-import uzCyrlInfo from '@kimoshdi/shared/locales/uz-Cyrl/info.json';
-import uzCyrlCabinet from '@kimoshdi/shared/locales/uz-Cyrl/cabinet.json';
-import uzCyrlCatalogue from '@kimoshdi/shared/locales/uz-Cyrl/catalogue.json';
-import uzCyrlAuction from '@kimoshdi/shared/locales/uz-Cyrl/auction.json';
-import uzCyrlBans from '@kimoshdi/shared/locales/uz-Cyrl/bans.json';
-import uzCyrlProtocols from '@kimoshdi/shared/locales/uz-Cyrl/protocols.json';
-import uzCyrlWinlots from '@kimoshdi/shared/locales/uz-Cyrl/winlots.json';
-import uzCyrlBidLog from '@kimoshdi/shared/locales/uz-Cyrl/bid-log.json';
-import uzCyrlConsent from '@kimoshdi/shared/locales/uz-Cyrl/consent.json';
-import uzCyrlPurchases from '@kimoshdi/shared/locales/uz-Cyrl/purchases.json';
-import uzCyrlFiles from '@kimoshdi/shared/locales/uz-Cyrl/files.json';
-import uzCyrlOrders from '@kimoshdi/shared/locales/uz-Cyrl/orders.json';
-import uzCyrlModeration from '@kimoshdi/shared/locales/uz-Cyrl/moderation.json';
-import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
-import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
-import uzCyrlRepeat from '@kimoshdi/shared/locales/uz-Cyrl/repeat.json';
-import enCommon from '@kimoshdi/shared/locales/en/common.json';
-import enErrors from '@kimoshdi/shared/locales/en/errors.json';
-import enInfo from '@kimoshdi/shared/locales/en/info.json';
-import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
-import enCatalogue from '@kimoshdi/shared/locales/en/catalogue.json';
-import enAuction from '@kimoshdi/shared/locales/en/auction.json';
-import enBans from '@kimoshdi/shared/locales/en/bans.json';
-import enProtocols from '@kimoshdi/shared/locales/en/protocols.json';
-import enWinlots from '@kimoshdi/shared/locales/en/winlots.json';
-import enBidLog from '@kimoshdi/shared/locales/en/bid-log.json';
-import enConsent from '@kimoshdi/shared/locales/en/consent.json';
-import enPurchases from '@kimoshdi/shared/locales/en/purchases.json';
-import enFiles from '@kimoshdi/shared/locales/en/files.json';
-import enOrders from '@kimoshdi/shared/locales/en/orders.json';
-import enModeration from '@kimoshdi/shared/locales/en/moderation.json';
-import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
-import enProtests from '@kimoshdi/shared/locales/en/protests.json';
-import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
+  type Namespace,
+} from '@kimoshdi/shared/i18n/languages';
 import { readCookie } from './cookies';
+import { SHELL_NAMESPACES } from './i18n-namespaces';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 /**
- * All four shipped languages are bundled: together they are a few dozen kilobytes, and switching
- * language must be instant (the picker changes the whole page at once, no loading state).
+ * Each language's texts, one chunk per language and namespace, fetched when first needed: a
+ * visitor downloads only their language and only the namespaces of the pages they open (issue 15:
+ * a first load of at most 170 kB of JavaScript on a mobile network). Every namespace must be
+ * listed here (the table's type requires it).
  */
-export const resources = {
+const LOCALE_CHUNKS = {
   uz: {
-    common: uzCommon,
-    errors: uzErrors,
-    info: uzInfo,
-    cabinet: uzCabinet,
-    catalogue: uzCatalogue,
-    auction: uzAuction,
-    bans: uzBans,
-    protocols: uzProtocols,
-    winlots: uzWinlots,
-    'bid-log': uzBidLog,
-    consent: uzConsent,
-    purchases: uzPurchases,
-    files: uzFiles,
-    orders: uzOrders,
-    moderation: uzModeration,
-    withdrawal: uzWithdrawal,
-    protests: uzProtests,
-    repeat: uzRepeat,
+    common: () => import('@kimoshdi/shared/locales/uz/common.json'),
+    errors: () => import('@kimoshdi/shared/locales/uz/errors.json'),
+    info: () => import('@kimoshdi/shared/locales/uz/info.json'),
+    cabinet: () => import('@kimoshdi/shared/locales/uz/cabinet.json'),
+    catalogue: () => import('@kimoshdi/shared/locales/uz/catalogue.json'),
+    auction: () => import('@kimoshdi/shared/locales/uz/auction.json'),
+    bans: () => import('@kimoshdi/shared/locales/uz/bans.json'),
+    protocols: () => import('@kimoshdi/shared/locales/uz/protocols.json'),
+    winlots: () => import('@kimoshdi/shared/locales/uz/winlots.json'),
+    'bid-log': () => import('@kimoshdi/shared/locales/uz/bid-log.json'),
+    consent: () => import('@kimoshdi/shared/locales/uz/consent.json'),
+    purchases: () => import('@kimoshdi/shared/locales/uz/purchases.json'),
+    files: () => import('@kimoshdi/shared/locales/uz/files.json'),
+    orders: () => import('@kimoshdi/shared/locales/uz/orders.json'),
+    moderation: () => import('@kimoshdi/shared/locales/uz/moderation.json'),
+    withdrawal: () => import('@kimoshdi/shared/locales/uz/withdrawal.json'),
+    protests: () => import('@kimoshdi/shared/locales/uz/protests.json'),
+    repeat: () => import('@kimoshdi/shared/locales/uz/repeat.json'),
   },
   ru: {
-    common: ruCommon,
-    errors: ruErrors,
-    info: ruInfo,
-    cabinet: ruCabinet,
-    catalogue: ruCatalogue,
-    auction: ruAuction,
-    bans: ruBans,
-    protocols: ruProtocols,
-    winlots: ruWinlots,
-    'bid-log': ruBidLog,
-    consent: ruConsent,
-    purchases: ruPurchases,
-    files: ruFiles,
-    orders: ruOrders,
-    moderation: ruModeration,
-    withdrawal: ruWithdrawal,
-    protests: ruProtests,
-    repeat: ruRepeat,
+    common: () => import('@kimoshdi/shared/locales/ru/common.json'),
+    errors: () => import('@kimoshdi/shared/locales/ru/errors.json'),
+    info: () => import('@kimoshdi/shared/locales/ru/info.json'),
+    cabinet: () => import('@kimoshdi/shared/locales/ru/cabinet.json'),
+    catalogue: () => import('@kimoshdi/shared/locales/ru/catalogue.json'),
+    auction: () => import('@kimoshdi/shared/locales/ru/auction.json'),
+    bans: () => import('@kimoshdi/shared/locales/ru/bans.json'),
+    protocols: () => import('@kimoshdi/shared/locales/ru/protocols.json'),
+    winlots: () => import('@kimoshdi/shared/locales/ru/winlots.json'),
+    'bid-log': () => import('@kimoshdi/shared/locales/ru/bid-log.json'),
+    consent: () => import('@kimoshdi/shared/locales/ru/consent.json'),
+    purchases: () => import('@kimoshdi/shared/locales/ru/purchases.json'),
+    files: () => import('@kimoshdi/shared/locales/ru/files.json'),
+    orders: () => import('@kimoshdi/shared/locales/ru/orders.json'),
+    moderation: () => import('@kimoshdi/shared/locales/ru/moderation.json'),
+    withdrawal: () => import('@kimoshdi/shared/locales/ru/withdrawal.json'),
+    protests: () => import('@kimoshdi/shared/locales/ru/protests.json'),
+    repeat: () => import('@kimoshdi/shared/locales/ru/repeat.json'),
   },
   'uz-Cyrl': {
-    common: uzCyrlCommon,
-    errors: uzCyrlErrors,
-    info: uzCyrlInfo,
-    cabinet: uzCyrlCabinet,
-    catalogue: uzCyrlCatalogue,
-    auction: uzCyrlAuction,
-    bans: uzCyrlBans,
-    protocols: uzCyrlProtocols,
-    winlots: uzCyrlWinlots,
-    'bid-log': uzCyrlBidLog,
-    consent: uzCyrlConsent,
-    purchases: uzCyrlPurchases,
-    files: uzCyrlFiles,
-    orders: uzCyrlOrders,
-    moderation: uzCyrlModeration,
-    withdrawal: uzCyrlWithdrawal,
-    protests: uzCyrlProtests,
-    repeat: uzCyrlRepeat,
+    common: () => import('@kimoshdi/shared/locales/uz-Cyrl/common.json'),
+    errors: () => import('@kimoshdi/shared/locales/uz-Cyrl/errors.json'),
+    info: () => import('@kimoshdi/shared/locales/uz-Cyrl/info.json'),
+    cabinet: () => import('@kimoshdi/shared/locales/uz-Cyrl/cabinet.json'),
+    catalogue: () => import('@kimoshdi/shared/locales/uz-Cyrl/catalogue.json'),
+    auction: () => import('@kimoshdi/shared/locales/uz-Cyrl/auction.json'),
+    bans: () => import('@kimoshdi/shared/locales/uz-Cyrl/bans.json'),
+    protocols: () => import('@kimoshdi/shared/locales/uz-Cyrl/protocols.json'),
+    winlots: () => import('@kimoshdi/shared/locales/uz-Cyrl/winlots.json'),
+    'bid-log': () => import('@kimoshdi/shared/locales/uz-Cyrl/bid-log.json'),
+    consent: () => import('@kimoshdi/shared/locales/uz-Cyrl/consent.json'),
+    purchases: () => import('@kimoshdi/shared/locales/uz-Cyrl/purchases.json'),
+    files: () => import('@kimoshdi/shared/locales/uz-Cyrl/files.json'),
+    orders: () => import('@kimoshdi/shared/locales/uz-Cyrl/orders.json'),
+    moderation: () => import('@kimoshdi/shared/locales/uz-Cyrl/moderation.json'),
+    withdrawal: () => import('@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json'),
+    protests: () => import('@kimoshdi/shared/locales/uz-Cyrl/protests.json'),
+    repeat: () => import('@kimoshdi/shared/locales/uz-Cyrl/repeat.json'),
   },
   en: {
-    common: enCommon,
-    errors: enErrors,
-    info: enInfo,
-    cabinet: enCabinet,
-    catalogue: enCatalogue,
-    auction: enAuction,
-    bans: enBans,
-    protocols: enProtocols,
-    winlots: enWinlots,
-    'bid-log': enBidLog,
-    consent: enConsent,
-    purchases: enPurchases,
-    files: enFiles,
-    orders: enOrders,
-    moderation: enModeration,
-    withdrawal: enWithdrawal,
-    protests: enProtests,
-    repeat: enRepeat,
+    common: () => import('@kimoshdi/shared/locales/en/common.json'),
+    errors: () => import('@kimoshdi/shared/locales/en/errors.json'),
+    info: () => import('@kimoshdi/shared/locales/en/info.json'),
+    cabinet: () => import('@kimoshdi/shared/locales/en/cabinet.json'),
+    catalogue: () => import('@kimoshdi/shared/locales/en/catalogue.json'),
+    auction: () => import('@kimoshdi/shared/locales/en/auction.json'),
+    bans: () => import('@kimoshdi/shared/locales/en/bans.json'),
+    protocols: () => import('@kimoshdi/shared/locales/en/protocols.json'),
+    winlots: () => import('@kimoshdi/shared/locales/en/winlots.json'),
+    'bid-log': () => import('@kimoshdi/shared/locales/en/bid-log.json'),
+    consent: () => import('@kimoshdi/shared/locales/en/consent.json'),
+    purchases: () => import('@kimoshdi/shared/locales/en/purchases.json'),
+    files: () => import('@kimoshdi/shared/locales/en/files.json'),
+    orders: () => import('@kimoshdi/shared/locales/en/orders.json'),
+    moderation: () => import('@kimoshdi/shared/locales/en/moderation.json'),
+    withdrawal: () => import('@kimoshdi/shared/locales/en/withdrawal.json'),
+    protests: () => import('@kimoshdi/shared/locales/en/protests.json'),
+    repeat: () => import('@kimoshdi/shared/locales/en/repeat.json'),
   },
-} satisfies Record<Language, Record<(typeof NAMESPACES)[number], object>>;
+} satisfies Record<Language, Record<Namespace, () => Promise<{ default: object }>>>;
 
 /** The stored choice wins; then the server's language cookie (if readable); then Uzbek. */
 export function initialLanguage(): Language {
@@ -184,30 +117,54 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface and remembers the choice for the next visit. */
+/**
+ * Switches the interface and remembers the choice for the next visit. i18next fetches every
+ * namespace already in use in the new language before it reports the change, so the page switches
+ * at once, without a moment of raw keys.
+ */
 export async function applyLanguage(language: Language): Promise<void> {
   writeStored(STORAGE_KEYS.language, language);
   await i18n.changeLanguage(language);
+}
+
+/** Fetches namespaces (of the current language and its fallback) a page is about to use. */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  // Resources are bundled, so init can finish synchronously and the first render is translated.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves when the shell's texts in the visitor's language are there; main.tsx renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(
+    resourcesToBackend((language: string, namespace: string) =>
+      isLanguage(language) && (NAMESPACES as readonly string[]).includes(namespace)
+        ? LOCALE_CHUNKS[language][namespace as Namespace]()
+        : Promise.reject(new Error(`no texts for ${language}/${namespace}`)),
+    ),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // i18next would also try the bare "uz" for "uz-Cyrl": it is the fallback anyway.
+    load: 'currentOnly',
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Sets the language and starts fetching at once, so a page's loadNamespaces (started while the
+    // router is made) already knows which language to fetch; the returned promise still waits.
+    initAsync: false,
+    // Pages wait for their namespaces before they render (app/router.tsx), so no component suspends.
+    react: { useSuspense: false },
+  });
 
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
 
+export { SHELL_NAMESPACES };
 export default i18n;

@@ -1,4 +1,4 @@
-import { lotResultSchema, type GameBase, type LotGameInfo, type LotResult } from '@kimoshdi/shared';
+import type { GameBase, LotGameInfo, LotResult } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET game-view/base: the lot's summary and the other current auctions. */
@@ -13,5 +13,5 @@ export function getLotGameInfo(lotId: number, signal?: AbortSignal): Promise<Lot
 
 /** A finished lot's result (the result page's record): the game page shows it after the close. */
 export function getFinishedResult(lotId: number): Promise<LotResult> {
-  return api.get('shop-lots/result', { query: { lot_id: lotId }, schema: lotResultSchema });
+  return api.get('shop-lots/result', { query: { lot_id: lotId } });
 }

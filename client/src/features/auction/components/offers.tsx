@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCounts, GameSeat, GameState } from '@kimoshdi/shared';
 import { formatPrice } from '../format';
+import { useGameStore } from '../stores/game-store';
 
 interface OffersProps {
   state: GameState;
@@ -12,11 +13,17 @@ interface OffersProps {
 export function Offers({ state, counts, seat }: OffersProps) {
   const { t } = useTranslation('auction');
   const mine = seat?.buyer_number ?? null;
+  // Marks the moment the price is the socket's, not only the REST picture (loadtest first-load).
+  const live = useGameStore((store) => store.live);
   return (
     <dl className="facts game-offers">
       <div className="facts__row">
         <dt>{t('offers.last')}</dt>
-        <dd className="game-offers__price" data-testid="last-offer">
+        <dd
+          className="game-offers__price"
+          data-testid="last-offer"
+          data-live-price-ready={live ? 'true' : undefined}
+        >
           {state.price === null ? (
             <span className="muted">{t('offers.none')}</span>
           ) : (

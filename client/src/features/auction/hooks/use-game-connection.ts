@@ -48,7 +48,7 @@ export function useGameConnection(lotId: number): void {
       const reconnect = connectedBefore;
       connectedBefore = true;
       void joinLot(lotId).then(
-        (answer) => useGameStore.getState().snapshot(lotId, answer),
+        (answer) => useGameStore.getState().snapshot(lotId, answer, true),
         // Joining failed (a server error): the REST picture still stands, events may not come.
         (error: unknown) => console.warn('[auction] join failed', error),
       );

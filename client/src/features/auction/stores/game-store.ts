@@ -23,9 +23,11 @@ interface GameStore {
   board: GameBoard;
   /** The last load of lot-game-info failed (the page offers a retry while it has nothing to show). */
   loadFailed: boolean;
+  /** A state came over the socket (join answer or event): the price shown is live (issue 15's benchmark). */
+  live: boolean;
   /** Starts over for a lot (the page opened, or moved to another lot). */
   open(lotId: number): void;
-  snapshot(lotId: number, snapshot: Snapshot): void;
+  snapshot(lotId: number, snapshot: Snapshot, fromSocket?: boolean): void;
   bids(event: { lot_id: number; seq: number; bids: BidView[]; state: GameState }): void;
   state(event: { lot_id: number; seq: number; state: GameState }): void;
   counts(event: GameCounts): void;
@@ -40,7 +42,7 @@ export const useGameStore = create<GameStore>((set, get) => {
   const apply = (lotId: number, change: (board: GameBoard) => Applied) => {
     if (get().lotId !== lotId) return;
     const { board, gap } = change(get().board);
-    set({ board });
+    set({ board, live: true });
     if (gap) void get().resync();
   };
 
@@ -48,13 +50,14 @@ export const useGameStore = create<GameStore>((set, get) => {
     lotId: null,
     board: EMPTY_BOARD,
     loadFailed: false,
+    live: false,
     open(lotId) {
       again = false;
-      set({ lotId, board: EMPTY_BOARD, loadFailed: false });
+      set({ lotId, board: EMPTY_BOARD, loadFailed: false, live: false });
     },
-    snapshot(lotId, snapshot) {
+    snapshot(lotId, snapshot, fromSocket = false) {
       if (get().lotId !== lotId) return;
-      set({ board: applySnapshot(get().board, snapshot), loadFailed: false });
+      set({ board: applySnapshot(get().board, snapshot), loadFailed: false, live: get().live || fromSocket });
     },
     bids(event) {
       apply(event.lot_id, (board) => applyBids(board, event));

@@ -1,6 +1,6 @@
-import { profileSchema, type Profile } from '@kimoshdi/shared';
+import type { Profile } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 export function getProfile(): Promise<Profile> {
-  return api.get('user/profile', { schema: profileSchema });
+  return api.get('user/profile');
 }

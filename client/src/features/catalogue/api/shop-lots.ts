@@ -1,17 +1,9 @@
-import {
-  activeLotListSchema,
-  lotListCounterSchema,
-  lotFlowsSchema,
-  lotListSchema,
-  lotResultSchema,
-  reklamaLotListSchema,
-  similarLotListSchema,
-  subLotListSchema,
-  type LotCard,
-  type LotFlow,
-  type LotList,
-  type LotListCounter,
-  type LotResult,
+import type {
+  LotCard,
+  LotFlow,
+  LotList,
+  LotListCounter,
+  LotResult,
 } from '@kimoshdi/shared/api/shop/shop-lots';
 import { api } from '../../../lib/api-client';
 import { filterQuery, type LotListView, type LotFilters } from '../lot-list-params';
@@ -25,7 +17,6 @@ export function getLotList(view: LotListView, signal?: AbortSignal): Promise<Lot
       page: view.page,
       size: view.size,
     },
-    schema: lotListSchema,
     signal,
   });
 }
@@ -33,33 +24,32 @@ export function getLotList(view: LotListView, signal?: AbortSignal): Promise<Lot
 export function getLotCounts(filters: LotFilters, signal?: AbortSignal): Promise<LotListCounter> {
   return api.get('shop-lots/lot-list-counter', {
     query: filterQuery(filters),
-    schema: lotListCounterSchema,
     signal,
   });
 }
 
 export function getActiveLots(size: number): Promise<LotCard[]> {
-  return api.get('shop-lots/active-lot-list', { query: { size }, schema: activeLotListSchema });
+  return api.get('shop-lots/active-lot-list', { query: { size } });
 }
 
 export function getFeaturedLots(size: number): Promise<LotCard[]> {
-  return api.get('shop-lots/is-reklama-list', { query: { size }, schema: reklamaLotListSchema });
+  return api.get('shop-lots/is-reklama-list', { query: { size } });
 }
 
 /** The lot's status changes, oldest first. */
 export function getLotFlows(lotId: number): Promise<LotFlow[]> {
-  return api.get('shop-lots/flows', { query: { lot_id: lotId }, schema: lotFlowsSchema });
+  return api.get('shop-lots/flows', { query: { lot_id: lotId } });
 }
 
 export function getSubLots(lotId: number): Promise<LotCard[]> {
-  return api.get('shop-lots/sub-lot-list', { query: { lot_id: lotId }, schema: subLotListSchema });
+  return api.get('shop-lots/sub-lot-list', { query: { lot_id: lotId } });
 }
 
 /** Open lots like this one (at most 8), the most alike first. */
 export function getSimilarLots(lotId: number): Promise<LotCard[]> {
-  return api.get('shop-lots/similar-lot-list', { query: { lot_id: lotId }, schema: similarLotListSchema });
+  return api.get('shop-lots/similar-lot-list', { query: { lot_id: lotId } });
 }
 
 export function getLotResult(lotId: number): Promise<LotResult> {
-  return api.get('shop-lots/result', { query: { lot_id: lotId }, schema: lotResultSchema });
+  return api.get('shop-lots/result', { query: { lot_id: lotId } });
 }

@@ -3,20 +3,26 @@
  * signed-in user's test keys and signs with them, as the real program would on the user's machine.
  * Same cookies and CSRF token as the API; errors come back as ApiError like the API's.
  */
+import type { z } from 'zod';
 import { isErrorBody } from '@kimoshdi/shared';
-import {
-  signerKeySchema,
+import type {
+  SignerKey,
   testKeysAnswerSchema,
   testSignAnswerSchema,
 } from '@kimoshdi/shared/api/shop/consent';
-import { ApiError, reportApiError, type Parser } from '../../../lib/api-client';
+import { ApiError, reportApiError } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import i18n from '../../../lib/i18n';
 import type { Signer } from './signer';
 
 const BASE = '/dev/e-imzo/';
 
-async function call<T>(path: string, schema: Parser<T>, body?: unknown): Promise<T> {
+// Answers are not parsed with zod: the shell (and so this dialog's code) stays without it (issue 15);
+// the stand-in is our own server's, checked against the same contracts by its tests.
+type TestKeysAnswer = z.infer<typeof testKeysAnswerSchema>;
+type TestSignAnswer = z.infer<typeof testSignAnswerSchema>;
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -41,19 +47,19 @@ async function call<T>(path: string, schema: Parser<T>, body?: unknown): Promise
     reportApiError(error);
     throw error;
   }
-  return schema.parse(data);
+  return data as T;
 }
 
 export const testSigner: Signer = {
   mode: 'test',
   asksPassword: true,
   async listKeys() {
-    return (await call('keys', testKeysAnswerSchema)).items;
+    return (await call<TestKeysAnswer>('keys')).items;
   },
   async sign(keyId, password, text) {
-    return (await call('sign', testSignAnswerSchema, { key_id: keyId, password, text })).cms;
+    return (await call<TestSignAnswer>('sign', { key_id: keyId, password, text })).cms;
   },
   createTestKey(password) {
-    return call('keys', signerKeySchema, { password });
+    return call<SignerKey>('keys', { password });
   },
 };

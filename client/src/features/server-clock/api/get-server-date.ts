@@ -1,4 +1,4 @@
-import { serverDateSchema, type ServerDate } from '@kimoshdi/shared';
+import type { ServerDate } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 export interface TimedServerDate extends ServerDate {
@@ -9,6 +9,6 @@ export interface TimedServerDate extends ServerDate {
 
 export async function getServerDate(): Promise<TimedServerDate> {
   const sentAtMs = Date.now();
-  const answer = await api.get('common/date', { schema: serverDateSchema });
+  const answer = await api.get<ServerDate>('common/date');
   return { ...answer, sentAtMs, receivedAtMs: Date.now() };
 }

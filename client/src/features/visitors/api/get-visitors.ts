@@ -1,6 +1,6 @@
-import { visitorsSchema, type Visitors } from '@kimoshdi/shared';
+import type { Visitors } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 export function getVisitors(): Promise<Visitors> {
-  return api.get('common/get-visitors', { schema: visitorsSchema });
+  return api.get('common/get-visitors');
 }
