@@ -23,6 +23,8 @@ interface GameStore {
   board: GameBoard;
   /** The last load of lot-game-info failed (the page offers a retry while it has nothing to show). */
   loadFailed: boolean;
+  /** When the last full picture arrived (Date.now()): the connection badge's "caught up". */
+  syncedAt: number;
   /** Starts over for a lot (the page opened, or moved to another lot). */
   open(lotId: number): void;
   snapshot(lotId: number, snapshot: Snapshot): void;
@@ -48,13 +50,14 @@ export const useGameStore = create<GameStore>((set, get) => {
     lotId: null,
     board: EMPTY_BOARD,
     loadFailed: false,
+    syncedAt: 0,
     open(lotId) {
       again = false;
       set({ lotId, board: EMPTY_BOARD, loadFailed: false });
     },
     snapshot(lotId, snapshot) {
       if (get().lotId !== lotId) return;
-      set({ board: applySnapshot(get().board, snapshot), loadFailed: false });
+      set({ board: applySnapshot(get().board, snapshot), loadFailed: false, syncedAt: Date.now() });
     },
     bids(event) {
       apply(event.lot_id, (board) => applyBids(board, event));
