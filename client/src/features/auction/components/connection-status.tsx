@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useConnectionState } from '../hooks/use-connection-state';
+import type { ConnectionState } from '../hooks/use-connection-state';
 
 /**
  * The room's connection in a small badge beside the title, never a dialog: live, reconnecting (only
  * after a real loss, not a blip) and caught up once the missed bids are in.
  */
-export function ConnectionStatus() {
+export function ConnectionStatus({ state }: { state: ConnectionState }) {
   const { t } = useTranslation('auction');
-  const state = useConnectionState();
   return (
     <p className={`game-connection game-connection--${state}`} role="status" data-testid="game-connection" data-state={state}>
       <span className="game-connection__dot" aria-hidden="true" />
