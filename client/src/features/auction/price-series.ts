@@ -54,7 +54,7 @@ export function priceSeries(
 
   const pauses = (history?.pauses ?? []).map((pause) => ({
     from: seconds(pause.paused_at),
-    to: seconds(pause.resumed_at ?? state.paused_at ?? nowMs),
+    to: seconds(pause.resumed_at ?? nowMs),
   }));
   if (state.status === 'paused' && state.paused_at !== null) {
     const from = seconds(state.paused_at);

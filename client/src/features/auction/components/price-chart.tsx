@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatBidTime } from '../format';
 import type { PriceSeries } from '../price-series';
 
 const TASHKENT = 'Asia/Tashkent';
@@ -61,7 +62,11 @@ export default function PriceChart({ series }: { series: PriceSeries }) {
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
-        axes: [axis, { ...axis, size: 96, values: (_plot, ticks) => ticks.map(grouped) }],
+        axes: [
+          // Tashkent's HH:mm:ss, never the browser's zone or its US-style date.
+          { ...axis, values: (_plot, ticks) => ticks.map((tick) => formatBidTime(tick * 1000).slice(11)) },
+          { ...axis, size: 96, values: (_plot, ticks) => ticks.map(grouped) },
+        ],
         series: [
           {},
           {

@@ -49,13 +49,21 @@ export function StickyBidBar({ lotId, state, leading, standing }: StickyBidBarPr
         type="button"
         className="button button--primary game-sticky__confirm"
         disabled={disabled}
+        aria-label={t('sticky.confirm', { price })}
         onClick={() => {
           const amount = tiyinToSums(state.suggested_price);
           void confirm.run(amount, (requestId) => sendBid(lotId, amount, requestId));
         }}
         data-testid="sticky-confirm"
       >
-        {confirm.sending ? t('action.sending') : t('sticky.confirm', { price })}
+        {confirm.sending ? (
+          t('action.sending')
+        ) : (
+          <>
+            <span>{t('suggested.confirm')}</span>
+            <span className="game-sticky__confirm-price">{price}</span>
+          </>
+        )}
       </button>
       {confirm.error && (
         <p className="field__error game-sticky__error" role="alert">
