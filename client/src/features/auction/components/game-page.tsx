@@ -75,7 +75,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
 
   const standing = role === 'participant' ? roomStanding(state, mine, bids) : null;
   const outbidSaid = useOutbidNotice(lotId, state, mine, alerts);
-  const bidSaid = useBidAnnouncement(bids, mine);
+  const bidSaid = useBidAnnouncement(bids, mine, state !== null);
   const lotName = lot ? name(lot.name) : t('title');
   const price = state ? formatPrice(state.price ?? state.start_price) : null;
   usePageTitle(

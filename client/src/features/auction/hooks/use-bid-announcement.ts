@@ -7,21 +7,28 @@ import { formatPrice } from '../format';
  * The polite live region's text: each new bid as it arrives (not the ones already there when the
  * page opened), and whether the caller now leads. Several bids in one event are said as the newest.
  */
-export function useBidAnnouncement(bids: readonly BidView[], mine: number | null): string {
+export function useBidAnnouncement(
+  bids: readonly BidView[],
+  mine: number | null,
+  /** The board has its first picture: the bids in it then are not news. */
+  loaded: boolean,
+): string {
   const { t } = useTranslation('auction');
   const newest = bids[0] ?? null;
   const seen = useRef<number | null>(null);
   const [said, setSaid] = useState('');
 
   useEffect(() => {
-    if (newest === null) return;
-    const first = seen.current === null;
-    if (!first && newest.seq <= (seen.current ?? 0)) return;
+    if (!loaded) return;
+    if (seen.current === null) {
+      seen.current = newest?.seq ?? 0;
+      return;
+    }
+    if (newest === null || newest.seq <= seen.current) return;
     seen.current = newest.seq;
-    if (first) return;
     const bid = t('announce.bid', { number: newest.buyer_number, price: formatPrice(newest.amount) });
     setSaid(newest.buyer_number === mine ? `${bid} ${t('announce.leading')}` : bid);
-  }, [newest, mine, t]);
+  }, [newest, mine, loaded, t]);
 
   return said;
 }
