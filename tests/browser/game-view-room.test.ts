@@ -63,7 +63,10 @@ describe('on a 375 px phone', () => {
     await standingIs(page, 'sticky-standing', 'leading');
     await bidOverHttp(site.url, bidders[1]!, lot.id, 11_000_000);
     await standingIs(page, 'sticky-standing', 'outbid');
-    await page.getByTestId('sticky-price').filter({ hasText: sums(11_000_000) }).waitFor();
+    await page
+      .getByTestId('sticky-price')
+      .filter({ hasText: sums(11_000_000) })
+      .waitFor();
     await inView();
     await page.getByTestId('sticky-confirm').click();
     await standingIs(page, 'sticky-standing', 'leading');
@@ -166,7 +169,10 @@ describe('the chart', () => {
       operator.headers,
     );
     expect(resume.status).toBe(200);
-    await page.getByTestId('game-status').filter({ hasText: uz('status.live') }).waitFor();
+    await page
+      .getByTestId('game-status')
+      .filter({ hasText: uz('status.live') })
+      .waitFor();
     // Still marked after the resume: the pause is part of the auction's story.
     expect(await page.getByTestId('room-chart-pauses').count()).toBe(1);
     await context.close();
@@ -187,7 +193,10 @@ describe('after the close', () => {
     await openGame(winnerPage, lot.id);
     await openGame(loserPage, lot.id);
     await bidOverHttp(site.url, loser, lot.id, 10_500_000);
-    await winnerPage.getByTestId('room-price').filter({ hasText: sums(10_500_000) }).waitFor();
+    await winnerPage
+      .getByTestId('room-price')
+      .filter({ hasText: sums(10_500_000) })
+      .waitFor();
     await winnerPage.getByTestId('confirm-suggested').click();
     await standingIs(winnerPage, 'room-standing', 'leading');
 

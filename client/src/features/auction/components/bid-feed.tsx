@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidView } from '@kimoshdi/shared';
 import { formatBidTime, formatPrice } from '../format';
@@ -8,6 +8,8 @@ interface BidFeedProps {
   bids: readonly BidView[];
   /** The caller's buyer number, to mark their own bids. */
   mine: number | null;
+  /** The board has its first picture: the bids in it then are not new. */
+  loaded: boolean;
 }
 
 /**
@@ -15,11 +17,11 @@ interface BidFeedProps {
  * page is open slides in (styles drop the motion under prefers-reduced-motion); the ones there at
  * the start do not, nor is any bid announced here (the room's live region does that once).
  */
-export function BidFeed({ bids, mine }: BidFeedProps) {
+export function BidFeed({ bids, mine, loaded }: BidFeedProps) {
   const { t } = useTranslation('auction');
-  // The newest seq when the feed first had bids: anything above it is new to this visit.
-  const seenUpTo = useRef<number | null>(null);
-  if (seenUpTo.current === null && bids.length > 0) seenUpTo.current = bids[0]!.seq;
+  // The newest seq when the room opened: anything above it is new to this visit.
+  const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
+  if (seenUpTo === null && loaded) setSeenUpTo(bids[0]?.seq ?? 0);
   const top = bids[0]?.amount ?? null;
 
   return (
@@ -33,7 +35,7 @@ export function BidFeed({ bids, mine }: BidFeedProps) {
       ) : (
         <ol className="game-feed__list">
           {bids.map((bid) => {
-            const fresh = seenUpTo.current !== null && bid.seq > seenUpTo.current;
+            const fresh = seenUpTo !== null && bid.seq > seenUpTo;
             const classes = ['game-feed__item'];
             if (fresh) classes.push('game-feed__item--new');
             if (bid.buyer_number === mine) classes.push('game-feed__item--mine');

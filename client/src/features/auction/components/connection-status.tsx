@@ -8,7 +8,12 @@ import type { ConnectionState } from '../hooks/use-connection-state';
 export function ConnectionStatus({ state }: { state: ConnectionState }) {
   const { t } = useTranslation('auction');
   return (
-    <p className={`game-connection game-connection--${state}`} role="status" data-testid="game-connection" data-state={state}>
+    <p
+      className={`game-connection game-connection--${state}`}
+      role="status"
+      data-testid="game-connection"
+      data-state={state}
+    >
       <span className="game-connection__dot" aria-hidden="true" />
       {state === 'reconnecting' ? (
         <span data-testid="connection-lost">{t('connectionLost')}</span>

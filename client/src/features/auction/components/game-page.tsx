@@ -81,7 +81,11 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   usePageTitle(
     roomTitle({
       price,
-      standing: closed ? t('status.closed') : standing && standing !== 'watching' ? t(`standing.${standing}`) : null,
+      standing: closed
+        ? t('status.closed')
+        : standing && standing !== 'watching'
+          ? t(`standing.${standing}`)
+          : null,
       name: lotName,
     }),
   );
@@ -171,7 +175,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
           </section>
           <div className="game-view__live">
             <PriceChartCard history={history} bids={bids} state={state} />
-            <BidFeed bids={bids} mine={mine} />
+            <BidFeed bids={bids} mine={mine} loaded />
           </div>
         </div>
       )}

@@ -8,7 +8,12 @@ export function LiveAnnouncer({ polite, assertive }: { polite: string; assertive
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="room-live-polite">
         {polite}
       </p>
-      <p className="visually-hidden" aria-live="assertive" aria-atomic="true" data-testid="room-live-assertive">
+      <p
+        className="visually-hidden"
+        aria-live="assertive"
+        aria-atomic="true"
+        data-testid="room-live-assertive"
+      >
         {assertive}
       </p>
     </>

@@ -18,10 +18,11 @@ interface PriceChartCardProps {
 export function PriceChartCard({ history, bids, state }: PriceChartCardProps) {
   const { t } = useTranslation('auction');
   const now = useServerNow();
-  // A new point each bid; the line's end moves on with the clock only every ten seconds.
+  // A new point each bid; the line's end moves on with the clock only every ten seconds (it
+  // stops at the last bid until the server's clock is known).
   const tick = now === null ? 0 : Math.floor(now / 10_000);
   const series = useMemo(
-    () => priceSeries(history, bids, state, tick === 0 ? Date.now() : tick * 10_000),
+    () => priceSeries(history, bids, state, tick * 10_000),
     [history, bids, state, tick],
   );
   const summary =

@@ -14,7 +14,10 @@ const TASHKENT = 'Asia/Tashkent';
 const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 /** Sums on the axis: 12 500 000 as "12.5M" would need a word per language; grouped digits need none. */
-const grouped = (value: number) => Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const grouped = (value: number) =>
+  Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** Pause bands and the over-time stretch, under the line. */
 function marks(series: { current: PriceSeries }): uPlot.Plugin {
@@ -45,7 +48,12 @@ export default function PriceChart({ series }: { series: PriceSeries }) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const current = useRef(series);
-  current.current = series;
+
+  // Before the chart's creation below: a new series is what it draws first.
+  useEffect(() => {
+    current.current = series;
+    plot.current?.setData([series.xs, series.ys]);
+  }, [series]);
 
   useEffect(() => {
     const element = box.current;
@@ -91,10 +99,6 @@ export default function PriceChart({ series }: { series: PriceSeries }) {
       plot.current = null;
     };
   }, []);
-
-  useEffect(() => {
-    plot.current?.setData([series.xs, series.ys]);
-  }, [series]);
 
   return <div ref={box} className="game-chart__plot" data-testid="room-chart-plot" />;
 }

@@ -18,7 +18,6 @@ export function useConnectionState(): ConnectionState {
   const [lost, setLost] = useState(false);
   const [lostUntil, setLostUntil] = useState<number | null>(null);
   const [caughtUp, setCaughtUp] = useState(false);
-  const syncedAt = useGameStore((store) => store.syncedAt);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -47,10 +46,13 @@ export function useConnectionState(): ConnectionState {
 
   // Back after a real loss: "caught up" once a fresh picture came in after the reconnect.
   useEffect(() => {
-    if (lostUntil === null || syncedAt < lostUntil) return;
-    setCaughtUp(true);
-    setLostUntil(null);
-  }, [lostUntil, syncedAt]);
+    if (lostUntil === null) return;
+    return useGameStore.subscribe((store) => {
+      if (store.syncedAt < lostUntil) return;
+      setLostUntil(null);
+      setCaughtUp(true);
+    });
+  }, [lostUntil]);
 
   useEffect(() => {
     if (!caughtUp) return;

@@ -22,7 +22,9 @@ export function useOutbidNotice(
   const before = useRef<GameState | null>(null);
   const [said, setSaid] = useState('');
   const choice = useRef(alerts);
-  choice.current = alerts;
+  useEffect(() => {
+    choice.current = alerts;
+  }, [alerts]);
 
   useEffect(() => {
     const outbid = outbidBy(before.current, state, mine);

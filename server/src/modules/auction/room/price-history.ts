@@ -39,11 +39,7 @@ export async function readPriceHistory(
   const [state, bids, auction, pauses] = await Promise.all([
     reader.state(lotId),
     recordedBids(db, lotId),
-    db
-      .selectFrom('auctions')
-      .select('started_at')
-      .where('lot_id', '=', lotId)
-      .executeTakeFirst(),
+    db.selectFrom('auctions').select('started_at').where('lot_id', '=', lotId).executeTakeFirst(),
     db
       .selectFrom('auction_interruptions')
       .select(['paused_at', 'resumed_at'])
