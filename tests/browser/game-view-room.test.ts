@@ -124,6 +124,30 @@ describe('being outbid', () => {
   });
 });
 
+describe('the connection badge', () => {
+  it('says live, reconnecting after a real loss, caught up once back, and live again', async () => {
+    const { lot, bidders } = await createLiveAuction(site.server, { bidders: 2 });
+    const { context, page } = await openAs(bidders[0]!);
+    await openGame(page, lot.id);
+    const badge = (state: string) =>
+      page.locator(`[data-testid="game-connection"][data-state="${state}"]`).waitFor({ timeout: 15_000 });
+    await badge('connected');
+    expect(await page.getByTestId('game-connection').textContent()).toBe(uz('connection.live'));
+
+    await context.setOffline(true);
+    await bidOverHttp(site.url, bidders[1]!, lot.id, 10_500_000);
+    await badge('reconnecting');
+    // Quiet: a status beside the title, nothing that takes the page.
+    expect(await page.getByTestId('game-connection').getAttribute('role')).toBe('status');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.setOffline(false);
+    await badge('caught-up');
+    expect(await page.getByTestId('room-price').textContent()).toBe(sums(10_500_000));
+    await badge('connected');
+    await context.close();
+  });
+});
+
 describe('the keyboard alone', () => {
   it('reaches the one-click confirm with Tab and bids with Enter', async () => {
     const { lot, bidders } = await createLiveAuction(site.server, { bidders: 1 });
