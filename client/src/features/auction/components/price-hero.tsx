@@ -25,7 +25,9 @@ export function PriceHero({ state, startsAtMs, standing }: PriceHeroProps) {
       data-testid="room-hero"
     >
       <GameStatus state={state} startsAtMs={startsAtMs} />
-      <p className="game-hero__label">{hasPrice ? t('hero.current') : t('offers.startPrice')}</p>
+      <p className="game-hero__label">
+        {!hasPrice ? t('offers.startPrice') : state.status === 'closed' ? t('hero.final') : t('hero.current')}
+      </p>
       <p className="game-hero__price money" data-testid="room-price">
         {formatPrice(state.price ?? state.start_price)}
       </p>
