@@ -196,7 +196,7 @@ const ROUTES: Route[] = [
     code: 'UNSUPPORTED_LANGUAGE',
   },
   // The live auction.
-  ...['base', 'lot-game-info', 'check', 'over-time'].map((name): Route => ({
+  ...['base', 'lot-game-info', 'check', 'over-time', 'price-history'].map((name): Route => ({
     method: 'GET',
     path: `/api/shop/game-view/${name}`,
     caller: 'buyer',

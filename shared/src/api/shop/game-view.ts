@@ -7,6 +7,7 @@
  *   GET  game-view/lot-game-info?lot_id  state, last bids, counts, the caller's seat
  *   GET  game-view/check?lot_id          may the caller bid?
  *   GET  game-view/over-time?lot_id      the over-time window and the current end
+ *   GET  game-view/price-history?lot_id  every bid so far, the pauses and the ends (the room's chart)
  *   POST game-view/bid                   {lot_id, amount, request_id}
  *   POST game-view/auto-bid              {lot_id, max_amount, request_id}
  *   POST game-view/auto-bid/delete       {lot_id}
@@ -104,6 +105,30 @@ export const overTimeInfoSchema = z.object({
 });
 export type OverTimeInfo = z.infer<typeof overTimeInfoSchema>;
 
+/** One technical interruption, epoch ms; `resumed_at` null while it lasts. */
+export const gamePauseSchema = z.object({
+  paused_at: z.number().int(),
+  resumed_at: z.number().int().nullable(),
+});
+
+/** GET game-view/price-history: what the room's price-over-time chart draws. */
+export const priceHistorySchema = z.object({
+  lot_id: z.number().int(),
+  /** When the auction began (epoch ms); null before it did. */
+  started_at: z.number().int().nullable(),
+  /** The end as scheduled before any over-time; `ends_at` past it means over-time. */
+  scheduled_end_at: z.number().int(),
+  ends_at: z.number().int(),
+  /** Every accepted bid, oldest first (at most PRICE_HISTORY_MAX, the newest). */
+  bids: z.array(bidViewSchema),
+  pauses: z.array(gamePauseSchema),
+  server_time: z.number().int(),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;
+
+/** The most bids a price history carries: a chart has no use for more points than pixels. */
+export const PRICE_HISTORY_MAX = 5000;
+
 const bidErrors = [
   'NOT_FOUND',
   'NOT_AN_AUCTION',
@@ -155,6 +180,14 @@ A finished lot's \`lot-game-info\` (and join answer) reads its result, as \`shop
       auth: 'guest',
       query: gameLotQuerySchema,
       answer: overTimeInfoSchema,
+      errors: ['NOT_FOUND', 'NOT_AN_AUCTION'],
+    },
+    'GET /api/shop/game-view/price-history': {
+      summary: 'Every bid so far, the pauses and the ends: the price-over-time chart',
+      description: `Bids oldest first (the newest ${PRICE_HISTORY_MAX} at most), from the record: a live lot's committed bids, a finished lot's result. \`pauses\` are the technical interruptions (\`resumed_at\` null while one lasts); \`ends_at\` past \`scheduled_end_at\` is over-time.`,
+      auth: 'guest',
+      query: gameLotQuerySchema,
+      answer: priceHistorySchema,
       errors: ['NOT_FOUND', 'NOT_AN_AUCTION'],
     },
     'POST /api/shop/game-view/bid': {

@@ -1,4 +1,4 @@
-import type { GameBase, LotGameInfo, LotResult } from '@kimoshdi/shared';
+import type { GameBase, LotGameInfo, LotResult, PriceHistory } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET game-view/base: the lot's summary and the other current auctions. */
@@ -14,4 +14,9 @@ export function getLotGameInfo(lotId: number, signal?: AbortSignal): Promise<Lot
 /** A finished lot's result (the result page's record): the game page shows it after the close. */
 export function getFinishedResult(lotId: number): Promise<LotResult> {
   return api.get('shop-lots/result', { query: { lot_id: lotId } });
+}
+
+/** GET game-view/price-history: every bid so far, the pauses and the ends (the chart, the whole feed). */
+export function getPriceHistory(lotId: number, signal?: AbortSignal): Promise<PriceHistory> {
+  return api.get('game-view/price-history', { query: { lot_id: lotId }, signal });
 }

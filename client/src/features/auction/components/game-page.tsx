@@ -1,21 +1,31 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
+import { useLocalName } from '../../../hooks/use-local-name';
+import { formatPrice } from '../format';
+import { useBidAnnouncement } from '../hooks/use-bid-announcement';
+import { useConnectionState } from '../hooks/use-connection-state';
 import { useGameBase } from '../hooks/use-game-base';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLotPageInstead } from '../hooks/use-lot-page-instead';
-import { useLocalName } from '../../../hooks/use-local-name';
 import { useOutbidNotice } from '../hooks/use-outbid-notice';
+import { usePriceHistory } from '../hooks/use-price-history';
+import { readAlertChoice } from '../room-alerts';
+import { roomStanding, roomTitle } from '../standing';
 import { useGameStore } from '../stores/game-store';
+import { AlertSettings } from './alert-settings';
 import { AutoBidPanel } from './auto-bid-panel';
-import { BidHistory } from './bid-history';
+import { BidFeed } from './bid-feed';
 import { BidPanel } from './bid-panel';
-import { ConnectionLost } from './connection-lost';
+import { ConnectionStatus } from './connection-status';
 import { GameResult } from './game-result';
-import { GameStatus } from './game-status';
-import { OtherAuctions } from './other-auctions';
-import { StickyBidBar } from './sticky-bid-bar';
+import { LiveAnnouncer } from './live-announcer';
 import { Offers } from './offers';
+import { OtherAuctions } from './other-auctions';
+import { PriceChartCard } from './price-chart-card';
+import { PriceHero } from './price-hero';
+import { StickyBidBar } from './sticky-bid-bar';
 
 interface GamePageProps {
   lotId: number;
@@ -24,9 +34,13 @@ interface GamePageProps {
   loginHref: string;
 }
 
+/** How many bids the live feed lists (a finished lot's feed lists them all). */
+const LIVE_FEED_SIZE = 50;
+
 /**
- * /game-view/{id}: the live board of one lot. Everyone sees it; participants bid, signed-in
- * non-participants are told they have no right to enter, guests are shown the way to register.
+ * /game-view/{id}: the live room of one lot. Everyone watches the price, the feed and the chart;
+ * participants bid, signed-in non-participants are told they have no right to enter, guests are
+ * shown the way to register. After the close the room turns into the result.
  */
 export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const { t } = useTranslation('auction');
@@ -36,30 +50,69 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const board = useGameStore((store) => (store.lotId === lotId ? store.board : null));
   const loadFailed = useGameStore((store) => store.loadFailed);
   const resync = useGameStore((store) => store.resync);
+  const connection = useConnectionState();
+  const [alerts, setAlerts] = useState(readAlertChoice);
   const name = useLocalName();
   const lot = base.data?.lot;
-  usePageTitle(lot ? name(lot.name) : t('title'));
 
   const state = board?.state ?? null;
   const seat = board?.seat ?? null;
   const role = seat?.role ?? (signedIn ? null : 'guest');
   const closed = state?.status === 'closed';
   const bidding = !closed && role === 'participant' && seat !== null && state !== null;
-  const leading = seat?.buyer_number != null && state?.leader_number === seat.buyer_number;
-  useOutbidNotice(lotId, state, seat?.buyer_number ?? null);
+  const mine = seat?.buyer_number ?? null;
+  const leading = mine !== null && state?.leader_number === mine;
+  const history = usePriceHistory(lotId, state?.status ?? null, connection === 'caught-up');
+
+  // The feed: the board's live bids joined with the record's (the whole log once it is over).
+  const boardBids = board?.bids;
+  const bids = useMemo(() => {
+    const bySeq = new Map((history?.bids ?? []).map((bid) => [bid.seq, bid]));
+    for (const bid of boardBids ?? []) bySeq.set(bid.seq, bid);
+    const all = [...bySeq.values()].sort((a, b) => b.seq - a.seq);
+    return closed ? all : all.slice(0, LIVE_FEED_SIZE);
+  }, [history, boardBids, closed]);
+
+  const standing = role === 'participant' ? roomStanding(state, mine, bids) : null;
+  const outbidSaid = useOutbidNotice(lotId, state, mine, alerts);
+  const bidSaid = useBidAnnouncement(bids, mine, state !== null);
+  const lotName = lot ? name(lot.name) : t('title');
+  const price = state ? formatPrice(state.price ?? state.start_price) : null;
+  usePageTitle(
+    roomTitle({
+      price,
+      standing: closed
+        ? t('status.closed')
+        : standing && standing !== 'watching'
+          ? t(`standing.${standing}`)
+          : null,
+      name: lotName,
+    }),
+  );
+
+  // A live page that sees the close reads the whole record once: the result lists every bid.
+  useEffect(() => {
+    if (closed) void useGameStore.getState().resync();
+  }, [closed]);
+
   const startsAtMs = lot ? Date.parse(lot.starts_at) : null;
 
   return (
-    <div className={`container page game-view${bidding ? ' game-view--sticky' : ''}`} data-testid="game-view">
-      <ConnectionLost />
+    <div
+      className={`container page game-view${bidding ? ' game-view--sticky' : ''}${standing ? ` game-view--${standing}` : ''}`}
+      data-testid="game-view"
+    >
       <header className="game-view__head">
-        {lot && <p className="lot-card__number">{t('lotNumber', { number: lot.lot_number })}</p>}
-        <h1 className="game-view__title">{lot ? name(lot.name) : t('title')}</h1>
-        {lot && (
-          <Link className="game-view__lot-link" to={`/lot-view/${lot.id}`}>
-            {t('lotCard')}
-          </Link>
-        )}
+        <div className="game-view__heading">
+          {lot && <p className="lot-card__number">{t('lotNumber', { number: lot.lot_number })}</p>}
+          <h1 className="game-view__title">{lotName}</h1>
+          {lot && (
+            <Link className="game-view__lot-link" to={`/lot-view/${lot.id}`}>
+              {t('lotCard')}
+            </Link>
+          )}
+        </div>
+        <ConnectionStatus state={connection} />
       </header>
 
       {state === null ? (
@@ -81,16 +134,19 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
         )
       ) : (
         <div className="game-view__grid">
-          <section className="card game-view__board" aria-label={t('boardLabel')}>
-            <GameStatus
+          <div className="game-view__main">
+            <PriceHero
               state={state}
               startsAtMs={startsAtMs !== null && !Number.isNaN(startsAtMs) ? startsAtMs : null}
+              standing={standing}
             />
-            <Offers state={state} counts={board?.counts ?? null} seat={seat} />
-          </section>
+            <section className="card game-view__board" aria-label={t('factsLabel')}>
+              <Offers state={state} counts={board?.counts ?? null} seat={seat} />
+            </section>
+          </div>
           <section className="card game-view__actions" aria-label={t('actionsLabel')}>
             {/* Over: the outcome instead of any invitation or form to bid. */}
-            {closed && <GameResult lotId={lotId} state={state} />}
+            {closed && <GameResult lotId={lotId} state={state} mine={mine} />}
             {!closed && role === 'guest' && (
               <div className="game-view__guest" data-testid="game-guest">
                 <p>{t('seat.guest')}</p>
@@ -108,6 +164,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
               <>
                 <BidPanel lotId={lotId} state={state} leading={leading} />
                 <AutoBidPanel lotId={lotId} state={state} max={seat.auto_bid_max} />
+                <AlertSettings choice={alerts} onChange={setAlerts} />
               </>
             )}
             {!closed && role === null && (
@@ -116,11 +173,17 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
               </p>
             )}
           </section>
+          <div className="game-view__live">
+            <PriceChartCard history={history} bids={bids} state={state} />
+            <BidFeed bids={bids} mine={mine} loaded />
+          </div>
         </div>
       )}
 
-      {board && state && <BidHistory bids={board.bids} />}
-      {bidding && state && <StickyBidBar lotId={lotId} state={state} leading={leading} />}
+      {bidding && state && (
+        <StickyBidBar lotId={lotId} state={state} leading={leading} standing={standing ?? 'watching'} />
+      )}
+      <LiveAnnouncer polite={bidSaid} assertive={outbidSaid} />
       <OtherAuctions
         auctions={base.data?.other_auctions ?? null}
         failed={base.error !== null}

@@ -13,7 +13,14 @@ const SETTLEMENT_RETRY_MS = 2_000;
  * two pages cannot tell different stories. Until the record says how it ended (the close is being
  * written), the board's own state speaks.
  */
-export function GameResult({ lotId, state }: { lotId: number; state: GameState }) {
+interface GameResultProps {
+  lotId: number;
+  state: GameState;
+  /** The caller's buyer number: the winner is shown the way to pay. */
+  mine: number | null;
+}
+
+export function GameResult({ lotId, state, mine }: GameResultProps) {
   const { t } = useTranslation(['auction', 'catalogue']);
   const { data, reload } = useKeyedLoad(`game-result/${lotId}/${state.seq}`, () => getFinishedResult(lotId));
   const recorded = data && data.outcome !== 'not_finished' ? data : null;
@@ -26,9 +33,21 @@ export function GameResult({ lotId, state }: { lotId: number; state: GameState }
     return () => window.clearTimeout(timer);
   }, [unsettled, data, reload]);
 
+  const winner = recorded ? recorded.winner_buyer_number : null;
+  const won = mine !== null && winner !== null && Number(winner) === mine && recorded?.outcome === 'sold';
+
   return (
-    <div className="game-result" data-testid="game-result">
+    <div className={`game-result${won ? ' game-result--won' : ''}`} data-testid="game-result">
       <h2 className="game-result__title">{t('auction:result.title')}</h2>
+      {won && (
+        <div className="game-result__won" data-testid="game-won">
+          <p className="game-result__won-title">{t('auction:result.won')}</p>
+          <p>{t('auction:result.wonText')}</p>
+          <Link className="button button--primary" to="/profile/winlots" data-testid="game-pay">
+            {t('auction:result.pay')}
+          </Link>
+        </div>
+      )}
       {recorded ? (
         <dl className="facts">
           <div className="facts__row">

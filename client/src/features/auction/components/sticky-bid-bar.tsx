@@ -6,11 +6,13 @@ import { sendBid } from '../api/send-bid';
 import { gameCountdown, splitSeconds } from '../countdown';
 import { formatPrice } from '../format';
 import { useGameAction } from '../hooks/use-game-action';
+import type { Standing } from '../standing';
 
 interface StickyBidBarProps {
   lotId: number;
   state: GameState;
   leading: boolean;
+  standing: Standing;
 }
 
 /**
@@ -18,7 +20,7 @@ interface StickyBidBarProps {
  * price, the countdown and the one-click confirm at the bottom of the screen while the participant
  * scrolls (styles hide it on wider screens, where the board and the panel sit side by side).
  */
-export function StickyBidBar({ lotId, state, leading }: StickyBidBarProps) {
+export function StickyBidBar({ lotId, state, leading, standing }: StickyBidBarProps) {
   const { t } = useTranslation('auction');
   const now = useServerNow();
   const confirm = useGameAction();
@@ -28,7 +30,10 @@ export function StickyBidBar({ lotId, state, leading }: StickyBidBarProps) {
   const price = formatPrice(state.suggested_price);
 
   return (
-    <div className="game-sticky" data-testid="game-sticky">
+    <div className={`game-sticky game-sticky--${standing}`} data-testid="game-sticky">
+      <p className="game-sticky__standing" data-testid="sticky-standing" data-standing={standing}>
+        {t(`standing.${standing}`)}
+      </p>
       <div className="game-sticky__facts">
         <span className="game-sticky__price money" data-testid="sticky-price">
           {state.price === null ? formatPrice(state.start_price) : formatPrice(state.price)}
@@ -44,13 +49,21 @@ export function StickyBidBar({ lotId, state, leading }: StickyBidBarProps) {
         type="button"
         className="button button--primary game-sticky__confirm"
         disabled={disabled}
+        aria-label={t('sticky.confirm', { price })}
         onClick={() => {
           const amount = tiyinToSums(state.suggested_price);
           void confirm.run(amount, (requestId) => sendBid(lotId, amount, requestId));
         }}
         data-testid="sticky-confirm"
       >
-        {confirm.sending ? t('action.sending') : t('sticky.confirm', { price })}
+        {confirm.sending ? (
+          t('action.sending')
+        ) : (
+          <>
+            <span>{t('suggested.confirm')}</span>
+            <span className="game-sticky__confirm-price">{price}</span>
+          </>
+        )}
       </button>
       {confirm.error && (
         <p className="field__error game-sticky__error" role="alert">

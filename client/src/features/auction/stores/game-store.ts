@@ -25,6 +25,8 @@ interface GameStore {
   loadFailed: boolean;
   /** A state came over the socket (join answer or event): the price shown is live (issue 15's benchmark). */
   live: boolean;
+  /** When the last full picture arrived (Date.now()): the connection badge's "caught up". */
+  syncedAt: number;
   /** Starts over for a lot (the page opened, or moved to another lot). */
   open(lotId: number): void;
   snapshot(lotId: number, snapshot: Snapshot, fromSocket?: boolean): void;
@@ -51,13 +53,19 @@ export const useGameStore = create<GameStore>((set, get) => {
     board: EMPTY_BOARD,
     loadFailed: false,
     live: false,
+    syncedAt: 0,
     open(lotId) {
       again = false;
       set({ lotId, board: EMPTY_BOARD, loadFailed: false, live: false });
     },
     snapshot(lotId, snapshot, fromSocket = false) {
       if (get().lotId !== lotId) return;
-      set({ board: applySnapshot(get().board, snapshot), loadFailed: false, live: get().live || fromSocket });
+      set({
+        board: applySnapshot(get().board, snapshot),
+        loadFailed: false,
+        live: get().live || fromSocket,
+        syncedAt: Date.now(),
+      });
     },
     bids(event) {
       apply(event.lot_id, (board) => applyBids(board, event));

@@ -6,6 +6,7 @@ import { getBase } from './base';
 import { postAutoBid, postAutoBidDelete, postBid } from './bid';
 import { getCheck, getLotGameInfo } from './lot-game-info';
 import { getOverTime } from './over-time';
+import { getPriceHistory } from './price-history';
 
 /**
  * api/shop/game-view/*: the game page's reads (public: guests and viewers watch) and the bid calls
@@ -17,6 +18,7 @@ export function gameViewRouter(deps: Deps): Router {
   router.route('/lot-game-info').get(getLotGameInfo(deps)).all(methodNotAllowed);
   router.route('/check').get(getCheck(deps)).all(methodNotAllowed);
   router.route('/over-time').get(getOverTime(deps)).all(methodNotAllowed);
+  router.route('/price-history').get(getPriceHistory(deps)).all(methodNotAllowed);
   router.route('/bid').post(requireUser, postBid(deps)).all(methodNotAllowed);
   router.route('/auto-bid').post(requireUser, postAutoBid(deps)).all(methodNotAllowed);
   router.route('/auto-bid/delete').post(requireUser, postAutoBidDelete(deps)).all(methodNotAllowed);
