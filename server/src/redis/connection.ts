@@ -18,6 +18,8 @@ export type RedisPurpose = 'commands' | 'bullmq';
  * (and answers 503) instead of hanging while Redis is away. With cluster nodes it is an ioredis
  * Cluster: every key a command or Lua script touches at once shares a hash tag (redis/keys.ts).
  */
+export function createRedis(target: string, purpose: RedisPurpose, options?: RedisOptions): SingleRedis;
+export function createRedis(target: string | RedisTarget, purpose: RedisPurpose, options?: RedisOptions): Redis;
 export function createRedis(
   target: string | RedisTarget,
   purpose: RedisPurpose,

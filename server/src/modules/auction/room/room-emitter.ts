@@ -33,17 +33,18 @@ export function createRedisRoomEmitter(redis: Redis, key: string): RedisRoomEmit
       close: async () => undefined,
     };
   }
-  let sharded: { io: Server<never, ServerToClientEvents>; sub: Redis } | undefined;
+  let sharded: { io: Server<never, ServerToClientEvents>; pub: Redis; sub: Redis } | undefined;
   const open = () => {
     if (sharded) return sharded.io;
+    const pub = duplicateRedis(redis, { enableAutoPipelining: false });
     const sub = duplicateRedis(redis, {
       sharded: true,
       enableAutoPipelining: false,
       maxRetriesPerRequest: null,
     });
     const io = new Server<never, ServerToClientEvents>({ serveClient: false });
-    io.adapter(createShardedAdapter(redis, sub, { channelPrefix: key }));
-    sharded = { io, sub };
+    io.adapter(createShardedAdapter(pub, sub, { channelPrefix: key }));
+    sharded = { io, pub, sub };
     return io;
   };
   return {
@@ -55,10 +56,11 @@ export function createRedisRoomEmitter(redis: Redis, key: string): RedisRoomEmit
     localSize: () => 0,
     async close() {
       if (!sharded) return;
-      const { io, sub } = sharded;
+      const { io, pub, sub } = sharded;
       sharded = undefined;
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await sub.quit().catch(() => undefined);
+      // Not io.close(): it would close an engine this server never had (no HTTP server).
+      await io.of('/').adapter.close();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
 }
