@@ -19,7 +19,11 @@ export type RedisPurpose = 'commands' | 'bullmq';
  * Cluster: every key a command or Lua script touches at once shares a hash tag (redis/keys.ts).
  */
 export function createRedis(target: string, purpose: RedisPurpose, options?: RedisOptions): SingleRedis;
-export function createRedis(target: string | RedisTarget, purpose: RedisPurpose, options?: RedisOptions): Redis;
+export function createRedis(
+  target: string | RedisTarget,
+  purpose: RedisPurpose,
+  options?: RedisOptions,
+): Redis;
 export function createRedis(
   target: string | RedisTarget,
   purpose: RedisPurpose,
