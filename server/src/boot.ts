@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
@@ -39,6 +40,11 @@ export interface BootOptions {
    * demo here, so no job sees the demo's times before they are moved to now).
    */
   prepare?: (deps: Deps) => Promise<void>;
+  /**
+   * One of several web processes on one port (web-processes.ts): its number, sent back as
+   * `X-Kimoshdi-Process` on every HTTP answer so an operator (and the tests) see who answered.
+   */
+  webProcess?: number;
 }
 
 /**
@@ -54,15 +60,12 @@ export async function boot(
   const deps = createDeps(config, logger);
   let ops: OpsServer | undefined;
   try {
-    // Up before the migrations: its /readyz answers 503 until they are done.
-    if (config.METRICS_PORT !== undefined) ops = await startOpsServer(deps, config.METRICS_PORT);
-    // Off where a one-shot step migrates before any web process starts (docker-compose.yml).
-    if (config.MIGRATE_AT_START) {
-      await migrateToLatest(deps.db);
-      await seedReferenceData(deps.db);
+    // Up before the migrations: its /readyz answers 503 until they are done. One of several web
+    // processes leaves METRICS_PORT to the primary, which adds them all up (web-processes.ts).
+    if (config.METRICS_PORT !== undefined && !cluster.isWorker) {
+      ops = await startOpsServer(deps, config.METRICS_PORT);
     }
-    await scheduleRepeatingJobs(deps.queues);
-    await options.prepare?.(deps);
+    await prepareDeployment(deps, options);
   } catch (error) {
     await ops?.close();
     await deps.close();
@@ -70,10 +73,16 @@ export async function boot(
   }
   const worker = config.RUN_WORKER ? startWorker(deps) : undefined;
   // The bid fast path (http/fast-bid.ts) in front of the Express app.
-  const server = createServer(withFastBid(deps, createApp(deps), securityHeaderOptions(config))).listen(
-    config.PORT,
-    config.HOST,
-  );
+  const handler = withFastBid(deps, createApp(deps), securityHeaderOptions(config));
+  const { webProcess } = options;
+  const server = createServer(
+    webProcess === undefined
+      ? handler
+      : (req, res) => {
+          res.setHeader('X-Kimoshdi-Process', String(webProcess));
+          handler(req, res);
+        },
+  ).listen(config.PORT, config.HOST);
   const gateway = attachGameGateway(server, deps, (lang) =>
     liveAuctionRows({ ...deps, engine: deps.auction.engine }, lang),
   );
@@ -118,6 +127,20 @@ export async function boot(
   };
 }
 
+/**
+ * What runs once before web processes serve: the schema migrated and reference data seeded (unless
+ * MIGRATE_AT_START is off: a one-shot step did it, or the primary of several web processes),
+ * repeating jobs scheduled, then `options.prepare` (npm start's demo).
+ */
+export async function prepareDeployment(deps: Deps, options: BootOptions = {}): Promise<void> {
+  if (deps.config.MIGRATE_AT_START) {
+    await migrateToLatest(deps.db);
+    await seedReferenceData(deps.db);
+  }
+  await scheduleRepeatingJobs(deps.queues);
+  await options.prepare?.(deps);
+}
+
 /** Where to scrape; the development token is printed, a real one never is. */
 function logMetricsPlace(logger: Logger, config: Config, metricsUrl: string): void {
   if (config.metricsToken === DEVELOPMENT_METRICS_TOKEN) {
@@ -142,6 +165,7 @@ export async function runProcess(
   const logger = createLogger(config.LOG_LEVEL, {
     format: config.LOG_FORMAT,
     production: config.NODE_ENV === 'production',
+    showPid: config.WEB_PROCESSES > 1,
   });
   const running = await boot(config, logger, options);
   closeOnSignals(logger, [() => running.close(), ...afterClose]);

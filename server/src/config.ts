@@ -25,6 +25,20 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]+$/, 'letters, digits and : _ . - only')
     .default('kim:'),
+  /**
+   * A Redis Cluster instead of one Redis: its seed nodes, comma-separated `host:port`. Every Redis
+   * connection is then an ioredis Cluster, BullMQ's keys share one hash tag and Socket.IO uses the
+   * sharded adapter (docs/scaling.md). Password and TLS come from REDIS_URL, which may be left out.
+   */
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .regex(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, 'comma-separated host:port list')
+    .optional(),
+  /**
+   * Web processes on PORT (node's cluster; sockets are WebSocket only, so no sticky sessions). The
+   * first also runs the worker when RUN_WORKER is on; /metrics adds up all of them (docs/scaling.md).
+   */
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines (pino-pretty) at a terminal outside production, JSON lines otherwise. */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -108,8 +122,9 @@ export const envSchema = z.object({
    */
   LOT_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /**
-   * Bids and auto-bid changes one user may send per second (socket and REST together, per web
-   * process): far above any person's clicking, low enough that a flooding script is refused.
+   * Bids and auto-bid changes one user may send per second (socket and REST together, counted in
+   * Redis so all web processes share it): far above any person's clicking, low enough that a
+   * flooding script is refused.
    */
   AUCTION_BID_RATE: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Starts a few demo bidders on the demo's live lots (also switchable on the operator's board). */
@@ -145,7 +160,14 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
 export type Config = z.infer<typeof envSchema> & {
+  /** REDIS_CLUSTER_NODES parsed; undefined: one Redis at REDIS_URL. */
+  redisCluster: RedisNode[] | undefined;
   /** ESIGN_MODE resolved (see its comment). */
   esignMode: 'test' | 'eimzo';
   /** CONSENT_CUTOFF as an instant: that day's midnight in Tashkent. */
@@ -167,7 +189,11 @@ export class ConfigError extends Error {}
 const DEVELOPMENT_SECRETS = ['CSRF_SECRET', 'ID_CLIENT_SECRET', 'ID_COOKIE_KEYS'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // A cluster's nodes say where Redis is; REDIS_URL then only carries credentials and TLS.
+  const firstNode = env.REDIS_CLUSTER_NODES?.split(',')[0]?.trim();
+  const parsed = envSchema.safeParse(
+    firstNode && !env.REDIS_URL ? { ...env, REDIS_URL: `redis://${firstNode}` } : env,
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
@@ -225,6 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     esignMode,
+    redisCluster: parsed.data.REDIS_CLUSTER_NODES?.split(',').map((node) => {
+      const at = node.lastIndexOf(':');
+      return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
+    }),
     consentCutoff: new Date(`${parsed.data.CONSENT_CUTOFF}T00:00:00+05:00`),
     rootDir: ROOT,
     staticDir: path.join(ROOT, 'server/static'),

@@ -118,15 +118,16 @@ export function createDeps(config: Config, logger: Logger): Deps {
   const db = createDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE, (error) =>
     logger.warn({ err: error }, 'an idle PostgreSQL connection failed'),
   );
-  const redis = createRedis(config.REDIS_URL, 'commands');
-  const bullRedis = createRedis(config.REDIS_URL, 'bullmq');
+  const redisTarget = { url: config.REDIS_URL, cluster: config.redisCluster };
+  const redis = createRedis(redisTarget, 'commands');
+  const bullRedis = createRedis(redisTarget, 'bullmq');
   for (const [name, connection] of [
     ['redis', redis],
     ['bullmq redis', bullRedis],
   ] as const) {
     connection.on('error', (error: Error) => logger.warn({ err: error }, `${name} connection error`));
   }
-  const keys = createKeys(config.REDIS_PREFIX);
+  const keys = createKeys(config.REDIS_PREFIX, { cluster: config.redisCluster !== undefined });
   const queues = createQueues(bullRedis, keys, { messageRetryMs: config.messaging.retryMs });
   // A queue passes on its connection's errors, which the connection's listener above logs already;
   // without a listener BullMQ would print each one to stderr, outside the JSON log.

@@ -4,7 +4,7 @@
  * with its worker inside. When nothing can serve, it says what is missing and how to get it.
  */
 import path from 'node:path';
-import { runProcess } from './boot';
+import cluster from 'node:cluster';
 import type { Deps } from './deps';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
@@ -20,6 +20,7 @@ import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
 import { ServiceMissingError, type ResolvedService } from './infra/service';
 import { createLogger } from './lib/logger';
+import { runWebProcesses } from './web-processes';
 
 const env = { ...process.env };
 const startConfig = loadConfig({ ...env, DATABASE_URL: 'postgres://x/x', REDIS_URL: 'redis://x' });
@@ -35,29 +36,42 @@ async function stopStarted(): Promise<void> {
   for (const service of started.reverse()) await service.stop?.();
 }
 
-try {
-  const postgres = await resolvePostgres({ env, dataDir, logger, probeLocal });
-  started.push(postgres);
-  const redis = await resolveRedis({ env, dataDir, logger, probeLocal });
-  started.push(redis);
-  logger.info({ postgres: postgres.source, redis: redis.source }, 'services found');
-  // The demo is seeded before the worker and the server start: no job sees its times before they
-  // are moved to now (a failure of any part leaves the platform running without it).
-  await runProcess({ ...env, DATABASE_URL: postgres.url, REDIS_URL: redis.url }, [stopStarted], {
-    prepare: seedDemo,
-  });
-  logger.info(
-    `Demo buyer: sign in with ${DEMO_BUYER.shownPhone} / ${DEMO_BUYER.password} and bid on a live auction; ` +
-      `demo bots: DEMO_BOTS=true npm start, or the switch on the operator's live board`,
-  );
-} catch (error) {
-  if (error instanceof ServiceMissingError || error instanceof ConfigError) {
-    console.error(`\nKimoshdi cannot start.\n${error.message}\n`);
-  } else {
+// A forked web process (WEB_PROCESSES > 1): the primary below found the services and seeded the
+// demo; the environment it passed says where they are.
+if (cluster.isWorker) {
+  await runWebProcesses(process.env).catch((error: unknown) => {
     console.error(error);
+    process.exit(1);
+  });
+} else {
+  await startPlatform();
+}
+
+async function startPlatform(): Promise<void> {
+  try {
+    const postgres = await resolvePostgres({ env, dataDir, logger, probeLocal });
+    started.push(postgres);
+    const redis = await resolveRedis({ env, dataDir, logger, probeLocal });
+    started.push(redis);
+    logger.info({ postgres: postgres.source, redis: redis.source }, 'services found');
+    // The demo is seeded before the worker and the server start: no job sees its times before they
+    // are moved to now (a failure of any part leaves the platform running without it).
+    await runWebProcesses({ ...env, DATABASE_URL: postgres.url, REDIS_URL: redis.url }, [stopStarted], {
+      prepare: seedDemo,
+    });
+    logger.info(
+      `Demo buyer: sign in with ${DEMO_BUYER.shownPhone} / ${DEMO_BUYER.password} and bid on a live auction; ` +
+        `demo bots: DEMO_BOTS=true npm start, or the switch on the operator's live board`,
+    );
+  } catch (error) {
+    if (error instanceof ServiceMissingError || error instanceof ConfigError) {
+      console.error(`\nKimoshdi cannot start.\n${error.message}\n`);
+    } else {
+      console.error(error);
+    }
+    await stopStarted().catch(() => {});
+    process.exit(1);
   }
-  await stopStarted().catch(() => {});
-  process.exit(1);
 }
 
 async function seedDemo(deps: Deps): Promise<void> {

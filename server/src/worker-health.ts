@@ -9,9 +9,14 @@ import { createRedis } from './redis/connection';
 import { createKeys } from './redis/keys';
 
 const config = loadConfig();
-const redis = createRedis(config.REDIS_URL, 'commands', { connectionName: 'kimoshdi:health' });
+const redis = createRedis({ url: config.REDIS_URL, cluster: config.redisCluster }, 'commands', {
+  connectionName: 'kimoshdi:health',
+});
 try {
-  const missing = await queuesWithoutWorkerHere(redis, createKeys(config.REDIS_PREFIX));
+  const missing = await queuesWithoutWorkerHere(
+    redis,
+    createKeys(config.REDIS_PREFIX, { cluster: config.redisCluster !== undefined }),
+  );
   if (missing.length > 0) console.error(`no worker of this host on: ${missing.join(', ')}`);
   process.exitCode = missing.length > 0 ? 1 : 0;
 } catch (error) {

@@ -13,10 +13,17 @@ export interface LogSettings {
   production?: boolean;
   /** Where lines go (default: standard output); tests read them here. */
   destination?: DestinationStream;
+  /** The readable format shows the pid too (several web processes write to one terminal). */
+  showPid?: boolean;
 }
 
 export function createLogger(level: string, settings: LogSettings = {}): Logger {
-  const { format = 'auto', production = process.env.NODE_ENV === 'production', destination } = settings;
+  const {
+    format = 'auto',
+    production = process.env.NODE_ENV === 'production',
+    destination,
+    showPid = false,
+  } = settings;
   const options: LoggerOptions = {
     level,
     // pid and hostname tell the lines of several processes and machines apart in one collector.
@@ -36,7 +43,7 @@ export function createLogger(level: string, settings: LogSettings = {}): Logger 
       options,
       pretty({
         colorize: destination ? false : pretty.isColorSupported,
-        ignore: 'pid,hostname,service',
+        ignore: showPid ? 'hostname,service' : 'pid,hostname,service',
         translateTime: 'SYS:HH:MM:ss.l',
         sync: true,
         ...(destination ? { destination } : {}),

@@ -8,7 +8,15 @@
  * Labels stay bounded: routes are patterns, never URLs; lots appear in one gauge only, for the
  * busiest PER_LOT_LIMIT lots of the process.
  */
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 import { AppError } from './app-error';
 import { CHECK_TIMEOUT_MS } from './health';
 
@@ -142,10 +150,12 @@ export const payments = new Counter({
   registers: [registry],
 });
 
+// Summed over web processes (WEB_PROCESSES) like every gauge, but these two are 1 only when all are.
 export const ready = new Gauge({
   name: 'kimoshdi_ready',
   help: 'Whether this process is ready (/readyz answers 200): 1 or 0',
   registers: [registry],
+  aggregator: 'min',
 });
 
 export const readyCheck = new Gauge({
@@ -153,6 +163,7 @@ export const readyCheck = new Gauge({
   help: 'Each readiness check of this process: 1 passing, 0 failing',
   labelNames: ['check'] as const,
   registers: [registry],
+  aggregator: 'min',
 });
 
 /** Gauges the probes fill: cleared before each scrape, so what no probe reports any more goes away. */
@@ -186,16 +197,41 @@ export function addScrapeProbe(probe: ScrapeProbe): () => void {
   return () => probes.delete(probe);
 }
 
+let scrapingJson: Promise<MetricObjectWithValues<MetricValue<string>>[]> | undefined;
+/** Where /metrics comes from instead of this registry (a web process of several: all of them). */
+let renderElsewhere: (() => Promise<string>) | undefined;
+
 /** The exposition text; scrapes that overlap share one reading. */
 export function renderMetrics(): Promise<string> {
+  if (renderElsewhere) return renderElsewhere();
   scraping ??= (async () => {
-    for (const gauge of SCRAPED) gauge.reset();
-    await Promise.all([...probes].map((probe) => withTimeout(probe)));
+    await runProbes();
     return registry.metrics();
   })().finally(() => {
     scraping = undefined;
   });
   return scraping;
+}
+
+/** This process's reading as JSON, for the primary of several web processes to add up (web-processes.ts). */
+export function readMetricsJson(): Promise<MetricObjectWithValues<MetricValue<string>>[]> {
+  scrapingJson ??= (async () => {
+    await runProbes();
+    return registry.getMetricsAsJSON();
+  })().finally(() => {
+    scrapingJson = undefined;
+  });
+  return scrapingJson;
+}
+
+/** Serves /metrics from `render` from now on (a web process whose primary adds up all of them). */
+export function renderMetricsWith(render: () => Promise<string>): void {
+  renderElsewhere = render;
+}
+
+async function runProbes(): Promise<void> {
+  for (const gauge of SCRAPED) gauge.reset();
+  await Promise.all([...probes].map((probe) => withTimeout(probe)));
 }
 
 async function withTimeout(probe: ScrapeProbe): Promise<void> {

@@ -5,11 +5,12 @@
  * events themselves belong to the modules (modules/auction/room/).
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import cookieParser from 'cookie-parser';
 import { Server } from 'socket.io';
 import type { Deps } from '../deps';
 import { resolveCaller, type Cookies } from '../lib/caller';
+import { duplicateRedis, isCluster } from '../redis/connection';
 import { addScrapeProbe } from '../lib/metrics';
 import type { GameServer } from '../lib/socket';
 import { createLotHandlers } from '../modules/auction/room/lot-handlers';
@@ -36,12 +37,24 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
     // Same-origin pages only: a socket carries the session cookie, so another site must not open one.
     allowRequest: (req, callback) => callback(null, sameOrigin(req)),
   });
-  const pub = deps.redis.duplicate({ enableAutoPipelining: false });
-  const sub = deps.redis.duplicate({ enableAutoPipelining: false, maxRetriesPerRequest: null });
+  // A Redis Cluster: the sharded adapter (Redis 7 SPUBLISH; a room's channel lives on one shard,
+  // so broadcasts spread over the cluster instead of every node carrying every message). One Redis
+  // keeps the classic adapter, which Redis 6 serves too (docs/scaling.md).
+  const cluster = isCluster(deps.redis);
+  const pub = duplicateRedis(deps.redis, { enableAutoPipelining: false });
+  const sub = duplicateRedis(deps.redis, {
+    enableAutoPipelining: false,
+    maxRetriesPerRequest: null,
+    sharded: cluster,
+  });
   for (const connection of [pub, sub]) {
     connection.on('error', (error: Error) => logger.warn({ err: error }, 'socket adapter redis error'));
   }
-  io.adapter(createAdapter(pub, sub, { key: deps.keys.socketIo }));
+  io.adapter(
+    cluster
+      ? createShardedAdapter(pub, sub, { channelPrefix: deps.keys.socketIo })
+      : createAdapter(pub, sub, { key: deps.keys.socketIo }),
+  );
   io.engine.use(cookieParser());
 
   io.use((socket, next) => {
@@ -81,7 +94,7 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // The adapter's close sends its unsubscribes without waiting for them: wait for ours, queued
       // behind them, so quitting cannot cut them off (an unhandled "Connection is closed").
-      await Promise.allSettled([sub.punsubscribe(), sub.unsubscribe()]);
+      if (!cluster) await Promise.allSettled([sub.punsubscribe(), sub.unsubscribe()]);
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -1,18 +1,76 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, Redis as SingleRedis, type ClusterOptions, type RedisOptions } from 'ioredis';
+import type { RedisNode } from '../config';
 
-export type { Redis };
+/** One Redis or a Redis Cluster: the commands the server uses exist on both. */
+export type Redis = SingleRedis | Cluster;
+
+/** Where Redis is: a URL, or a URL (credentials, TLS) with a cluster's seed nodes (REDIS_CLUSTER_NODES). */
+export interface RedisTarget {
+  url: string;
+  cluster?: RedisNode[] | undefined;
+}
+
+export type RedisPurpose = 'commands' | 'bullmq';
 
 /**
  * The one way the server opens a Redis connection. `maxRetriesPerRequest: null` is what BullMQ
  * requires of its connections; our own commands get a bounded retry so a request fails fast
- * (and answers 503) instead of hanging while Redis is away.
+ * (and answers 503) instead of hanging while Redis is away. With cluster nodes it is an ioredis
+ * Cluster: every key a command or Lua script touches at once shares a hash tag (redis/keys.ts).
  */
-export function createRedis(url: string, purpose: 'commands' | 'bullmq', options: RedisOptions = {}): Redis {
-  return new Redis(url, {
+export function createRedis(target: string, purpose: RedisPurpose, options?: RedisOptions): SingleRedis;
+export function createRedis(
+  target: string | RedisTarget,
+  purpose: RedisPurpose,
+  options?: RedisOptions,
+): Redis;
+export function createRedis(
+  target: string | RedisTarget,
+  purpose: RedisPurpose,
+  options: RedisOptions = {},
+): Redis {
+  const { url, cluster } = typeof target === 'string' ? { url: target, cluster: undefined } : target;
+  const redisOptions: RedisOptions = {
     connectionName: `kimoshdi:${purpose}`,
     maxRetriesPerRequest: purpose === 'bullmq' ? null : 2,
     enableAutoPipelining: purpose === 'commands',
     lazyConnect: false,
     ...options,
+  };
+  if (!cluster) return new SingleRedis(url, redisOptions);
+  return new Cluster(cluster, clusterOptions(url, redisOptions));
+}
+
+/** Credentials and TLS of REDIS_URL for every node; ioredis Cluster takes them per node. */
+function clusterOptions(url: string, redisOptions: RedisOptions): ClusterOptions {
+  const parsed = new URL(url);
+  const { enableAutoPipelining, ...perNode } = redisOptions;
+  return {
+    enableAutoPipelining,
+    redisOptions: {
+      ...perNode,
+      ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+      ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+      ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+    },
+  };
+}
+
+export function isCluster(redis: Redis): redis is Cluster {
+  return redis instanceof Cluster;
+}
+
+/**
+ * A second connection like `redis` (a subscriber must have its own). In a cluster `sharded` gives
+ * it one subscriber per master, which SSUBSCRIBE (sharded Pub/Sub) needs.
+ */
+export function duplicateRedis(redis: Redis, options: RedisOptions & { sharded?: boolean } = {}): Redis {
+  const { sharded = false, ...redisOptions } = options;
+  if (!isCluster(redis)) return redis.duplicate(redisOptions);
+  const { enableAutoPipelining, ...perNode } = redisOptions;
+  return redis.duplicate(undefined, {
+    ...(enableAutoPipelining === undefined ? {} : { enableAutoPipelining }),
+    ...(sharded ? { shardedSubscribers: true } : {}),
+    redisOptions: { ...redis.options.redisOptions, ...perNode },
   });
 }

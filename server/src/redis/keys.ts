@@ -1,8 +1,18 @@
 /**
- * Every Redis key name, built in one place. `prefix` separates deployments and test runs. Keys of
- * one lot will carry the hash tag `{lot_id}` so a Lua script touches one cluster slot.
+ * Every Redis key name, built in one place (redis/keys.test.ts checks the slots). `prefix`
+ * separates deployments and test runs. In a Redis Cluster a command or Lua script may only touch
+ * keys of one hash slot: every key read or written together shares a hash tag (`{...}`), so
+ *
+ * - a lot's keys (and its rebuild lock) carry `{lot_id}`: each lot script's KEYS are one slot, and
+ *   lots spread over the shards;
+ * - BullMQ's keys carry one tag, `{bull}`, in a cluster (its scripts touch several keys of a
+ *   queue; BullMQ's docs ask for a hash-tagged prefix there);
+ * - every other key stands alone (one key per command): visitors, sign-in flows, live-lot set,
+ *   demo switch and lock, worker heartbeat, the bid rate (tagged by user), and the modules' own
+ *   rate-limit and code keys under `<prefix>rl:` (identity, contact, cabinet, user-order), which
+ *   rate-limiter-flexible reads and writes one key at a time.
  */
-export function createKeys(prefix: string) {
+export function createKeys(prefix: string, { cluster = false }: { cluster?: boolean } = {}) {
   return {
     /** HyperLogLog of the visitor ids seen on a Tashkent day (YYYY-MM-DD). */
     visitorsDay: (day: string) => `${prefix}visitors:${day}`,
@@ -39,8 +49,16 @@ export function createKeys(prefix: string) {
     workerHeartbeat: `${prefix}worker:heartbeat`,
     /** A short lock while one process rebuilds a lot's state from PostgreSQL. */
     lotRebuildLock: (lotId: number) => `${prefix}auk:lot:{${lotId}}:rebuild`,
-    /** BullMQ's own prefix: its keys are `<prefix>bull:<queue>:...`. */
-    bullPrefix: `${prefix}bull`,
+    /**
+     * BullMQ's own prefix: its keys are `<prefix>bull:<queue>:...`; in a cluster `<prefix>{bull}:...`,
+     * one slot for all queues (single Redis keeps its old names: jobs already queued stay found).
+     */
+    bullPrefix: cluster ? `${prefix}{bull}` : `${prefix}bull`,
+    /**
+     * rate-limiter-flexible's key prefix of the per-user bid rate (engine/bid-rate.ts); each user's
+     * counter is `<this>:{<user id>}`, its own slot.
+     */
+    bidRate: `${prefix}bid-rate`,
   };
 }
 

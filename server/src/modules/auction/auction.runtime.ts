@@ -50,7 +50,8 @@ export function createAuctionRuntime(options: {
   logger: Logger;
 }): AuctionRuntime {
   const { config, db, redis, keys, logger } = options;
-  const emitter = createSwitchableEmitter(createRedisRoomEmitter(redis, keys.socketIo));
+  const redisEmitter = createRedisRoomEmitter(redis, keys.socketIo);
+  const emitter = createSwitchableEmitter(redisEmitter);
   const broadcaster = createBroadcaster(emitter);
   const outbid = createOutbidNotices({ db, logger });
   const engine = createAuctionEngine({
@@ -92,7 +93,11 @@ export function createAuctionRuntime(options: {
     emitter,
     presence,
     reader: createGameReader(db, engine, presence),
-    commands: createAuctionCommands(engine, createBidRate(config.AUCTION_BID_RATE), [barred, consented]),
+    commands: createAuctionCommands(
+      engine,
+      createBidRate({ redis, keyPrefix: keys.bidRate, perSecond: config.AUCTION_BID_RATE }),
+      [barred, consented],
+    ),
     barred,
     consented,
     withdrawAutoBids: (userIds) =>
@@ -105,6 +110,7 @@ export function createAuctionRuntime(options: {
       broadcaster.flushAll();
       await engine.shutdown();
       await outbid.close();
+      await redisEmitter.close();
     },
   };
 }

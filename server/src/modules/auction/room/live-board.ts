@@ -57,12 +57,9 @@ export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'):
       .groupBy('lot_id')
       .execute(),
     (async () => {
-      const pipeline = ctx.redis.pipeline();
-      for (const id of ids) pipeline.hgetall(ctx.keys.lot(id).viewers);
-      const answers = (await pipeline.exec()) ?? [];
-      return answers.map(
-        ([, fields]) => sumPresence((fields as Record<string, string> | null) ?? {}).viewers,
-      );
+      // Auto-pipelined, not one pipeline: lots' keys may live on different Redis Cluster shards.
+      const answers = await Promise.all(ids.map((id) => ctx.redis.hgetall(ctx.keys.lot(id).viewers)));
+      return answers.map((fields) => sumPresence(fields).viewers);
     })(),
   ]);
   const recentBy = new Map(recent.rows.map((r) => [r.lot_id, r.n]));

@@ -90,26 +90,30 @@ export function createPresence(options: {
 
   async function writeLocal(): Promise<void> {
     if (dirty.size === 0 && local.size === 0) return;
-    const pipeline = redis.pipeline();
+    // One command per lot, sent together by auto-pipelining: lots' keys live on different shards
+    // of a Redis Cluster, where one explicit pipeline may only reach one node.
+    const writes: Promise<unknown>[] = [];
     for (const [lotId, here] of local) {
       const key = keys.lot(lotId).viewers;
-      pipeline.hset(
-        key,
-        `${processId}:p`,
-        String(here.participants.size),
-        `${processId}:v`,
-        String(here.viewers),
-        `${processId}:t`,
-        String(Date.now()),
+      writes.push(
+        redis.hset(
+          key,
+          `${processId}:p`,
+          String(here.participants.size),
+          `${processId}:v`,
+          String(here.viewers),
+          `${processId}:t`,
+          String(Date.now()),
+        ),
+        redis.expire(key, FIELD_TTL_S),
       );
-      pipeline.expire(key, FIELD_TTL_S);
     }
     for (const lotId of dirty) {
       if (local.has(lotId)) continue;
-      pipeline.hdel(keys.lot(lotId).viewers, `${processId}:p`, `${processId}:v`, `${processId}:t`);
+      writes.push(redis.hdel(keys.lot(lotId).viewers, `${processId}:p`, `${processId}:v`, `${processId}:t`));
     }
     dirty.clear();
-    await pipeline.exec();
+    await Promise.all(writes);
   }
 
   const presence: Presence = {
