@@ -27,7 +27,12 @@ export default defineConfig({
       // The shared workspace is pure code, but its barrel re-exports every API contract: without this
       // each page that needs one constant would also get every zod schema (issue 15: keep zod off
       // the pages that do not need it).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
+      // Building a schema (`z.object(…)`, the contracts' own `text()`, `pageOf()`, `listOf()`) has no
+      // effect but the schema: a page that takes one constant from a contract file drops its schemas.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id),
+        manualPureFunctions: ['z', 'text', 'pageOf', 'listOf', 'optional'],
+      },
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {

@@ -1,4 +1,4 @@
-import { BID_LOG_MAX_PER_PAGE, bidLogSchema, type BidLog } from '@kimoshdi/shared/api/shop/bid-log';
+import { BID_LOG_MAX_PER_PAGE, type BidLog } from '@kimoshdi/shared/api/shop/bid-log';
 import { api } from '../../../lib/api-client';
 
 /** One page of a finished auction's public bid log (docs/bid-log.md). */
@@ -10,7 +10,6 @@ export function getBidLog(
 ): Promise<BidLog> {
   return api.get('shop-lots/bid-log', {
     query: { lot_id: lotId, page, per_page: perPage },
-    schema: bidLogSchema,
     signal,
   });
 }

@@ -1,27 +1,19 @@
-import {
-  actionPageSchema,
-  paymentPageSchema,
-  transactionPageSchema,
-  type Action,
-  type Page,
-  type Payment,
-  type Transaction,
-} from '@kimoshdi/shared';
-import { refundPageSchema, type Refund } from '@kimoshdi/shared/api/shop/payment-back';
+import type { Action, Page, Payment, Transaction } from '@kimoshdi/shared';
+import type { Refund } from '@kimoshdi/shared/api/shop/payment-back';
 import { api } from '../../../lib/api-client';
 
 export function getActions(page: number, size: number): Promise<Page<Action>> {
-  return api.get('user/actions', { query: { page, size }, schema: actionPageSchema });
+  return api.get('user/actions', { query: { page, size } });
 }
 
 export function getPayments(page: number, size: number): Promise<Page<Payment>> {
-  return api.get('user/payments', { query: { page, size }, schema: paymentPageSchema });
+  return api.get('user/payments', { query: { page, size } });
 }
 
 export function getTransactions(page: number, size: number): Promise<Page<Transaction>> {
-  return api.get('user/transactions', { query: { page, size }, schema: transactionPageSchema });
+  return api.get('user/transactions', { query: { page, size } });
 }
 
 export function getRefunds(page: number, size: number): Promise<Page<Refund>> {
-  return api.get('payment-back', { query: { page, size }, schema: refundPageSchema });
+  return api.get('payment-back', { query: { page, size } });
 }

@@ -1,17 +1,12 @@
-import {
-  blackListAnswerSchema,
-  protocolSchema,
-  type BlackListAnswer,
-  type Protocol,
-} from '@kimoshdi/shared/api/shop/check';
+import type { BlackListAnswer, Protocol } from '@kimoshdi/shared/api/shop/check';
 import { api } from '../../../lib/api-client';
 
 export type ProtocolQuery = { number: string } | { tin?: string; pinfl?: string; lot_number: string };
 
 export function checkProtocol(query: ProtocolQuery): Promise<Protocol> {
-  return api.get('check-protocol', { query, schema: protocolSchema });
+  return api.get('check-protocol', { query });
 }
 
 export function checkBlackList(query: { tin: string } | { pinfl: string }): Promise<BlackListAnswer> {
-  return api.get('check-black-list', { query, schema: blackListAnswerSchema });
+  return api.get('check-black-list', { query });
 }

@@ -1,16 +1,10 @@
-import {
-  lotDetailsSchema,
-  lotTabDetailsSchema,
-  type LotCardTab,
-  type LotDetails,
-  type LotTabDetails,
-} from '@kimoshdi/shared/api/shop/lot-card';
+import type { LotCardTab, LotDetails, LotTabDetails } from '@kimoshdi/shared/api/shop/lot-card';
 import { api } from '../../../lib/api-client';
 
 export function getLotDetails(lotId: number): Promise<LotDetails> {
-  return api.get('lot-card/details', { query: { lot_id: lotId }, schema: lotDetailsSchema });
+  return api.get('lot-card/details', { query: { lot_id: lotId } });
 }
 
 export function getLotTab(lotId: number, tab: LotCardTab): Promise<LotTabDetails> {
-  return api.get('lot-card/tab-details', { query: { lot_id: lotId, tab }, schema: lotTabDetailsSchema });
+  return api.get('lot-card/tab-details', { query: { lot_id: lotId, tab } });
 }

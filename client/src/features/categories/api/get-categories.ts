@@ -1,6 +1,6 @@
-import { categorySchema, type Category } from '@kimoshdi/shared';
-import { api, listOf } from '../../../lib/api-client';
+import type { Category } from '@kimoshdi/shared';
+import { api } from '../../../lib/api-client';
 
 export function getCategories(): Promise<Category[]> {
-  return api.get('dictionaries/categories', { schema: listOf(categorySchema) });
+  return api.get('dictionaries/categories');
 }

@@ -19,7 +19,7 @@ export function agree(offerVersion: string, cms: string): Promise<ConsentChangeA
 
 /** POST consent/buyer/disagree: withdraws the consent. */
 export function disagree(): Promise<ConsentChangeAnswer> {
-  return api.post('consent/buyer/disagree', {});
+  return api.post('consent/buyer/disagree');
 }
 
 export function getSignatures(): Promise<ConsentSignaturesAnswer> {

@@ -1,27 +1,19 @@
-import {
-  moderationAnswerSchema,
-  moderationOrderInfoSchema,
-  moderationQueueSchema,
-  type ModerationAnswer,
-  type ModerationOrder,
-  type ModerationOrderInfo,
-  type Page,
-} from '@kimoshdi/shared';
+import type { ModerationAnswer, ModerationOrder, ModerationOrderInfo, Page } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET operator/orders: one page of the orders waiting for the check, oldest sent first. */
 export function getModerationQueue(page: number, size: number): Promise<Page<ModerationOrder>> {
-  return api.get('operator/orders', { query: { page, size }, schema: moderationQueueSchema });
+  return api.get('operator/orders', { query: { page, size } });
 }
 
 /** GET operator/orders/:id: the order with everything its customer gave. */
 export function getModerationOrder(id: number, signal?: AbortSignal): Promise<ModerationOrderInfo> {
-  return api.get(`operator/orders/${id}`, { schema: moderationOrderInfoSchema, signal });
+  return api.get(`operator/orders/${id}`, { signal });
 }
 
 /** POST operator/orders/:id/approve: on trade, its lot made. */
 export function approveOrder(id: number): Promise<ModerationAnswer> {
-  return api.post(`operator/orders/${id}/approve`, {}, { schema: moderationAnswerSchema });
+  return api.post(`operator/orders/${id}/approve`, {});
 }
 
 /** POST operator/orders/:id/return or /reject {reason}. */
@@ -30,9 +22,5 @@ export function sendBackOrder(
   decision: 'return' | 'reject',
   reason: string,
 ): Promise<ModerationAnswer> {
-  return api.post(
-    `operator/orders/${id}/${decision}`,
-    { reason: reason.trim() },
-    { schema: moderationAnswerSchema },
-  );
+  return api.post(`operator/orders/${id}/${decision}`, { reason: reason.trim() });
 }

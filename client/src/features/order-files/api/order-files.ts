@@ -1,11 +1,4 @@
-import {
-  orderDocumentsSchema,
-  orderFilesSchema,
-  orderImagesSchema,
-  type OrderDocuments,
-  type OrderFiles,
-  type OrderImages,
-} from '@kimoshdi/shared';
+import type { OrderDocuments, OrderFiles, OrderImages } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 export type UploadProgress = (sent: number, total: number) => void;
@@ -20,11 +13,11 @@ function form(orderId: number, files: readonly File[], extra: Record<string, str
 }
 
 export function getImages(orderId: number, signal?: AbortSignal): Promise<OrderImages> {
-  return api.get('file/images', { query: { order_id: orderId }, schema: orderImagesSchema, signal });
+  return api.get('file/images', { query: { order_id: orderId }, signal });
 }
 
 export function getDocuments(orderId: number, signal?: AbortSignal): Promise<OrderDocuments> {
-  return api.get('file/documents', { query: { order_id: orderId }, schema: orderDocumentsSchema, signal });
+  return api.get('file/documents', { query: { order_id: orderId }, signal });
 }
 
 export function addImages(
@@ -32,7 +25,7 @@ export function addImages(
   files: readonly File[],
   onProgress?: UploadProgress,
 ): Promise<OrderImages> {
-  return api.upload('file/images/add', form(orderId, files), { schema: orderImagesSchema, onProgress });
+  return api.upload('file/images/add', form(orderId, files), { onProgress });
 }
 
 export function addDocuments(
@@ -41,24 +34,17 @@ export function addDocuments(
   visible: boolean,
   onProgress?: UploadProgress,
 ): Promise<OrderDocuments> {
-  return api.upload('file/documents/add', form(orderId, files, { visible: String(visible) }), {
-    schema: orderDocumentsSchema,
-    onProgress,
-  });
+  return api.upload('file/documents/add', form(orderId, files, { visible: String(visible) }), { onProgress });
 }
 
 export function markAsMain(fileId: string): Promise<OrderImages> {
-  return api.post('file/images/mark-as-main', { file_id: fileId }, { schema: orderImagesSchema });
+  return api.post('file/images/mark-as-main', { file_id: fileId });
 }
 
 export function setDocumentVisible(fileId: string, visible: boolean): Promise<OrderDocuments> {
-  return api.post(
-    'file/documents/set-visible',
-    { file_id: fileId, visible },
-    { schema: orderDocumentsSchema },
-  );
+  return api.post('file/documents/set-visible', { file_id: fileId, visible });
 }
 
 export function deleteFile(fileId: string): Promise<OrderFiles> {
-  return api.post('file/delete', { file_id: fileId }, { schema: orderFilesSchema });
+  return api.post('file/delete', { file_id: fileId });
 }

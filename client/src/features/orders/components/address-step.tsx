@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS, formatCoordinates, parseCoordinates } from '@kimoshdi/shared';
-import { PointPicker } from '../../../components/map/point-picker';
 import { useAreas, useRegions } from '../../../hooks/use-dictionaries';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { coordinatesInput } from '../../../lib/input-filters';
@@ -10,6 +10,12 @@ import { addressInput, addressValues, checkAddress, type AddressValues } from '.
 import { latinChange } from './latin-input';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
+
+// The map library is the largest part of the order pages: it loads when the address step shows,
+// not with the page (the first load stays within its budget, docs/benchmarks.md "first-load").
+const PointPicker = lazy(() =>
+  import('../../../components/map/point-picker').then((module) => ({ default: module.PointPicker })),
+);
 import { StepForm } from './step-form';
 
 /** Step 3: where the property is, with the point picked on the map or typed. */
@@ -98,11 +104,13 @@ export function AddressStep({ form, onSaved, onBack }: StepProps) {
           />
         )}
       </OrderField>
-      <PointPicker
-        value={parsed.ok ? parsed.point : null}
-        label={t('fields.coordinates')}
-        onPick={(point) => set('coordinates', formatCoordinates(point))}
-      />
+      <Suspense fallback={null}>
+        <PointPicker
+          value={parsed.ok ? parsed.point : null}
+          label={t('fields.coordinates')}
+          onPick={(point) => set('coordinates', formatCoordinates(point))}
+        />
+      </Suspense>
       <StepFooter onBack={onBack} saving={saving} failure={failure} />
     </StepForm>
   );

@@ -1,40 +1,33 @@
-import {
-  operatorProtestPageSchema,
-  operatorProtestSchema,
-  orderProtestSchema,
-  orderProtestsSchema,
-  protestPageSchema,
-  protestSchema,
-  protestTermsSchema,
-  type OperatorProtest,
-  type OrderProtest,
-  type OrderProtests,
-  type Page,
-  type Protest,
-  type ProtestAnswer,
-  type ProtestDeskFilter,
-  type ProtestTerms,
+import type {
+  OperatorProtest,
+  OrderProtest,
+  OrderProtests,
+  Page,
+  Protest,
+  ProtestAnswer,
+  ProtestDeskFilter,
+  ProtestTerms,
 } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET lot-protests/terms: may the caller protest the lot's result, until when, and their protests on it. */
 export function getProtestTerms(lotId: number, signal?: AbortSignal): Promise<ProtestTerms> {
-  return api.get('lot-protests/terms', { query: { lot_id: lotId }, schema: protestTermsSchema, signal });
+  return api.get('lot-protests/terms', { query: { lot_id: lotId }, signal });
 }
 
 /** POST lot-protests/create: the participant's protest (the server trims the text). */
 export function createProtest(lotId: number, text: string): Promise<Protest> {
-  return api.post('lot-protests/create', { lot_id: lotId, text }, { schema: protestSchema });
+  return api.post('lot-protests/create', { lot_id: lotId, text });
 }
 
 /** GET lot-protests/mine: the caller's protests, newest first. */
 export function getMyProtests(page: number, size: number): Promise<Page<Protest>> {
-  return api.get('lot-protests/mine', { query: { page, size }, schema: protestPageSchema });
+  return api.get('lot-protests/mine', { query: { page, size } });
 }
 
 /** GET order/protests: the protests on the customer's order's lots. */
 export function getOrderProtests(orderId: number, signal?: AbortSignal): Promise<OrderProtests> {
-  return api.get('order/protests', { query: { id: orderId }, schema: orderProtestsSchema, signal });
+  return api.get('order/protests', { query: { id: orderId }, signal });
 }
 
 /** POST order-action/protest-answer: accept (the note may be empty) or reject (the reason). */
@@ -42,7 +35,7 @@ export function answerProtest(protestId: number, answer: ProtestAnswer, note: st
   return api.post(
     'order-action/protest-answer',
     { protest_id: protestId, answer, ...(note.trim() ? { note: note.trim() } : {}) },
-    { schema: orderProtestSchema },
+    {},
   );
 }
 
@@ -54,15 +47,10 @@ export function getDeskProtests(
 ): Promise<Page<OperatorProtest>> {
   return api.get('operator/protests', {
     query: { page, size, ...(filter === 'all' ? {} : { state: filter }) },
-    schema: operatorProtestPageSchema,
   });
 }
 
 /** POST operator/protests/:id/review: the operator's note closes the protest. */
 export function reviewProtest(protestId: number, note: string): Promise<OperatorProtest> {
-  return api.post(
-    `operator/protests/${protestId}/review`,
-    { note: note.trim() },
-    { schema: operatorProtestSchema },
-  );
+  return api.post(`operator/protests/${protestId}/review`, { note: note.trim() });
 }

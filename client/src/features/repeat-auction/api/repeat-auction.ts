@@ -1,25 +1,15 @@
-import {
-  repeatLotAnswerSchema,
-  repeatTermsSchema,
-  type RepeatLotAnswer,
-  type RepeatTermsAnswer,
-} from '@kimoshdi/shared/api/shop/repeat-auction';
+import type { RepeatLotAnswer, RepeatTermsAnswer } from '@kimoshdi/shared/api/shop/repeat-auction';
 import { api } from '../../../lib/api-client';
 
 /** GET order-action/repeat-terms?lot_id: may the lot be put up again, and at which prices. */
 export function getRepeatTerms(lotId: number, signal?: AbortSignal): Promise<RepeatTermsAnswer> {
   return api.get('order-action/repeat-terms', {
     query: { lot_id: lotId },
-    schema: repeatTermsSchema,
     signal,
   });
 }
 
 /** POST order-action/repeat-lot {lot_id, start_price}: the new lot. The price in sums as typed. */
 export function repeatLot(lotId: number, startPrice: string): Promise<RepeatLotAnswer> {
-  return api.post(
-    'order-action/repeat-lot',
-    { lot_id: lotId, start_price: startPrice },
-    { schema: repeatLotAnswerSchema },
-  );
+  return api.post('order-action/repeat-lot', { lot_id: lotId, start_price: startPrice });
 }

@@ -1,21 +1,14 @@
-import {
-  winLotActionAnswerSchema,
-  winLotPageSchema,
-  winnerPaymentPageSchema,
-  type WinLotActionAnswer,
-  type WinLotPage,
-  type WinnerPaymentPage,
-} from '@kimoshdi/shared';
+import type { WinLotActionAnswer, WinLotPage, WinnerPaymentPage } from '@kimoshdi/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET winlot/list: the caller's won lots and reserve offers, newest first. */
 export function getWinLots(page: number, size: number): Promise<WinLotPage> {
-  return api.get('winlot/list', { query: { page, size }, schema: winLotPageSchema });
+  return api.get('winlot/list', { query: { page, size } });
 }
 
 /** GET winner-payments: what was paid for won lots, and each schedule. */
 export function getWinnerPayments(page: number, size: number): Promise<WinnerPaymentPage> {
-  return api.get('winner-payments', { query: { page, size }, schema: winnerPaymentPageSchema });
+  return api.get('winner-payments', { query: { page, size } });
 }
 
 export type WinLotAction = 'pay-win-lot' | 'refuse-win-lot' | 'accept-offer' | 'decline-offer';
@@ -26,7 +19,5 @@ export function winLotAction(
   lotId: number,
   part?: number,
 ): Promise<WinLotActionAnswer> {
-  return api.post(`winlot/${action}`, part === undefined ? { lot_id: lotId } : { lot_id: lotId, part }, {
-    schema: winLotActionAnswerSchema,
-  });
+  return api.post(`winlot/${action}`, part === undefined ? { lot_id: lotId } : { lot_id: lotId, part });
 }
