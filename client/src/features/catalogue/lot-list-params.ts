@@ -7,24 +7,13 @@
  */
 import { DEFAULT_LOT_TAB, isLotTab, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isLotSort, type LotSort } from '@kimoshdi/shared/domain/lot/lot-sort';
+import { SAVED_SEARCH_FILTER_KEYS } from '@kimoshdi/shared/domain/saved-search/saved-search-limits';
 
 export const DEFAULT_LIST_SIZE = 12;
 export const DEFAULT_LIST_PAGE = 1;
 
-/** The filters of the form, as strings exactly as they sit in the address. */
-export const FILTER_KEYS = [
-  'q',
-  'category',
-  'region',
-  'area',
-  'trade_type',
-  'order_type',
-  'payment_type',
-  'date_from',
-  'date_to',
-  'price_from',
-  'price_to',
-] as const;
+/** The filters of the form, as strings exactly as they sit in the address (a saved search keeps the same). */
+export const FILTER_KEYS = SAVED_SEARCH_FILTER_KEYS;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type LotFilters = Record<FilterKey, string>;
 
