@@ -155,7 +155,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   let browser: Browser | undefined;
   try {
     console.log(`bench database ${services.databaseName}`);
-    server = await startChildServer(path.join(SERVERS, 'demo.ts'), {
+    server = await startChildServer(path.join(SERVERS, 'shop.ts'), {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -166,6 +166,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       // The game must run (closing, timers) as on a deployment; the demo's bots stay off.
       RUN_WORKER: 'true',
       DEMO_BOTS: 'false',
+      BENCH_SEED_DEMO: 'true',
     });
     const lotId = await liveLotId(services.databaseUrl);
     browser = await chromium.launch({
