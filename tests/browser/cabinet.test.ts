@@ -236,7 +236,7 @@ describe('signed in', () => {
     expect(await outgoing.textContent()).toContain(uz('transactions.kinds.refund_request'));
     const color = (row: typeof income) =>
       row.locator('.transaction__amount').evaluate((cell) => getComputedStyle(cell).color);
-    expect(await color(income)).toBe('rgb(30, 142, 62)');
+    expect(await color(income)).toBe('rgb(23, 122, 53)');
     expect(await color(outgoing)).toBe('rgb(198, 40, 40)');
   });
 

@@ -156,6 +156,7 @@ export function demoVisits(ids: DemoIds): Visit[] {
     { route: 'order-preview/:id', url: () => `/order-preview/${ids.order}`, as: PUBLIC },
     { route: 'profile', url: () => '/profile', as: ['buyer'] },
     { route: 'messages', url: () => '/profile/messages', as: ['buyer'] },
+    { route: 'saved-searches', url: () => '/profile/saved-searches', as: ['buyer'] },
     { route: 'actions', url: () => '/profile/actions', as: ['buyer'] },
     { route: 'applications', url: () => '/profile/applications', as: ['buyer'] },
     { route: 'winlots', url: () => '/profile/winlots', as: ['buyer'] },

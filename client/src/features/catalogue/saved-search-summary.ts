@@ -19,6 +19,7 @@ export type SummaryText = (key: string, values?: Record<string, string>) => stri
 /** Digits of whole sums grouped by three: `1 000 000`. */
 export const groupSums = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
+// i18n-namespace: catalogue (the caller's `t`)
 export function summarizeSavedSearch(
   filters: SavedSearchFilters,
   names: SummaryNames,

@@ -49,7 +49,6 @@ export function StickyBidBar({ lotId, state, leading, standing }: StickyBidBarPr
         type="button"
         className="button button--primary game-sticky__confirm"
         disabled={disabled}
-        aria-label={t('sticky.confirm', { price })}
         onClick={() => {
           const amount = tiyinToSums(state.suggested_price);
           void confirm.run(amount, (requestId) => sendBid(lotId, amount, requestId));
@@ -60,8 +59,8 @@ export function StickyBidBar({ lotId, state, leading, standing }: StickyBidBarPr
           t('action.sending')
         ) : (
           <>
-            <span>{t('suggested.confirm')}</span>
-            <span className="game-sticky__confirm-price">{price}</span>
+            {/* The visible words are the button's name (WCAG 2.5.3: label in name). */}
+            <span>{t('suggested.confirm')}</span> <span className="game-sticky__confirm-price">{price}</span>
           </>
         )}
       </button>
