@@ -33,7 +33,4 @@ export interface Page<T> {
   size: number;
 }
 
-/** How many pages `total` items fill (at least 1, so "page 1 of 1" reads right for an empty list). */
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
-}
+export { pageCount } from '../../domain/navigation/page-count';

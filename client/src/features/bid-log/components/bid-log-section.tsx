@@ -1,4 +1,4 @@
-import { pageCount } from '@kimoshdi/shared/api/shop/page';
+import { pageCount } from '@kimoshdi/shared/domain/navigation/page-count';
 import type { BidLogEntry } from '@kimoshdi/shared/api/shop/bid-log';
 import { formatTashkentDateTime, formatTiyin } from '@kimoshdi/shared';
 import { useTranslation } from 'react-i18next';

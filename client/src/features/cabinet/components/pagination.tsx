@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '@kimoshdi/shared/api/shop/page';
+import { pageCount } from '@kimoshdi/shared/domain/navigation/page-count';
 import { visiblePages } from '../pagination-pages';
 
 interface PaginationProps {

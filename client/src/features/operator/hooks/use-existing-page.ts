@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageCount } from '@kimoshdi/shared/api/shop/page';
+import { pageCount } from '@kimoshdi/shared/domain/navigation/page-count';
 
 /** What this hook needs of a server-paginated list (the cabinet's usePagedList gives it). */
 export interface PagedListView {
