@@ -14,6 +14,7 @@ export default defineConfig({
             'shared/src/**/*.test.ts',
             'server/src/**/*.test.ts',
             'client/src/**/*.test.{ts,tsx}',
+            'client/build/**/*.test.ts',
             'scripts/**/*.test.ts',
             'loadtest/**/*.test.ts',
           ],

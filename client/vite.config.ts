@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './build/route-preloads';
+import { SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
 
 // The Node server listens on :3000 and owns /api, /static, /files and the Socket.IO endpoint; in development
 // Vite serves the client and forwards those paths so cookies stay on one origin, as in production,
@@ -7,7 +9,8 @@ import react from '@vitejs/plugin-react';
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // routePreloads: which chunks and texts each page needs, for the server's index.html (issue 15).
+  plugins: [react(), routePreloads(SHELL_NAMESPACES)],
   server: {
     port: 5173,
     proxy: {
