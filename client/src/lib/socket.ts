@@ -37,6 +37,17 @@ export function acquireSocket(): () => void {
   };
 }
 
+/** How long holdSocketOpen keeps the connection for a screen that is still loading. */
+export const EARLY_HOLD_MS = 15_000;
+
+/**
+ * Opens the connection ahead of the screen that will use it (the router calls this while the game
+ * page loads) and lets go after a while: by then the screen holds it itself, or never came.
+ */
+export function holdSocketOpen(holdMs = EARLY_HOLD_MS): void {
+  setTimeout(acquireSocket(), holdMs);
+}
+
 /** How long an acknowledgement may take before the call counts as lost. */
 export const ACK_TIMEOUT_MS = 8000;
 
