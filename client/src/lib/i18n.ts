@@ -3,7 +3,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGES,
@@ -127,7 +126,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** Fetches namespaces (of the current language and its fallback) a page is about to use. */
+/** Fetches namespaces (of the current language) a page is about to use. */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   await i18n.loadNamespaces([...namespaces]);
 }
@@ -148,9 +147,12 @@ export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    fallbackLng: FALLBACK_LANGUAGE,
+    // No fallback: i18next would fetch the fallback language's texts beside the visitor's own, so a
+    // Russian visitor's first load carried the Uzbek texts too. Every language has every text
+    // (lib/i18n-complete.test.ts), so there is nothing to fall back to.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    // i18next would also try the bare "uz" for "uz-Cyrl": it is the fallback anyway.
+    // i18next would also try the bare "uz" for "uz-Cyrl", a language of its own here.
     load: 'currentOnly',
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
