@@ -19,7 +19,10 @@ export interface RouterPage {
   pattern: string;
   /** The page files below client/src/app/routes along the route's chain, outermost first. */
   pages: string[];
+  /** The namespaces every page of the chain asks for, each once. */
   namespaces: string[];
+  /** Each page of the chain with its own namespaces. */
+  chain: { page: string; namespaces: string[] }[];
 }
 
 export const ROUTER_FILE = path.resolve(import.meta.dirname, '../src/app/router.tsx');
@@ -100,6 +103,7 @@ export function readRouterPages(file = ROUTER_FILE): RouterPage[] {
           pattern,
           pages: here.map((link) => link.page),
           namespaces: [...new Set(here.flatMap((link) => link.namespaces))],
+          chain: here,
         });
       }
     }

@@ -4,11 +4,13 @@
  * A page's code is the entry with its static imports, plus the page's lazy chunk (and, for a
  * cabinet page, the cabinet's layout chunk) with theirs; chunks shared by both are counted once.
  * Its texts are the language chunks fetched before the first paint: the shell's namespaces and
- * the page's own (lib/i18n-namespaces.ts, app/router.tsx), in Uzbek, the default language.
+ * the page's own with its layout's (lib/i18n-namespaces.ts, app/router.tsx), in Uzbek, the default
+ * language.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readRouterPages } from '../../client/build/router-pages';
 
 export const FIRST_LOAD_BUDGET_KB = 170;
 
@@ -42,17 +44,17 @@ function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** The namespaces each page asks for in app/router.tsx, by the page's file. */
+/**
+ * The namespaces loaded with each page, by the page's file: its own and those of the pages above it
+ * on its route (the cabinet's layout), as the router loads them (client/build/router-pages.ts).
+ */
 function pageNamespaces(): Map<string, string[]> {
-  const router = readFileSync(path.join(CLIENT_DIR, 'src/app/router.tsx'), 'utf8');
   const found = new Map<string, string[]>();
-  for (const match of router.matchAll(
-    /import\('\.\/routes\/([^']+)'\),\s*\(m\)\s*=>\s*m\.\w+,?\s*(?:\[([^\]]*)\])?/g,
-  )) {
-    found.set(
-      `${match[1]}.tsx`,
-      [...(match[2] ?? '').matchAll(/'([a-z-]+)'/g)].map((name) => name[1] ?? ''),
-    );
+  for (const route of readRouterPages()) {
+    route.chain.forEach((link, index) => {
+      const above = route.chain.slice(0, index + 1).flatMap((outer) => outer.namespaces);
+      found.set(link.page, [...new Set([...(found.get(link.page) ?? []), ...above])]);
+    });
   }
   return found;
 }
