@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { LANGUAGE_COOKIE } from '@kimoshdi/shared';
 import { callerLanguage } from '../lib/caller';
 import { preloadLanguage, preloadTags, type RoutePreloadTable } from './client-preloads';
@@ -13,18 +14,27 @@ const FILE_PREFIXES = ['/api/', '/static/', '/files/', '/assets/', '/socket.io/'
 /**
  * Serves the built client: hashed assets cached for a year, and index.html (never cached) for
  * every other GET, so the app's own router answers /home, /info/..., and its not-found page.
- * Everything goes out compressed (brotli when the browser takes it, else gzip): on a mobile
- * network the JavaScript's size is most of the first load (issue 15). index.html names the
- * visitor's language (cookie, else Accept-Language) before any script runs, and the page's own
+ * Everything goes out compressed (brotli when the browser takes it, else gzip; assets as the build
+ * compressed them): on a mobile network the JavaScript's size is most of the first load (issue 15).
+ * index.html names the visitor's language (cookie, else Accept-Language) before any script runs, and the page's own
  * chunks and texts (client-preloads.ts), so they load alongside React.
  */
 export function clientApp(distDir: string): Router {
   const router = Router();
   const indexHtml = path.join(distDir, 'index.html');
   const readBuild = cachedBuild(distDir);
+  // The build writes each asset also as .br and .gz (client/vite.config.ts): those are sent as they
+  // are; compression() covers only what has none (index.html, a build without them).
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
   router.use(compression());
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use(
+    '/assets',
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      ...precompressed,
+      serveStatic: { immutable: true, maxAge: '1y' },
+    }),
+  );
+  router.use(expressStaticGzip(distDir, { ...precompressed, index: false, serveStatic: { maxAge: '1h' } }));
   router.get(/.*/, async (req, res, next) => {
     if (FILE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
       next();
