@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useServerAndBrowser } from '../support/browser';
 
 /**
- * Issue 15, the client as the server sends it: index.html names the opened page's chunks, styles and texts, so a visitor's
- * browser fetches them while React downloads instead of after the entry has run. Checked as a
- * browser sees it: every named file is served, the page's own chunk arrives through that link and
- * not through a later script request, and the texts are those of the visitor's language.
+ * Issue 15, the client as the server sends it. index.html names the opened page's chunks, styles
+ * and texts, so a visitor's browser fetches them while React downloads instead of after the entry
+ * has run: every named file is served, the page's own chunk arrives once and early, and the texts
+ * are those of the visitor's language. Assets go out as the build compressed them.
  */
 const site = useServerAndBrowser();
 
