@@ -8,7 +8,6 @@
  * yardstick. Every answer is checked before and after the load (schema, totals against the tab
  * counter and the database, same answer twice), and the load itself must see no error and no non-2xx.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { lotListCounterSchema, lotListSchema, type LotList, type LotListCounter } from '@kimoshdi/shared';
@@ -18,6 +17,7 @@ import { seedReferenceData } from '../../server/src/db/seed';
 import { seedLargeCatalogue } from '../../server/src/demo/large-catalogue';
 import { createLogger } from '../../server/src/lib/logger';
 import { makeBenchServices } from '../lib/bench-database';
+import { benchServerEnv, productionSecrets } from '../lib/bench-server-env';
 import { measure, type LoadFigures } from '../lib/cannon';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { describeCpu } from '../lib/cpu';
@@ -139,31 +139,6 @@ async function countLots(db: Database): Promise<number> {
   return Number(row.n);
 }
 
-function secrets(): Record<string, string> {
-  const secret = () => randomBytes(24).toString('hex');
-  return {
-    CSRF_SECRET: secret(),
-    ID_CLIENT_SECRET: secret(),
-    ID_COOKIE_KEYS: secret(),
-    METRICS_TOKEN: secret(),
-    // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
-    // addresses (the discard port) are never reached.
-    SMS_TRANSPORT: 'gateway',
-    SMS_GATEWAY_URL: 'http://127.0.0.1:9',
-    SMS_GATEWAY_EMAIL: 'bench@kimoshdi.test',
-    SMS_GATEWAY_PASSWORD: secret(),
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'bench@kimoshdi.test',
-    // Production refuses test payments; the scenarios top up through the ledger, never a provider.
-    PAYME_MERCHANT_ID: 'bench-merchant',
-    PAYME_KEY: secret(),
-    CLICK_SERVICE_ID: '30001',
-    CLICK_MERCHANT_ID: '40001',
-    CLICK_SECRET_KEY: secret(),
-  };
-}
-
 function printSummary(report: {
   lot_list: LoadFigures;
   express_baseline: LoadFigures;
@@ -212,14 +187,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       path.join(SERVERS, 'shop.ts'),
       {
         ...process.env,
-        ...secrets(),
+        ...productionSecrets(),
         NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: services.databaseUrl,
-        REDIS_URL: services.redisUrl,
-        REDIS_PREFIX: services.redisPrefix,
-        LOG_LEVEL: 'silent',
+        ...benchServerEnv(services),
         // The web process alone: production runs the worker apart, and it would only add noise here.
         RUN_WORKER: 'false',
       },
