@@ -21,6 +21,7 @@ import { benchServerEnv, productionSecrets } from '../lib/bench-server-env';
 import { measure, type LoadFigures } from '../lib/cannon';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { describeCpu } from '../lib/cpu';
+import { measureExpressBaseline } from '../lib/express-baseline';
 import { firstVisitCookies, getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
 import type { Scenario, ScenarioOptions } from './scenario';
@@ -169,7 +170,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const services = await makeBenchServices('lot-list', logger);
   const db = createDatabase(services.databaseUrl, 4);
   let shop: ChildServer | undefined;
-  let baseline: ChildServer | undefined;
   try {
     console.log(`bench database ${services.databaseName}`);
     await migrateToLatest(db);
@@ -199,21 +199,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const before = await checkAnswers(shop.url, paths, lotsBefore, headers);
 
-    baseline = await startChildServer(path.join(SERVERS, 'baseline.ts'), { ...process.env });
     const load = {
       connections: options.connections,
       warmupSeconds: options.warmupSeconds,
       durationSeconds: options.durationSeconds,
     };
-    console.log(`express baseline: ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`);
-    const baselineFigures = await measure({
-      ...load,
-      url: baseline.url,
-      paths: ['/baseline'],
-      serverPid: baseline.pid,
-    });
-    await baseline.stop();
-    baseline = undefined;
+    const baselineFigures = await measureExpressBaseline(load);
 
     // The floor under any cached answer: the shop's whole middleware stack around a route that does
     // nothing (the server's clock). The lot list cannot beat it; the gap to the baseline is the stack's.
@@ -292,7 +283,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(`  report: ${path.relative(process.cwd(), file)}`);
     return targetsMet;
   } finally {
-    await baseline?.stop();
     await shop?.stop();
     await db.destroy();
     await services.release(options.keep);
