@@ -16,6 +16,7 @@ import { createLogger } from '../../server/src/lib/logger';
 import { createSessionService } from '../../server/src/modules/session/session.service';
 import { insertLot, insertOrder } from '../../server/src/modules/lot/lot-write.repository';
 import { makeBenchServices, type BenchServices } from './bench-database';
+import { benchServerEnv, productionSecrets } from './bench-server-env';
 import { startChildServer, type ChildServer } from './child-server';
 
 const SERVERS = path.resolve(import.meta.dirname, '../servers');
@@ -54,31 +55,6 @@ export async function prepareAuctionBench(scenario: string): Promise<AuctionBenc
   };
 }
 
-function secrets(): Record<string, string> {
-  const secret = () => randomBytes(24).toString('hex');
-  return {
-    CSRF_SECRET: secret(),
-    ID_CLIENT_SECRET: secret(),
-    ID_COOKIE_KEYS: secret(),
-    METRICS_TOKEN: secret(),
-    // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
-    // addresses (the discard port) are never reached.
-    SMS_TRANSPORT: 'gateway',
-    SMS_GATEWAY_URL: 'http://127.0.0.1:9',
-    SMS_GATEWAY_EMAIL: 'bench@kimoshdi.test',
-    SMS_GATEWAY_PASSWORD: secret(),
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'bench@kimoshdi.test',
-    // Production refuses test payments; the scenarios top up through the ledger, never a provider.
-    PAYME_MERCHANT_ID: 'bench-merchant',
-    PAYME_KEY: secret(),
-    CLICK_SERVICE_ID: '30001',
-    CLICK_MERCHANT_ID: '40001',
-    CLICK_SECRET_KEY: secret(),
-  };
-}
-
 /**
  * The real server (loadtest/servers/shop.ts: boot() as `npm start`) in a child process. The bid
  * rate limit (AUCTION_BID_RATE) is left at its default: the scenarios spread bids over enough users.
@@ -91,13 +67,9 @@ export function startAuctionServer(
     path.join(SERVERS, 'shop.ts'),
     {
       ...process.env,
-      ...secrets(),
+      ...productionSecrets(),
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      REDIS_PREFIX: services.redisPrefix,
+      ...benchServerEnv(services),
       LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent',
       RUN_WORKER: options.runWorker ? 'true' : 'false',
       ...options.env,

@@ -10,7 +10,6 @@
  * measured in the same run as the yardstick.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import type { BidAnswer, ErrorBody, LotGameInfo } from '@kimoshdi/shared';
 import { createRedis } from '../../server/src/redis/connection';
@@ -26,10 +25,10 @@ import {
   tiyinToSumText,
   type BenchUser,
 } from '../lib/auction-fixture';
-import { measure } from '../lib/cannon';
-import { startChildServer, type ChildServer } from '../lib/child-server';
+import type { ChildServer } from '../lib/child-server';
 import { checkLot, waitForRecord } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
+import { measureExpressBaseline } from '../lib/express-baseline';
 import { getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
 import { allMet, atLeast, describeTargets, ratioOf } from '../lib/targets';
@@ -38,7 +37,6 @@ import type { Scenario, ScenarioOptions } from './scenario';
 const USERS = 400;
 /** Issue 14: at least 0.8 times the trivial Express route's requests per second. */
 const TARGET_SHARE_OF_BASELINE = 0.8;
-const SERVERS = path.resolve(import.meta.dirname, '../servers');
 const BID = '/api/shop/game-view/bid';
 
 interface BidLoad {
@@ -116,7 +114,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const bench = await prepareAuctionBench('bid-storm-http');
   const { db, services } = bench;
   let server: ChildServer | undefined;
-  let baseline: ChildServer | undefined;
   const redis = createRedis(services.redisUrl, 'commands');
   try {
     console.log(`bench database ${services.databaseName}`);
@@ -127,21 +124,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     server = await startAuctionServer(services, { runWorker: false, profile: options.profile });
     const users = await signInAll(db, server.url, userIds);
 
-    baseline = await startChildServer(path.join(SERVERS, 'baseline.ts'), { ...process.env });
     const load = {
       connections: options.connections,
       warmupSeconds: options.warmupSeconds,
       durationSeconds: options.durationSeconds,
     };
-    console.log(`express baseline: ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`);
-    const baselineFigures = await measure({
-      ...load,
-      url: baseline.url,
-      paths: ['/baseline'],
-      serverPid: baseline.pid,
-    });
-    await baseline.stop();
-    baseline = undefined;
+    const baselineFigures = await measureExpressBaseline(load);
 
     console.log(
       `bids (${USERS} users in rotation): ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`,
@@ -239,7 +227,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
     return consistencyOk && unexpected.length === 0 && result.errors === 0 && report.targets_met;
   } finally {
-    await baseline?.stop();
     await server?.stop();
     await redis.quit();
     await bench.release(options.keep);

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { createLogger } from '../../server/src/lib/logger';
 import { makeBenchServices } from '../lib/bench-database';
+import { benchServerEnv } from '../lib/bench-server-env';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { describeMachine, writeReport } from '../lib/report';
 import type { Scenario, ScenarioOptions } from './scenario';
@@ -157,12 +158,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(`bench database ${services.databaseName}`);
     server = await startChildServer(path.join(SERVERS, 'shop.ts'), {
       ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      REDIS_PREFIX: services.redisPrefix,
-      LOG_LEVEL: 'silent',
+      ...benchServerEnv(services),
       // The game must run (closing, timers) as on a deployment; the demo's bots stay off.
       RUN_WORKER: 'true',
       DEMO_BOTS: 'false',

@@ -8,7 +8,6 @@
  * yardstick. Every answer is checked before and after the load (schema, totals against the tab
  * counter and the database, same answer twice), and the load itself must see no error and no non-2xx.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { lotListCounterSchema, lotListSchema, type LotList, type LotListCounter } from '@kimoshdi/shared';
@@ -18,9 +17,11 @@ import { seedReferenceData } from '../../server/src/db/seed';
 import { seedLargeCatalogue } from '../../server/src/demo/large-catalogue';
 import { createLogger } from '../../server/src/lib/logger';
 import { makeBenchServices } from '../lib/bench-database';
+import { benchServerEnv, productionSecrets } from '../lib/bench-server-env';
 import { measure, type LoadFigures } from '../lib/cannon';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { describeCpu } from '../lib/cpu';
+import { measureExpressBaseline } from '../lib/express-baseline';
 import { firstVisitCookies, getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
 import type { Scenario, ScenarioOptions } from './scenario';
@@ -139,31 +140,6 @@ async function countLots(db: Database): Promise<number> {
   return Number(row.n);
 }
 
-function secrets(): Record<string, string> {
-  const secret = () => randomBytes(24).toString('hex');
-  return {
-    CSRF_SECRET: secret(),
-    ID_CLIENT_SECRET: secret(),
-    ID_COOKIE_KEYS: secret(),
-    METRICS_TOKEN: secret(),
-    // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
-    // addresses (the discard port) are never reached.
-    SMS_TRANSPORT: 'gateway',
-    SMS_GATEWAY_URL: 'http://127.0.0.1:9',
-    SMS_GATEWAY_EMAIL: 'bench@kimoshdi.test',
-    SMS_GATEWAY_PASSWORD: secret(),
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'bench@kimoshdi.test',
-    // Production refuses test payments; the scenarios top up through the ledger, never a provider.
-    PAYME_MERCHANT_ID: 'bench-merchant',
-    PAYME_KEY: secret(),
-    CLICK_SERVICE_ID: '30001',
-    CLICK_MERCHANT_ID: '40001',
-    CLICK_SECRET_KEY: secret(),
-  };
-}
-
 function printSummary(report: {
   lot_list: LoadFigures;
   express_baseline: LoadFigures;
@@ -194,7 +170,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const services = await makeBenchServices('lot-list', logger);
   const db = createDatabase(services.databaseUrl, 4);
   let shop: ChildServer | undefined;
-  let baseline: ChildServer | undefined;
   try {
     console.log(`bench database ${services.databaseName}`);
     await migrateToLatest(db);
@@ -212,14 +187,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       path.join(SERVERS, 'shop.ts'),
       {
         ...process.env,
-        ...secrets(),
+        ...productionSecrets(),
         NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: services.databaseUrl,
-        REDIS_URL: services.redisUrl,
-        REDIS_PREFIX: services.redisPrefix,
-        LOG_LEVEL: 'silent',
+        ...benchServerEnv(services),
         // The web process alone: production runs the worker apart, and it would only add noise here.
         RUN_WORKER: 'false',
       },
@@ -229,21 +199,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const before = await checkAnswers(shop.url, paths, lotsBefore, headers);
 
-    baseline = await startChildServer(path.join(SERVERS, 'baseline.ts'), { ...process.env });
     const load = {
       connections: options.connections,
       warmupSeconds: options.warmupSeconds,
       durationSeconds: options.durationSeconds,
     };
-    console.log(`express baseline: ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`);
-    const baselineFigures = await measure({
-      ...load,
-      url: baseline.url,
-      paths: ['/baseline'],
-      serverPid: baseline.pid,
-    });
-    await baseline.stop();
-    baseline = undefined;
+    const baselineFigures = await measureExpressBaseline(load);
 
     // The floor under any cached answer: the shop's whole middleware stack around a route that does
     // nothing (the server's clock). The lot list cannot beat it; the gap to the baseline is the stack's.
@@ -322,7 +283,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(`  report: ${path.relative(process.cwd(), file)}`);
     return targetsMet;
   } finally {
-    await baseline?.stop();
     await shop?.stop();
     await db.destroy();
     await services.release(options.keep);

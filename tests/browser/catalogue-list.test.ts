@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localeText, openPage, useServerAndBrowser } from '../support/browser';
 import { createTestLot, createTestOrder, OTHER_PLACE, uniqueMarker } from '../support/catalogue';
+import { waitForCards } from '../support/lot-list';
 
 /**
  * The lot list in Chromium: the navbar search, the tabs and their counts, filters by region and
@@ -33,15 +34,6 @@ beforeAll(async () => {
 });
 
 const cards = (page: Page) => page.locator('.lot-card');
-
-async function waitForCards(page: Page, count: number) {
-  await page.waitForFunction(
-    (n) =>
-      document.querySelector('.lot-list')?.getAttribute('aria-busy') === 'false' &&
-      document.querySelectorAll('.lot-card').length === n,
-    count,
-  );
-}
 
 describe('lot list', () => {
   it('searches from the navbar, pages through and filters by region and area', async () => {

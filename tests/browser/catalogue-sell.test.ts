@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localeText, openPage, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
 import { createTestLot, OTHER_PLACE, uniqueMarker } from '../support/catalogue';
+import { waitForCards } from '../support/lot-list';
 import { signIn } from '../support/session';
 
 /**
@@ -40,14 +41,6 @@ beforeAll(async () => {
 });
 
 const prices = (page: Page) => page.locator('.lot-card .lot-card__price').allTextContents();
-async function waitForCards(page: Page, count: number) {
-  await page.waitForFunction(
-    (n) =>
-      document.querySelector('.lot-list')?.getAttribute('aria-busy') === 'false' &&
-      document.querySelectorAll('.lot-card').length === n,
-    count,
-  );
-}
 
 describe('lots that sell', () => {
   it('sorts by price, keeps the sort in the address through a reload', async () => {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getFavourites } from '../api/favourite-lots';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
-import { LotGrid } from './lot-card';
-import { LotPagination } from './lot-pagination';
+import { ListStates } from './list-states';
+import { PagedLotGrid } from './paged-lot-grid';
 
 const FAVOURITES_PAGE_SIZE = 12;
 
@@ -22,23 +22,18 @@ export function FavouritesPage() {
   return (
     <div className="container page">
       <h1>{t('favourites.title')}</h1>
-      {list.error ? (
-        <div className="form-alert" role="alert">
-          <p>{t('list.loadFailed')}</p>
-          <button type="button" className="button button--ghost button--small" onClick={list.reload}>
-            {t('list.retry')}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className="muted" role="status">
-          {t('list.loading')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="muted lot-list__empty">{t('favourites.empty')}</p>
-      ) : (
-        <>
-          <LotGrid
+      <ListStates
+        list={list}
+        failed={t('list.loadFailed')}
+        isEmpty={() => items.length === 0}
+        empty={t('favourites.empty')}
+        emptyClass="lot-list__empty"
+      >
+        {(data) => (
+          <PagedLotGrid
             lots={items}
+            paging={data}
+            hrefFor={(target) => (target > 1 ? `/favourites?page=${target}` : '/favourites')}
             signedIn
             onFavouriteChange={(lot, favourite) =>
               setRemoved((current) => {
@@ -49,14 +44,8 @@ export function FavouritesPage() {
               })
             }
           />
-          <LotPagination
-            page={list.data.page}
-            size={list.data.size}
-            total={list.data.total}
-            hrefFor={(target) => (target > 1 ? `/favourites?page=${target}` : '/favourites')}
-          />
-        </>
-      )}
+        )}
+      </ListStates>
     </div>
   );
 }

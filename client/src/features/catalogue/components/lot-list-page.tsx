@@ -12,10 +12,10 @@ import {
   type LotFilters,
   type LotListView,
 } from '../lot-list-params';
-import { LotGrid } from './lot-card';
 import { moveBetweenTabs } from './tab-keys';
 import { LotFilterForm } from './lot-filter-form';
-import { LotPagination } from './lot-pagination';
+import { ListStates } from './list-states';
+import { PagedLotGrid } from './paged-lot-grid';
 import { LotSortSelect } from './lot-sort-select';
 import { SaveSearchButton } from './save-search-button';
 import './lot-list-toolbar.css';
@@ -92,35 +92,25 @@ export function LotListPage({ signedIn, loginHref }: { signedIn: boolean; loginH
         <SaveSearchButton key={filtersKey} filters={view.filters} loginHref={signedIn ? null : loginHref} />
       </div>
       <section id="lot-list-panel" role="tabpanel" className="lot-list" aria-busy={list.loading}>
-        {list.error ? (
-          <div className="form-alert" role="alert">
-            {/* A filter the server refuses (a price range upside down...) says why. */}
-            <p>
-              {isApiError(list.error) && list.error.status === 400
-                ? list.error.message
-                : t('list.loadFailed')}
-            </p>
-            <button type="button" className="button button--ghost button--small" onClick={list.reload}>
-              {t('list.retry')}
-            </button>
-          </div>
-        ) : !list.data ? (
-          <p className="muted" role="status">
-            {t('list.loading')}
-          </p>
-        ) : list.data.items.length === 0 ? (
-          <p className="lot-list__empty muted">{t('list.empty')}</p>
-        ) : (
-          <>
-            <LotGrid lots={list.data.items} signedIn={signedIn} />
-            <LotPagination
-              page={list.data.page}
-              size={list.data.size}
-              total={list.data.total}
+        <ListStates
+          list={list}
+          // A filter the server refuses (a price range upside down...) says why.
+          failed={
+            isApiError(list.error) && list.error.status === 400 ? list.error.message : t('list.loadFailed')
+          }
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('list.empty')}
+          emptyClass="lot-list__empty"
+        >
+          {(data) => (
+            <PagedLotGrid
+              lots={data.items}
+              paging={data}
               hrefFor={(page) => href({ ...view, page })}
+              signedIn={signedIn}
             />
-          </>
-        )}
+          )}
+        </ListStates>
       </section>
     </div>
   );

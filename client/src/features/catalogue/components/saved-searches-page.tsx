@@ -19,6 +19,7 @@ import { isApiError } from '../../../lib/api-client';
 import { deleteSavedSearch, getSavedSearches } from '../api/saved-searches';
 import { formatLotTime } from '../format';
 import { summarizeSavedSearch } from '../saved-search-summary';
+import { ListStates } from './list-states';
 import './saved-searches.css';
 
 /** The filters of one search in words, with the dictionaries' names in the reader's language. */
@@ -93,31 +94,26 @@ export function SavedSearchesPage() {
   return (
     <>
       <p className="muted">{t('savedSearches.intro', { limit: list.data?.limit ?? 20 })}</p>
-      {list.error ? (
-        <div className="form-alert" role="alert">
-          <p>{t('savedSearches.loadFailed')}</p>
-          <button type="button" className="button button--ghost button--small" onClick={list.reload}>
-            {t('list.retry')}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className="muted" role="status">
-          {t('list.loading')}
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <p className="muted saved-searches__empty">{t('savedSearches.empty')}</p>
-      ) : (
-        <>
-          <p className="saved-searches__count muted">
-            {t('savedSearches.count', { count: list.data.items.length, limit: list.data.limit })}
-          </p>
-          <ul className="saved-searches">
-            {list.data.items.map((search) => (
-              <SavedSearchItem key={search.id} search={search} onDelete={() => remove(search.id)} />
-            ))}
-          </ul>
-        </>
-      )}
+      <ListStates
+        list={list}
+        failed={t('savedSearches.loadFailed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('savedSearches.empty')}
+        emptyClass="saved-searches__empty"
+      >
+        {(data) => (
+          <>
+            <p className="saved-searches__count muted">
+              {t('savedSearches.count', { count: data.items.length, limit: data.limit })}
+            </p>
+            <ul className="saved-searches">
+              {data.items.map((search) => (
+                <SavedSearchItem key={search.id} search={search} onDelete={() => remove(search.id)} />
+              ))}
+            </ul>
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The environment a benchmark gives the real server (loadtest/servers/shop.ts) on top of its own:
+ * where this run's stores are, and the secrets production insists on.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BenchServices } from './bench-database';
+
+/** This run's database and Redis prefix, a free port on 127.0.0.1, and no logs in the figures. */
+export function benchServerEnv(services: BenchServices): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: services.redisPrefix,
+    LOG_LEVEL: 'silent',
+  };
+}
+
+/** What NODE_ENV=production refuses to start without: fresh secrets each run, providers never reached. */
+export function productionSecrets(): Record<string, string> {
+  const secret = () => randomBytes(24).toString('hex');
+  return {
+    CSRF_SECRET: secret(),
+    ID_CLIENT_SECRET: secret(),
+    ID_COOKIE_KEYS: secret(),
+    METRICS_TOKEN: secret(),
+    // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
+    // addresses (the discard port) are never reached.
+    SMS_TRANSPORT: 'gateway',
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9',
+    SMS_GATEWAY_EMAIL: 'bench@kimoshdi.test',
+    SMS_GATEWAY_PASSWORD: secret(),
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'bench@kimoshdi.test',
+    // Production refuses test payments; the scenarios top up through the ledger, never a provider.
+    PAYME_MERCHANT_ID: 'bench-merchant',
+    PAYME_KEY: secret(),
+    CLICK_SERVICE_ID: '30001',
+    CLICK_MERCHANT_ID: '40001',
+    CLICK_SECRET_KEY: secret(),
+  };
+}
