@@ -111,7 +111,7 @@ describe('the road from the close to the protocol', () => {
       // The protocol, reached from the cabinet menu, downloaded as a PDF.
       await page
         .locator('.cabinet-menu')
-        .getByRole('link', { name: localeText('uz', 'protocols', 'menu.qrCodeProtocols') })
+        .getByRole('link', { name: localeText('uz', 'cabinet', 'menu.qrCodeProtocols') })
         .click();
       const number = `BN-${lot.lotNumber}`;
       const row = page.locator(`tr[data-number="${number}"]`);

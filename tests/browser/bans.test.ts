@@ -97,7 +97,7 @@ describe.each([
     // The menu lists the page while the user has entries (at 375 px the menu sits above the page).
     await page
       .locator('.cabinet-menu')
-      .getByRole('link', { name: text(lang, 'menu') })
+      .getByRole('link', { name: localeText(lang, 'cabinet', 'menu.bans') })
       .waitFor({ state: 'attached' });
 
     // Contesting: the contact form opens with the lot number in the message.
@@ -164,7 +164,7 @@ describe('a user never barred', () => {
     expect(
       await page
         .locator('.cabinet-menu')
-        .getByRole('link', { name: text('uz', 'menu') })
+        .getByRole('link', { name: localeText('uz', 'cabinet', 'menu.bans') })
         .count(),
     ).toBe(0);
     await context.close();

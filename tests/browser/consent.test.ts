@@ -134,7 +134,7 @@ describe('the e-signature keys page', () => {
     );
     await page.goto('/profile');
     await page
-      .getByRole('link', { name: consent('menu') })
+      .getByRole('link', { name: localeText('uz', 'cabinet', 'menu.eSignatureKeys') })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/e-signature-keys');

@@ -92,7 +92,7 @@ describe('a participant’s protest', () => {
     // The participant reads the answer in "My protests", reached from the cabinet's menu.
     await page.goto('/profile/messages');
     await page
-      .getByRole('link', { name: p('menu.mine') })
+      .getByRole('link', { name: localeText('uz', 'cabinet', 'menu.protests') })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/protests');
@@ -113,7 +113,7 @@ describe('a participant’s protest', () => {
     await desk.context().addCookies([{ name: 'lang', value: 'ru', url: site.url }]);
     await desk.goto('/profile/messages');
     await desk
-      .getByRole('link', { name: p('menu.desk', {}, 'ru') })
+      .getByRole('link', { name: localeText('ru', 'cabinet', 'menu.operatorProtests') })
       .first()
       .click();
     await desk.waitForURL((url) => url.pathname === '/profile/operator/protests');

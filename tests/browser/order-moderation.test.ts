@@ -68,7 +68,7 @@ describe('the moderation desk', () => {
 
     await page.goto('/profile/messages');
     await page
-      .getByRole('link', { name: m('menu.orders') })
+      .getByRole('link', { name: localeText('uz', 'cabinet', 'menu.operatorOrders') })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/operator/orders');

@@ -87,7 +87,7 @@ describe('a customer makes an order', () => {
 
     // The cabinet's customer menu leads to the orders and to a new one.
     await page.goto('/profile');
-    await page.getByRole('link', { name: o('uz', 'menu.orders'), exact: true }).click();
+    await page.getByRole('link', { name: localeText('uz', 'cabinet', 'menu.orders'), exact: true }).click();
     await page.waitForURL('**/profile/orders');
     await page.getByText(o('uz', 'list.empty')).waitFor();
     await page.getByTestId('nav-create-order').waitFor();

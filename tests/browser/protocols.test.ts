@@ -54,7 +54,7 @@ describe('results protocols in the browser', () => {
     await page.goto('/profile/messages');
     await page
       .getByRole('navigation', { name: text('cabinet', 'menu.label') })
-      .getByRole('link', { name: text('protocols', 'menu.qrCodeProtocols') })
+      .getByRole('link', { name: text('cabinet', 'menu.qrCodeProtocols') })
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/qr-code-protocols');
     const row = page.locator(`tr[data-number="${protocol.number}"]`);
@@ -102,7 +102,7 @@ describe('results protocols in the browser', () => {
       await desk.page.goto('/profile/messages');
       await desk.page
         .getByRole('navigation', { name: text('cabinet', 'menu.label') })
-        .getByRole('link', { name: text('protocols', 'menu.operatorProtocols') })
+        .getByRole('link', { name: text('cabinet', 'menu.operatorProtocols') })
         .click();
       await desk.page.waitForURL((url) => url.pathname === '/profile/operator/protocols');
       const row = desk.page.locator(`tr[data-number="${protocol.number}"]`);

@@ -159,7 +159,7 @@ export function createRouter() {
                   lazy: page(
                     () => import('./routes/profile/layout'),
                     (m) => m.ProfileLayoutRoute,
-                    ['bans', 'moderation', 'orders', 'protests', 'protocols', 'purchases', 'winlots'],
+                    ['bans', 'cabinet'],
                   ),
                   children: [
                     {

@@ -15,7 +15,7 @@ export interface CabinetMenuSection {
 const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/personal-info', labelKey: 'menu.personalInfo' },
   // The spec's "e-signature keys": the keys, the signed offer, the consent's withdrawal.
-  { kind: 'link', to: '/profile/e-signature-keys', labelKey: 'consent:menu' },
+  { kind: 'link', to: '/profile/e-signature-keys', labelKey: 'menu.eSignatureKeys' },
   { kind: 'link', to: '/profile/top-up', labelKey: 'menu.topUp' },
   { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
   { kind: 'link', to: '/profile/saved-searches', labelKey: 'menu.savedSearches' },
@@ -33,25 +33,25 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
  */
 const BUYER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/applications', labelKey: 'menu.applications' },
-  { kind: 'link', to: '/profile/winlots', labelKey: 'winlots:menu.winlots' },
-  { kind: 'link', to: '/profile/winner-payments', labelKey: 'winlots:menu.winnerPayments' },
-  { kind: 'link', to: '/profile/purchases', labelKey: 'purchases:menu.purchases' },
-  { kind: 'link', to: '/profile/qr-code-protocols', labelKey: 'protocols:menu.qrCodeProtocols' },
-  { kind: 'link', to: '/profile/protests', labelKey: 'protests:menu.mine' },
+  { kind: 'link', to: '/profile/winlots', labelKey: 'menu.winlots' },
+  { kind: 'link', to: '/profile/winner-payments', labelKey: 'menu.winnerPayments' },
+  { kind: 'link', to: '/profile/purchases', labelKey: 'menu.purchases' },
+  { kind: 'link', to: '/profile/qr-code-protocols', labelKey: 'menu.qrCodeProtocols' },
+  { kind: 'link', to: '/profile/protests', labelKey: 'menu.protests' },
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [
-  { kind: 'link', to: '/profile/orders', labelKey: 'orders:menu.orders' },
-  { kind: 'link', to: '/order-create', labelKey: 'orders:menu.create' },
-  { kind: 'link', to: '/profile/customer-protocols', labelKey: 'protocols:menu.customerProtocols' },
+  { kind: 'link', to: '/profile/orders', labelKey: 'menu.orders' },
+  { kind: 'link', to: '/order-create', labelKey: 'menu.orderCreate' },
+  { kind: 'link', to: '/profile/customer-protocols', labelKey: 'menu.customerProtocols' },
 ];
 
 /** The platform operator's work queues (the server refuses them to every other role). */
 const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/operator/live-auctions', labelKey: 'menu.operatorLiveAuctions' },
   { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
-  { kind: 'link', to: '/profile/operator/protocols', labelKey: 'protocols:menu.operatorProtocols' },
-  { kind: 'link', to: '/profile/operator/orders', labelKey: 'moderation:menu.orders' },
-  { kind: 'link', to: '/profile/operator/protests', labelKey: 'protests:menu.desk' },
+  { kind: 'link', to: '/profile/operator/protocols', labelKey: 'menu.operatorProtocols' },
+  { kind: 'link', to: '/profile/operator/orders', labelKey: 'menu.operatorOrders' },
+  { kind: 'link', to: '/profile/operator/protests', labelKey: 'menu.operatorProtests' },
 ];
 
 /**

@@ -8,7 +8,7 @@ import { useBalance } from '../../../features/session/hooks/use-balance';
 import { useStoredUser } from '../../../features/session/hooks/use-stored-user';
 
 /** The bans page joins the menu only for a user with entries (in force or past). */
-const BANS_ITEM: CabinetMenuItem = { kind: 'link', to: '/profile/bans', labelKey: 'bans:menu' };
+const BANS_ITEM: CabinetMenuItem = { kind: 'link', to: '/profile/bans', labelKey: 'menu.bans' };
 
 /**
  * /profile/*: the cabinet around its pages (RequireUser has already sent guests away), with the
