@@ -41,7 +41,7 @@ const BUYER_ITEMS: CabinetMenuItem[] = [
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/orders', labelKey: 'orders:menu.orders' },
-  { kind: 'link', to: '/order-create', labelKey: 'orders:menu.create' },
+  { kind: 'link', to: '/order-create', labelKey: 'common:nav.createOrder' },
   { kind: 'link', to: '/profile/customer-protocols', labelKey: 'protocols:menu.customerProtocols' },
 ];
 
