@@ -251,6 +251,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/e-signature-keys'),
                         (m) => m.ProfileESignatureKeysRoute,
+                        ['consent'],
                       ),
                     },
                     {

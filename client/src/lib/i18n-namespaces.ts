@@ -8,7 +8,6 @@ import type { Namespace } from '@kimoshdi/shared/i18n/languages';
 export const SHELL_NAMESPACES = [
   'common',
   'errors',
-  'consent',
   'cabinet',
   'orders',
 ] as const satisfies readonly Namespace[];

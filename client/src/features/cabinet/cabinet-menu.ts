@@ -15,7 +15,7 @@ export interface CabinetMenuSection {
 const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/personal-info', labelKey: 'menu.personalInfo' },
   // The spec's "e-signature keys": the keys, the signed offer, the consent's withdrawal.
-  { kind: 'link', to: '/profile/e-signature-keys', labelKey: 'consent:menu' },
+  { kind: 'link', to: '/profile/e-signature-keys', labelKey: 'menu.eSignatureKeys' },
   { kind: 'link', to: '/profile/top-up', labelKey: 'menu.topUp' },
   { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
   { kind: 'link', to: '/profile/saved-searches', labelKey: 'menu.savedSearches' },
