@@ -83,7 +83,7 @@ export function createRouter() {
               lazy: page(
                 () => import('./routes/lot-view'),
                 (m) => m.LotViewRoute,
-                ['bans', 'catalogue', 'protests', 'purchases', 'repeat'],
+                ['bans', 'cabinet', 'catalogue', 'protests', 'purchases', 'repeat'],
               ),
             },
             {
@@ -148,7 +148,16 @@ export function createRouter() {
                   lazy: page(
                     () => import('./routes/profile/layout'),
                     (m) => m.ProfileLayoutRoute,
-                    ['bans', 'moderation', 'orders', 'protests', 'protocols', 'purchases', 'winlots'],
+                    [
+                      'bans',
+                      'cabinet',
+                      'moderation',
+                      'orders',
+                      'protests',
+                      'protocols',
+                      'purchases',
+                      'winlots',
+                    ],
                   ),
                   children: [
                     {
@@ -163,6 +172,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/messages'),
                         (m) => m.ProfileMessagesRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -178,6 +188,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/actions'),
                         (m) => m.ProfileActionsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -185,6 +196,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/applications'),
                         (m) => m.ProfileApplicationsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -192,7 +204,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/winlots'),
                         (m) => m.ProfileWinLotsRoute,
-                        ['winlots'],
+                        ['cabinet', 'winlots'],
                       ),
                     },
                     {
@@ -200,7 +212,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/winner-payments'),
                         (m) => m.ProfileWinnerPaymentsRoute,
-                        ['winlots'],
+                        ['cabinet', 'winlots'],
                       ),
                     },
                     {
@@ -208,7 +220,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/purchases'),
                         (m) => m.ProfilePurchasesRoute,
-                        ['purchases'],
+                        ['cabinet', 'purchases'],
                       ),
                     },
                     {
@@ -216,6 +228,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/payments'),
                         (m) => m.ProfilePaymentsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -223,6 +236,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/transactions'),
                         (m) => m.ProfileTransactionsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -230,6 +244,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/refunding'),
                         (m) => m.ProfileRefundingRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -237,6 +252,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/top-up'),
                         (m) => m.ProfileTopUpRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -244,6 +260,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/personal-info'),
                         (m) => m.ProfilePersonalInfoRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -267,6 +284,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-refunds'),
                         (m) => m.ProfileOperatorRefundsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -282,7 +300,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-orders'),
                         (m) => m.ProfileOperatorOrdersRoute,
-                        ['moderation', 'orders'],
+                        ['cabinet', 'moderation', 'orders'],
                       ),
                     },
                     {
@@ -290,7 +308,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-order'),
                         (m) => m.ProfileOperatorOrderRoute,
-                        ['moderation', 'orders'],
+                        ['cabinet', 'moderation', 'orders'],
                       ),
                     },
                     {
@@ -298,7 +316,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/qr-code-protocols'),
                         (m) => m.ProfileQrCodeProtocolsRoute,
-                        ['protocols'],
+                        ['cabinet', 'protocols'],
                       ),
                     },
                     {
@@ -306,7 +324,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/customer-protocols'),
                         (m) => m.ProfileCustomerProtocolsRoute,
-                        ['protocols'],
+                        ['cabinet', 'protocols'],
                       ),
                     },
                     {
@@ -314,7 +332,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-protocols'),
                         (m) => m.ProfileOperatorProtocolsRoute,
-                        ['protocols'],
+                        ['cabinet', 'protocols'],
                       ),
                     },
                     {
@@ -322,7 +340,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/orders'),
                         (m) => m.ProfileOrdersRoute,
-                        ['orders', 'withdrawal'],
+                        ['cabinet', 'orders', 'withdrawal'],
                       ),
                     },
                     {
@@ -338,7 +356,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/protests'),
                         (m) => m.ProfileProtestsRoute,
-                        ['protests'],
+                        ['cabinet', 'protests'],
                       ),
                     },
                     {
@@ -346,7 +364,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-protests'),
                         (m) => m.ProfileOperatorProtestsRoute,
-                        ['moderation', 'orders', 'protests'],
+                        ['cabinet', 'moderation', 'orders', 'protests'],
                       ),
                     },
                   ],
