@@ -53,6 +53,9 @@ async function apply(page: Page) {
   await confirm.getByRole('button', { name: cabinet('applications.panel.confirm'), exact: true }).click();
 }
 
+/** Run in the page: the element has the focus, or something inside it has. */
+const holdsFocus = (element: Element) => element.contains(element.ownerDocument.activeElement);
+
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -149,10 +152,10 @@ describe('the e-signature keys page', () => {
     await signButton.click();
     const dialog = page.getByRole('dialog', { name: consent('dialog.title') });
     await dialog.getByRole('button', { name: consent('testKey.open') }).waitFor();
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await dialog.evaluate(holdsFocus)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await signButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await signButton.evaluate(holdsFocus)).toBe(true);
     await signButton.click();
     await dialog.getByRole('button', { name: consent('testKey.open') }).click();
     await dialog.getByLabel(consent('testKey.password')).fill(PASSWORD);
