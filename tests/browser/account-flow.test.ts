@@ -14,7 +14,9 @@ const uz = (namespace: string, key: string) => localeText('uz', namespace, key);
 
 /** The profile-completion prompt asks while the profile is incomplete, until "later" is answered. */
 async function answerLater(page: Page) {
-  const later = page.getByRole('dialog').getByRole('button', { name: uz('cabinet', 'completion.later') });
+  const later = page
+    .getByRole('dialog')
+    .getByRole('button', { name: uz('common', 'dialogs.completion.later') });
   await later.click();
   await later.waitFor({ state: 'hidden' });
 }

@@ -12,6 +12,7 @@ const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'cabinet', key);
 const uzCommon = (key: string) => localeText('uz', 'common', key);
+const completion = (key: string) => localeText('uz', 'common', `dialogs.completion.${key}`);
 
 /** A user with a session, its cookies in a fresh browser context, and the stored-user cookie. */
 async function signedInPage(options: { percentage?: number; fullName?: string } = {}) {
@@ -309,9 +310,9 @@ describe('the profile-completion prompt', () => {
   it('asks below 100%; "later" holds over loads; "now" opens the personal info', async () => {
     const { context, page } = await signedInPage({ percentage: 60, fullName: 'Jasur Aliyev' });
     await page.goto('/home');
-    const prompt = page.getByRole('dialog', { name: uz('completion.title') });
+    const prompt = page.getByRole('dialog', { name: completion('title') });
     await prompt.waitFor();
-    await prompt.getByRole('button', { name: uz('completion.later') }).click();
+    await prompt.getByRole('button', { name: completion('later') }).click();
     await prompt.waitFor({ state: 'hidden' });
 
     // Moving around, or a new load, does not ask again: "later" is kept for days.
@@ -330,7 +331,7 @@ describe('the profile-completion prompt', () => {
     await page.evaluate(() => window.localStorage.removeItem('kimoshdi.completionLater'));
     await page.reload();
     await prompt.waitFor();
-    await prompt.getByRole('button', { name: uz('completion.now') }).click();
+    await prompt.getByRole('button', { name: completion('now') }).click();
     await page.waitForURL((url) => url.pathname === '/profile/personal-info');
     await page.getByRole('heading', { level: 1, name: uz('personalInfo.title') }).waitFor();
     await page.getByText('Jasur Aliyev').first().waitFor();
@@ -343,7 +344,7 @@ describe('the profile-completion prompt', () => {
     await page.goto('/home');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(300);
-    expect(await page.getByRole('dialog', { name: uz('completion.title') }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: completion('title') }).count()).toBe(0);
     await context.close();
   });
 });

@@ -53,6 +53,9 @@ async function apply(page: Page) {
   await confirm.getByRole('button', { name: cabinet('applications.panel.confirm'), exact: true }).click();
 }
 
+/** Run in the page: the element has the focus, or something inside it has. */
+const holdsFocus = (element: Element) => element.contains(element.ownerDocument.activeElement);
+
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -134,7 +137,7 @@ describe('the e-signature keys page', () => {
     );
     await page.goto('/profile');
     await page
-      .getByRole('link', { name: localeText('uz', 'cabinet', 'menu.eSignatureKeys') })
+      .getByRole('link', { name: cabinet('menu.eSignatureKeys') })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/e-signature-keys');
@@ -143,9 +146,17 @@ describe('the e-signature keys page', () => {
     expect(await status.textContent()).toContain(consent('status.notConsented'));
     await page.getByText(consent('signatures.none')).waitFor();
 
-    // Sign from the cabinet: the same dialog.
-    await status.getByRole('button', { name: consent('status.sign') }).click();
+    // Sign from the cabinet: the same dialog. Fetched on its first opening, it still takes the
+    // focus and gives it back to the button on Escape; the second opening signs.
+    const signButton = status.getByRole('button', { name: consent('status.sign') });
+    await signButton.click();
     const dialog = page.getByRole('dialog', { name: consent('dialog.title') });
+    await dialog.getByRole('button', { name: consent('testKey.open') }).waitFor();
+    expect(await dialog.evaluate(holdsFocus)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await signButton.evaluate(holdsFocus)).toBe(true);
+    await signButton.click();
     await dialog.getByRole('button', { name: consent('testKey.open') }).click();
     await dialog.getByLabel(consent('testKey.password')).fill(PASSWORD);
     await dialog.getByLabel(consent('testKey.repeat')).fill(PASSWORD);

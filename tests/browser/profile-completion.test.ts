@@ -22,11 +22,12 @@ import { signIn, type TestUser } from '../support/session';
 const site = useServerAndBrowser();
 
 const uz = (key: string) => localeText('uz', 'cabinet', key);
+const completion = (key: string) => localeText('uz', 'common', `dialogs.completion.${key}`);
 
 /** The browser of a signed-in user, with the stored-user cookie the sign-in leaves. */
 const openAs = (user: TestUser, stored: StoredUser) => openPageAs(site.browser, site.url, user, stored);
 
-const prompt = (page: Page) => page.getByRole('dialog', { name: uz('completion.title') });
+const prompt = (page: Page) => page.getByRole('dialog', { name: completion('title') });
 const navbarName = (page: Page) => page.locator('.user-menu > button').textContent();
 
 describe('filling the profile from the prompt', () => {
@@ -49,7 +50,7 @@ describe('filling the profile from the prompt', () => {
     await prompt(page).waitFor();
     expect(await navbarName(page)).not.toContain('kid-');
     await prompt(page)
-      .getByRole('button', { name: uz('completion.now') })
+      .getByRole('button', { name: completion('now') })
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/personal-info');
 
@@ -132,7 +133,7 @@ describe('the prompt', () => {
     await page.goto('/home');
     await prompt(page).waitFor();
     await prompt(page)
-      .getByRole('button', { name: uz('completion.later') })
+      .getByRole('button', { name: completion('later') })
       .click();
     await prompt(page).waitFor({ state: 'hidden' });
     await page.reload();

@@ -56,13 +56,14 @@ function namespacesReachable(entry: string, followDynamic: boolean): Set<Namespa
 }
 
 /** Every `page(() => import('./routes/x'), …, ['ns', …])` of the router: its file and its list. */
-function routerPages(): { file: string; namespaces: string[] }[] {
+function routerPages(): { name: string; file: string; namespaces: string[] }[] {
   const text = readFileSync(join(appDir, 'router.tsx'), 'utf8');
   return [
     ...text.matchAll(
       /page\(\s*\(\)\s*=>\s*import\('(\.\/routes\/[^']+)'\),\s*\(m\)\s*=>\s*m\.\w+,?\s*(?:\[([^\]]*)\])?/g,
     ),
   ].map((match) => ({
+    name: match[1] ?? '',
     file: resolveImport(join(appDir, 'router.tsx'), match[1] ?? '') ?? `${match[1]} (missing)`,
     namespaces: [...(match[2] ?? '').matchAll(/'([a-z-]+)'/g)].map((name) => name[1] ?? ''),
   }));
@@ -80,7 +81,7 @@ describe('namespaces loaded before a page renders', () => {
     expect(pages.length).toBeGreaterThan(30);
   });
 
-  it.each(pages)('$file: its list and the shell cover what it uses', ({ file, namespaces }) => {
+  it.each(pages)('$name: its list and the shell cover what it uses', ({ file, namespaces }) => {
     expect(existsSync(file), file).toBe(true);
     const loaded = new Set<string>([...SHELL_NAMESPACES, ...namespaces]);
     expect([...namespacesReachable(file, true)].filter((name) => !loaded.has(name))).toEqual([]);

@@ -93,7 +93,7 @@ export function createRouter() {
               lazy: page(
                 () => import('./routes/lot-view'),
                 (m) => m.LotViewRoute,
-                ['bans', 'catalogue', 'protests', 'purchases', 'repeat'],
+                ['bans', 'cabinet', 'catalogue', 'protests', 'purchases', 'repeat'],
               ),
             },
             {
@@ -174,6 +174,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/messages'),
                         (m) => m.ProfileMessagesRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -189,6 +190,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/actions'),
                         (m) => m.ProfileActionsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -196,6 +198,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/applications'),
                         (m) => m.ProfileApplicationsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -203,7 +206,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/winlots'),
                         (m) => m.ProfileWinLotsRoute,
-                        ['winlots'],
+                        ['cabinet', 'winlots'],
                       ),
                     },
                     {
@@ -211,7 +214,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/winner-payments'),
                         (m) => m.ProfileWinnerPaymentsRoute,
-                        ['winlots'],
+                        ['cabinet', 'winlots'],
                       ),
                     },
                     {
@@ -219,7 +222,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/purchases'),
                         (m) => m.ProfilePurchasesRoute,
-                        ['purchases'],
+                        ['cabinet', 'purchases'],
                       ),
                     },
                     {
@@ -227,6 +230,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/payments'),
                         (m) => m.ProfilePaymentsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -234,6 +238,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/transactions'),
                         (m) => m.ProfileTransactionsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -241,6 +246,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/refunding'),
                         (m) => m.ProfileRefundingRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -248,6 +254,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/top-up'),
                         (m) => m.ProfileTopUpRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -255,6 +262,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/personal-info'),
                         (m) => m.ProfilePersonalInfoRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -262,6 +270,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/e-signature-keys'),
                         (m) => m.ProfileESignatureKeysRoute,
+                        ['consent'],
                       ),
                     },
                     {
@@ -277,6 +286,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-refunds'),
                         (m) => m.ProfileOperatorRefundsRoute,
+                        ['cabinet'],
                       ),
                     },
                     {
@@ -292,7 +302,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-orders'),
                         (m) => m.ProfileOperatorOrdersRoute,
-                        ['moderation', 'orders'],
+                        ['cabinet', 'moderation', 'orders'],
                       ),
                     },
                     {
@@ -300,7 +310,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-order'),
                         (m) => m.ProfileOperatorOrderRoute,
-                        ['moderation', 'orders'],
+                        ['cabinet', 'moderation', 'orders'],
                       ),
                     },
                     {
@@ -308,7 +318,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/qr-code-protocols'),
                         (m) => m.ProfileQrCodeProtocolsRoute,
-                        ['protocols'],
+                        ['cabinet', 'protocols'],
                       ),
                     },
                     {
@@ -316,7 +326,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/customer-protocols'),
                         (m) => m.ProfileCustomerProtocolsRoute,
-                        ['protocols'],
+                        ['cabinet', 'protocols'],
                       ),
                     },
                     {
@@ -324,7 +334,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-protocols'),
                         (m) => m.ProfileOperatorProtocolsRoute,
-                        ['protocols'],
+                        ['cabinet', 'protocols'],
                       ),
                     },
                     {
@@ -332,7 +342,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/orders'),
                         (m) => m.ProfileOrdersRoute,
-                        ['orders', 'withdrawal'],
+                        ['cabinet', 'orders', 'withdrawal'],
                       ),
                     },
                     {
@@ -348,7 +358,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/protests'),
                         (m) => m.ProfileProtestsRoute,
-                        ['protests'],
+                        ['cabinet', 'protests'],
                       ),
                     },
                     {
@@ -356,7 +366,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/operator-protests'),
                         (m) => m.ProfileOperatorProtestsRoute,
-                        ['moderation', 'orders', 'protests'],
+                        ['cabinet', 'moderation', 'orders', 'protests'],
                       ),
                     },
                   ],

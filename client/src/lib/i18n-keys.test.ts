@@ -47,4 +47,16 @@ describe('common namespace', () => {
     const missing = [...used].filter((key) => !key.includes(':') && !uz.has(key));
     expect(missing).toEqual([]);
   });
+
+  it('has every key the client names in full as common:key, in any file', () => {
+    const named = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/'common:([a-zA-Z][\w.-]*)'/g)) {
+        named.add(match[1] ?? '');
+      }
+    }
+    // The shell parts kept in their feature's folder (the navbar's messages, the completion prompt).
+    expect(named).toContain('nav.unreadMessages');
+    expect([...named].filter((key) => !uz.has(key))).toEqual([]);
+  });
 });

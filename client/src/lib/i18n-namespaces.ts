@@ -5,10 +5,4 @@ import type { Namespace } from '@kimoshdi/shared/i18n/languages';
  * first render, so the first paint never shows raw keys. A page's own namespaces are loaded with its
  * code (app/router.tsx); app/route-namespaces.test.ts checks that both lists cover every text used.
  */
-export const SHELL_NAMESPACES = [
-  'common',
-  'errors',
-  'consent',
-  'cabinet',
-  'orders',
-] as const satisfies readonly Namespace[];
+export const SHELL_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[];

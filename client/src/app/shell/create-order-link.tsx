@@ -10,7 +10,7 @@ import { useStoredUser } from '../../features/session/hooks/use-stored-user';
  * customer's menu creates orders). The role comes from the profile, loaded once per visit.
  */
 export function CreateOrderLink({ className }: { className: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation();
   const user = useStoredUser();
   const profile = useProfileStore((state) => state.profile);
   const failed = useProfileStore((state) => state.failed);
@@ -22,7 +22,7 @@ export function CreateOrderLink({ className }: { className: string }) {
   return (
     <li>
       <NavLink className={className} to="/order-create" data-testid="nav-create-order">
-        {t('menu.create')}
+        {t('nav.createOrder')}
       </NavLink>
     </li>
   );

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Notifications } from '../../components/ui/notifications/notifications';
 import { ProfileCompletionPrompt } from '../../features/cabinet/components/profile-completion-prompt';
-import { ConsentDialog } from '../../features/consent/components/consent-dialog';
+import { ConsentDialogOnDemand } from '../../features/consent/components/consent-dialog-on-demand';
 import { LogoutDialog } from '../../features/session/components/logout-dialog';
 import { SessionExpiredDialog } from '../../features/session/components/session-expired-dialog';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
@@ -15,7 +15,7 @@ export function RootShell() {
       <ScrollToTop />
       <Outlet />
       <SessionExpiredDialog />
-      <ConsentDialog />
+      <ConsentDialogOnDemand />
       <LogoutDialog />
       <ProfileCompletionPrompt user={user} />
       <Notifications />

@@ -41,7 +41,7 @@ const BUYER_ITEMS: CabinetMenuItem[] = [
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/orders', labelKey: 'menu.orders' },
-  { kind: 'link', to: '/order-create', labelKey: 'menu.orderCreate' },
+  { kind: 'link', to: '/order-create', labelKey: 'common:nav.createOrder' },
   { kind: 'link', to: '/profile/customer-protocols', labelKey: 'menu.customerProtocols' },
 ];
 

@@ -14,7 +14,6 @@ describeNamespaceTexts({
     join(root, 'client/src/app/routes/order-create.tsx'),
     join(root, 'client/src/app/routes/profile/orders.tsx'),
     join(root, 'client/src/app/routes/profile/order-page.tsx'),
-    join(root, 'client/src/app/shell/create-order-link.tsx'),
   ],
   named: [join(root, 'client/src/features/cabinet/cabinet-menu.ts')],
   atLeast: 61,

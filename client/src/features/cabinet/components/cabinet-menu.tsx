@@ -27,7 +27,7 @@ export function CabinetMenu({ role, onChangePassword, extraItems }: CabinetMenuP
                   <NavLink className="cabinet-menu__link" to={item.to}>
                     <span>{t(item.labelKey)}</span>
                     {item.counter === 'unread' && unread !== null && unread > 0 && (
-                      <span className="badge" aria-label={t('messages.unreadCount', { count: unread })}>
+                      <span className="badge" aria-label={t('common:nav.unreadMessages', { count: unread })}>
                         {unread}
                       </span>
                     )}

@@ -10,7 +10,7 @@ import { useCompletionPrompt } from '../stores/completion-prompt-store';
  * opens the personal info page, whose forms fill what is missing.
  */
 export function ProfileCompletionPrompt({ user }: { user: StoredUser | null }) {
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const loadedAt = useCompletionPrompt((state) => state.loadedAt);
@@ -26,12 +26,12 @@ export function ProfileCompletionPrompt({ user }: { user: StoredUser | null }) {
   return (
     <Dialog
       open={open}
-      title={t('completion.title')}
+      title={t('common:dialogs.completion.title')}
       onClose={answerLater}
       actions={
         <>
           <button type="button" className="button button--ghost" onClick={answerLater}>
-            {t('completion.later')}
+            {t('common:dialogs.completion.later')}
           </button>
           <button
             type="button"
@@ -41,12 +41,12 @@ export function ProfileCompletionPrompt({ user }: { user: StoredUser | null }) {
               void navigate('/profile/personal-info');
             }}
           >
-            {t('completion.now')}
+            {t('common:dialogs.completion.now')}
           </button>
         </>
       }
     >
-      <p>{t('completion.message', { percentage })}</p>
+      <p>{t('common:dialogs.completion.message', { percentage })}</p>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useUnreadStore } from '../stores/unread-store';
 
 /** The navbar's messages button with the unread count; loaded once per page load. */
 export function UnreadMessagesLink() {
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation();
   const count = useUnreadStore((state) => state.count);
   const load = useUnreadStore((state) => state.load);
   useEffect(() => {
@@ -23,9 +23,9 @@ export function UnreadMessagesLink() {
           </span>
         )}
       </span>
-      <span className="icon-button__label">{t('messages.navbar')}</span>
+      <span className="icon-button__label">{t('common:nav.messages')}</span>
       {count !== null && count > 0 && (
-        <span className="visually-hidden">{t('messages.unreadCount', { count })}</span>
+        <span className="visually-hidden">{t('common:nav.unreadMessages', { count })}</span>
       )}
     </Link>
   );

@@ -13,10 +13,11 @@ import { TestKeyForm } from './test-key-form';
 import './consent.css';
 
 /**
- * The signing dialog, mounted once for the whole app: any CONSENT_REQUIRED (an application, a bid,
- * a purchase) opens it, and so does the cabinet. It shows the offer as it will be signed, the keys
- * the signer sees (in test mode with a way to make one), asks the key's password, signs, sends the
- * signed offer and lets the user go on with what they were doing.
+ * The signing dialog, mounted once for the whole app when first opened (consent-dialog-on-demand):
+ * any CONSENT_REQUIRED (an application, a bid, a purchase) opens it, and so does the cabinet. It
+ * shows the offer as it will be signed, the keys the signer sees (in test mode with a way to make
+ * one), asks the key's password, signs, sends the signed offer and lets the user go on with what
+ * they were doing.
  */
 export function ConsentDialog() {
   const { t } = useTranslation('consent');
