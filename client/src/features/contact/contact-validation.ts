@@ -1,5 +1,5 @@
 import { contactMessageSchema } from '@kimoshdi/shared';
-import { CONTROL_CHARACTERS } from '@kimoshdi/shared/api/text';
+import { CONTROL_CHARACTERS } from '@kimoshdi/shared/domain/text/control-characters';
 
 export interface ContactValues {
   name: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_UP_PROVIDERS } from '@kimoshdi/shared/api/shop/gateway';
+import { TOP_UP_PROVIDERS } from '@kimoshdi/shared/domain/money/top-up-providers';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { isApiError } from '../../../lib/api-client';
 import { groupMoneyInput } from '../../../lib/input-filters';

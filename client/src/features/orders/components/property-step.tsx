@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OWNER_TYPES, ORDER_LIMITS, type OrderForm } from '@kimoshdi/shared';
+import { ORDER_LIMITS, type OrderForm } from '@kimoshdi/shared';
+import { OWNER_TYPES } from '@kimoshdi/shared/domain/order/order-kind';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { createOrder, updateOrder } from '../api/orders';
 import { useOrderCategories } from '../hooks/use-order-dictionaries';

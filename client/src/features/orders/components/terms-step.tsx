@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS, PROPERTY_TYPES } from '@kimoshdi/shared';
+import { ORDER_LIMITS } from '@kimoshdi/shared';
+import { PROPERTY_TYPES } from '@kimoshdi/shared/domain/order/order-kind';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { useCodedItems } from '../../../hooks/use-dictionaries';
 import { useLocalName } from '../../../hooks/use-local-name';
