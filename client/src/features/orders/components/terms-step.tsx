@@ -7,7 +7,7 @@ import { useLocalName } from '../../../hooks/use-local-name';
 import { groupMoneyInput } from '../../../lib/input-filters';
 import { saveTerms } from '../api/orders';
 import { useOrderStep, type StepProps } from '../hooks/use-order-step';
-import { checkTerms, termsInput, termsValues, type TermsValues } from '../order-form-values';
+import { termsInput, termsValues, type TermsValues } from '../order-form-values';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
 import { StepForm } from './step-form';
@@ -19,7 +19,7 @@ export function TermsStep({ form, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('orders');
   const { id, values, set, errors, saving, failure, submit } = useOrderStep<TermsValues>(
     () => termsValues(form),
-    checkTerms,
+    (checks, values) => checks.checkTerms(values),
     (values) => saveTerms(form.summary.id, termsInput(values)),
     onSaved,
   );
