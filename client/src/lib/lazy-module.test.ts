@@ -5,9 +5,11 @@ describe('lazyModule', () => {
   it('imports once however often it is loaded or preloaded', async () => {
     const importer = vi.fn(() => Promise.resolve({ answer: 42 }));
     const checks = lazyModule(importer);
+    expect(checks.loaded()).toBeUndefined();
     checks.preload();
     checks.preload();
     expect(await checks.load()).toEqual({ answer: 42 });
+    expect(checks.loaded()).toEqual({ answer: 42 });
     expect(await checks.load()).toEqual({ answer: 42 });
     expect(importer).toHaveBeenCalledTimes(1);
   });
@@ -20,6 +22,7 @@ describe('lazyModule', () => {
     const checks = lazyModule(importer);
     checks.preload();
     await expect(checks.load()).rejects.toThrow('Failed to fetch');
+    expect(checks.loaded()).toBeUndefined();
     expect(await checks.load()).toEqual({ answer: 42 });
     expect(importer).toHaveBeenCalledTimes(2);
   });

@@ -1,7 +1,7 @@
 /**
  * The check of each step of the order form with the same shared schema the server parses with: a
- * mistake shows before sending, with the same code the server would answer. Loaded with the form's
- * first touch (load-order-checks.ts), not with the page: the schemas bring zod (issue 15).
+ * mistake shows before sending, with the same code the server would answer. Loaded after the page
+ * (load-order-checks.ts), not with it: the schemas bring zod (issue 15).
  */
 import {
   orderAddressSchema,

@@ -1,9 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { preloadWhenIdle } from '../../../lib/lazy-module';
 import { orderChecks } from '../load-order-checks';
 
 /**
- * The form of one step: a card the browser does not validate (the shared rules do). Its first
- * touch fetches those rules, so they are there when the step is saved.
+ * The form of one step: a card the browser does not validate (the shared rules do). Those rules
+ * are fetched once the page is idle, or at the form's first touch if sooner, so they are there
+ * when the step is saved.
  */
 export function StepForm({
   step,
@@ -14,6 +16,7 @@ export function StepForm({
   onSubmit(event: FormEvent): Promise<void>;
   children: ReactNode;
 }) {
+  useEffect(() => preloadWhenIdle(orderChecks), []);
   return (
     <form
       className="card order-step"

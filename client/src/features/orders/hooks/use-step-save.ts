@@ -5,8 +5,8 @@ import { orderChecks, type OrderChecks } from '../load-order-checks';
 import { serverFieldErrors, type FieldErrors } from '../order-form-values';
 
 /**
- * Saving one step: the browser's check first (the shared schema, fetched on the form's first
- * touch), then the call; a VALIDATION answer puts the server's codes on the fields, anything else
+ * Saving one step: the browser's check first (the shared schema, fetched after the page), then
+ * the call; a VALIDATION answer puts the server's codes on the fields, anything else
  * shows the server's message. The step counts as saving from the click, so a second click while
  * the check is still being fetched sends nothing twice.
  */
