@@ -84,6 +84,13 @@ describe('a customer makes an order', () => {
   it('through every step with a reload in the middle, sends it, and sees it under the check', async () => {
     const customer = await signIn(site.server, { role: 'customer' });
     const { page, consoleErrors } = await open(customer);
+    // The form's own checks refuse a mistake before anything is sent (their chunk comes with the
+    // form's first touch, not with the page).
+    const orderCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname.startsWith('/api/shop/order/')) orderCalls.push(pathname);
+    });
 
     // The cabinet's customer menu leads to the orders and to a new one.
     await page.goto('/profile');
@@ -105,6 +112,7 @@ describe('a customer makes an order', () => {
     // Sending it empty names what is missing.
     await page.getByTestId('order-step-next').click();
     await step1.getByText(o('uz', 'validation.TOO_SHORT')).waitFor();
+    expect(orderCalls).toEqual([]);
     await name.fill('3 xonali kvartira, Chilonzor 9-kvartal');
     await step1.getByLabel(o('uz', 'fields.category'), { exact: true }).selectOption('1');
     await step1.getByLabel(o('uz', 'fields.categoryType')).selectOption('2');
@@ -133,6 +141,7 @@ describe('a customer makes an order', () => {
     await step2.getByLabel(o('uz', 'options.propertyTypes.ownership')).check();
     await page.getByTestId('order-step-next').click();
     await step2.getByText(o('uz', 'validation.WINNER_PAYMENT_DAYS_RANGE')).waitFor();
+    expect(orderCalls).toEqual(['/api/shop/order/create-order']);
     await shot(page, 'uz-1280-step2-error');
     await step2.getByLabel(o('uz', 'fields.winnerPaymentDays')).fill('5');
     await next(page, 'address');

@@ -50,7 +50,8 @@ describe('contact page', () => {
     await page.goto('/contact');
     const send = page.getByRole('button', { name: uz('contact.form.send') });
     await send.click();
-    expect(await page.getByText(uz('contact.errors.name')).isVisible()).toBe(true);
+    // The check comes after the page (it brings zod): its first answer may take a moment.
+    await page.getByText(uz('contact.errors.name')).waitFor();
     expect(await page.getByText(uz('contact.errors.phoneOrEmail')).isVisible()).toBe(true);
     expect(await page.getByText(uz('contact.errors.message')).isVisible()).toBe(true);
     expect(await page.getByLabel(uz('contact.form.name')).getAttribute('aria-invalid')).toBe('true');

@@ -6,7 +6,8 @@ import type { CardType } from '@kimoshdi/shared/domain/money/bank-card';
 /**
  * The refund and top-up forms, checked before sending with the very schemas the server parses
  * with, so a form never accepts what the server would refuse. Each mistake is a text key of the
- * cabinet namespace, with parameters where the text needs them.
+ * cabinet namespace, with parameters where the text needs them. The forms load this module after
+ * their page (load-money-forms.ts): the schemas bring zod, kept off the pages' first load.
  */
 export interface FieldError {
   key: string;

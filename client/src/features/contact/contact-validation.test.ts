@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toContactInput, validateContact, type ContactValues } from './contact-validation';
+import type { ContactValues } from './contact-values';
+import { validateContact } from './contact-validation';
 
 const valid: ContactValues = {
   name: 'Aziz',
@@ -34,17 +35,5 @@ describe('validateContact', () => {
     ],
   ] as const)('%o -> %o', (change, expected) => {
     expect(validateContact({ ...valid, ...change })).toEqual(expected);
-  });
-});
-
-describe('toContactInput', () => {
-  it('trims and leaves blank optional fields out', () => {
-    expect(
-      toContactInput({ name: ' Aziz ', phone: ' ', email: ' a@b.uz ', message: ' Salom, savol bor ' }),
-    ).toEqual({
-      name: 'Aziz',
-      email: 'a@b.uz',
-      message: 'Salom, savol bor',
-    });
   });
 });

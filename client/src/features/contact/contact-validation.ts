@@ -1,25 +1,6 @@
 import { contactMessageSchema } from '@kimoshdi/shared';
-import { CONTROL_CHARACTERS } from '@kimoshdi/shared/api/text';
-
-export interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-}
-
-export type ContactField = keyof ContactValues;
-
-/** Keys of the `common` namespace, one per kind of mistake. */
-export type ContactErrorKey =
-  | 'contact.errors.name'
-  | 'contact.errors.phone'
-  | 'contact.errors.email'
-  | 'contact.errors.phoneOrEmail'
-  | 'contact.errors.message'
-  | 'contact.errors.controlCharacters';
-
-export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
+import { CONTROL_CHARACTERS } from '@kimoshdi/shared/domain/text/control-characters';
+import type { ContactErrorKey, ContactErrors, ContactField, ContactValues } from './contact-values';
 
 const FIELD_ERRORS: Record<ContactField, ContactErrorKey> = {
   name: 'contact.errors.name',
@@ -31,6 +12,8 @@ const FIELD_ERRORS: Record<ContactField, ContactErrorKey> = {
 /**
  * Checks the form before sending with the very schema the server parses with, so the page never
  * accepts what the server would refuse (name 2+ characters, message 10+, a phone or an e-mail).
+ * The form loads this module after the page (load-contact-validation.ts): the schema brings zod,
+ * kept off the contact page's first load.
  */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
@@ -51,16 +34,4 @@ export function validateContact(values: ContactValues): ContactErrors {
   // The schema's cross-field rule runs only once the fields themselves pass; say it at once.
   if (!values.phone.trim() && !values.email.trim()) errors.phone = 'contact.errors.phoneOrEmail';
   return errors;
-}
-
-/** The request body: blank optional fields are left out rather than sent empty. */
-export function toContactInput(values: ContactValues) {
-  const phone = values.phone.trim();
-  const email = values.email.trim();
-  return {
-    name: values.name.trim(),
-    ...(phone ? { phone } : {}),
-    ...(email ? { email } : {}),
-    message: values.message.trim(),
-  };
 }

@@ -1,4 +1,4 @@
-import { REFUND_STATUSES, type RefundStatus } from '@kimoshdi/shared/api/shop/payment-back';
+import { REFUND_STATUSES, type RefundStatus } from '@kimoshdi/shared/domain/money/refund-status';
 
 /**
  * The refund desk's status filter, kept in the address as `?status=`. Without it the desk shows

@@ -1,14 +1,9 @@
 /**
- * The order form's fields as typed (strings), to and from the server's shapes, and the check of
- * each step with the same shared schema the server parses with: a mistake shows before sending,
- * with the same code the server would answer.
+ * The order form's fields as typed (strings), to and from the server's shapes. Each step is
+ * checked before sending by order-checks.ts, with the shared schemas the server parses with.
  */
 import {
   formatCoordinates,
-  orderAddressSchema,
-  orderPropertySchema,
-  orderRequisitesSchema,
-  orderTermsSchema,
   tiyinToSums,
   type OrderAddressInput,
   type OrderForm,
@@ -163,24 +158,6 @@ export function requisitesInput(values: RequisitesValues): OrderRequisitesInput 
   return { ...values, card_type: values.card_type as OrderRequisitesInput['card_type'] };
 }
 
-interface SafeParser {
-  safeParse(
-    input: unknown,
-  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-/** The first problem of each field, keyed by the field's name. */
-export function fieldErrors(schema: SafeParser, input: unknown): FieldErrors {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path.at(-1) ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /** The server's VALIDATION answer in the same shape (a field the browser could not check: the bank). */
 export function serverFieldErrors(data: Record<string, unknown> | undefined): FieldErrors {
   const fields = (data?.fields ?? []) as { path?: string; message?: string }[];
@@ -191,20 +168,3 @@ export function serverFieldErrors(data: Record<string, unknown> | undefined): Fi
   }
   return errors;
 }
-
-export const checkProperty = (values: PropertyValues) => {
-  const errors = fieldErrors(orderPropertySchema, propertyInput(values));
-  if (values.group_id === '') errors.category_id = 'REQUIRED';
-  return errors;
-};
-export const checkTerms = (values: TermsValues) => fieldErrors(orderTermsSchema, termsInput(values));
-export const checkAddress = (values: AddressValues) => {
-  const errors = fieldErrors(orderAddressSchema, addressInput(values));
-  if (values.region_id === '') errors.region_id = 'REQUIRED';
-  return errors;
-};
-export const checkRequisites = (values: RequisitesValues) => {
-  const errors = fieldErrors(orderRequisitesSchema, requisitesInput(values));
-  if (values.bank_mfo === '') errors.bank_mfo = 'MFO_INVALID';
-  return errors;
-};

@@ -1,4 +1,5 @@
-import { PROTOCOL_STATUSES, type Protocol } from '@kimoshdi/shared/api/shop/check';
+import type { Protocol } from '@kimoshdi/shared/api/shop/check';
+import { PROTOCOL_STATUSES } from '@kimoshdi/shared/domain/protocol/protocol-status';
 
 /**
  * The operator's protocol list filter, kept in the address as `?status=`: every protocol by

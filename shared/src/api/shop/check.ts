@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { text } from '../text';
+import { PROTOCOL_STATUSES } from '../../domain/protocol/protocol-status';
 import type { ApiGroup } from '../call';
 
 const digitsOnly = (value: unknown) =>
@@ -30,7 +31,7 @@ export const checkProtocolQuerySchema = z
   });
 export type CheckProtocolQuery = z.output<typeof checkProtocolQuerySchema>;
 
-export const PROTOCOL_STATUSES = ['active', 'cancelled'] as const;
+export { PROTOCOL_STATUSES } from '../../domain/protocol/protocol-status';
 export const protocolFileSchema = z.object({ name: z.string(), url: z.string() });
 
 /** The answer of check-protocol when found (else 404 NOT_FOUND). */

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { TOP_UP_MAX_TIYIN, TOP_UP_MIN_TIYIN } from '../../domain/money/limits';
 import { LANGUAGES } from '../../i18n/languages';
 import { sumAmountSchema } from './money';
+import { TOP_UP_PROVIDERS } from '../../domain/money/top-up-providers';
 import type { ApiGroup } from '../call';
 
-/** The providers a balance can be topped up through (their merchant protocols are implemented). */
-export const TOP_UP_PROVIDERS = ['payme', 'click'] as const;
-export type TopUpProvider = (typeof TOP_UP_PROVIDERS)[number];
+export { TOP_UP_PROVIDERS, type TopUpProvider } from '../../domain/money/top-up-providers';
 
 /** POST gateway/top-up: the amount in sums as typed (1 000 to 1 000 000 000 so'm). */
 export const topUpSchema = z.object({

@@ -6,12 +6,17 @@ import { z } from 'zod';
 import { localNamesSchema } from './dictionaries';
 import type { ApiGroup } from '../call';
 import { lotCardSchema, lotIdQuerySchema } from './shop-lots';
+import { OWNER_TYPES, PROPERTY_TYPES } from '../../domain/order/order-kind';
+import { LOT_CARD_TABS } from './lot-card-tabs';
 
-export const OWNER_TYPES = ['individual', 'legal', 'state'] as const;
-export type OwnerType = (typeof OWNER_TYPES)[number];
-/** Ownership is sold; rent is let for `rent_months`. */
-export const PROPERTY_TYPES = ['ownership', 'rent'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+// Apart from the schemas, so a page that needs only these lists does not bring zod (issue 15).
+export {
+  OWNER_TYPES,
+  PROPERTY_TYPES,
+  type OwnerType,
+  type PropertyType,
+} from '../../domain/order/order-kind';
+export { LOT_CARD_TABS, type LotCardTab } from './lot-card-tabs';
 
 export const lotPhotoSchema = z.object({ url: z.string(), is_main: z.boolean() });
 export const lotDocumentSchema = z.object({
@@ -100,9 +105,6 @@ export const lotDetailsSchema = lotCardSchema
     repeat: lotRepeatSchema.nullable(),
   });
 export type LotDetails = z.infer<typeof lotDetailsSchema>;
-
-export const LOT_CARD_TABS = ['property', 'lot', 'customer', 'documents'] as const;
-export type LotCardTab = (typeof LOT_CARD_TABS)[number];
 
 /** GET lot-card/tab-details?lot_id&tab */
 export const lotTabDetailsQuerySchema = z.object({

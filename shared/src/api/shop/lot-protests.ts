@@ -13,18 +13,24 @@
 import { z } from 'zod';
 import { PROTEST_REFUSALS } from '../../domain/protest/protest-window';
 import { PROTEST_ANSWERS, PROTEST_DESK_FILTERS, PROTEST_STATES } from '../../domain/protest/protest-state';
+import {
+  PROTEST_NOTE_MAX,
+  PROTEST_REASON_REQUIRED,
+  PROTEST_TEXT_MAX,
+  PROTEST_TEXT_MIN,
+} from '../../domain/protest/protest-text';
 import { multilineText } from '../text';
 import { localNamesSchema } from './dictionaries';
 import { pageOf, pageQuerySchema } from './page';
 import { orderIdQuerySchema } from './order';
 import { BUYERS, OPERATORS, SELLERS, type ApiGroup } from '../call';
 
-export const PROTEST_TEXT_MIN = 20;
-export const PROTEST_TEXT_MAX = 2000;
-/** The customer's note or reason, and the operator's note. */
-export const PROTEST_NOTE_MAX = 1000;
-/** The issue message of a rejection sent without its reason. */
-export const PROTEST_REASON_REQUIRED = 'REASON_REQUIRED';
+export {
+  PROTEST_NOTE_MAX,
+  PROTEST_REASON_REQUIRED,
+  PROTEST_TEXT_MAX,
+  PROTEST_TEXT_MIN,
+} from '../../domain/protest/protest-text';
 
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
 

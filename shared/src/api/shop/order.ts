@@ -36,7 +36,7 @@ import { ORDER_LIMITS } from '../../domain/order/order-limits';
 import { ORDER_STEPS } from '../../domain/order/order-ready';
 import { isLatinText, LATIN_ONLY } from '../../domain/text/latin-text';
 import { orderDocumentSchema, orderImageSchema } from './file';
-import { OWNER_TYPES, PROPERTY_TYPES } from './lot-card';
+import { OWNER_TYPES, PROPERTY_TYPES } from '../../domain/order/order-kind';
 import { sumAmountSchema, tiyinSchema } from './money';
 import { pageOf } from './page';
 import { lotCardSchema } from './shop-lots';

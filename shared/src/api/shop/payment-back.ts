@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CARD_TYPES, cardDigits, isValidCardNumber } from '../../domain/money/bank-card';
 import { REFUND_MIN_TIYIN } from '../../domain/money/limits';
+import { REFUND_STATUSES } from '../../domain/money/refund-status';
 import { sumAmountSchema, tiyinSchema } from './money';
 import { pageOf } from './page';
 import { text } from '../text';
@@ -12,8 +13,7 @@ import type { ApiGroup } from '../call';
 import { pageQuerySchema } from './page';
 import { rowIdParamsSchema, rowIdSchema } from './user';
 
-export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export { REFUND_STATUSES, type RefundStatus } from '../../domain/money/refund-status';
 
 /** POST payment-back: the card number is 16 digits (spaces or dashes allowed) with a valid checksum. */
 export const refundApplicationSchema = z.object({

@@ -8,6 +8,9 @@ export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f]*$/;
 // eslint-disable-next-line no-control-regex
 export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+/** The issue message of a refused control character (client forms can tell it apart). */
+export const CONTROL_CHARACTERS = 'CONTROL_CHARACTERS';
+
 export interface TextKind {
   /** Tab, line feed and carriage return are allowed (a message, a reason). */
   multiline?: boolean;

@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPES } from '@kimoshdi/shared/domain/money/bank-card';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
+import { preloadWhenIdle } from '../../../lib/lazy-module';
 import { groupCardNumber, groupMoneyInput } from '../../../lib/input-filters';
 import { applyForRefund } from '../api/apply-for-refund';
-import { validateRefund, type RefundErrors, type RefundValues } from '../money-forms';
+import { moneyForms, type MoneyForms } from '../load-money-forms';
+import type { RefundErrors, RefundValues } from '../money-forms';
 
 const EMPTY: RefundValues = { bank_name: '', card_type: '', card_number: '', amount: '' };
 const FIELDS = ['bank_name', 'card_type', 'card_number', 'amount'] as const;
@@ -38,24 +40,38 @@ export function RefundForm({ available, onApplied }: RefundFormProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  useEffect(() => preloadWhenIdle(moneyForms), []);
+
   const update = <K extends keyof RefundValues>(field: K, value: RefundValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) setErrors(validateRefund(next, available));
+    // After the first send the checks have come (the send waited for them).
+    const checks = moneyForms.loaded();
+    if (attempted && checks) setErrors(checks.validateRefund(next, available));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
     setFailure(null);
-    const found = validateRefund(values, available);
+    // Sending from the click: a second click while the checks are fetched sends nothing twice.
+    setSending(true);
+    let checks: MoneyForms;
+    try {
+      checks = await moneyForms.load();
+    } catch {
+      setFailure(t('common:api.network'));
+      setSending(false);
+      return;
+    }
+    setAttempted(true);
+    const found = checks.validateRefund(values, available);
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
+      setSending(false);
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setSending(true);
     try {
       await applyForRefund({ ...values, card_type: values.card_type as (typeof CARD_TYPES)[number] });
       notify({ type: 'success', message: t('refunding.form.sent') });
@@ -96,7 +112,13 @@ export function RefundForm({ available, onApplied }: RefundFormProps) {
   };
 
   return (
-    <form className="card cabinet-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="card cabinet-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={moneyForms.preload}
+      onPointerDown={moneyForms.preload}
+    >
       <h2>{t('refunding.form.title')}</h2>
       {field('bank_name', t('refunding.form.bankName'), (props) => (
         <input

@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_UP_PROVIDERS } from '@kimoshdi/shared/api/shop/gateway';
+import { TOP_UP_PROVIDERS } from '@kimoshdi/shared/domain/money/top-up-providers';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { isApiError } from '../../../lib/api-client';
+import { preloadWhenIdle } from '../../../lib/lazy-module';
 import { groupMoneyInput } from '../../../lib/input-filters';
 import { startTopUp } from '../api/top-up';
-import { validateTopUp, type TopUpErrors, type TopUpValues } from '../money-forms';
+import { moneyForms, type MoneyForms } from '../load-money-forms';
+import type { TopUpErrors, TopUpValues } from '../money-forms';
 
 const PROVIDER_NAMES: Record<(typeof TOP_UP_PROVIDERS)[number], string> = { payme: 'Payme', click: 'Click' };
 
@@ -25,20 +27,36 @@ export function TopUpForm({ initialAmount = '' }: { initialAmount?: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'redirecting'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
+  useEffect(() => preloadWhenIdle(moneyForms), []);
+
   const update = (next: TopUpValues) => {
     setValues(next);
-    if (attempted) setErrors(validateTopUp(next));
+    // After the first send the checks have come (the send waited for them).
+    const checks = moneyForms.loaded();
+    if (attempted && checks) setErrors(checks.validateTopUp(next));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
     setFailure(null);
-    const found = validateTopUp(values);
+    // Sending from the click: a second click while the checks are fetched sends nothing twice.
+    setState('sending');
+    let checks: MoneyForms;
+    try {
+      checks = await moneyForms.load();
+    } catch {
+      setFailure(t('common:api.network'));
+      setState('idle');
+      return;
+    }
+    setAttempted(true);
+    const found = checks.validateTopUp(values);
     setErrors(found);
     if (found.amount) document.getElementById(`${id}-amount`)?.focus();
-    if (found.amount || found.provider || values.provider === '') return;
-    setState('sending');
+    if (found.amount || found.provider || values.provider === '') {
+      setState('idle');
+      return;
+    }
     try {
       const { redirect_url: redirectUrl } = await startTopUp({
         provider: values.provider,
@@ -53,7 +71,13 @@ export function TopUpForm({ initialAmount = '' }: { initialAmount?: string }) {
   };
 
   return (
-    <form className="card cabinet-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="card cabinet-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={moneyForms.preload}
+      onPointerDown={moneyForms.preload}
+    >
       <div className={`field ${errors.amount ? 'field--invalid' : ''}`}>
         <label htmlFor={`${id}-amount`}>{t('topUp.amount')}</label>
         <FormattedInput

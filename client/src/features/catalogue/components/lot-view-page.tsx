@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  LOT_CARD_TABS,
-  type LotCardTab,
-  type LotDetails,
-  type LotRepeat,
-} from '@kimoshdi/shared/api/shop/lot-card';
+import type { LotDetails, LotRepeat } from '@kimoshdi/shared/api/shop/lot-card';
+import { LOT_CARD_TABS, type LotCardTab } from '@kimoshdi/shared/api/shop/lot-card-tabs';
 import { tabShowsStatus } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import { usePageTitle } from '../../../components/ui/page-title';

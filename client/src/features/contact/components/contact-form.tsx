@@ -1,15 +1,11 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { preloadWhenIdle } from '../../../lib/lazy-module';
 import { sendContactMessage } from '../api/send-contact-message';
-import {
-  toContactInput,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../contact-validation';
+import { toContactInput, type ContactErrors, type ContactField, type ContactValues } from '../contact-values';
+import { contactValidation, type ContactValidation } from '../load-contact-validation';
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
 /** Longest message a link may begin (`/contact?message=`): the cabinet's bans page names its lot. */
@@ -34,23 +30,36 @@ export function ContactForm() {
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
+  useEffect(() => preloadWhenIdle(contactValidation), []);
+
   const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) setErrors(validateContact(next));
+    // After the first send the check has come (the send waited for it).
+    const validation = contactValidation.loaded();
+    if (attempted && validation) setErrors(validation.validateContact(next));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Sending from the click: a second click while the check is fetched sends nothing twice.
+    setStatus({ kind: 'sending' });
+    let validation: ContactValidation;
+    try {
+      validation = await contactValidation.load();
+    } catch {
+      setStatus({ kind: 'failed', message: t('api.network') });
+      return;
+    }
     setAttempted(true);
-    const found = validateContact(values);
+    const found = validation.validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      setStatus({ kind: 'idle' });
       const first = (['name', 'phone', 'email', 'message'] as const).find((field) => found[field]);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setStatus({ kind: 'sending' });
     try {
       const answer = await sendContactMessage(toContactInput(values));
       setStatus({ kind: 'sent', id: answer.id });
@@ -97,7 +106,13 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={contactValidation.preload}
+      onPointerDown={contactValidation.preload}
+    >
       <h2>{t('contact.form.title')}</h2>
       <p className="muted">{t('contact.form.hint')}</p>
       {field('name', t('contact.form.name'), (props) => (

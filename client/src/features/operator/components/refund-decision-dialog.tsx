@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRefund } from '@kimoshdi/shared';
-import { REFUND_STATUSES, type RefundStatus } from '@kimoshdi/shared/api/shop/payment-back';
+import { REFUND_STATUSES, type RefundStatus } from '@kimoshdi/shared/domain/money/refund-status';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/notifications/notifications-store';

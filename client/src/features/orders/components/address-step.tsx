@@ -6,7 +6,7 @@ import { useLocalName } from '../../../hooks/use-local-name';
 import { coordinatesInput } from '../../../lib/input-filters';
 import { saveAddress } from '../api/orders';
 import { useOrderStep, type StepProps } from '../hooks/use-order-step';
-import { addressInput, addressValues, checkAddress, type AddressValues } from '../order-form-values';
+import { addressInput, addressValues, type AddressValues } from '../order-form-values';
 import { latinChange } from './latin-input';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
@@ -23,7 +23,7 @@ export function AddressStep({ form, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('orders');
   const { id, values, setValues, set, errors, saving, failure, submit } = useOrderStep<AddressValues>(
     () => addressValues(form),
-    checkAddress,
+    (checks, values) => checks.checkAddress(values),
     (values) => saveAddress(form.summary.id, addressInput(values)),
     onSaved,
   );

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OWNER_TYPES, ORDER_LIMITS, type OrderForm } from '@kimoshdi/shared';
+import { ORDER_LIMITS, type OrderForm } from '@kimoshdi/shared';
+import { OWNER_TYPES } from '@kimoshdi/shared/domain/order/order-kind';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { createOrder, updateOrder } from '../api/orders';
 import { useOrderCategories } from '../hooks/use-order-dictionaries';
 import { useStepSave } from '../hooks/use-step-save';
-import { checkProperty, propertyInput, propertyValues, type PropertyValues } from '../order-form-values';
+import type { OrderChecks } from '../load-order-checks';
+import { propertyInput, propertyValues, type PropertyValues } from '../order-form-values';
 import { latinChange } from './latin-input';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
@@ -47,13 +49,16 @@ export function PropertyStep({ form, onSaved }: PropertyStepProps) {
       ...values,
       category_id: children.length > 0 ? values.category_id : values.group_id,
     });
-    const found = checkProperty(values);
-    if (children.length > 0 && values.category_id === '') found.category_id ??= 'CATEGORY_INVALID';
+    const check = (checks: OrderChecks) => {
+      const found = checks.checkProperty(values);
+      if (children.length > 0 && values.category_id === '') found.category_id ??= 'CATEGORY_INVALID';
+      return found;
+    };
     if (form) {
-      const saved = await save(found, () => updateOrder(form.summary.id, input), id);
+      const saved = await save(check, () => updateOrder(form.summary.id, input), id);
       if (saved) onSaved(saved.summary.id, saved);
     } else {
-      const made = await save(found, () => createOrder(input), id);
+      const made = await save(check, () => createOrder(input), id);
       if (made) onSaved(made.id, null);
     }
   };

@@ -6,12 +6,7 @@ import { groupCardNumber } from '../../../lib/input-filters';
 import { updateBankInfo } from '../api/orders';
 import { useBanks } from '../hooks/use-order-dictionaries';
 import { useOrderStep, type StepProps } from '../hooks/use-order-step';
-import {
-  checkRequisites,
-  requisitesInput,
-  requisitesValues,
-  type RequisitesValues,
-} from '../order-form-values';
+import { requisitesInput, requisitesValues, type RequisitesValues } from '../order-form-values';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
 import { StepForm } from './step-form';
@@ -39,7 +34,7 @@ export function RequisitesStep({ form, onSaved, onBack }: StepProps) {
       ...requisitesValues(form),
       bank_account: groupAccount(form.requisites.bank_account ?? ''),
     }),
-    checkRequisites,
+    (checks, values) => checks.checkRequisites(values),
     (values) => updateBankInfo(form.summary.id, requisitesInput(values)),
     onSaved,
   );

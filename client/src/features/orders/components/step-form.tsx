@@ -1,6 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { preloadWhenIdle } from '../../../lib/lazy-module';
+import { orderChecks } from '../load-order-checks';
 
-/** The form of one step: a card the browser does not validate (the shared rules do). */
+/**
+ * The form of one step: a card the browser does not validate (the shared rules do). Those rules
+ * are fetched once the page is idle, or at the form's first touch if sooner, so they are there
+ * when the step is saved.
+ */
 export function StepForm({
   step,
   onSubmit,
@@ -10,11 +16,14 @@ export function StepForm({
   onSubmit(event: FormEvent): Promise<void>;
   children: ReactNode;
 }) {
+  useEffect(() => preloadWhenIdle(orderChecks), []);
   return (
     <form
       className="card order-step"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={orderChecks.preload}
+      onPointerDown={orderChecks.preload}
       data-testid={`order-step-${step}`}
     >
       {children}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS, PROPERTY_TYPES } from '@kimoshdi/shared';
+import { ORDER_LIMITS } from '@kimoshdi/shared';
+import { PROPERTY_TYPES } from '@kimoshdi/shared/domain/order/order-kind';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { useCodedItems } from '../../../hooks/use-dictionaries';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { groupMoneyInput } from '../../../lib/input-filters';
 import { saveTerms } from '../api/orders';
 import { useOrderStep, type StepProps } from '../hooks/use-order-step';
-import { checkTerms, termsInput, termsValues, type TermsValues } from '../order-form-values';
+import { termsInput, termsValues, type TermsValues } from '../order-form-values';
 import { OrderField } from './order-field';
 import { StepFooter } from './step-footer';
 import { StepForm } from './step-form';
@@ -18,7 +19,7 @@ export function TermsStep({ form, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('orders');
   const { id, values, set, errors, saving, failure, submit } = useOrderStep<TermsValues>(
     () => termsValues(form),
-    checkTerms,
+    (checks, values) => checks.checkTerms(values),
     (values) => saveTerms(form.summary.id, termsInput(values)),
     onSaved,
   );

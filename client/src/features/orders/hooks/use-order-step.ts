@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { OrderForm } from '@kimoshdi/shared';
+import type { OrderChecks } from '../load-order-checks';
 import type { FieldErrors } from '../order-form-values';
 import { useStepSave } from './use-step-save';
 
@@ -17,7 +18,7 @@ export interface StepProps {
  */
 export function useOrderStep<V extends object>(
   initial: () => V,
-  check: (values: V) => FieldErrors,
+  check: (checks: OrderChecks, values: V) => FieldErrors,
   call: (values: V) => Promise<OrderForm>,
   onSaved: (form: OrderForm) => void,
 ) {
@@ -28,7 +29,11 @@ export function useOrderStep<V extends object>(
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save(check(values), () => call(values), id);
+    const saved = await save(
+      (checks) => check(checks, values),
+      () => call(values),
+      id,
+    );
     if (saved) onSaved(saved);
   };
 

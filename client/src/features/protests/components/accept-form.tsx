@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROTEST_NOTE_MAX } from '@kimoshdi/shared';
+import { PROTEST_NOTE_MAX } from '@kimoshdi/shared/domain/protest/protest-text';
 import { isApiError } from '../../../lib/api-client';
 
 interface AcceptFormProps {

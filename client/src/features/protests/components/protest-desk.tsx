@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PROTEST_DESK_FILTERS,
-  PROTEST_NOTE_MAX,
-  type OperatorProtest,
-  type ProtestDeskFilter,
-} from '@kimoshdi/shared';
+import { PROTEST_DESK_FILTERS, type OperatorProtest, type ProtestDeskFilter } from '@kimoshdi/shared';
+import { PROTEST_NOTE_MAX } from '@kimoshdi/shared/domain/protest/protest-text';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { ReasonForm } from '../../../components/ui/reason-form';

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PROTEST_ANSWER_WORKING_DAYS,
-  PROTEST_TEXT_MAX,
-  PROTEST_TEXT_MIN,
-  type Protest,
-} from '@kimoshdi/shared';
+import { PROTEST_ANSWER_WORKING_DAYS, type Protest } from '@kimoshdi/shared';
+import { PROTEST_TEXT_MAX, PROTEST_TEXT_MIN } from '@kimoshdi/shared/domain/protest/protest-text';
 import { isApiError } from '../../../lib/api-client';
 import { createProtest } from '../api/protests';
 
