@@ -16,15 +16,26 @@ interface Settled<T> {
 
 /**
  * Loads whatever `key` describes (a lot id, the list's address) and again whenever it changes;
- * an answer for an older key that arrives late is aborted and never shown.
+ * an answer for an older key that arrives late is aborted and never shown. `ready` may hand over
+ * the first key's answer when it is already here (fetched while the page loaded, lib/early-get.ts):
+ * the page then shows it in its first render instead of one render later.
  */
-export function useKeyedLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): KeyedLoad<T> {
+export function useKeyedLoad<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  ready?: () => T | undefined,
+): KeyedLoad<T> {
   const [version, setVersion] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [shown, setShown] = useState<T | undefined>(undefined);
   const fullKey = `${key}#${version}`;
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    const data = ready?.();
+    return data === undefined ? null : { key: fullKey, data };
+  });
+  const [shown, setShown] = useState<T | undefined>(() => settled?.data);
 
   useEffect(() => {
+    // Handed over by `ready`: nothing to load for this key.
+    if (settled?.key === fullKey && settled.data !== undefined) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

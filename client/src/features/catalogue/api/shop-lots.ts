@@ -6,19 +6,34 @@ import type {
   LotResult,
 } from '@kimoshdi/shared/api/shop/shop-lots';
 import { api } from '../../../lib/api-client';
-import { filterQuery, type LotListView, type LotFilters } from '../lot-list-params';
+import { getEarly, takeArrived, takeEarly } from '../../../lib/early-get';
+import { filterQuery, readListView, type LotListView, type LotFilters } from '../lot-list-params';
+
+const LOT_LIST = 'shop-lots/lot-list';
+
+function lotListQuery(view: LotListView) {
+  return {
+    ...filterQuery(view.filters),
+    i: view.tab,
+    sort: view.sort || undefined,
+    page: view.page,
+    size: view.size,
+  };
+}
 
 export function getLotList(view: LotListView, signal?: AbortSignal): Promise<LotList> {
-  return api.get('shop-lots/lot-list', {
-    query: {
-      ...filterQuery(view.filters),
-      i: view.tab,
-      sort: view.sort || undefined,
-      page: view.page,
-      size: view.size,
-    },
-    signal,
-  });
+  const query = lotListQuery(view);
+  return takeEarly<LotList>(LOT_LIST, query) ?? api.get(LOT_LIST, { query, signal });
+}
+
+/** The list for this view when it came while the page was loading: shown in the first render. */
+export function arrivedLotList(view: LotListView): LotList | undefined {
+  return takeArrived<LotList>(LOT_LIST, lotListQuery(view));
+}
+
+/** The list the address asks for, fetched while the lot list's page is still loading (router.tsx). */
+export function getLotListEarly(search: URLSearchParams): void {
+  getEarly(LOT_LIST, lotListQuery(readListView(search)));
 }
 
 export function getLotCounts(filters: LotFilters, signal?: AbortSignal): Promise<LotListCounter> {

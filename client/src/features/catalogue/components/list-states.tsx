@@ -32,7 +32,7 @@ export function ListStates<T>({ list, failed, isEmpty, empty, emptyClass, childr
   }
   if (!list.data) {
     return (
-      <p className="muted" role="status">
+      <p className="muted list-states__loading" role="status">
         {t('list.loading')}
       </p>
     );

@@ -19,7 +19,15 @@ interface LotCardProps {
   /** Signed-in users get the favourite toggle. */
   signedIn: boolean;
   onFavouriteChange?(lot: Lot, favourite: boolean): void;
+  /**
+   * The card's place in its list: the first cards' photos are on screen at once, so they load at
+   * once (not lazily) and the very first, usually the page's largest image, before anything else.
+   */
+  index?: number;
 }
+
+/** Cards whose photo is on a phone's first screen. */
+const EAGER_CARDS = 2;
 
 /** The region and district of a lot, as one line ("Toshkent sh., Chilonzor tumani"). */
 function usePlace(lot: Lot): string {
@@ -53,7 +61,7 @@ function CardTime({ lot }: { lot: Lot }) {
  * One lot as every list shows it (home, lot list, favourites, similar lots): the photo with the
  * trade type, the price first and largest, the name, the place, the time and the status.
  */
-export function LotCard({ lot, signedIn, onFavouriteChange }: LotCardProps) {
+export function LotCard({ lot, signedIn, onFavouriteChange, index = EAGER_CARDS }: LotCardProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
   const place = usePlace(lot);
@@ -64,7 +72,14 @@ export function LotCard({ lot, signedIn, onFavouriteChange }: LotCardProps) {
       <div className="lot-card__media">
         <Link className="lot-card__photo" to={lotHref(lot.id)} tabIndex={-1} aria-hidden="true">
           {lot.main_photo ? (
-            <img src={lot.main_photo} alt="" loading="lazy" width={320} height={240} />
+            <img
+              src={lot.main_photo}
+              alt=""
+              loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              width={320}
+              height={240}
+            />
           ) : (
             <span className="lot-card__no-photo">{t('lot.noPhoto')}</span>
           )}
@@ -109,16 +124,24 @@ export function LotGrid({
   lots,
   signedIn,
   onFavouriteChange,
+  onFirstScreen = false,
 }: {
   lots: Lot[];
   signedIn: boolean;
   onFavouriteChange?(lot: Lot, favourite: boolean): void;
+  /** The grid opens the page (the lot list): its first photos load at once. */
+  onFirstScreen?: boolean;
 }) {
   return (
     <ul className="lot-grid">
-      {lots.map((lot) => (
+      {lots.map((lot, index) => (
         <li key={lot.id}>
-          <LotCard lot={lot} signedIn={signedIn} onFavouriteChange={onFavouriteChange} />
+          <LotCard
+            lot={lot}
+            signedIn={signedIn}
+            onFavouriteChange={onFavouriteChange}
+            {...(onFirstScreen ? { index } : {})}
+          />
         </li>
       ))}
     </ul>

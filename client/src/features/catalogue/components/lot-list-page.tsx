@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LOT_TABS, tabListsTradeType, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isApiError } from '../../../lib/api-client';
-import { getLotCounts, getLotList } from '../api/shop-lots';
+import { arrivedLotList, getLotCounts, getLotList } from '../api/shop-lots';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import {
   FILTER_KEYS,
@@ -33,7 +33,11 @@ export function LotListPage({ signedIn, loginHref }: { signedIn: boolean; loginH
   ).toString();
   const listKey = writeListView(view).toString();
 
-  const list = useKeyedLoad(`list?${listKey}`, (signal) => getLotList(view, signal));
+  const list = useKeyedLoad(
+    `list?${listKey}`,
+    (signal) => getLotList(view, signal),
+    () => arrivedLotList(view),
+  );
   const counts = useKeyedLoad(`counts?${filtersKey}`, (signal) => getLotCounts(view.filters, signal));
 
   const href = (next: LotListView) => `/lot-list?${writeListView(next).toString()}`;

@@ -18,7 +18,7 @@ interface PagedLotGridProps {
 export function PagedLotGrid({ lots, paging, hrefFor, signedIn, onFavouriteChange }: PagedLotGridProps) {
   return (
     <>
-      <LotGrid lots={lots} signedIn={signedIn} onFavouriteChange={onFavouriteChange} />
+      <LotGrid lots={lots} signedIn={signedIn} onFavouriteChange={onFavouriteChange} onFirstScreen />
       <LotPagination page={paging.page} size={paging.size} total={paging.total} hrefFor={hrefFor} />
     </>
   );
