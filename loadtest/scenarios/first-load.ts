@@ -24,7 +24,7 @@ import type { Scenario, ScenarioOptions } from './scenario';
 const SERVERS = path.resolve(import.meta.dirname, '../servers');
 const CLIENT_INDEX = path.resolve(import.meta.dirname, '../../client/dist/index.html');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = 3;
+const RUNS = 5;
 const TARGET_LCP_MS = 2500;
 const TARGET_LIVE_PRICE_MS = 3000;
 const LIVE_LOT_STATUS = 4;
@@ -41,6 +41,8 @@ interface PageRun {
   js_kb: number;
   js_requests: number;
   lcp_ms: number | null;
+  /** What the largest paint was: the element's tag and class, or the image's path. */
+  lcp_element: string | null;
   live_price_ms: number | null;
 }
 
@@ -51,17 +53,26 @@ interface PageFigures extends PageRun {
 
 declare global {
   interface Window {
-    __bench?: { lcp: number | null; livePrice: number | null };
+    __bench?: { lcp: number | null; lcpElement: string | null; livePrice: number | null };
   }
 }
 
 /** In the page before any of its scripts: the last LCP candidate and the live price's first moment. */
 function observePage(): void {
-  const bench: { lcp: number | null; livePrice: number | null } = { lcp: null, livePrice: null };
+  const bench: { lcp: number | null; lcpElement: string | null; livePrice: number | null } = {
+    lcp: null,
+    lcpElement: null,
+    livePrice: null,
+  };
   window.__bench = bench;
   new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    if (last) bench.lcp = last.startTime;
+    const last = list.getEntries().at(-1) as
+      (PerformanceEntry & { url?: string; element?: Element }) | undefined;
+    if (!last) return;
+    bench.lcp = last.startTime;
+    bench.lcpElement = last.url
+      ? new URL(last.url).pathname
+      : `${last.element?.tagName.toLowerCase() ?? '?'}.${last.element?.className ?? ''}`;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // No named inner functions: tsx would wrap them in a helper the page does not have.
   new MutationObserver(() => {
@@ -96,11 +107,14 @@ async function openOnce(browser: Browser, url: string, waitForLivePrice: boolean
     // The page's content comes after its data: LCP settles once the network is quiet.
     await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
     await page.waitForTimeout(500);
-    const bench = await page.evaluate(() => window.__bench ?? { lcp: null, livePrice: null });
+    const bench = await page.evaluate(
+      () => window.__bench ?? { lcp: null, lcpElement: null, livePrice: null },
+    );
     return {
       js_kb: Math.round(jsBytes / 102.4) / 10,
       js_requests: scripts.size,
       lcp_ms: bench.lcp === null ? null : Math.round(bench.lcp),
+      lcp_element: bench.lcpElement,
       live_price_ms: bench.livePrice === null ? null : Math.round(bench.livePrice),
     };
   } finally {
@@ -127,6 +141,7 @@ async function measurePage(
     js_kb: median(runs.map((run) => run.js_kb)) ?? 0,
     js_requests: median(runs.map((run) => run.js_requests)) ?? 0,
     lcp_ms: median(runs.map((run) => run.lcp_ms)),
+    lcp_element: runs.at(-1)?.lcp_element ?? null,
     live_price_ms: median(runs.map((run) => run.live_price_ms)),
     runs,
   };

@@ -5,6 +5,7 @@ import { FormattedInput } from '../../../components/ui/formatted-input';
 import { digitsOnly, MONEY_WHOLE_DIGITS } from '../../../lib/input-filters';
 import type { CodedDictionary } from '../../../lib/dictionaries-api';
 import { useAreas, useCategoryList, useCodedItems, useRegions } from '../../../hooks/use-dictionaries';
+import { MEDIA, useMediaQuery } from '../../../hooks/use-media-query';
 import { useLocalName } from '../../../hooks/use-local-name';
 import {
   ADVANCED_FILTER_KEYS,
@@ -45,6 +46,10 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
   // On a phone the form would fill the screen before the first lot: it folds there (CSS shows the
   // toggle only at 800 px and below), open by itself when some filter is already set.
   const [shown, setShown] = useState(() => hasFilters({ ...filters, q: '' }));
+  // Folded, its fields are not made at all: their five dictionaries are not asked for before the
+  // lots on a phone's first load (issue 15), only when the visitor opens the filters.
+  const folds = useMediaQuery(MEDIA.compactNav);
+  const unfolded = shown || !folds;
 
   const set = (key: FilterKey, value: string) =>
     setDraft((current) => ({ ...current, [key]: value, ...(key === 'region' ? { area: '' } : {}) }));
@@ -81,78 +86,82 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
         {t('filters.title')}
       </button>
       <div id={bodyId} className="lot-filters__body">
-        <div className="lot-filters__grid">
-          <Field label={t('filters.q')}>
-            {(id) => (
-              <input
-                id={id}
-                name="q"
-                // A text box, not type=search: the page must not offer a second search box (the
-                // navbar hides its own here, docs/product.md section 2).
-                type="text"
-                enterKeyHint="search"
-                value={draft.q}
-                maxLength={200}
-                placeholder={t('filters.qPlaceholder')}
-                onChange={(event) => set('q', event.target.value)}
+        {unfolded && (
+          <>
+            <div className="lot-filters__grid">
+              <Field label={t('filters.q')}>
+                {(id) => (
+                  <input
+                    id={id}
+                    name="q"
+                    // A text box, not type=search: the page must not offer a second search box (the
+                    // navbar hides its own here, docs/product.md section 2).
+                    type="text"
+                    enterKeyHint="search"
+                    value={draft.q}
+                    maxLength={200}
+                    placeholder={t('filters.qPlaceholder')}
+                    onChange={(event) => set('q', event.target.value)}
+                  />
+                )}
+              </Field>
+              <DictionarySelect
+                name="trade-types"
+                field="trade_type"
+                label={t('filters.tradeType')}
+                draft={draft}
+                set={set}
               />
-            )}
-          </Field>
-          <DictionarySelect
-            name="trade-types"
-            field="trade_type"
-            label={t('filters.tradeType')}
-            draft={draft}
-            set={set}
-          />
-          <DictionarySelect
-            name="order-types"
-            field="order_type"
-            label={t('filters.orderType')}
-            draft={draft}
-            set={set}
-          />
-          <DictionarySelect
-            name="payment-types"
-            field="payment_type"
-            label={t('filters.paymentType')}
-            draft={draft}
-            set={set}
-          />
-          <RegionSelect draft={draft} set={set} />
-          <AreaSelect draft={draft} set={set} />
-          <DateField field="date_from" label={t('filters.dateFrom')} draft={draft} set={set} />
-          <PriceField field="price_from" label={t('filters.priceFrom')} draft={draft} set={set} />
-        </div>
-        <div id={advancedId} className="lot-filters__grid lot-filters__advanced" hidden={!advanced}>
-          <CategorySelect draft={draft} set={set} />
-          <DateField
-            field="date_to"
-            label={t('filters.dateTo')}
-            min={draft.date_from}
-            draft={draft}
-            set={set}
-          />
-          <PriceField field="price_to" label={t('filters.priceTo')} draft={draft} set={set} />
-        </div>
-        <div className="lot-filters__actions">
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-expanded={advanced}
-            aria-controls={advancedId}
-            onClick={() => setAdvanced((open) => !open)}
-          >
-            {t('filters.advanced')}
-          </button>
-          <span className="lot-filters__spacer" />
-          <button type="button" className="button button--ghost button--small" onClick={clear}>
-            {t('filters.clear')}
-          </button>
-          <button type="submit" className="button button--primary button--small">
-            {t('filters.apply')}
-          </button>
-        </div>
+              <DictionarySelect
+                name="order-types"
+                field="order_type"
+                label={t('filters.orderType')}
+                draft={draft}
+                set={set}
+              />
+              <DictionarySelect
+                name="payment-types"
+                field="payment_type"
+                label={t('filters.paymentType')}
+                draft={draft}
+                set={set}
+              />
+              <RegionSelect draft={draft} set={set} />
+              <AreaSelect draft={draft} set={set} />
+              <DateField field="date_from" label={t('filters.dateFrom')} draft={draft} set={set} />
+              <PriceField field="price_from" label={t('filters.priceFrom')} draft={draft} set={set} />
+            </div>
+            <div id={advancedId} className="lot-filters__grid lot-filters__advanced" hidden={!advanced}>
+              <CategorySelect draft={draft} set={set} />
+              <DateField
+                field="date_to"
+                label={t('filters.dateTo')}
+                min={draft.date_from}
+                draft={draft}
+                set={set}
+              />
+              <PriceField field="price_to" label={t('filters.priceTo')} draft={draft} set={set} />
+            </div>
+            <div className="lot-filters__actions">
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-expanded={advanced}
+                aria-controls={advancedId}
+                onClick={() => setAdvanced((open) => !open)}
+              >
+                {t('filters.advanced')}
+              </button>
+              <span className="lot-filters__spacer" />
+              <button type="button" className="button button--ghost button--small" onClick={clear}>
+                {t('filters.clear')}
+              </button>
+              <button type="submit" className="button button--primary button--small">
+                {t('filters.apply')}
+              </button>
+            </div>
+          </>
+        )}
       </div>
     </form>
   );
