@@ -45,3 +45,8 @@ export function preloadWhenIdle(module: LazyModule<unknown>): () => void {
   const timer = window.setTimeout(module.preload, 1_000);
   return () => window.clearTimeout(timer);
 }
+
+/** A form's props that start the module's fetch when the form is first touched (focus or pointer). */
+export function preloadOnTouch(module: LazyModule<unknown>): { onFocus(): void; onPointerDown(): void } {
+  return { onFocus: module.preload, onPointerDown: module.preload };
+}

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, checkProperty, checkRequisites, checkTerms } from './order-checks';
-import type { TermsValues } from './order-form-values';
-
-const terms: TermsValues = {
-  trade_type: '1',
-  start_price: '450 000 000',
-  estimated_price: '',
-  stay_mode: 'until_sold',
-  stay_days: '',
-  winner_payment_days: '5',
-  part_payment: 'no',
-  part_payment_months: '',
-  order_type: '1',
-  property_type: 'ownership',
-  rent_months: '',
-};
+import { FILLED_TERMS as terms } from './terms-values.fixture';
 
 describe('the order form checks, with the server schemas', () => {
   it('property: Latin, required, category type', () => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors, termsInput, type TermsValues } from './order-form-values';
-
-const terms: TermsValues = {
-  trade_type: '1',
-  start_price: '450 000 000',
-  estimated_price: '',
-  stay_mode: 'until_sold',
-  stay_days: '',
-  winner_payment_days: '5',
-  part_payment: 'no',
-  part_payment_months: '',
-  order_type: '1',
-  property_type: 'ownership',
-  rent_months: '',
-};
+import { serverFieldErrors, termsInput } from './order-form-values';
+import { FILLED_TERMS as terms } from './terms-values.fixture';
 
 describe('the order form values', () => {
   it('drops what a switched-off field held', () => {

@@ -5,7 +5,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
-import { preloadWhenIdle } from '../../../lib/lazy-module';
+import { preloadWhenIdle, preloadOnTouch } from '../../../lib/lazy-module';
 import { groupCardNumber, groupMoneyInput } from '../../../lib/input-filters';
 import { applyForRefund } from '../api/apply-for-refund';
 import { moneyForms, type MoneyForms } from '../load-money-forms';
@@ -116,8 +116,7 @@ export function RefundForm({ available, onApplied }: RefundFormProps) {
       className="card cabinet-form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={moneyForms.preload}
-      onPointerDown={moneyForms.preload}
+      {...preloadOnTouch(moneyForms)}
     >
       <h2>{t('refunding.form.title')}</h2>
       {field('bank_name', t('refunding.form.bankName'), (props) => (

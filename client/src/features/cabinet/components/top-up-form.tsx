@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOP_UP_PROVIDERS } from '@kimoshdi/shared/domain/money/top-up-providers';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { isApiError } from '../../../lib/api-client';
-import { preloadWhenIdle } from '../../../lib/lazy-module';
+import { preloadWhenIdle, preloadOnTouch } from '../../../lib/lazy-module';
 import { groupMoneyInput } from '../../../lib/input-filters';
 import { startTopUp } from '../api/top-up';
 import { moneyForms, type MoneyForms } from '../load-money-forms';
@@ -75,8 +75,7 @@ export function TopUpForm({ initialAmount = '' }: { initialAmount?: string }) {
       className="card cabinet-form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={moneyForms.preload}
-      onPointerDown={moneyForms.preload}
+      {...preloadOnTouch(moneyForms)}
     >
       <div className={`field ${errors.amount ? 'field--invalid' : ''}`}>
         <label htmlFor={`${id}-amount`}>{t('topUp.amount')}</label>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type Reac
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { preloadWhenIdle } from '../../../lib/lazy-module';
+import { preloadWhenIdle, preloadOnTouch } from '../../../lib/lazy-module';
 import { sendContactMessage } from '../api/send-contact-message';
 import { toContactInput, type ContactErrors, type ContactField, type ContactValues } from '../contact-values';
 import { contactValidation, type ContactValidation } from '../load-contact-validation';
@@ -110,8 +110,7 @@ export function ContactForm() {
       className="contact-form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={contactValidation.preload}
-      onPointerDown={contactValidation.preload}
+      {...preloadOnTouch(contactValidation)}
     >
       <h2>{t('contact.form.title')}</h2>
       <p className="muted">{t('contact.form.hint')}</p>

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { preloadWhenIdle } from '../../../lib/lazy-module';
+import { preloadWhenIdle, preloadOnTouch } from '../../../lib/lazy-module';
 import { orderChecks } from '../load-order-checks';
 
 /**
@@ -22,8 +22,7 @@ export function StepForm({
       className="card order-step"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={orderChecks.preload}
-      onPointerDown={orderChecks.preload}
+      {...preloadOnTouch(orderChecks)}
       data-testid={`order-step-${step}`}
     >
       {children}
