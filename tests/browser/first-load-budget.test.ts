@@ -10,6 +10,13 @@ import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from '../../scripts/lib/first-
  */
 const pages = measureFirstLoad();
 
+/**
+ * With its texts (JSON chunks in the visitor's language), a page's first load is within the same
+ * 170 kB, except the order page: its tabs (lots, files, protests, withdrawal, repeat) use six
+ * namespaces. Its figure may only go down.
+ */
+const TOTAL_ABOVE_BUDGET_KB: Record<string, number> = { 'profile/order-page.tsx': 185 };
+
 describe('first-load JavaScript per page', () => {
   it('finds every page of the router in the build', () => {
     expect(pages.map((row) => row.page)).toEqual(
@@ -19,6 +26,10 @@ describe('first-load JavaScript per page', () => {
 
   it.each(pages)('$page: $codeKb kB of code', ({ codeKb }) => {
     expect(codeKb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  });
+
+  it.each(pages)('$page: $totalKb kB with its texts', ({ page, totalKb }) => {
+    expect(totalKb).toBeLessThanOrEqual(TOTAL_ABOVE_BUDGET_KB[page] ?? FIRST_LOAD_BUDGET_KB);
   });
 
   it.each(pages)('$page: no zod before it is interactive', ({ files }) => {
