@@ -221,6 +221,28 @@ describe('someone who is not a participant', () => {
   });
 });
 
+describe('a slow first picture', () => {
+  it('keeps the count the join gave when lot-game-info answers after it', async () => {
+    const auction = await createLiveAuction(site.server, { bidders: 1 });
+    const { context, page } = await openAs(auction.bidders[0]!);
+    // lot-game-info is read before the socket joins but answers only after the join's counts came.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shop/game-view/lot-game-info**', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await openGame(page, auction.lot.id);
+    await page.getByTestId('count-participants').filter({ hasText: /^1$/ }).waitFor();
+    release();
+    await page.waitForResponse('**/api/shop/game-view/lot-game-info**');
+    await page.waitForTimeout(200);
+    expect(await text(page, 'count-participants')).toBe('1');
+    await context.close();
+  });
+});
+
 describe('a lost connection', () => {
   let auction: LiveAuction;
   let page: Page;

@@ -142,6 +142,47 @@ describe('applySnapshot', () => {
   });
 });
 
+describe('applySnapshot after the socket gave counts', () => {
+  it('keeps the live counts over a lot-game-info read that may predate the join', () => {
+    const joined = applySnapshot(
+      boardAt(3),
+      { state: state(3), bids: [bid(3)], counts: { ...counts(3), participants: 1 } },
+      true,
+    );
+    const read = applySnapshot(joined, {
+      state: state(3),
+      bids: [bid(3)],
+      counts: { ...counts(3), participants: 0 },
+    });
+    expect(read.counts?.participants).toBe(1);
+    const event = applyCounts(boardAt(3), { ...counts(3), viewers: 42 }).board;
+    expect(applySnapshot(event, { state: state(4), bids: [bid(4)], counts: counts(4) }).counts?.viewers).toBe(
+      42,
+    );
+  });
+
+  it('takes the counts of a later join answer, and of lot-game-info before any socket news', () => {
+    const joined = applySnapshot(
+      boardAt(3),
+      { state: state(3), bids: [], counts: { ...counts(3), viewers: 1 } },
+      true,
+    );
+    const rejoined = applySnapshot(
+      joined,
+      { state: state(3), bids: [], counts: { ...counts(3), viewers: 2 } },
+      true,
+    );
+    expect(rejoined.counts?.viewers).toBe(2);
+    const read = applySnapshot(boardAt(3), {
+      state: state(3),
+      bids: [],
+      counts: { ...counts(3), viewers: 7 },
+    });
+    expect(read.counts?.viewers).toBe(7);
+    expect(read.countsLive).toBe(false);
+  });
+});
+
 describe('applySnapshot of a finished lot', () => {
   it('keeps every bid of its history, as the result page shows them', () => {
     const seq = MAX_BIDS + 10;

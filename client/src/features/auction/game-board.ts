@@ -17,10 +17,23 @@ export interface GameBoard {
   /** Newest first. */
   bids: BidView[];
   counts: GameCounts | null;
+  /**
+   * The counts came over the socket (a join answer or an 'auction:counts' event). Counts carry no
+   * order of their own, and a lot-game-info answer may have been read before this page joined the
+   * room, so from then on only the socket changes them.
+   */
+  countsLive: boolean;
   seat: GameSeat | null;
 }
 
-export const EMPTY_BOARD: GameBoard = { seq: -1, state: null, bids: [], counts: null, seat: null };
+export const EMPTY_BOARD: GameBoard = {
+  seq: -1,
+  state: null,
+  bids: [],
+  counts: null,
+  countsLive: false,
+  seat: null,
+};
 
 /** The board after an event, and whether the event showed bids the board has not seen. */
 export interface Applied {
@@ -37,10 +50,10 @@ export interface Snapshot {
 }
 
 /**
- * A full picture (the join answer or lot-game-info). An older one than the board already has (a
- * resync overtaken by live events) only updates the seat.
+ * A full picture (the join answer, `fromSocket`, or lot-game-info). An older one than the board
+ * already has (a resync overtaken by live events) only updates the seat.
  */
-export function applySnapshot(board: GameBoard, snapshot: Snapshot): GameBoard {
+export function applySnapshot(board: GameBoard, snapshot: Snapshot, fromSocket = false): GameBoard {
   const seat = snapshot.seat ?? board.seat;
   if (snapshot.state.seq < board.seq) return { ...board, seat };
   return {
@@ -50,7 +63,8 @@ export function applySnapshot(board: GameBoard, snapshot: Snapshot): GameBoard {
     bids: [...snapshot.bids]
       .sort((a, b) => b.seq - a.seq)
       .slice(0, snapshot.state.status === 'closed' ? undefined : MAX_BIDS),
-    counts: snapshot.counts,
+    counts: fromSocket || !board.countsLive ? snapshot.counts : board.counts,
+    countsLive: board.countsLive || fromSocket,
     seat,
   };
 }
@@ -94,7 +108,7 @@ export function applyState(board: GameBoard, event: { seq: number; state: GameSt
 /** Applicants, participants and viewers: always the latest; a newer seq means bids were missed. */
 export function applyCounts(board: GameBoard, counts: GameCounts): Applied {
   if (board.state === null) return { board, gap: true };
-  return { board: { ...board, counts }, gap: counts.seq > board.seq };
+  return { board: { ...board, counts, countsLive: true }, gap: counts.seq > board.seq };
 }
 
 /** The caller's own auto-bid maximum after a set or delete. */

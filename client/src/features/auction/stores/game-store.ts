@@ -61,7 +61,7 @@ export const useGameStore = create<GameStore>((set, get) => {
     snapshot(lotId, snapshot, fromSocket = false) {
       if (get().lotId !== lotId) return;
       set({
-        board: applySnapshot(get().board, snapshot),
+        board: applySnapshot(get().board, snapshot, fromSocket),
         loadFailed: false,
         live: get().live || fromSocket,
         syncedAt: Date.now(),
