@@ -142,7 +142,7 @@ describe('applySnapshot', () => {
   });
 });
 
-describe('applySnapshot after the socket gave counts', () => {
+describe('applySnapshot after the socket spoke', () => {
   it('keeps the live counts over a lot-game-info read that may predate the join', () => {
     const joined = applySnapshot(
       boardAt(3),
@@ -156,7 +156,7 @@ describe('applySnapshot after the socket gave counts', () => {
     });
     expect(read.counts?.participants).toBe(1);
     const event = applyCounts(boardAt(3), { ...counts(3), viewers: 42 }).board;
-    expect(applySnapshot(event, { state: state(4), bids: [bid(4)], counts: counts(4) }).counts?.viewers).toBe(
+    expect(applySnapshot(event, { state: state(3), bids: [bid(3)], counts: counts(3) }).counts?.viewers).toBe(
       42,
     );
   });
@@ -179,7 +179,23 @@ describe('applySnapshot after the socket gave counts', () => {
       counts: { ...counts(3), viewers: 7 },
     });
     expect(read.counts?.viewers).toBe(7);
-    expect(read.countsLive).toBe(false);
+    expect(read.live).toBe(false);
+  });
+
+  it('keeps a pause the socket told over lot-game-info at the same seq, but takes its seat', () => {
+    const paused = applyState(boardAt(3), { seq: 3, state: state(3, 'paused') }).board;
+    const read = applySnapshot(paused, {
+      state: state(3),
+      bids: [bid(3)],
+      counts: counts(3),
+      seat: { role: 'participant', buyer_number: 1, auto_bid_max: null },
+    });
+    expect(read.state?.status).toBe('paused');
+    expect(read.seat?.role).toBe('participant');
+    // A newer read is newer whatever came before it.
+    expect(applySnapshot(paused, { state: state(4), bids: [bid(4)], counts: counts(4) }).state?.status).toBe(
+      'live',
+    );
   });
 });
 

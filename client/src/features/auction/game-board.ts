@@ -18,11 +18,11 @@ export interface GameBoard {
   bids: BidView[];
   counts: GameCounts | null;
   /**
-   * The counts came over the socket (a join answer or an 'auction:counts' event). Counts carry no
-   * order of their own, and a lot-game-info answer may have been read before this page joined the
-   * room, so from then on only the socket changes them.
+   * Something came over the socket (the join answer or an event). A pause and the counts change
+   * nothing of the seq, and a lot-game-info answer may have been read before this page joined the
+   * room, so from then on lot-game-info at the board's own seq changes only the seat.
    */
-  countsLive: boolean;
+  live: boolean;
   seat: GameSeat | null;
 }
 
@@ -31,7 +31,7 @@ export const EMPTY_BOARD: GameBoard = {
   state: null,
   bids: [],
   counts: null,
-  countsLive: false,
+  live: false,
   seat: null,
 };
 
@@ -51,11 +51,14 @@ export interface Snapshot {
 
 /**
  * A full picture (the join answer, `fromSocket`, or lot-game-info). An older one than the board
- * already has (a resync overtaken by live events) only updates the seat.
+ * already has (a resync overtaken by live events, or lot-game-info at the seq the socket already
+ * gave) only updates the seat.
  */
 export function applySnapshot(board: GameBoard, snapshot: Snapshot, fromSocket = false): GameBoard {
   const seat = snapshot.seat ?? board.seat;
-  if (snapshot.state.seq < board.seq) return { ...board, seat };
+  const live = board.live || fromSocket;
+  if (snapshot.state.seq < board.seq) return { ...board, seat, live };
+  if (snapshot.state.seq === board.seq && board.live && !fromSocket) return { ...board, seat };
   return {
     seq: snapshot.state.seq,
     state: snapshot.state,
@@ -63,8 +66,8 @@ export function applySnapshot(board: GameBoard, snapshot: Snapshot, fromSocket =
     bids: [...snapshot.bids]
       .sort((a, b) => b.seq - a.seq)
       .slice(0, snapshot.state.status === 'closed' ? undefined : MAX_BIDS),
-    counts: fromSocket || !board.countsLive ? snapshot.counts : board.counts,
-    countsLive: board.countsLive || fromSocket,
+    counts: snapshot.counts,
+    live,
     seat,
   };
 }
@@ -92,6 +95,7 @@ export function applyBids(
       seq: event.seq,
       state: event.state,
       bids: [...fresh.reverse(), ...board.bids].slice(0, MAX_BIDS),
+      live: true,
     },
     gap: false,
   };
@@ -102,13 +106,13 @@ export function applyState(board: GameBoard, event: { seq: number; state: GameSt
   if (board.state === null) return { board, gap: true };
   if (event.seq < board.seq) return { board, gap: false };
   if (event.seq > board.seq) return { board, gap: true };
-  return { board: { ...board, state: event.state }, gap: false };
+  return { board: { ...board, state: event.state, live: true }, gap: false };
 }
 
 /** Applicants, participants and viewers: always the latest; a newer seq means bids were missed. */
 export function applyCounts(board: GameBoard, counts: GameCounts): Applied {
   if (board.state === null) return { board, gap: true };
-  return { board: { ...board, counts, countsLive: true }, gap: counts.seq > board.seq };
+  return { board: { ...board, counts, live: true }, gap: counts.seq > board.seq };
 }
 
 /** The caller's own auto-bid maximum after a set or delete. */

@@ -14,7 +14,7 @@ export function Offers({ state, counts, seat }: OffersProps) {
   const { t } = useTranslation('auction');
   const mine = seat?.buyer_number ?? null;
   // Marks the moment the price is the socket's, not only the REST picture (loadtest first-load).
-  const live = useGameStore((store) => store.live);
+  const live = useGameStore((store) => store.board.live);
   return (
     <dl className="facts game-offers">
       <div className="facts__row">

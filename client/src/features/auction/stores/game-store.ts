@@ -23,8 +23,6 @@ interface GameStore {
   board: GameBoard;
   /** The last load of lot-game-info failed (the page offers a retry while it has nothing to show). */
   loadFailed: boolean;
-  /** A state came over the socket (join answer or event): the price shown is live (issue 15's benchmark). */
-  live: boolean;
   /** When the last full picture arrived (Date.now()): the connection badge's "caught up". */
   syncedAt: number;
   /** Starts over for a lot (the page opened, or moved to another lot). */
@@ -44,7 +42,7 @@ export const useGameStore = create<GameStore>((set, get) => {
   const apply = (lotId: number, change: (board: GameBoard) => Applied) => {
     if (get().lotId !== lotId) return;
     const { board, gap } = change(get().board);
-    set({ board, live: true });
+    set({ board });
     if (gap) void get().resync();
   };
 
@@ -52,18 +50,16 @@ export const useGameStore = create<GameStore>((set, get) => {
     lotId: null,
     board: EMPTY_BOARD,
     loadFailed: false,
-    live: false,
     syncedAt: 0,
     open(lotId) {
       again = false;
-      set({ lotId, board: EMPTY_BOARD, loadFailed: false, live: false });
+      set({ lotId, board: EMPTY_BOARD, loadFailed: false });
     },
     snapshot(lotId, snapshot, fromSocket = false) {
       if (get().lotId !== lotId) return;
       set({
         board: applySnapshot(get().board, snapshot, fromSocket),
         loadFailed: false,
-        live: get().live || fromSocket,
         syncedAt: Date.now(),
       });
     },
