@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@kimoshdi/shared/i18n/languages';
-import type { Running } from '../../server/src/boot';
 import { DEMO_BUYER } from '../../server/src/demo/demo-auction';
 import { describeViolations, seriousViolations } from '../support/axe';
-import { launchBrowser, localeText, openPage } from '../support/browser';
-import {
-  demoVisits,
-  openPageFor,
-  routesNotVisited,
-  seedDemoForVisits,
-  type SeededDemo,
-  type Visitor,
-} from '../support/demo-visits';
-import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
+import { localeText, openPage } from '../support/browser';
+import { settle as settleAfter, useDemoSite } from '../support/demo-site';
+import { demoVisits, routesNotVisited, type Visitor } from '../support/demo-visits';
 
 /**
  * Accessible to everyone (issue 15, WCAG 2.2 AA): axe-core finds no serious or critical violation
@@ -22,47 +14,22 @@ import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../s
  * names its language in each of the four; focus is visible; dialogs keep focus inside and give it
  * back to the button that opened them.
  */
-let server: Running;
-let browser: Browser;
-let demo: SeededDemo;
-const databaseName = ownDatabaseName('a11y');
+const site = useDemoSite('a11y');
 const WIDTHS = [1280, 375] as const;
 const VISITORS: Visitor[] = ['guest', 'buyer', 'customer', 'operator'];
 
-beforeAll(async () => {
-  server = await startServerOnOwnDatabase(databaseName, 'a11y:');
-  demo = await seedDemoForVisits(server);
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await dropOwnDatabase(databaseName);
-});
-
-/** Opens the URL and waits until its data and fonts are in: axe measures colours and names as drawn. */
-async function settle(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 5_000 })
-    .catch(() => {});
-  await page.evaluate(() => document.fonts.ready);
-  // Transitions of colour (buttons, badges) end before the contrast is read.
-  await page.waitForTimeout(250);
-}
+/** axe measures colours and names as drawn: transitions of colour (buttons, badges) end first. */
+const settle = (page: Page, url: string) => settleAfter(page, url, 250);
 
 it('visits every route of the client router', () => {
-  expect(routesNotVisited(demoVisits(demo.ids))).toEqual([]);
+  expect(routesNotVisited(demoVisits(site.demo.ids))).toEqual([]);
 });
 
 describe.each(WIDTHS)('at %i px', (width) => {
   for (const visitor of VISITORS) {
     it(`no serious or critical violation on the ${visitor}'s pages`, async () => {
-      const visits = demoVisits(demo.ids).filter((visit) => visit.as.includes(visitor));
-      const { context, page } = await openPageFor(browser, server.url, demo, visitor, width);
+      const visits = site.visits(visitor);
+      const { context, page } = await site.open(visitor, width);
       const problems: string[] = [];
       for (const visit of visits) {
         const url = visit.url();
@@ -77,10 +44,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
 describe('languages', () => {
   it.each(LANGUAGES)('names the page language %s and passes in it', async (language) => {
-    const { context, page } = await openPage(browser, server.url, { width: 375 });
+    const { context, page } = await openPage(site.browser, site.server.url, { width: 375 });
     await context.addInitScript((lang) => window.localStorage.setItem('kimoshdi.lang', lang), language);
     const problems: string[] = [];
-    for (const url of ['/home', `/lot-view/${demo.ids.live}`, '/lot-list']) {
+    for (const url of ['/home', `/lot-view/${site.demo.ids.live}`, '/lot-list']) {
       await settle(page, url);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       problems.push(...describeViolations(url, await seriousViolations(page)));
@@ -101,8 +68,8 @@ function focusState() {
 
 describe('keyboard', () => {
   it('shows a focus ring on every element reached with Tab', async () => {
-    const { context, page } = await openPageFor(browser, server.url, demo, 'buyer', 1280);
-    await settle(page, `/lot-view/${demo.ids.accepting}`);
+    const { context, page } = await site.open('buyer', 1280);
+    await settle(page, `/lot-view/${site.demo.ids.accepting}`);
     const unseen: string[] = [];
     for (let step = 0; step < 40; step += 1) {
       await page.keyboard.press('Tab');
@@ -124,7 +91,7 @@ describe('keyboard', () => {
   });
 
   it('keeps focus inside a dialog and gives it back to its opener on close', async () => {
-    const { context, page } = await openPageFor(browser, server.url, demo, 'buyer', 1280);
+    const { context, page } = await site.open('buyer', 1280);
     await settle(page, '/contact');
     const uz = (key: string) => localeText('uz', 'common', key);
     // The logout question opens from an item of the account menu, which hides as it is chosen:

@@ -1,18 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from '../../server/src/boot';
-import { launchBrowser } from '../support/browser';
-import {
-  demoVisits,
-  openPageFor,
-  routesNotVisited,
-  seedDemoForVisits,
-  type SeededDemo,
-  type Visitor,
-} from '../support/demo-visits';
-import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settle as settleAfter, useDemoSite } from '../support/demo-site';
+import { demoVisits, routesNotVisited } from '../support/demo-visits';
 
 /**
  * Nothing sticks out (issue 9, part B 7): every route of the client router, at a phone's 375 px
@@ -23,28 +14,13 @@ import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../s
  * The demo is seeded in a database of its own, so the other files' lots stay as they expect.
  * FIT_SCREENSHOTS=<dir> keeps a screenshot of every visit for a person to look at.
  */
-let server: Running;
-let browser: Browser;
-let demo: SeededDemo;
-const databaseName = ownDatabaseName('fit');
+const site = useDemoSite('fit');
 const WIDTHS = [375, 1280] as const;
 const SHOTS = process.env.FIT_SCREENSHOTS;
-
-beforeAll(async () => {
-  server = await startServerOnOwnDatabase(databaseName, 'fit:');
-  demo = await seedDemoForVisits(server);
-  browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await dropOwnDatabase(databaseName);
-});
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 it('visits every route of the client router', () => {
-  expect(routesNotVisited(demoVisits(demo.ids))).toEqual([]);
+  expect(routesNotVisited(demoVisits(site.demo.ids))).toEqual([]);
 });
 
 interface Fit {
@@ -111,24 +87,14 @@ function measureFit(): Fit {
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth, outside, outOfCard };
 }
 
-const open = (visitor: Visitor, width: number) => openPageFor(browser, server.url, demo, visitor, width);
-
-async function settle(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 5_000 })
-    .catch(() => {});
-  // Fonts and late images change widths: measure once they are in.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(150);
-}
+const open = site.open;
+/** Fonts and late images change widths: measure once they are in. */
+const settle = (page: Page, url: string) => settleAfter(page, url, 150);
 
 describe.each(WIDTHS)('at %i px', (width) => {
   for (const visitor of ['guest', 'buyer', 'customer', 'operator'] as const) {
     it(`every page fits for the ${visitor}`, async () => {
-      const visits = demoVisits(demo.ids).filter((visit) => visit.as.includes(visitor));
+      const visits = site.visits(visitor);
       const { context, page } = await open(visitor, width);
       const problems: string[] = [];
       for (const visit of visits) {

@@ -58,28 +58,17 @@ export function reportApiError(error: ApiError): void {
   else hooks.onError?.(error);
 }
 
-/** Anything with zod's `parse`; keeps zod itself out of the client's direct dependencies. */
-export interface Parser<T> {
-  parse(data: unknown): T;
-}
-
-/** A parser for a JSON array whose items `item` parses (the shared schemas describe one item). */
-export function listOf<T>(item: Parser<T>): Parser<T[]> {
-  return {
-    parse(data) {
-      if (!Array.isArray(data)) throw new TypeError('Expected an array');
-      return data.map((entry) => item.parse(entry));
-    },
-  };
-}
-
-export interface RequestOptions<T> {
+/**
+ * A call's query and cancel signal. Answers are typed by the shared contracts and not parsed again
+ * here: zod stays off the pages' first load (docs/decisions.md), and the server's answers are
+ * checked against the same contracts by its own tests.
+ */
+export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
-  schema?: Parser<T>;
   signal?: AbortSignal;
 }
 
-export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = API_BASE + path.replace(/^\/+/, '');
   if (!query) return url;
   const params = new URLSearchParams();
@@ -94,7 +83,7 @@ async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -134,13 +123,7 @@ async function request<T>(
     reportApiError(error);
     throw error;
   }
-  if (!options.schema) return data as T;
-  try {
-    return options.schema.parse(data);
-  } catch (cause) {
-    console.error(`[api] unexpected answer of ${method} ${path}`, cause);
-    throw new ApiError('INTERNAL', i18n.t('common:api.unexpected'), response.status);
-  }
+  return data as T;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -169,7 +152,7 @@ function codeForStatus(status: number): ErrorCode {
   return (entry?.[0] as ErrorCode | undefined) ?? 'INTERNAL';
 }
 
-export interface UploadOptions<T> extends RequestOptions<T> {
+export interface UploadOptions extends RequestOptions {
   /** Bytes sent so far of all there are to send. */
   onProgress?(sent: number, total: number): void;
 }
@@ -178,7 +161,7 @@ export interface UploadOptions<T> extends RequestOptions<T> {
  * A multipart POST with upload progress, which fetch cannot report: XMLHttpRequest, with the same
  * cookies, CSRF header, language, error mapping and 401 hook as every other call.
  */
-function upload<T>(path: string, form: FormData, options: UploadOptions<T> = {}): Promise<T> {
+function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, options.query));
@@ -208,22 +191,17 @@ function upload<T>(path: string, form: FormData, options: UploadOptions<T> = {})
         reject(error);
         return;
       }
-      try {
-        resolve(options.schema ? options.schema.parse(data) : (data as T));
-      } catch (cause) {
-        console.error(`[api] unexpected answer of POST ${path}`, cause);
-        reject(new ApiError('INTERNAL', i18n.t('common:api.unexpected'), xhr.status));
-      }
+      resolve(data as T);
     };
     xhr.send(form);
   });
 }
 
 export const api = {
-  get<T>(path: string, options?: RequestOptions<T>): Promise<T> {
+  get<T>(path: string, options?: RequestOptions): Promise<T> {
     return request<T>('GET', path, undefined, options);
   },
-  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return request<T>('POST', path, body, options);
   },
   upload,

@@ -1,6 +1,6 @@
 import { api, apiUrl, type RequestOptions } from './api-client';
 
-type Query = RequestOptions<unknown>['query'];
+type Query = RequestOptions['query'];
 
 /** How long an answer fetched early waits for its screen; after that the screen asks anew. */
 export const EARLY_ANSWER_MS = 10_000;
