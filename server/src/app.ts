@@ -10,6 +10,7 @@ import { filesRouter } from './http/files';
 import { idRouter } from './http/id';
 import { apiDocsRouter } from './http/openapi';
 import { cachedCatalogue } from './http/middleware/cached-catalogue';
+import { compressedReads } from './http/middleware/compressed-reads';
 import { privateAnswers } from './http/middleware/private-answers';
 import { createCsrf } from './http/middleware/csrf';
 import { errorHandler } from './http/middleware/error-handler';
@@ -62,6 +63,7 @@ export function createApp(deps: Deps): Express {
   // The API's documentation: /api/openapi.json and the page /api/docs (no session, no body).
   app.use('/api', apiDocsRouter());
   const api = express.Router();
+  api.use(compressedReads());
   api.use(express.json({ limit: config.BODY_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
   api.use(loadCaller(deps.services.sessions));

@@ -43,8 +43,18 @@ describe('dictionaries', () => {
     expect(areas.body.map((a) => a.name.uz).join(' ')).toMatch(/Yunusobod/);
   });
 
+  it('answers every area of the country without a region, each under its region', async () => {
+    const all = await call<Area[]>(server.url, '/api/shop/dictionaries/area');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('cache-control')).toBe('public, max-age=300');
+    const regions = new Set(all.body.map((area) => area.region_id));
+    expect(regions.size).toBe(14);
+    const tashkent = await call<Area[]>(server.url, '/api/shop/dictionaries/area?region_id=1726');
+    expect(all.body.filter((area) => area.region_id === 1726)).toEqual(tashkent.body);
+  });
+
   it('refuses a bad or unknown region clearly', async () => {
-    for (const query of ['', '?region_id=abc', '?region_id=-1', '?region_id=1.5']) {
+    for (const query of ['?region_id=', '?region_id=abc', '?region_id=-1', '?region_id=1.5']) {
       const answer = await call(server.url, `/api/shop/dictionaries/area${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body).toMatchObject({ ERROR: { code: 'VALIDATION' } });

@@ -1,8 +1,9 @@
-import type { LocalNames } from '@kimoshdi/shared';
+import { useMemo } from 'react';
+import type { Area, LocalNames } from '@kimoshdi/shared';
 import { useLocalName } from './use-local-name';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery, type ApiQueryState } from './use-api-query';
 import {
-  getAreas,
+  getAllAreas,
   getCategories,
   getCodedItems,
   getLotStatuses,
@@ -18,11 +19,20 @@ export const useLotStatuses = () => useApiQuery('dictionaries/lot-statuses', get
 export const useCodedItems = (name: CodedDictionary) =>
   useApiQuery(`dictionaries/${name}`, () => getCodedItems(name));
 
-/** The areas of one region (none asked for until a region is chosen). */
-export function useAreas(regionId: string) {
-  return useApiQuery(`dictionaries/area?region_id=${regionId || 'none'}`, () =>
-    regionId ? getAreas(regionId) : Promise.resolve([]),
+const NO_AREAS: Area[] = [];
+
+/**
+ * The areas of one region, taken from the one answer with every area (nothing is asked for until
+ * a region is chosen). A list of lots names places in many regions: one request instead of one
+ * per region keeps the connections free for the cards' photos.
+ */
+export function useAreas(regionId: string): ApiQueryState<Area[]> {
+  const all = useApiQuery(regionId ? 'dictionaries/area' : 'dictionaries/area?none', () =>
+    regionId ? getAllAreas() : Promise.resolve(NO_AREAS),
   );
+  const region = Number(regionId);
+  const data = useMemo(() => all.data?.filter((area) => area.region_id === region), [all.data, region]);
+  return { ...all, data };
 }
 
 /** Looks an id up in a loaded dictionary and names it; '' while loading or when unknown. */

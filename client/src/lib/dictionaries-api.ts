@@ -3,8 +3,8 @@ import { api } from './api-client';
 
 export const getRegions = (): Promise<Region[]> => api.get('dictionaries/region');
 
-export const getAreas = (regionId: string): Promise<Area[]> =>
-  api.get('dictionaries/area', { query: { region_id: regionId } });
+/** Every area of the country, about 200: one answer serves every region's cards and selects. */
+export const getAllAreas = (): Promise<Area[]> => api.get('dictionaries/area');
 
 export const getCategories = (): Promise<Category[]> => api.get('dictionaries/categories');
 

@@ -5,9 +5,11 @@
  * benchmark in docs/benchmarks.md). A miss, a signed-in caller's list (favourites are per user)
  * or anything else goes on to the normal route, which fills the memory.
  */
+import { gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import type { ResponseCache } from '../../modules/lot/lot-list.cache';
+import type { CachedJson, ResponseCache } from '../../modules/lot/lot-list.cache';
 import { SESSION_COOKIE } from '../../lib/caller';
+import { COMPRESS_FROM_BYTES } from './compressed-reads';
 
 const LIST_PATH = '/api/shop/shop-lots/lot-list';
 const COUNTER_PATH = '/api/shop/shop-lots/lot-list-counter';
@@ -19,6 +21,14 @@ const KINDS = new Map<string, 'list' | 'counter' | 'similar'>([
   [SIMILAR_PATH, 'similar'],
 ]);
 const SESSION_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/** Each answer gzipped once, the first time a browser that takes gzip asks for it. */
+const gzipped = new WeakMap<CachedJson, Buffer>();
+function gzipOf(answer: CachedJson): Buffer {
+  let body = gzipped.get(answer);
+  if (!body) gzipped.set(answer, (body = gzipSync(answer.body)));
+  return body;
+}
 
 export function cachedCatalogue(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
@@ -33,8 +43,9 @@ export function cachedCatalogue(cache: ResponseCache): RequestHandler {
     // The same key the route stores under (shop-lots/index.ts): the query string as sent.
     const hit = cache.peek(`${kind}?${mark === -1 ? '' : url.slice(mark + 1)}`);
     if (!hit) return next();
-    // As privateAnswers says for every API answer: a shared cache must not give this to a signed-in caller.
-    res.setHeader('Vary', 'Cookie');
+    // As privateAnswers says for every API answer: a shared cache must not give this to a signed-in
+    // caller; and as the API's compressed reads (compressed-reads.ts) do, by encoding.
+    res.setHeader('Vary', 'Cookie, Accept-Encoding');
     res.setHeader('ETag', hit.etag);
     if (req.headers['if-none-match'] === hit.etag) {
       res.statusCode = 304;
@@ -42,7 +53,13 @@ export function cachedCatalogue(cache: ResponseCache): RequestHandler {
       return;
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', hit.body.length);
-    res.end(req.method === 'HEAD' ? undefined : hit.body);
+    const compress =
+      hit.body.length >= COMPRESS_FROM_BYTES &&
+      req.headers['accept-encoding'] !== undefined &&
+      req.acceptsEncodings('gzip') === 'gzip';
+    const body = compress ? gzipOf(hit) : hit.body;
+    if (compress) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

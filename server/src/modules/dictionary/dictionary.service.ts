@@ -106,8 +106,10 @@ export function createDictionaryService(db: Database, now: () => number = Date.n
       return (await current())[name];
     },
 
-    async areasOf(regionId: number): Promise<Area[]> {
+    /** The areas of one region, or of every region when none is named. */
+    async areasOf(regionId?: number): Promise<Area[]> {
       const data = await current();
+      if (regionId === undefined) return data.area;
       if (!data.region.some((region) => region.id === regionId)) {
         throw new AppError('NOT_FOUND', { region_id: regionId });
       }

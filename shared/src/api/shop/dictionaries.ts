@@ -27,8 +27,8 @@ export const areaSchema = z.object({
   name: localNamesSchema,
 });
 export type Area = z.infer<typeof areaSchema>;
-/** GET dictionaries/area?region_id=N */
-export const areaQuerySchema = z.object({ region_id: z.coerce.number().int().positive() });
+/** GET dictionaries/area?region_id=N, or without region_id: every area of the country. */
+export const areaQuerySchema = z.object({ region_id: z.coerce.number().int().positive().optional() });
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -86,8 +86,8 @@ export const dictionariesApi = {
       answer: z.array(regionSchema),
     },
     'GET /api/shop/dictionaries/area': {
-      summary: 'The districts and cities of one region',
-      description: `A bad \`region_id\`: 400; an unknown one: 404.`,
+      summary: 'The districts and cities of one region, or of the whole country',
+      description: `Without \`region_id\`, all of them (about 200): one answer for a page that names the places of lots in many regions. A bad \`region_id\`: 400; an unknown one: 404.`,
       auth: 'guest',
       query: areaQuerySchema,
       answer: z.array(areaSchema),

@@ -272,7 +272,7 @@ function RegionSelect(props: DraftProps) {
   return <Select label={t('filters.region')} field="region" options={options} {...props} />;
 }
 
-/** Areas are loaded for the chosen region (dictionaries/area?region_id). */
+/** The chosen region's areas (none before a region is chosen). */
 function AreaSelect(props: DraftProps) {
   const { t } = useTranslation('catalogue');
   const { data = [] } = useAreas(props.draft.region);

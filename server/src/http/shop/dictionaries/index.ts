@@ -28,7 +28,10 @@ function wholeList(dictionary: DictionaryService, name: (typeof WHOLE_LISTS)[num
   };
 }
 
-/** GET dictionaries/area?region_id=N: the districts and cities of one region. */
+/**
+ * GET dictionaries/area?region_id=N: the districts and cities of one region; without region_id,
+ * of every region (the client's lot cards name places in many regions with this one answer).
+ */
 function areasOfRegion(dictionary: DictionaryService): RequestHandler {
   return async (req, res) => {
     const { region_id } = parse(areaQuerySchema, req.query);
