@@ -29,20 +29,23 @@ export interface DemoSite {
  */
 export function useDemoSite(label: string): DemoSite {
   const databaseName = ownDatabaseName(label);
-  let started: { server: Running; browser: Browser; demo: SeededDemo } | undefined;
+  let server: Running | undefined;
+  let browser: Browser | undefined;
+  let demo: SeededDemo | undefined;
   beforeAll(async () => {
-    const server = await startServerOnOwnDatabase(databaseName, `${label}:`);
-    const demo = await seedDemoForVisits(server);
-    started = { server, demo, browser: await launchBrowser() };
+    // Each part is kept as soon as it exists, so afterAll closes it even when a later step fails.
+    server = await startServerOnOwnDatabase(databaseName, `${label}:`);
+    demo = await seedDemoForVisits(server);
+    browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
-    await started?.browser.close();
-    await started?.server.close();
+    await browser?.close();
+    await server?.close();
     await dropOwnDatabase(databaseName);
   });
   const get = () => {
-    if (!started) throw new Error('the demo site is not started yet');
-    return started;
+    if (!server || !browser || !demo) throw new Error('the demo site is not started yet');
+    return { server, browser, demo };
   };
   return {
     get server() {

@@ -53,6 +53,8 @@ export function cachedCatalogue(cache: ResponseCache): RequestHandler {
       return;
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // No Accept-Encoding at all reads as "anything" to `accepts`; a client that names none (a load
+    // tester, curl) gets plain JSON, as compression() does on the route.
     const compress =
       hit.body.length >= COMPRESS_FROM_BYTES &&
       req.headers['accept-encoding'] !== undefined &&
