@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { moduleHasSideEffects } from './build/module-side-effects';
 import { routePreloads } from './build/route-preloads';
 import { SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
 
@@ -32,6 +33,10 @@ export default defineConfig({
       '/socket.io': { target: server, ws: true, changeOrigin: false },
     },
   },
+  // A language's texts are read whole by i18next (lib/i18n.ts): a named export per top-level key
+  // only added bytes to every text chunk (0.1 to 0.7 kB gzipped each, the most for `errors` with
+  // its key per error code; issue 24).
+  json: { namedExports: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -39,13 +44,14 @@ export default defineConfig({
     // Read by scripts/lib/first-load-budget.ts: which chunks each page loads before it is interactive.
     manifest: true,
     rolldownOptions: {
-      // The shared workspace is pure code, but its barrel re-exports every API contract: without this
-      // each page that needs one constant would also get every zod schema (issue 15: keep zod off
-      // the pages that do not need it).
+      // Our own modules (client and shared) are pure code, but barrels re-export whole features: the
+      // shared one every API contract (each page that needs one constant would also get every zod
+      // schema, issue 15), a feature's index all its parts (the orders feature's order pages shared
+      // a chunk with the six-step form, issue 24). build/module-side-effects.ts says what stays.
       // Building a schema (`z.object(…)`, the contracts' own `text()`, `pageOf()`, `listOf()`) has no
       // effect but the schema: a page that takes one constant from a contract file drops its schemas.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id),
+        moduleSideEffects: moduleHasSideEffects,
         manualPureFunctions: ['z', 'text', 'pageOf', 'listOf', 'optional'],
       },
       output: {
@@ -61,6 +67,10 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Everything else the entry needs before its first render, in one chunk: without this the
+            // modules the shell shares with lazy chunks were split off into a dozen files of a few
+            // hundred bytes each, every one on every first load (about 2 kB gzipped more, issue 24).
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

@@ -1,10 +1,12 @@
 /**
- * `npm run bench -- <scenario> [--keep] [--profile] [--duration=S] [--warmup=S] [--connections=N] [--lots=N]`
+ * `npm run bench -- <scenario> [--keep] [--profile] [--quick] [--duration=S] [--warmup=S] [--connections=N] [--lots=N]`
  *
  * Each scenario makes what it needs on 127.0.0.1 only (its own database and Redis prefix), runs
  * bounded in time, checks that the data is consistent at the end, writes
- * loadtest/reports/<scenario>.json and prints a summary. --keep leaves the database in place;
- * --profile writes a CPU profile of the server under test to loadtest/reports/.
+ * loadtest/reports/<scenario>.json (its `summary` first: loadtest/lib/summary.ts) and prints a
+ * summary. --keep leaves the database in place; --profile writes a CPU profile of the server under
+ * test to loadtest/reports/; --quick is a smoke run (every count and duration shrunk, the
+ * flags above still apply) that checks the scenario works, never a measurement.
  */
 import { bidStormHttp } from './scenarios/bid-storm-http';
 import { bidStormSocket } from './scenarios/bid-storm-socket';
@@ -16,8 +18,10 @@ import { lotList } from './scenarios/lot-list';
 import { oneClickRace } from './scenarios/one-click-race';
 import { soak } from './scenarios/soak';
 import type { Scenario, ScenarioOptions } from './scenarios/scenario';
+import { loadAverageNow, type SummaryScenario } from './lib/summary';
 
-const SCENARIOS: Record<string, Scenario> = {
+/** Typed by the summaries' scenarios: a scenario without its summary fields does not compile. */
+const SCENARIOS: Record<SummaryScenario, Scenario> = {
   'lot-list': lotList,
   'bid-storm-socket': bidStormSocket,
   'bid-storm-http': bidStormHttp,
@@ -29,7 +33,11 @@ const SCENARIOS: Record<string, Scenario> = {
   'first-load': firstLoad,
 };
 
+/** What --quick changes unless the flag is given too (each scenario also shrinks its own counts). */
+const QUICK = { durationSeconds: 3, warmupSeconds: 1, connections: 10, lots: 2_000 };
+
 function parseArgs(argv: string[]): { name: string | undefined; options: ScenarioOptions } {
+  const quick = argv.includes('--quick');
   const options: ScenarioOptions = {
     keep: false,
     durationSeconds: 20,
@@ -37,6 +45,9 @@ function parseArgs(argv: string[]): { name: string | undefined; options: Scenari
     connections: 50,
     lots: 100_000,
     profile: false,
+    quick,
+    loadAverage: 0,
+    ...(quick ? QUICK : {}),
   };
   let name: string | undefined;
   const positive = (flag: string, text: string) => {
@@ -48,6 +59,7 @@ function parseArgs(argv: string[]): { name: string | undefined; options: Scenari
     const [flag, value = ''] = arg.split('=', 2) as [string, string?];
     if (flag === '--keep') options.keep = true;
     else if (flag === '--profile') options.profile = true;
+    else if (flag === '--quick') continue;
     else if (flag === '--duration') options.durationSeconds = positive(flag, value);
     else if (flag === '--warmup') options.warmupSeconds = Number(value) || 0;
     else if (flag === '--connections') options.connections = positive(flag, value);
@@ -60,15 +72,20 @@ function parseArgs(argv: string[]): { name: string | undefined; options: Scenari
 
 async function main(): Promise<number> {
   const { name, options } = parseArgs(process.argv.slice(2));
-  const scenario = name ? SCENARIOS[name] : undefined;
+  const scenario = name && Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name as SummaryScenario] : undefined;
   if (!scenario) {
     console.error(
-      `usage: npm run bench -- <scenario> [--keep] [--profile] [--duration=20] [--warmup=5] [--connections=50] [--lots=100000]`,
+      `usage: npm run bench -- <scenario> [--keep] [--profile] [--quick] [--duration=20] [--warmup=5] [--connections=50] [--lots=100000]`,
     );
     console.error(`scenarios: ${Object.keys(SCENARIOS).join(', ')}`);
     return 2;
   }
   const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+  // Before anything of the run starts: the load the run itself makes must not count.
+  options.loadAverage = loadAverageNow();
+  console.log(
+    `load average ${options.loadAverage} before the run${options.quick ? '; quick smoke run' : ''}`,
+  );
   const passed = await scenario.run(options, command);
   return passed ? 0 : 1;
 }

@@ -36,6 +36,9 @@ export function routePreloads(shellNamespaces: readonly string[]): Plugin {
   return {
     name: 'kimoshdi-route-preloads',
     apply: 'build',
+    // After Vite's own style-sheet step, which drops the chunks that only import style sheets (their
+    // styles go to the importers): listed here before that, such a chunk was a 404 in index.html.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is typeof item & ChunkLike => item.type === 'chunk',

@@ -31,7 +31,7 @@ describe('readRouterPages on the real router', () => {
     const messages = pages.find((page) => page.pattern === '/profile/messages');
     expect(messages?.pages).toEqual(['profile/layout.tsx', 'profile/messages.tsx']);
     const orderPage = pages.find((page) => page.pattern === '/profile/orders/:tab/:id');
-    expect(orderPage?.namespaces).toEqual(expect.arrayContaining(['bans', 'cabinet', 'files', 'orders']));
+    expect(orderPage?.namespaces).toEqual(expect.arrayContaining(['bans', 'cabinet', 'orders']));
   });
 
   it("reads the index route of a parent as the parent's own address", () => {

@@ -24,6 +24,7 @@ export function productionSecrets(): Record<string, string> {
     CSRF_SECRET: secret(),
     ID_CLIENT_SECRET: secret(),
     ID_COOKIE_KEYS: secret(),
+    ALTCHA_HMAC_KEY: secret(),
     METRICS_TOKEN: secret(),
     // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
     // addresses (the discard port) are never reached.

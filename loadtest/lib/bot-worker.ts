@@ -15,6 +15,7 @@ import type {
 } from '@kimoshdi/shared';
 import { io, type Socket } from 'socket.io-client';
 import { Histogram } from './histogram';
+import { SizeSampler } from './message-sizes';
 import type { BotCommand, BotEvent, BotInit, LoopStats, ResyncStats, WatchStats } from './socket-bots';
 
 type GameClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -40,6 +41,8 @@ let offsetMs = 0;
 const seen = new Map<number, string>();
 let conflicts = 0;
 let phase = 'idle';
+/** The sizes of what this process's clients receive: acks by outcome, and the room's messages. */
+const sizes = new SizeSampler();
 const watch = new Map<
   string,
   { latency: Histogram; deliveries: number; messages: number; from: number; to: number }
@@ -147,6 +150,7 @@ async function connectAll(): Promise<BotEvent> {
           inFlight: false,
         };
         socket.on('auction:bids', (event) => {
+          sizes.sample('bids_message', event);
           if (phase !== 'idle') phaseStats().messages += 1;
           applyBids(client, event.bids, true);
           applyState(client, event.state);
@@ -200,6 +204,15 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
         client.inFlight = false;
         histogram.record(performance.now() - sentAt);
         stats.answered += 1;
+        // Refusals by code: a BID_TOO_LOW (with its price) is longer than an ALREADY_LEADER.
+        sizes.sample(
+          'ERROR' in answer
+            ? `refusal_ack:${answer.ERROR.code}`
+            : answer.duplicate
+              ? 'duplicate_ack'
+              : 'accepted_ack',
+          answer,
+        );
         if ('ERROR' in answer) {
           const code = answer.ERROR.code;
           stats.outcomes[code] = (stats.outcomes[code] ?? 0) + 1;
@@ -389,6 +402,9 @@ process.on('message', (raw: BotCommand) => {
       break;
     case 'watch-stats':
       send({ ev: 'watch', stats: watchStats() });
+      break;
+    case 'sizes':
+      send({ ev: 'sizes', sizes: sizes.toJSON() });
       break;
     case 'resync':
       reply(resync().then((stats) => ({ ev: 'resynced', stats })));

@@ -4,11 +4,14 @@ import { once } from 'node:events';
 export interface ChildServer {
   url: string;
   pid: number;
+  /** Sends the child a message over IPC and answers its reply (the next message it sends). */
+  tell(message: object): Promise<unknown>;
   stop(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
+const TELL_TIMEOUT_MS = 10_000;
 
 /**
  * Runs one of loadtest/servers/*.ts in its own Node process (run by tsx), so the server under load
@@ -47,6 +50,20 @@ export async function startChildServer(
   return {
     url,
     pid,
+    tell(message) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          child.off('message', answered);
+          reject(new Error(`${file} did not answer ${JSON.stringify(message)}`));
+        }, TELL_TIMEOUT_MS);
+        function answered(reply: unknown) {
+          clearTimeout(timer);
+          resolve(reply);
+        }
+        child.once('message', answered);
+        child.send(message);
+      });
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SummaryValue } from './summary';
 
 export interface Machine {
   nproc: number;
@@ -24,10 +25,18 @@ export function describeMachine(postgresVersion: string): Machine {
 
 const REPORTS = path.resolve(import.meta.dirname, '../reports');
 
-/** Writes loadtest/reports/<scenario>.json (gitignored) and answers its path. */
-export function writeReport(scenario: string, report: object): string {
+/**
+ * Writes loadtest/reports/<scenario>.json (gitignored) and answers its path. Every report has its
+ * flat `summary` (loadtest/lib/summary.ts), written right after the scenario's name so that it is
+ * the first thing a reader sees.
+ */
+export function writeReport(
+  scenario: string,
+  report: { summary: Record<string, SummaryValue> } & Record<string, unknown>,
+): string {
   mkdirSync(REPORTS, { recursive: true });
   const file = path.join(REPORTS, `${scenario}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const { summary, ...rest } = report;
+  writeFileSync(file, `${JSON.stringify({ scenario, summary, ...rest }, null, 2)}\n`);
   return file;
 }

@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { START_TIYIN } from './auction-fixture';
 import { Histogram } from './histogram';
+import { meanSizes, type SizeTallies } from './message-sizes';
 
 export interface BotInit {
   url: string;
@@ -58,6 +59,7 @@ export type BotCommand =
   | { cmd: 'closed-loop'; durationMs: number }
   | { cmd: 'paced'; ratePerS: number; durationMs: number }
   | { cmd: 'watch-stats' }
+  | { cmd: 'sizes' }
   | { cmd: 'resync' }
   | { cmd: 'quit' };
 
@@ -66,6 +68,7 @@ export type BotEvent =
   | { ev: 'ack' }
   | { ev: 'loop'; stats: LoopStats }
   | { ev: 'watch'; stats: WatchStats }
+  | { ev: 'sizes'; sizes: SizeTallies }
   | { ev: 'resynced'; stats: ResyncStats }
   | { ev: 'error'; message: string };
 
@@ -255,4 +258,27 @@ export function mergeResyncs(
   }
   out.crossConflicts = crossConflicts;
   return out;
+}
+
+/** What the watchers of several processes received in one phase: latencies, deliveries, messages. */
+export function mergeWatchPhase(
+  stats: readonly WatchStats[],
+  name: string,
+): { latency: Histogram; deliveries: number; messages: number } {
+  const latency = new Histogram();
+  let deliveries = 0;
+  let messages = 0;
+  for (const entry of stats.map((s) => s[name])) {
+    if (!entry) continue;
+    latency.merge(entry.latency);
+    deliveries += entry.deliveries;
+    messages += entry.messages;
+  }
+  return { latency, deliveries, messages };
+}
+
+/** The mean size of each kind of message the fleets' clients received (loadtest/lib/message-sizes.ts). */
+export async function fleetMessageSizes(fleets: readonly BotFleet[]): Promise<ReturnType<typeof meanSizes>> {
+  const answers = await Promise.all(fleets.map((fleet) => fleet.all(() => ({ cmd: 'sizes' }), 'sizes')));
+  return meanSizes(answers.flat().map((answer) => answer.sizes));
 }

@@ -8,6 +8,8 @@
  * newest suggested price the load has seen (from answers and BID_TOO_LOW refusals); most lose the
  * race, as in a real storm. A trivial Express 5 JSON route (loadtest/servers/baseline.ts) is
  * measured in the same run as the yardstick.
+ *
+ * --quick: 40 users (and run.ts's short durations and 10 connections).
  */
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
@@ -31,10 +33,12 @@ import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { measureExpressBaseline } from '../lib/express-baseline';
 import { getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
+import { buildSummary } from '../lib/summary';
 import { allMet, atLeast, describeTargets, ratioOf } from '../lib/targets';
 import type { Scenario, ScenarioOptions } from './scenario';
 
-const USERS = 400;
+const FULL_USERS = 400;
+const QUICK_USERS = 40;
 /** Issue 14: at least 0.8 times the trivial Express route's requests per second. */
 const TARGET_SHARE_OF_BASELINE = 0.8;
 const BID = '/api/shop/game-view/bid';
@@ -117,7 +121,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const redis = createRedis(services.redisUrl, 'commands');
   try {
     console.log(`bench database ${services.databaseName}`);
-    const userIds = await createUsers(db, USERS);
+    const usersCount = options.quick ? QUICK_USERS : FULL_USERS;
+    const userIds = await createUsers(db, usersCount);
     const [lotId] = await createLiveLots(db, 1, { endsAt: new Date(Date.now() + 3_600_000) });
     if (lotId === undefined) throw new Error('no lot');
     await addParticipants(db, lotId, userIds);
@@ -132,7 +137,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const baselineFigures = await measureExpressBaseline(load);
 
     console.log(
-      `bids (${USERS} users in rotation): ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`,
+      `bids (${usersCount} users in rotation): ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured`,
     );
     const bids: BidLoad = { acked: [], accepted: 0, codes: {} };
     if (load.warmupSeconds > 0)
@@ -173,18 +178,26 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const targets = { share_of_baseline: atLeast(ratio, TARGET_SHARE_OF_BASELINE, cpuRatio) };
     const consistencyOk =
       consistency.acked_lost === 0 && consistency.seq_gaps === 0 && consistency.consistent;
+    const summary = buildSummary('bid-storm-http', options.loadAverage, {
+      ratio,
+      acked_lost: consistency.acked_lost,
+      seq_gaps: consistency.seq_gaps,
+      consistent: consistency.consistent,
+    });
     const report = {
       scenario: 'bid-storm-http',
+      summary,
       date: new Date().toISOString(),
       command,
       machine: describeMachine(services.postgresVersion),
       setup: {
+        quick: options.quick,
         lot_id: lotId,
-        users: USERS,
+        users: usersCount,
         connections: load.connections,
         warmup_s: load.warmupSeconds,
         duration_s: load.durationSeconds,
-        auction_bid_rate: 'default (50/s per user); sessions rotated per request over 400 users',
+        auction_bid_rate: `default (50/s per user); sessions rotated per request over ${usersCount} users`,
         server:
           'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=false',
       },

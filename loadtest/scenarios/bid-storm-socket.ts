@@ -10,9 +10,15 @@
  * is 5/s each on average.
  *
  * In the same run, the same bots (same processes, watchers and bidders) do both phases again
- * against a bare Socket.IO server that acks every bid with a fixed answer (loadtest/servers/
- * bare-ack.ts): the issue 14 targets compare Kimoshdi's attempts/s, ack p99 and server CPU per
- * attempt with that yardstick's.
+ * against the fair yardstick (loadtest/servers/bare-auction.ts, issue 25): a bare Socket.IO server
+ * that answers every attempt, accepts as many bids a second as Kimoshdi accepted in the same phase
+ * (told before each phase) with an answer shaped like Kimoshdi's, refuses the rest as Kimoshdi
+ * does, and broadcasts the accepted bids to the same watchers with the game's coalescing. The
+ * targets compare Kimoshdi's attempts/s, ack p99 and server CPU per attempt with that yardstick's;
+ * the report shows both servers' accepted bids, messages and deliveries per second and the sizes
+ * of what the bots received, so the equal work can be checked.
+ *
+ * --quick: 20 bidders, 100 watchers over 2 processes, 100 attempts/s, 2 s of raw Lua.
  */
 import { createRedis } from '../../server/src/redis/connection';
 import {
@@ -29,54 +35,82 @@ import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { raceRawLua } from '../lib/raw-lua';
 import { allMet, atLeast, atMost, describeTargets, ratioOf } from '../lib/targets';
+import { ratePerS } from '../lib/pacer';
 import { describeMachine, writeReport } from '../lib/report';
-import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet } from '../lib/socket-bots';
+import {
+  fleetMessageSizes,
+  mergeLoops,
+  mergeResyncs,
+  mergeWatchPhase,
+  startBotFleet,
+  type BotFleet,
+} from '../lib/socket-bots';
+import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
-const BIDDERS = 200;
-const WATCHERS = 1_000;
-const PROCESSES = 4;
-const OPEN_RATE = 1_000;
-const RAW_LUA_SECONDS = 10;
+const FULL = { bidders: 200, watchers: 1_000, processes: 4, openRate: 1_000, rawLuaSeconds: 10 };
+const QUICK = { bidders: 20, watchers: 100, processes: 2, openRate: 100, rawLuaSeconds: 2 };
 const TARGET_ACK_P99_MS = 25;
-/** Issue 14: attempts/s at least half the bare ack server's, CPU per attempt at most 2.5 times. */
+/** Issue 14: attempts/s at least half the fair bare server's, CPU per attempt at most 2.5 times. */
 const TARGET_SHARE_OF_BARE = 0.5;
 const TARGET_CPU_OF_BARE = 2.5;
 const SERVERS = path.resolve(import.meta.dirname, '../servers');
+
+type Phase = 'warmup' | 'open' | 'closed';
 
 interface StormOptions {
   url: string;
   pid: number;
   lotId: number;
   bidders: { userId: string; cookie: string }[];
+  watchers: number;
+  processes: number;
+  openRate: number;
   warmupS: number;
   seconds: number;
+  /** Called before each phase (the fair yardstick is told its accepted rate there). */
+  beforePhase?: (phase: Phase) => Promise<void>;
 }
 
-/** Connects the bots, then the warm-up, phase 1 (open loop) and phase 2 (closed loop) with the server's CPU. */
+/**
+ * Connects the bots, then the warm-up, phase 1 (open loop) and phase 2 (closed loop) with the
+ * server's CPU, and what the clients received in each phase.
+ */
 async function storm(options: StormOptions, keepFleet: (fleet: BotFleet) => void) {
   const connectStarted = Date.now();
   const fleet = await startBotFleet({
-    processes: PROCESSES,
+    processes: options.processes,
     url: options.url,
     lotId: options.lotId,
-    watchers: WATCHERS,
+    watchers: options.watchers,
     bidders: options.bidders,
   });
   keepFleet(fleet);
   console.log(
     `${fleet.clients} clients connected and joined lot ${options.lotId} in ${((Date.now() - connectStarted) / 1000).toFixed(1)} s (${fleet.failed} failed), clock offsets ${fleet.offsetsMs.join(', ')} ms`,
   );
-  const share = (w: { bidders: number }) => (OPEN_RATE * w.bidders) / BIDDERS;
+  const begin = async (phase: Phase | 'after') => {
+    if (phase !== 'after') await options.beforePhase?.(phase);
+    await fleet.all(() => ({ cmd: 'phase', name: phase }), 'ack');
+  };
+  const openRate = options.openRate;
+  const share = (w: { bidders: number }) => (openRate * w.bidders) / options.bidders.length;
+  let warm = mergeLoops([]);
   if (options.warmupS > 0) {
-    console.log(`warm-up: ${options.warmupS} s open loop at ${OPEN_RATE}/s`);
-    await fleet.all(
-      (w) => ({ cmd: 'open-loop', ratePerS: share(w), durationMs: options.warmupS * 1000 }),
-      'loop',
+    console.log(`warm-up: ${options.warmupS} s open loop at ${openRate}/s`);
+    await begin('warmup');
+    warm = mergeLoops(
+      (
+        await fleet.all(
+          (w) => ({ cmd: 'open-loop', ratePerS: share(w), durationMs: options.warmupS * 1000 }),
+          'loop',
+        )
+      ).map((e) => e.stats),
     );
   }
   const seconds = options.seconds;
-  console.log(`phase 1: open loop ${OPEN_RATE} attempts/s for ${seconds} s`);
+  console.log(`phase 1: open loop ${openRate} attempts/s for ${seconds} s`);
+  await begin('open');
   const openWindow = startCpuWindow(options.pid);
   const open = mergeLoops(
     (
@@ -85,12 +119,36 @@ async function storm(options: StormOptions, keepFleet: (fleet: BotFleet) => void
   );
   const openCpu = cpuFields('bid_attempt', openWindow.stop(), open.attempts);
   console.log(`phase 2: closed loop for ${seconds} s`);
+  await begin('closed');
   const closedWindow = startCpuWindow(options.pid);
   const closed = mergeLoops(
     (await fleet.all(() => ({ cmd: 'closed-loop', durationMs: seconds * 1000 }), 'loop')).map((e) => e.stats),
   );
   const closedCpu = cpuFields('bid_attempt', closedWindow.stop(), closed.attempts);
-  return { fleet, open, openCpu, closed, closedCpu };
+  await begin('after');
+  const watch = (await fleet.all(() => ({ cmd: 'watch-stats' }), 'watch')).map((e) => e.stats);
+  const sizes = await fleetMessageSizes([fleet]);
+  return {
+    fleet,
+    warm,
+    open,
+    openCpu,
+    openWatch: mergeWatchPhase(watch, 'open'),
+    closed,
+    closedCpu,
+    closedWatch: mergeWatchPhase(watch, 'closed'),
+    sizes,
+  };
+}
+
+/** Accepted bids, messages and deliveries a second over a phase, and the deliveries' latency. */
+function received(loop: { accepted: number; durationMs: number }, watch: ReturnType<typeof mergeWatchPhase>) {
+  return {
+    accepted_per_s: ratePerS(loop.accepted, loop.durationMs),
+    messages_per_s: ratePerS(watch.messages, loop.durationMs),
+    delivered_per_s: ratePerS(watch.deliveries, loop.durationMs),
+    delivery_ms: watch.latency.summary(),
+  };
 }
 
 async function run(options: ScenarioOptions, command: string): Promise<boolean> {
@@ -103,7 +161,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const redis = createRedis(services.redisUrl, 'commands');
   try {
     console.log(`bench database ${services.databaseName}`);
-    const userIds = await createUsers(db, BIDDERS);
+    const size = options.quick ? QUICK : FULL;
+    const userIds = await createUsers(db, size.bidders);
     const [lotId] = await createLiveLots(db, 1, { endsAt: new Date(Date.now() + 3_600_000) });
     if (lotId === undefined) throw new Error('no lot');
     await addParticipants(db, lotId, userIds);
@@ -112,20 +171,26 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const warmupS = Math.min(options.warmupSeconds, 3);
     const seconds = options.durationSeconds;
     const bidders = users.map((u) => ({ userId: u.userId, cookie: u.cookie }));
-    const kimoshdi = await storm(
-      { url: server.url, pid: server.pid, lotId, bidders, warmupS, seconds },
-      (f) => {
-        fleet = f;
-      },
-    );
+    const shape = {
+      lotId,
+      bidders,
+      watchers: size.watchers,
+      processes: size.processes,
+      openRate: size.openRate,
+      warmupS,
+      seconds,
+    };
+    const kimoshdi = await storm({ ...shape, url: server.url, pid: server.pid }, (f) => {
+      fleet = f;
+    });
     const { open, openCpu, closed, closedCpu } = kimoshdi;
-    console.log(`raw Lua: ${BIDDERS} racers, closed loop, ${RAW_LUA_SECONDS} s`);
+    console.log(`raw Lua: ${size.bidders} racers, closed loop, ${size.rawLuaSeconds} s`);
     const raw = await raceRawLua({
       redisUrl: services.redisUrl,
       redisPrefix: services.redisPrefix,
       lotId: 2_000_000_000,
-      racers: BIDDERS,
-      durationMs: RAW_LUA_SECONDS * 1000,
+      racers: size.bidders,
+      durationMs: size.rawLuaSeconds * 1000,
     });
     console.log('resync of every client from lot-game-info');
     const resync = mergeResyncs(
@@ -152,11 +217,30 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     await server.stop();
     server = undefined;
 
-    console.log('bare Socket.IO ack server (loadtest/servers/bare-ack.ts), the same bots');
-    bare = await startChildServer(path.join(SERVERS, 'bare-ack.ts'), { ...process.env });
-    const bareRun = await storm({ url: bare.url, pid: bare.pid, lotId, bidders, warmupS, seconds }, (f) => {
-      fleet = f;
-    });
+    // The fair yardstick accepts, phase by phase, as many bids a second as Kimoshdi just did.
+    const kimoshdiAccepted: Record<Phase, number> = {
+      warmup: ratePerS(kimoshdi.warm.accepted, kimoshdi.warm.durationMs),
+      open: ratePerS(open.accepted, open.durationMs),
+      closed: ratePerS(closed.accepted, closed.durationMs),
+    };
+    console.log(
+      `fair bare server (loadtest/servers/bare-auction.ts), the same bots, accepting ${JSON.stringify(kimoshdiAccepted)} bids/s`,
+    );
+    const yardstick = await startChildServer(path.join(SERVERS, 'bare-auction.ts'), { ...process.env });
+    bare = yardstick;
+    const bareRun = await storm(
+      {
+        ...shape,
+        url: yardstick.url,
+        pid: yardstick.pid,
+        beforePhase: async (phase) => {
+          await yardstick.tell({ accept_per_s: kimoshdiAccepted[phase] });
+        },
+      },
+      (f) => {
+        fleet = f;
+      },
+    );
     await bareRun.fleet.quit();
     fleet = undefined;
     await bare.stop();
@@ -185,22 +269,34 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       ack_p99_ms: atMost(ack.p99_ms, TARGET_ACK_P99_MS, cpuRatioOpen),
     };
     const targetsMet = allMet(targets);
+    const summary = buildSummary('bid-storm-socket', options.loadAverage, {
+      ack_p99_ms: ack.p99_ms,
+      attempts_per_s: attemptsPerS,
+      bare_attempts_per_s: bareAttemptsPerS,
+      cpu_us_per_attempt: cpuPerAttempt,
+      bare_cpu_us_per_attempt: bareCpuPerAttempt,
+      acked_lost: consistency.acked_lost,
+      seq_gaps: consistency.seq_gaps,
+      consistent: consistency.consistent,
+    });
     const report = {
       scenario: 'bid-storm-socket',
+      summary,
       date: new Date().toISOString(),
       command,
       machine: describeMachine(services.postgresVersion),
       setup: {
+        quick: options.quick,
         lot_id: lotId,
-        bidders: BIDDERS,
-        watchers: WATCHERS,
-        load_processes: PROCESSES,
+        bidders: size.bidders,
+        watchers: size.watchers,
+        load_processes: size.processes,
         transport: 'websocket',
-        open_loop_rate: OPEN_RATE,
+        open_loop_rate: size.openRate,
         phase_s: seconds,
         warmup_s: warmupS,
-        raw_lua_s: RAW_LUA_SECONDS,
-        auction_bid_rate: 'default (50/s per user); 1 000 attempts/s over 200 bidders = 5/s each',
+        raw_lua_s: size.rawLuaSeconds,
+        auction_bid_rate: `default (50/s per user); ${size.openRate} attempts/s over ${size.bidders} bidders = ${size.openRate / size.bidders}/s each`,
         server:
           'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=false',
         clock_offsets_ms: kimoshdiClients.offsetsMs,
@@ -223,10 +319,10 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       phase1_open_loop: {
         sent_per_s: Math.round(open.attempts / openSeconds),
         answered: open.answered,
-        accepted_per_s: Math.round(open.accepted / openSeconds),
         outcomes: open.outcomes,
         ack_ms: ack,
         ...openCpu,
+        ...received(open, kimoshdi.openWatch),
       },
       phase2_closed_loop: {
         attempts: closed.attempts,
@@ -235,27 +331,35 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         outcomes: closed.outcomes,
         ack_ms: closed.ack.summary(),
         ...closedCpu,
+        ...received(closed, kimoshdi.closedWatch),
       },
       raw_lua: raw,
       bare: {
         server:
-          'loadtest/servers/bare-ack.ts: Socket.IO 4, every auction:bid acked with one fixed BID_TOO_LOW answer',
+          "loadtest/servers/bare-auction.ts: Socket.IO 4, every auction:bid answered; accepted at Kimoshdi's accepted rate of the same phase with an answer shaped like Kimoshdi's and broadcast to the lot's room with the game's coalescing window, the rest refused as Kimoshdi refuses (BID_TOO_LOW)",
+        told_accept_per_s: kimoshdiAccepted,
         clients: bareRun.fleet.clients,
         failed: bareRun.fleet.failed,
         phase1_open_loop: {
           sent_per_s: Math.round(bareRun.open.attempts / (bareRun.open.durationMs / 1000)),
           answered: bareRun.open.answered,
+          outcomes: bareRun.open.outcomes,
           ack_ms: bareAck,
           ...bareRun.openCpu,
+          ...received(bareRun.open, bareRun.openWatch),
         },
         phase2_closed_loop: {
           attempts: bareRun.closed.attempts,
           answered: bareRun.closed.answered,
           attempts_per_s: bareAttemptsPerS,
+          outcomes: bareRun.closed.outcomes,
           ack_ms: bareRun.closed.ack.summary(),
           ...bareRun.closedCpu,
+          ...received(bareRun.closed, bareRun.closedWatch),
         },
       },
+      // What the bots received from each server, by kind: the yardstick's must be the same size.
+      message_bytes: { kimoshdi: kimoshdi.sizes, bare: bareRun.sizes },
       clients: {
         connected: kimoshdiClients.clients,
         failed: kimoshdiClients.failed,
@@ -266,16 +370,21 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       consistency,
     };
     writeReport('bid-storm-socket', report);
+    const bare1 = report.bare.phase1_open_loop;
+    const bare2 = report.bare.phase2_closed_loop;
     console.log(
-      `  phase 1: sent ${report.phase1_open_loop.sent_per_s}/s, accepted ${report.phase1_open_loop.accepted_per_s}/s, ack p50 ${ack.p50_ms} ms p99 ${ack.p99_ms} ms; bare ack server p50 ${bareAck.p50_ms} ms p99 ${bareAck.p99_ms} ms`,
+      `  phase 1: sent ${report.phase1_open_loop.sent_per_s}/s, accepted ${report.phase1_open_loop.accepted_per_s}/s, ${report.phase1_open_loop.messages_per_s} messages/s received, ack p50 ${ack.p50_ms} ms p99 ${ack.p99_ms} ms; fair bare server accepted ${bare1.accepted_per_s}/s, ${bare1.messages_per_s} messages/s, ack p50 ${bareAck.p50_ms} ms p99 ${bareAck.p99_ms} ms`,
     );
     console.log(
-      `  phase 2: ${attemptsPerS} attempts/s, ${report.accepted_per_s} accepted/s; bare ack server ${bareAttemptsPerS} attempts/s; raw Lua ${raw.attempts_per_s} attempts/s (${(ratio * 100).toFixed(1)} %)`,
+      `  phase 2: ${attemptsPerS} attempts/s, ${report.accepted_per_s} accepted/s; fair bare server ${bareAttemptsPerS} attempts/s, ${bare2.accepted_per_s} accepted/s; raw Lua ${raw.attempts_per_s} attempts/s (${(ratio * 100).toFixed(1)} %)`,
     );
     console.log(
       `  server CPU: phase 1 ${describeCpu(openCpu.server_cpu_ms, openCpu.cpu_us_per_bid_attempt, 'bid attempt')}, phase 2 ${describeCpu(closedCpu.server_cpu_ms, closedCpu.cpu_us_per_bid_attempt, 'bid attempt')}; bare: phase 1 ${describeCpu(bareRun.openCpu.server_cpu_ms, bareRun.openCpu.cpu_us_per_bid_attempt, 'bid attempt')}, phase 2 ${describeCpu(bareRun.closedCpu.server_cpu_ms, bareRun.closedCpu.cpu_us_per_bid_attempt, 'bid attempt')}`,
     );
     for (const line of describeTargets(targets)) console.log(`  target ${line}`);
+    console.log(
+      `  message bytes: Kimoshdi ${JSON.stringify(kimoshdi.sizes)}; bare ${JSON.stringify(bareRun.sizes)}`,
+    );
     console.log(
       `  outcomes phase 1 ${JSON.stringify(open.outcomes)}, phase 2 ${JSON.stringify(closed.outcomes)}`,
     );

@@ -10,6 +10,8 @@
  * lot's auctions.settled_at. Over-time is off on these lots (over_time_minutes 0), so no bid moves
  * an end. Bids go through REST (`POST game-view/bid`), 100 participants each in 20 lots: 60 bids
  * per user over the setup, far under the per-user limit AUCTION_BID_RATE (default 50/s, left as is).
+ *
+ * --quick: 50 lots over 10 users (10 lots each), 30 s from their creation to their end.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -36,13 +38,13 @@ import type { Database } from '../../server/src/db/database';
 import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { describeMachine, writeReport } from '../lib/report';
+import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
-const LOTS = 1_000;
-const USERS = 100;
+/** setupAllowanceMs: from the lots' creation to their common end (the server's start, sign-ins, bids). */
+const FULL = { lots: 1_000, users: 100, setupAllowanceMs: 60_000 };
+const QUICK = { lots: 50, users: 10, setupAllowanceMs: 30_000 };
 const BIDS_PER_LOT = 3;
-/** From the lots' creation to their common end: room for the server's start, sign-ins and bids. */
-const SETUP_ALLOWANCE_MS = 60_000;
 const WAIT_AFTER_END_MS = 60_000;
 const TARGET_SETTLE_S = 15;
 /** From the common end until every lot is paid for and its protocol issued. */
@@ -68,12 +70,12 @@ async function postBid(
   return (await response.json()) as BidAnswer | ErrorBody;
 }
 
-/** The winner pays as the won lots page does (POST winlot/pay-win-lot). */
+/** The winner pays as the won lots page does (POST winlot/pay-win-lot, naming the part: paid in full, 1). */
 async function postPay(url: string, user: BenchUser, lotId: number): Promise<WinLotActionAnswer | ErrorBody> {
   const response = await fetch(`${url}/api/shop/winlot/pay-win-lot`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: user.cookie, [CSRF_HEADER_NAME]: user.csrf },
-    body: JSON.stringify({ lot_id: lotId }),
+    body: JSON.stringify({ lot_id: lotId, part: 1 }),
   });
   return (await response.json()) as WinLotActionAnswer | ErrorBody;
 }
@@ -129,11 +131,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const queues = createQueues(bull, createKeys(services.redisPrefix));
   try {
     console.log(`bench database ${services.databaseName}`);
-    const userIds = await createUsers(db, USERS);
-    const endAtMs = Math.ceil((Date.now() + SETUP_ALLOWANCE_MS) / 1000) * 1000;
-    const lotIds = await createLiveLots(db, LOTS, { endsAt: new Date(endAtMs), overTimeMinutes: 0 });
+    const size = options.quick ? QUICK : FULL;
+    const userIds = await createUsers(db, size.users);
+    const endAtMs = Math.ceil((Date.now() + size.setupAllowanceMs) / 1000) * 1000;
+    const lotIds = await createLiveLots(db, size.lots, { endsAt: new Date(endAtMs), overTimeMinutes: 0 });
     const pairOf = (i: number) =>
-      [userIds[(2 * i) % USERS] as string, userIds[(2 * i + 1) % USERS] as string] as const;
+      [userIds[(2 * i) % size.users] as string, userIds[(2 * i + 1) % size.users] as string] as const;
     // Money as applying moves it: a top-up per buyer, each deposit blocked in the ledger.
     for (const [i, userId] of userIds.entries())
       await topUp(db, { userId, amount: BUYER_FUNDS, businessKey: `bench:topup:${i}:${userId}` });
@@ -173,7 +176,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     for (const lotId of lotIds) await scheduleClose(queues, lotId, endAtMs);
 
     console.log(
-      `${LOTS} live lots ending at ${new Date(endAtMs).toISOString()}; placing ${BIDS_PER_LOT} bids on each`,
+      `${size.lots} live lots ending at ${new Date(endAtMs).toISOString()}; placing ${BIDS_PER_LOT} bids on each`,
     );
     const acked = new Map<number, [number, string, string][]>();
     const refusals: Record<string, number> = {};
@@ -238,7 +241,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         .executeTakeFirstOrThrow();
       closed = Number(row.closed);
       settled = Number(row.settled);
-      if (settled === LOTS && closed === LOTS) break;
+      if (settled === size.lots && closed === size.lots) break;
       await sleep(250);
     }
     const settleCpuMs = settleWindow.stop();
@@ -257,7 +260,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       .where('id', 'in', lotIds)
       .groupBy('lot_status')
       .execute();
-    const allSettled = settled === LOTS && closed === LOTS;
+    const allSettled = settled === size.lots && closed === size.lots;
     const settleS = timing.last_settled
       ? Math.round((new Date(timing.last_settled).getTime() - endAtMs) / 100) / 10
       : null;
@@ -293,7 +296,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const leftInRedis = await redis.scard(createKeys(services.redisPrefix).liveLots);
     if (!allSettled)
       problems.push(
-        `${LOTS - settled} lots not settled and ${LOTS - closed} not closed ${WAIT_AFTER_END_MS / 1000} s after the end`,
+        `${size.lots - settled} lots not settled and ${size.lots - closed} not closed ${WAIT_AFTER_END_MS / 1000} s after the end`,
       );
 
     // Every winner pays at once, as soon as every lot is settled (the won lots page's call).
@@ -328,7 +331,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       ? Math.round((new Date(soldRow.last_protocol).getTime() - endAtMs) / 100) / 10
       : null;
     const ledger = await ledgerAfterPayments(db, lotIds);
-    if (soldWithProtocol !== LOTS) problems.push(`${LOTS - soldWithProtocol} lots not sold with a protocol`);
+    if (soldWithProtocol !== size.lots)
+      problems.push(`${size.lots - soldWithProtocol} lots not sold with a protocol`);
     if (ledger.ledger_sum !== '0') problems.push(`the ledger sums to ${ledger.ledger_sum}, not 0`);
     if (ledger.negative_user_balances > 0)
       problems.push(`${ledger.negative_user_balances} user accounts below zero`);
@@ -337,18 +341,26 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const payCpu = cpuFields('payment', payCpuMs, payment.paid);
 
     const consistent = problems.length === 0;
-    const soldMet = soldWithProtocol === LOTS && soldS !== null && soldS <= TARGET_SOLD_S;
+    const soldMet = soldWithProtocol === size.lots && soldS !== null && soldS <= TARGET_SOLD_S;
     const met = allSettled && settleS !== null && settleS <= TARGET_SETTLE_S && soldMet;
     const settleCpu = cpuFields('settled_lot', settleCpuMs, settled);
+    const summary = buildSummary('closing-spike', options.loadAverage, {
+      sold_s: soldS,
+      acked_lost: ackedLost,
+      seq_gaps: seqGaps,
+      consistent,
+    });
     const report = {
       scenario: 'closing-spike',
+      summary,
       date: new Date().toISOString(),
       command,
       machine: describeMachine(services.postgresVersion),
       setup: {
-        lots: LOTS,
+        quick: options.quick,
+        lots: size.lots,
         participants_per_lot: 2,
-        users: USERS,
+        users: size.users,
         bids_per_lot: BIDS_PER_LOT,
         common_end: new Date(endAtMs).toISOString(),
         over_time_minutes: 0,
@@ -397,7 +409,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     };
     writeReport('closing-spike', report);
     console.log(
-      `  closed ${closed}/${LOTS}, settled ${settled}/${LOTS}; settle_s ${settleS} (first settled at ${report.first_settled_s} s) (target <= ${TARGET_SETTLE_S} s: ${report.targets.settle_s.met ? 'met' : settleS === null ? 'missed: nothing settled' : `missed by ${(settleS - TARGET_SETTLE_S).toFixed(1)} s`}); statuses after the close ${JSON.stringify(report.lot_statuses)}`,
+      `  closed ${closed}/${size.lots}, settled ${settled}/${size.lots}; settle_s ${settleS} (first settled at ${report.first_settled_s} s) (target <= ${TARGET_SETTLE_S} s: ${report.targets.settle_s.met ? 'met' : settleS === null ? 'missed: nothing settled' : `missed by ${(settleS - TARGET_SETTLE_S).toFixed(1)} s`}); statuses after the close ${JSON.stringify(report.lot_statuses)}`,
     );
     console.log(
       `  server CPU: close and settle ${describeCpu(settleCpu.server_cpu_ms, settleCpu.cpu_us_per_settled_lot, 'settled lot')}`,
@@ -406,7 +418,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       `  acked_lost ${ackedLost}, seq_gaps ${seqGaps}, consistent ${consistent}${problems.length ? `: ${problems.join('; ')}` : ''}`,
     );
     console.log(
-      `  paid ${payment.paid}/${winners.length} in ${payS} s (refusals ${JSON.stringify(payment.refusals)}); sold with protocol ${soldWithProtocol}/${LOTS}; sold_s ${soldS} (target <= ${TARGET_SOLD_S} s: ${soldMet ? 'met' : 'missed'})`,
+      `  paid ${payment.paid}/${winners.length} in ${payS} s (refusals ${JSON.stringify(payment.refusals)}); sold with protocol ${soldWithProtocol}/${size.lots}; sold_s ${soldS} (target <= ${TARGET_SOLD_S} s: ${soldMet ? 'met' : 'missed'})`,
     );
     console.log(
       `  server CPU: payments ${describeCpu(payCpu.server_cpu_ms, payCpu.cpu_us_per_payment, 'payment')}; ledger sum ${ledger.ledger_sum}, negative ${ledger.negative_user_balances}, deposits open ${ledger.deposits_left_open}`,

@@ -14,10 +14,14 @@
  *
  * Then, in the same run (issue 14): the same 5 000 watchers split over two Kimoshdi web processes
  * (two server children on two ports sharing PostgreSQL and Redis, the Redis adapter carrying each
- * message across), bids through the first, at 20/s; and the same bots against a bare Socket.IO
- * server that broadcasts the same payload with the same coalescing (loadtest/servers/
- * bare-fanout.ts) at the same rates. The targets compare deliveries/s, p99 and server CPU per
- * delivery (watcher x bid) with that yardstick's.
+ * message across), bids through the first, at 20/s; and the same bots against the fair yardstick
+ * (loadtest/servers/bare-auction.ts, issue 25), offered the same rates, which accepts in each phase
+ * as many bids a second as Kimoshdi accepted in it (not the offered rate: at 200 offered Kimoshdi
+ * places far fewer) and broadcasts them as the same payload with the same coalescing. The targets
+ * compare deliveries/s, p99 and server CPU per delivery (watcher x bid) with that yardstick's; the
+ * report gives p50, p99 and max per phase for both.
+ *
+ * --quick: 200 watchers over 2 processes, 3 s phases.
  */
 import { createRedis } from '../../server/src/redis/connection';
 import {
@@ -33,18 +37,28 @@ import path from 'node:path';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
 import { cpuUsPerOp, describeCpu, startCpuWindow } from '../lib/cpu';
-import { Histogram } from '../lib/histogram';
+import { ratePerS } from '../lib/pacer';
 import { describeMachine, writeReport } from '../lib/report';
-import { mergeLoops, mergeResyncs, startBotFleet, type BotFleet, type LoopStats } from '../lib/socket-bots';
+import {
+  fleetMessageSizes,
+  mergeLoops,
+  mergeResyncs,
+  mergeWatchPhase,
+  startBotFleet,
+  type BotFleet,
+  type LoopStats,
+} from '../lib/socket-bots';
+import { buildSummary } from '../lib/summary';
 import { allMet, atLeast, atMost, describeTargets, ratioOf } from '../lib/targets';
 import type { Scenario, ScenarioOptions } from './scenario';
 
-const WATCHERS = 5_000;
-const PROCESSES = 4;
+const FULL = { watchers: 5_000, processes: 4, phaseS: 15 };
+/** Two processes at least: the two-process part gives each server half of them. */
+const QUICK = { watchers: 200, processes: 2, phaseS: 3 };
+type Size = typeof FULL;
 const BIDDERS = 10;
 const SLOW_RATE = 20;
 const FAST_RATE = 200;
-const PHASE_S = 15;
 const TARGET_P99_MS = 250;
 const TARGET_MAX_LAG_MS = 1_000;
 const TARGET_RSS_KB = 30;
@@ -57,14 +71,14 @@ const SERVERS = path.resolve(import.meta.dirname, '../servers');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Watchers spread over `processes` bot processes per server URL (the URLs share them evenly). */
-async function connectWatchers(urls: string[], lotId: number): Promise<BotFleet[]> {
+async function connectWatchers(urls: string[], lotId: number, size: Size): Promise<BotFleet[]> {
   return Promise.all(
     urls.map((url, i) =>
       startBotFleet({
-        processes: PROCESSES / urls.length,
+        processes: size.processes / urls.length,
         url,
         lotId,
-        watchers: Math.floor(WATCHERS / urls.length) + (i < WATCHERS % urls.length ? 1 : 0),
+        watchers: Math.floor(size.watchers / urls.length) + (i < size.watchers % urls.length ? 1 : 0),
         bidders: [],
       }),
     ),
@@ -96,29 +110,33 @@ async function settle(watchers: BotFleet[]): Promise<void> {
 
 interface PhaseResult {
   loop: ReturnType<typeof mergeLoops>;
-  watch: { latency: Histogram; deliveries: number; messages: number };
+  watch: ReturnType<typeof mergeWatchPhase>;
   cpuMs: number;
 }
 
 /**
- * Paced bids at each rate in turn, PHASE_S each; what the watchers received in each phase, and the
- * servers' CPU (summed over `pids`) from each phase's start to the next's.
+ * Paced bids at each rate in turn, `seconds` each; what the watchers received in each phase, and
+ * the servers' CPU (summed over `pids`) from each phase's start to the next's. `before` runs
+ * before each phase (the fair yardstick is told its accepted rate there).
  */
 async function bidPhases(
   watchers: BotFleet[],
   bidders: BotFleet,
   pids: number[],
   phases: { name: string; rate: number }[],
+  seconds: number,
+  before?: (name: string) => Promise<void>,
 ): Promise<{ phases: Record<string, PhaseResult>; late: PhaseResult['watch'] }> {
   const tell = (name: string) =>
     Promise.all(watchers.map((w) => w.all(() => ({ cmd: 'phase', name }), 'ack')));
   const loops: Record<string, { loop: ReturnType<typeof mergeLoops>; cpuMs: number }> = {};
   for (const { name, rate } of phases) {
+    await before?.(name);
     await tell(name);
     const windows = pids.map((pid) => startCpuWindow(pid));
-    console.log(`${rate} bids/s for ${PHASE_S} s`);
+    console.log(`${rate} bids/s for ${seconds} s`);
     const stats: LoopStats[] = (
-      await bidders.all(() => ({ cmd: 'paced', ratePerS: rate, durationMs: PHASE_S * 1000 }), 'loop')
+      await bidders.all(() => ({ cmd: 'paced', ratePerS: rate, durationMs: seconds * 1000 }), 'loop')
     ).map((e) => e.stats);
     await sleep(rate > SLOW_RATE ? 2_000 : 1_000);
     loops[name] = { loop: mergeLoops(stats), cpuMs: windows.reduce((sum, w) => sum + w.stop(), 0) };
@@ -127,19 +145,7 @@ async function bidPhases(
   const watchStats = (await Promise.all(watchers.map((w) => w.all(() => ({ cmd: 'watch-stats' }), 'watch'))))
     .flat()
     .map((e) => e.stats);
-  const merged = (name: string) => {
-    const latency = new Histogram();
-    let deliveries = 0;
-    let messages = 0;
-    for (const stats of watchStats) {
-      const entry = stats[name];
-      if (!entry) continue;
-      latency.merge(entry.latency);
-      deliveries += entry.deliveries;
-      messages += entry.messages;
-    }
-    return { latency, deliveries, messages };
-  };
+  const merged = (name: string) => mergeWatchPhase(watchStats, name);
   const out: Record<string, PhaseResult> = {};
   for (const [name, { loop, cpuMs }] of Object.entries(loops))
     out[name] = { loop, cpuMs, watch: merged(name) };
@@ -177,6 +183,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const redis = createRedis(services.redisUrl, 'commands');
   try {
     console.log(`bench database ${services.databaseName}`);
+    const size = options.quick ? QUICK : FULL;
     const userIds = await createUsers(db, BIDDERS);
     const [lotId] = await createLiveLots(db, 1, { endsAt: new Date(Date.now() + 3_600_000) });
     if (lotId === undefined) throw new Error('no lot');
@@ -196,10 +203,10 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const rssBefore = await rssKb(server.pid);
     const connectStarted = Date.now();
     watchers = await startBotFleet({
-      processes: PROCESSES,
+      processes: size.processes,
       url: server.url,
       lotId,
-      watchers: WATCHERS,
+      watchers: size.watchers,
       bidders: [],
     });
     const connectSeconds = (Date.now() - connectStarted) / 1000;
@@ -218,6 +225,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         { name: 'slow', rate: SLOW_RATE },
         { name: 'fast', rate: FAST_RATE },
       ],
+      size.phaseS,
     );
     const slow = single.phases.slow!;
     const fast = single.phases.fast!;
@@ -242,6 +250,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       },
     });
     if (watchers.failed > 0) consistency.problems.push(`${watchers.failed} watchers could not connect`);
+    const kimoshdiSizes = await fleetMessageSizes([watchers, bidders]);
     const singleClients = {
       connected: watchers.clients,
       failed: watchers.failed,
@@ -253,13 +262,19 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     // Two web processes behind the Redis adapter: the watchers split, the bids through the first.
     console.log('two web processes: a second server on its own port, the watchers split between them');
     second = await startAuctionServer(services, { runWorker: false, profile: false });
-    const split = await connectWatchers([server.url, second.url], lotId);
+    const split = await connectWatchers([server.url, second.url], lotId, size);
     others.push(...split);
     console.log(
       `${split.map((f) => f.clients).join(' + ')} watchers joined (${split.reduce((n, f) => n + f.failed, 0)} failed)`,
     );
     await sleep(2_000);
-    const two = await bidPhases(split, bidders, [server.pid, second.pid], [{ name: 'two', rate: SLOW_RATE }]);
+    const two = await bidPhases(
+      split,
+      bidders,
+      [server.pid, second.pid],
+      [{ name: 'two', rate: SLOW_RATE }],
+      size.phaseS,
+    );
     const twoPhase = two.phases.two!;
     await settle(split);
     const twoResync = mergeResyncs([
@@ -292,31 +307,45 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     await server.stop();
     server = undefined;
 
-    // The yardstick: the same bots against a bare Socket.IO broadcast, at the same rates.
-    console.log('bare Socket.IO broadcast (loadtest/servers/bare-fanout.ts), the same bots');
-    bare = await startChildServer(path.join(SERVERS, 'bare-fanout.ts'), { ...process.env });
+    // The fair yardstick: the same bots, offered the same rates, accepting in each phase as many
+    // bids a second as Kimoshdi accepted in it.
+    const kimoshdiAccepted: Record<string, number> = {
+      slow: ratePerS(slow.loop.accepted, slow.loop.durationMs),
+      fast: ratePerS(fast.loop.accepted, fast.loop.durationMs),
+    };
+    console.log(
+      `fair bare server (loadtest/servers/bare-auction.ts), the same bots, accepting ${JSON.stringify(kimoshdiAccepted)} bids/s`,
+    );
+    const yardstick = await startChildServer(path.join(SERVERS, 'bare-auction.ts'), { ...process.env });
+    bare = yardstick;
     const bareBidders = await startBotFleet({
       processes: 1,
-      url: bare.url,
+      url: yardstick.url,
       lotId,
       watchers: 0,
       bidders: users.map((u) => ({ userId: u.userId, cookie: u.cookie })),
     });
     others.push(bareBidders);
+    await yardstick.tell({ accept_per_s: kimoshdiAccepted.slow });
     await bareBidders.all(() => ({ cmd: 'paced', ratePerS: 20, durationMs: 1_000 }), 'loop');
-    const bareWatchers = await connectWatchers([bare.url], lotId);
+    const bareWatchers = await connectWatchers([yardstick.url], lotId, size);
     others.push(...bareWatchers);
     await sleep(2_000);
     const bareRun = await bidPhases(
       bareWatchers,
       bareBidders,
-      [bare.pid],
+      [yardstick.pid],
       [
         { name: 'slow', rate: SLOW_RATE },
         { name: 'fast', rate: FAST_RATE },
       ],
+      size.phaseS,
+      async (name) => {
+        await yardstick.tell({ accept_per_s: kimoshdiAccepted[name] ?? 0 });
+      },
     );
     const bareClients = bareWatchers.reduce((n, f) => n + f.clients, 0);
+    const bareSizes = await fleetMessageSizes([...bareWatchers, bareBidders]);
     for (const fleet of others.splice(0)) await fleet.quit();
     await bare.stop();
     bare = undefined;
@@ -349,23 +378,45 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const targetsMet = allMet(targets);
     const consistent = consistency.consistent && twoConsistency.consistent;
     const problems = [...consistency.problems, ...twoConsistency.problems];
+    const ackedLost = consistency.acked_lost + twoConsistency.acked_lost;
+    const seqGaps = consistency.seq_gaps + twoConsistency.seq_gaps;
+    const summary = buildSummary('fanout', options.loadAverage, {
+      latency_p99_ms: slowLatency.p99_ms,
+      bare_latency_p99_ms: bareSlow.latency_ms.p99_ms,
+      two_processes_latency_p99_ms: twoFigures.latency_ms.p99_ms,
+      max_lag_ms: maxLag,
+      cpu_us_per_delivery: fastFigures.cpu_us_per_delivery,
+      bare_cpu_us_per_delivery: bareFast.cpu_us_per_delivery,
+      acked_lost: ackedLost,
+      seq_gaps: seqGaps,
+      consistent,
+    });
+    const spread = (f: ReturnType<typeof phaseFigures>) => ({
+      bids_per_s: f.bids_per_s,
+      p50_ms: f.latency_ms.p50_ms,
+      p99_ms: f.latency_ms.p99_ms,
+      max_ms: f.latency_ms.max_ms,
+    });
     const report = {
       scenario: 'fanout',
+      summary,
       date: new Date().toISOString(),
       command,
       machine: describeMachine(services.postgresVersion),
       setup: {
+        quick: options.quick,
         lot_id: lotId,
-        watchers: WATCHERS,
-        load_processes: PROCESSES,
+        watchers: size.watchers,
+        load_processes: size.processes,
         bidders: BIDDERS,
         bid_rates: [SLOW_RATE, FAST_RATE],
-        phase_s: PHASE_S,
+        phase_s: size.phaseS,
         bot: `${BIDDERS} participants taking turns over Socket.IO, one bid in flight; AUCTION_BID_RATE default (50/s per user)`,
         server:
           'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=false',
-        two_processes: `two such servers on two ports sharing PostgreSQL and Redis; ${PROCESSES / 2} bot processes of watchers each; bids through the first; ${SLOW_RATE} bids/s`,
-        bare: 'loadtest/servers/bare-fanout.ts: Socket.IO 4, each bid acked and broadcast with the same payload and coalescing window, one emit to the room',
+        two_processes: `two such servers on two ports sharing PostgreSQL and Redis; ${size.processes / 2} bot processes of watchers each; bids through the first; ${SLOW_RATE} bids/s`,
+        bare: "loadtest/servers/bare-auction.ts: Socket.IO 4, offered the same rates, accepting in each phase Kimoshdi's accepted bids per second of that phase (the rest refused), each accepted bid acked and broadcast with the same payload and coalescing window, one emit to the room",
+        bare_told_accept_per_s: kimoshdiAccepted,
         clock_offsets_ms: singleClients.offsets,
         connect_s: connectSeconds,
       },
@@ -378,11 +429,17 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       two_processes_latency_p99_ms: twoFigures.latency_ms.p99_ms,
       max_lag_ms: maxLag,
       rss_kb_per_watcher: rssPerWatcher,
-      acked_lost: consistency.acked_lost + twoConsistency.acked_lost,
-      seq_gaps: consistency.seq_gaps + twoConsistency.seq_gaps,
+      acked_lost: ackedLost,
+      seq_gaps: seqGaps,
       consistent,
       targets,
       targets_met: targetsMet,
+      // Delivery latency per phase for both servers; the bare server has no two-process phase.
+      latency_by_phase: {
+        slow: { kimoshdi: spread(slowFigures), bare: spread(bareSlow) },
+        fast: { kimoshdi: spread(fastFigures), bare: spread(bareFast) },
+        two_processes: { kimoshdi: spread(twoFigures) },
+      },
       slow_phase: slowFigures,
       fast_phase: { ...fastFigures, late_deliveries_after_phase: single.late.deliveries },
       two_processes_phase: twoFigures,
@@ -402,6 +459,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         },
         bare_connected: bareClients,
       },
+      // What the bots received from each server, by kind: the yardstick's must be the same size.
+      message_bytes: { kimoshdi: kimoshdiSizes, bare: bareSizes },
       consistency,
       two_processes_consistency: twoConsistency,
     };
@@ -414,6 +473,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(line(`bare ${SLOW_RATE}/s`, bareSlow));
     console.log(line(`bare ${FAST_RATE}/s`, bareFast));
     console.log(`  max lag ${maxLag} ms, ${rssPerWatcher} kB per watcher`);
+    console.log(
+      `  message bytes: Kimoshdi ${JSON.stringify(kimoshdiSizes)}; bare ${JSON.stringify(bareSizes)}`,
+    );
     for (const text of describeTargets(targets)) console.log(`  target ${text}`);
     console.log(
       `  acked_lost ${report.acked_lost}, seq_gaps ${report.seq_gaps}, consistent ${consistent}${problems.length ? `: ${problems.join('; ')}` : ''}`,

@@ -9,6 +9,8 @@
  * the game page the time until the last offer shows the socket's live value (the element gets
  * `data-live-price-ready` when the first state arrives over the socket). Each page is opened
  * RUNS times; the median counts.
+ *
+ * --quick: each page opened once.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +21,14 @@ import { makeBenchServices } from '../lib/bench-database';
 import { benchServerEnv } from '../lib/bench-server-env';
 import { startChildServer, type ChildServer } from '../lib/child-server';
 import { describeMachine, writeReport } from '../lib/report';
+import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
 const SERVERS = path.resolve(import.meta.dirname, '../servers');
 const CLIENT_INDEX = path.resolve(import.meta.dirname, '../../client/dist/index.html');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 5;
+const QUICK_RUNS = 1;
 const TARGET_LCP_MS = 2500;
 const TARGET_LIVE_PRICE_MS = 3000;
 const LIVE_LOT_STATUS = 4;
@@ -133,9 +137,10 @@ async function measurePage(
   base: string,
   pagePath: string,
   live: boolean,
+  times: number,
 ): Promise<PageFigures> {
   const runs: PageRun[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await openOnce(browser, base + pagePath, live));
+  for (let i = 0; i < times; i += 1) runs.push(await openOnce(browser, base + pagePath, live));
   return {
     path: pagePath,
     js_kb: median(runs.map((run) => run.js_kb)) ?? 0,
@@ -184,10 +189,11 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       executablePath: CHROMIUM_PATH,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     });
+    const times = options.quick ? QUICK_RUNS : RUNS;
     const pages = {
-      home: await measurePage(browser, server.url, '/home', false),
-      lot_list: await measurePage(browser, server.url, '/lot-list', false),
-      game_view: await measurePage(browser, server.url, `/game-view/${lotId}`, true),
+      home: await measurePage(browser, server.url, '/home', false, times),
+      lot_list: await measurePage(browser, server.url, '/lot-list', false, times),
+      game_view: await measurePage(browser, server.url, `/game-view/${lotId}`, true, times),
     };
     const lcpOk = (figures: PageFigures) => figures.lcp_ms !== null && figures.lcp_ms <= TARGET_LCP_MS;
     const targetsMet =
@@ -197,6 +203,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       pages.game_view.live_price_ms <= TARGET_LIVE_PRICE_MS;
     const report = {
       scenario: 'first-load',
+      summary: buildSummary('first-load', options.loadAverage, {}),
       date: new Date().toISOString(),
       command,
       machine: describeMachine(services.postgresVersion),
@@ -206,7 +213,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         network: { down_kbit_s: 1600, up_kbit_s: 750, rtt_ms: NETWORK.latency },
         cpu_slowdown: CPU_SLOWDOWN,
         cache: 'disabled (a fresh context per run)',
-        runs_per_page: RUNS,
+        quick: options.quick,
+        runs_per_page: times,
         server: 'boot() from server/src/boot.ts with the demo catalogue and auctions, worker in process',
       },
       pages,

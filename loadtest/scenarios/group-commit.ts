@@ -8,7 +8,8 @@
  * commit and its CPU. Phase 2: 20 lots at once, each with its own awaited loop, so a commit carries
  * the bids of several lots. Each phase runs --duration seconds (after --warmup seconds of phase 1).
  * At the end every bid must be in the record and, when the chain exists, chained and equal to a
- * recomputation from its lot's genesis.
+ * recomputation from its lot's genesis. Each awaited write is an acknowledged bid: `acked_lost`
+ * counts those missing from the table, `seq_gaps` the seqs missing below a lot's highest.
  */
 import { sql } from 'kysely';
 import { chainBids } from '@kimoshdi/shared/domain/auction/bid-chain';
@@ -21,6 +22,7 @@ import { createLiveLots, createUsers, prepareAuctionBench, START_TIYIN } from '.
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { Histogram } from '../lib/histogram';
 import { describeMachine, writeReport } from '../lib/report';
+import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
 const PARALLEL_LOTS = 20;
@@ -89,6 +91,35 @@ async function drive(
   };
 }
 
+/** Per lot, the awaited bids (seq 1 to `lot.seq`) the table lacks, and the seqs missing below its highest. */
+async function recordCheck(
+  db: Database,
+  lots: readonly { id: number; seq: number }[],
+): Promise<{ acked_lost: number; seq_gaps: number }> {
+  const rows = await db
+    .selectFrom('bids')
+    .select(['lot_id', sql<string>`max(seq)`.as('max_seq'), sql<string>`count(DISTINCT seq)`.as('seqs')])
+    .where(
+      'lot_id',
+      'in',
+      lots.map((lot) => lot.id),
+    )
+    .groupBy('lot_id')
+    .execute();
+  const byLot = new Map(
+    rows.map((row) => [row.lot_id, { max: Number(row.max_seq), seqs: Number(row.seqs) }]),
+  );
+  let ackedLost = 0;
+  let seqGaps = 0;
+  for (const lot of lots) {
+    const stored = byLot.get(lot.id) ?? { max: 0, seqs: 0 };
+    // Seqs 1 to lot.seq were written and awaited, and nothing else: any one short is an acked bid lost.
+    ackedLost += Math.max(0, lot.seq - stored.seqs);
+    seqGaps += stored.max - stored.seqs;
+  }
+  return { acked_lost: ackedLost, seq_gaps: seqGaps };
+}
+
 /** Whether every bid of the lots is chained and equal to a recomputation (null: no chain at all). */
 async function chainCheck(db: Database, lotIds: number[]): Promise<boolean | null> {
   let chained = 0;
@@ -153,10 +184,14 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const written = [single, ...parallel].reduce((sum, lot) => sum + lot.seq, 0);
     const stored = Number(rows[0]?.n ?? 0);
     const chain = await chainCheck(db, lotIds);
-    const consistent = stored === written && chain !== false;
+    const record = await recordCheck(db, [single, ...parallel]);
+    const consistent =
+      stored === written && chain !== false && record.acked_lost === 0 && record.seq_gaps === 0;
     const { rows: version } = await sql<{ v: string }>`SHOW server_version`.execute(db);
+    const summary = buildSummary('group-commit', options.loadAverage, { ...record, consistent });
     const report = {
       scenario: 'group-commit',
+      summary,
       command,
       machine: describeMachine(version[0]?.v ?? ''),
       phase_1_one_lot: one,
@@ -164,6 +199,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       bids_written: written,
       bids_stored: stored,
       chain_consistent: chain,
+      ...record,
       consistent,
     };
     const file = writeReport('group-commit', report);

@@ -24,6 +24,8 @@ import { describeCpu } from '../lib/cpu';
 import { measureExpressBaseline } from '../lib/express-baseline';
 import { firstVisitCookies, getJson } from '../lib/fetch-json';
 import { describeMachine, writeReport } from '../lib/report';
+import { buildSummary } from '../lib/summary';
+import { ratioOf } from '../lib/targets';
 import type { Scenario, ScenarioOptions } from './scenario';
 
 const TARGET_P99_MS = 50;
@@ -245,12 +247,18 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const targetsMet =
       consistency.ok && listFigures.p99_ms < TARGET_P99_MS && ratio >= TARGET_SHARE_OF_BASELINE;
 
+    const summary = buildSummary('lot-list', options.loadAverage, {
+      ratio,
+      shop_trivial_route_ratio: ratioOf(floorFigures.req_per_s, baselineFigures.req_per_s),
+    });
     const report = {
       scenario: 'lot-list',
+      summary,
       date: new Date().toISOString(),
       command,
       machine: describeMachine(services.postgresVersion),
       setup: {
+        quick: options.quick,
         lots: lotsBefore,
         seed_seconds: seedSeconds,
         connections: load.connections,

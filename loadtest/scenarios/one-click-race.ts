@@ -7,6 +7,8 @@
  * zero, all balances sum to zero, each balance equals its entries). Reports the confirm latency
  * (p50, p99; target p99 <= 100 ms) and the server's CPU per confirm, with a baseline in the same run:
  * the same 200 buyers each asking a cheap GET (common/date) at once, through the same server.
+ *
+ * --quick: 20 buyers a race.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -28,9 +30,11 @@ import type { ChildServer } from '../lib/child-server';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { Histogram } from '../lib/histogram';
 import { describeMachine, writeReport } from '../lib/report';
+import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
-const BUYERS = 200;
+const FULL_BUYERS = 200;
+const QUICK_BUYERS = 20;
 const COPIES = 3;
 /** 150 000 so'm a copy (within 60 BHM); each buyer has 1 000 000 so'm. */
 const PRICE = 15_000_000n;
@@ -77,13 +81,14 @@ function histogramOf(outcomes: readonly Outcome[]) {
   return histogram.summary();
 }
 
-/** One race: its lot (3 copies, a seller of its own), 200 funded buyers, a code sent to each. */
+/** One race: its lot (3 copies, a seller of its own), `buyers` funded buyers, a code sent to each. */
 async function prepareRace(
   db: Database,
   sender: PurchaseCodes,
   label: 'warm' | 'spread' | 'tick',
+  buyers: number,
 ): Promise<{ lotId: number; sellerId: string; buyerIds: string[]; codes: Map<string, string> }> {
-  const [sellerId, ...buyerIds] = await createUsers(db, BUYERS + 1);
+  const [sellerId, ...buyerIds] = await createUsers(db, buyers + 1);
   if (!sellerId) throw new Error('no seller');
   const orderId = await insertOrder(db, {
     customerUserId: sellerId,
@@ -203,10 +208,11 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const codeSecret = randomBytes(24).toString('hex');
   try {
     console.log(`bench database ${services.databaseName}`);
+    const buyers = options.quick ? QUICK_BUYERS : FULL_BUYERS;
     const sender = createPurchaseCodes({ db, redis, redisPrefix: services.redisPrefix, codeSecret });
-    const warm = await prepareRace(db, sender, 'warm');
-    const spread = await prepareRace(db, sender, 'spread');
-    const tick = await prepareRace(db, sender, 'tick');
+    const warm = await prepareRace(db, sender, 'warm', buyers);
+    const spread = await prepareRace(db, sender, 'spread', buyers);
+    const tick = await prepareRace(db, sender, 'tick', buyers);
     server = await startAuctionServer(services, {
       runWorker: false,
       profile: options.profile,
@@ -245,10 +251,10 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(`warm-up race: ${warmed.purchases} purchases, ${warmed.soldOut} sold out`);
 
     // Each race with its baseline just before it: the same buyers, one cheap GET each, timed alike.
-    console.log(`${BUYERS} buyers confirm lot ${spread.lotId} (${COPIES} copies) within one second`);
+    console.log(`${buyers} buyers confirm lot ${spread.lotId} (${COPIES} copies) within one second`);
     const spreadBase = await measured(spreadUsers, SPREAD_MS, get);
     const spreadRace = await measured(spreadUsers, SPREAD_MS, confirm(spread));
-    console.log(`${BUYERS} buyers confirm lot ${tick.lotId} (${COPIES} copies) in the same tick`);
+    console.log(`${buyers} buyers confirm lot ${tick.lotId} (${COPIES} copies) in the same tick`);
     const tickBase = await measured(tickUsers, 0, get);
     const tickRace = await measured(tickUsers, 0, confirm(tick));
 
@@ -265,8 +271,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       ['same tick', stress],
     ] as const) {
       if (t.purchases !== COPIES) problems.push(`${name}: ${t.purchases} purchases of ${COPIES} copies`);
-      if (t.soldOut !== BUYERS - COPIES)
-        problems.push(`${name}: ${t.soldOut} SOLD_OUT, not ${BUYERS - COPIES}`);
+      if (t.soldOut !== buyers - COPIES)
+        problems.push(`${name}: ${t.soldOut} SOLD_OUT, not ${buyers - COPIES}`);
     }
     const consistent = problems.length === 0;
 
@@ -274,24 +280,26 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const spreadBaseLatency = histogramOf(spreadBase.outcomes);
     const tickLatency = histogramOf(tickRace.outcomes);
     const tickBaseLatency = histogramOf(tickBase.outcomes);
-    const spreadCpu = cpuFields('confirm', spreadRace.cpuMs, BUYERS);
-    const spreadBaseCpu = cpuFields('request', spreadBase.cpuMs, BUYERS);
-    const tickCpu = cpuFields('confirm', tickRace.cpuMs, BUYERS);
-    const tickBaseCpu = cpuFields('request', tickBase.cpuMs, BUYERS);
+    const spreadCpu = cpuFields('confirm', spreadRace.cpuMs, buyers);
+    const spreadBaseCpu = cpuFields('request', spreadBase.cpuMs, buyers);
+    const tickCpu = cpuFields('confirm', tickRace.cpuMs, buyers);
+    const tickBaseCpu = cpuFields('request', tickBase.cpuMs, buyers);
     const met = consistent && spreadLatency.p99_ms <= TARGET_P99_MS;
     const report = {
       scenario: 'one-click-race',
+      summary: buildSummary('one-click-race', options.loadAverage, {}),
       date: new Date().toISOString(),
       command,
       machine: describeMachine(services.postgresVersion),
       setup: {
-        buyers: BUYERS,
+        quick: options.quick,
+        buyers,
         price_tiyin: PRICE.toString(),
         funds_tiyin: FUNDS.toString(),
         codes: 'one per buyer, sent before the timed part through the purchase code sender',
-        requests: `every buyer POSTs user-order/create-user-order once, the i-th at i x ${SPREAD_MS}/${BUYERS} ms (all within one second); then a second lot and 200 other buyers all in the same tick`,
+        requests: `every buyer POSTs user-order/create-user-order once, the i-th at i x ${SPREAD_MS}/${buyers} ms (all within one second); then a second lot and ${buyers} other buyers all in the same tick`,
         baseline: 'GET /api/shop/common/date by the same buyers, timed the same way, just before each race',
-        warmup: 'an untimed race of 200 other buyers on a third lot first',
+        warmup: `an untimed race of ${buyers} other buyers on a third lot first`,
         server:
           'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, DATABASE_POOL_SIZE default (10)',
       },

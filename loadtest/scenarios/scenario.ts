@@ -8,6 +8,13 @@ export interface ScenarioOptions {
   lots: number;
   /** Write a CPU profile of the server under test into loadtest/reports/ (open it in Chrome DevTools). */
   profile: boolean;
+  /**
+   * `--quick`: a smoke run that checks the scenario works end to end and writes its report, with
+   * every count and duration shrunk (each scenario says how). Its figures measure nothing.
+   */
+  quick: boolean;
+  /** Not an option: the 1-minute load average run.ts read just before the scenario started. */
+  loadAverage: number;
 }
 
 export interface Scenario {

@@ -6,6 +6,8 @@
  * (the first fifth of the run): its slope, in MB per hour, says whether memory grows with time
  * (a leak) or levels off; for the heap, fitted to its floors (after each collection). At the end every watcher resyncs and each lot gets the consistency check
  * (loadtest/lib/consistency.ts): no acknowledged bid lost, no seq gap, every client converged.
+ *
+ * --quick: 20 lots for 20 s (unless --duration says otherwise), the same bids a second.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -31,11 +33,14 @@ import {
 import type { ChildServer } from '../lib/child-server';
 import { checkLot, type ClientView } from '../lib/consistency';
 import { describeMachine, writeReport } from '../lib/report';
+import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const LOTS = 200;
+const FULL_LOTS = 200;
+const QUICK_LOTS = 20;
+const QUICK_SECONDS = 20;
 const BIDDERS_PER_LOT = 2;
 const WATCHERS_PER_LOT = 2;
 /** Bids per second over all lots: each lot gets one every 4 s. */
@@ -109,7 +114,12 @@ interface LotPlay {
 }
 
 async function run(options: ScenarioOptions, command: string): Promise<boolean> {
-  const seconds = /--duration=/.test(command) ? options.durationSeconds : DEFAULT_SECONDS;
+  const seconds = /--duration=/.test(command)
+    ? options.durationSeconds
+    : options.quick
+      ? QUICK_SECONDS
+      : DEFAULT_SECONDS;
+  const lots = options.quick ? QUICK_LOTS : FULL_LOTS;
   const bench = await prepareAuctionBench('soak');
   const { db, services } = bench;
   let server: ChildServer | undefined;
@@ -118,11 +128,11 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const metricsToken = randomBytes(24).toString('hex');
   try {
     console.log(`bench database ${services.databaseName}; soak for ${seconds} s`);
-    const userIds = await createUsers(db, LOTS * BIDDERS_PER_LOT);
-    const lotIds = await createLiveLots(db, LOTS, {
+    const userIds = await createUsers(db, lots * BIDDERS_PER_LOT);
+    const lotIds = await createLiveLots(db, lots, {
       endsAt: new Date(Date.now() + (seconds + 3_600) * 1000),
     });
-    for (let i = 0; i < LOTS; i += 1)
+    for (let i = 0; i < lots; i += 1)
       await addParticipants(db, lotIds[i]!, userIds.slice(i * BIDDERS_PER_LOT, (i + 1) * BIDDERS_PER_LOT));
     server = await startAuctionServer(services, {
       runWorker: true,
@@ -133,7 +143,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const users = await signInAll(db, url, userIds);
 
     const plays: LotPlay[] = [];
-    for (let i = 0; i < LOTS; i += 1) {
+    for (let i = 0; i < lots; i += 1) {
       const lotId = lotIds[i]!;
       const bidders = [];
       for (let b = 0; b < BIDDERS_PER_LOT; b += 1) {
@@ -168,7 +178,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       }
       plays.push(play);
     }
-    console.log(`${LOTS} lots, ${sockets.length} sockets connected; bidding at ${BIDS_PER_S}/s`);
+    console.log(`${lots} lots, ${sockets.length} sockets connected; bidding at ${BIDS_PER_S}/s`);
 
     const outcomes: Record<string, number> = {};
     let bids = 0;
@@ -333,10 +343,16 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const passed = result.consistent && result.acked_lost === 0 && result.seq_gaps === 0 && slopeOk;
     const file = writeReport('soak', {
       scenario: 'soak',
+      summary: buildSummary('soak', options.loadAverage, {
+        acked_lost: result.acked_lost,
+        seq_gaps: result.seq_gaps,
+        consistent: result.consistent,
+      }),
       command,
       machine: describeMachine(services.postgresVersion),
       setup: {
-        lots: LOTS,
+        quick: options.quick,
+        lots,
         bidders_per_lot: BIDDERS_PER_LOT,
         watchers_per_lot: WATCHERS_PER_LOT,
         bids_per_s: BIDS_PER_S,

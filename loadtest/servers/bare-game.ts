@@ -1,5 +1,5 @@
 /**
- * What the bare Socket.IO baselines (bare-ack.ts, bare-fanout.ts) share: a Socket.IO 4 server with
+ * What the bare Socket.IO yardstick (bare-auction.ts) stands on: a Socket.IO 4 server with
  * the options of the game's (websocket, no compression, the same size cap) on a plain HTTP server,
  * and the two events the load-test bots need before they bid: `auction:join` (joins the lot's
  * room, answers a fixed state) and `clock:ping`. No session, no schema, no Redis, no database: the

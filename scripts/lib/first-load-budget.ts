@@ -1,6 +1,7 @@
 /**
- * The first-load JavaScript of each page (issue 15): the gzipped bytes a visitor's browser fetches
- * before the page is interactive, read from Vite's manifest of a build (client/dist/.vite/manifest.json).
+ * The first-load JavaScript of each page of the router (issue 15): the gzipped bytes a visitor's
+ * browser fetches before the page is interactive, read from Vite's manifest of a build
+ * (client/dist/.vite/manifest.json).
  * A page's code is the entry with its static imports, plus the page's lazy chunk (and, for a
  * cabinet page, the cabinet's layout chunk) with theirs; chunks shared by both are counted once.
  * Its texts are the language chunks fetched before the first paint: the shell's namespaces and
@@ -10,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readRouterPages } from '../../client/build/router-pages';
+import { readRouterPages, type RouterPage } from '../../client/build/router-pages';
 
 export const FIRST_LOAD_BUDGET_KB = 170;
 
@@ -48,9 +49,9 @@ function readManifest(distDir: string): Manifest {
  * The namespaces loaded with each page, by the page's file: its own and those of the pages above it
  * on its route (the cabinet's layout), as the router loads them (client/build/router-pages.ts).
  */
-function pageNamespaces(): Map<string, string[]> {
+function pageNamespaces(routes: RouterPage[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const route of readRouterPages()) {
+  for (const route of routes) {
     route.chain.forEach((link, index) => {
       const above = route.chain.slice(0, index + 1).flatMap((outer) => outer.namespaces);
       found.set(link.page, [...new Set([...(found.get(link.page) ?? []), ...above])]);
@@ -89,12 +90,18 @@ export function measureFirstLoad(distDir = path.join(CLIENT_DIR, 'dist')): PageF
     const namespace = LOCALE.exec(key)?.[1];
     if (namespace) localeFiles.set(namespace, chunk.file);
   }
-  const namespaces = pageNamespaces();
+  const routes = readRouterPages();
+  const namespaces = pageNamespaces(routes);
+  // A part a page fetches later (lib/lazy-with-texts.ts) may sit beside it in routes/: not a page.
+  const routerPages = new Set(routes.flatMap((route) => route.pages));
   const shell = shellNamespaces();
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
   return Object.keys(manifest)
-    .filter((key) => key.startsWith(ROUTES) && manifest[key]?.isDynamicEntry)
+    .filter(
+      (key) =>
+        key.startsWith(ROUTES) && manifest[key]?.isDynamicEntry && routerPages.has(key.slice(ROUTES.length)),
+    )
     .map((key) => {
       const page = key.slice(ROUTES.length);
       const code = new Set<string>();

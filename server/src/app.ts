@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { Deps } from './deps';
 import { AppError } from './lib/app-error';
+import { ownConnectOrigins } from './lib/origin';
 import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
 import { clientApp } from './http/client-app';
 import { devRouter } from './http/dev';
@@ -32,7 +33,8 @@ export function securityHeaderOptions(config: Deps['config']): HelmetOptions {
       directives: {
         // Map tiles of the lot page come from the configured tile server.
         'img-src': ["'self'", 'data:', 'blob:', ...(mapTiles ? [mapTiles] : [])],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Our own origin only: the socket connects to the page's origin (client/src/lib/socket.ts).
+        'connect-src': ["'self'", ...ownConnectOrigins(config.PUBLIC_URL)],
         // The platform is served over plain http on localhost in the demo; TLS is the proxy's job.
         'upgrade-insecure-requests': null,
       },

@@ -65,6 +65,7 @@ const production = {
   SMTP_URL: 'smtp://mail.kimoshdi.uz:587',
   MAIL_FROM: 'no-reply@kimoshdi.uz',
   METRICS_TOKEN: 'a-production-metrics-token',
+  ALTCHA_HMAC_KEY: 'a-production-altcha-key',
 };
 
 describe('loadConfig in production', () => {
@@ -76,6 +77,7 @@ describe('loadConfig in production', () => {
     ['the development CSRF secret', { CSRF_SECRET: undefined }, /CSRF_SECRET: set a secret of your own/],
     ['the development client secret', { ID_CLIENT_SECRET: undefined }, /ID_CLIENT_SECRET: set a secret/],
     ['the development cookie key', { ID_COOKIE_KEYS: undefined }, /ID_COOKIE_KEYS: set a secret/],
+    ['the development challenge key', { ALTCHA_HMAC_KEY: undefined }, /ALTCHA_HMAC_KEY: set a secret/],
     [
       'the development cookie key kept as an older key',
       { ID_COOKIE_KEYS: 'a-production-cookie-key,development-only-id-cookie-key' },

@@ -74,6 +74,28 @@ export const envSchema = z.object({
   ID_CLIENT_SECRET: z.string().min(16).default('development-only-client-secret'),
   /** Kimoshdi ID's cookie signing keys, comma-separated, newest first (older ones still verify). */
   ID_COOKIE_KEYS: z.string().min(16).default('development-only-id-cookie-key'),
+  /**
+   * Abuse limits of the codes Kimoshdi ID sends (issue 24; modules/identity/identity.limits.ts):
+   * codes per client address a minute, SMS per phone range (the number without its last 4 digits)
+   * an hour, and the platform's whole hourly budget of codes (its refusals page the operator).
+   */
+  ID_CODES_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(3),
+  ID_CODES_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  ID_CODES_PER_HOUR: z.coerce.number().int().min(1).default(2000),
+  /** Codes an address may ask for in an hour before each further one needs the proof-of-work challenge. */
+  ID_CHALLENGE_AFTER_CODES: z.coerce.number().int().min(0).default(1),
+  /**
+   * Contact-form messages per address, and the profile's contact codes per user or address, an hour
+   * before each further one needs the proof-of-work challenge.
+   */
+  CONTACT_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(1),
+  /** Signs the proof-of-work challenges (ALTCHA); set a long random value in production. */
+  ALTCHA_HMAC_KEY: z.string().min(16).default('development-only-altcha-hmac-key'),
+  /**
+   * The challenge's difficulty: the largest number the client may have to try (SHA-256 each); about
+   * half of it on average. 100 000 is well under a second on a phone; tests set it low.
+   */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
   /** The shop as a OneID client (IDP=oneid). */
   ONEID_URL: z.url().default('https://sso.egov.uz'),
   ONEID_CLIENT_ID: z.string().default(''),
@@ -186,7 +208,7 @@ export const DEVELOPMENT_METRICS_TOKEN = 'development-only-metrics-token';
 export class ConfigError extends Error {}
 
 /** Secrets whose defaults are public in this repository (all start "development-only"): refused in production. */
-const DEVELOPMENT_SECRETS = ['CSRF_SECRET', 'ID_CLIENT_SECRET', 'ID_COOKIE_KEYS'] as const;
+const DEVELOPMENT_SECRETS = ['CSRF_SECRET', 'ID_CLIENT_SECRET', 'ID_COOKIE_KEYS', 'ALTCHA_HMAC_KEY'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A cluster's nodes say where Redis is; REDIS_URL then only carries credentials and TLS.

@@ -17,6 +17,7 @@ import { createCustomerOrderService } from './modules/order/customer-order.servi
 import { fileStorageFromConfig } from './modules/file/storage/storage-from-config';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createContactCodes } from './modules/cabinet/contact-codes';
+import { IDENTITY_LIMITS } from './modules/identity/identity.limits';
 import { createProfileEditService } from './modules/cabinet/profile-edit.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createLotListCache, type LotListCache } from './modules/lot/lot-list.cache';
@@ -26,9 +27,11 @@ import { createClickService } from './modules/top-up/click/click.service';
 import { createPaymeService } from './modules/top-up/payme/payme.service';
 import { createRefundService } from './modules/refund/refund.service';
 import { setMessageRecorder } from './modules/outbox/outbox';
+import { createEndedSessionsBus } from './modules/session/ended-sessions.bus';
 import { createSessionService } from './modules/session/session.service';
 import { createUserOrderService } from './modules/user-order/user-order.service';
 import { createVisitorsService } from './modules/visitors/visitors.service';
+import { createChallenges, createFreeUses } from './lib/challenge';
 import { createRedis, type Redis } from './redis/connection';
 import { createKeys, type Keys } from './redis/keys';
 import { createOperations } from './operations';
@@ -63,7 +66,9 @@ function createServices(
   keys: Keys,
   auction: AuctionRuntime,
 ) {
-  const sessions = createSessionService(db);
+  const sessions = createSessionService(db, {
+    bus: createEndedSessionsBus(redis, keys.sessionsEnded, logger),
+  });
   const consent = createConsentService({
     db,
     cutoff: config.consentCutoff,
@@ -72,16 +77,44 @@ function createServices(
     // Someone who withdrew may no longer bid: their auto-bids stop too, as for a bar.
     onWithdrawn: (userId) => auction.withdrawAutoBids([userId]),
   });
+  // The abuse limits of codes the configuration sets (issue 24); the rest are fixed.
+  const identityLimits = {
+    ...IDENTITY_LIMITS,
+    codesPerIpPerMinute: { points: config.ID_CODES_PER_MINUTE_PER_IP, duration: 60 },
+    codesPerPrefix: { points: config.ID_CODES_PER_PREFIX_PER_HOUR, duration: 60 * 60 },
+    codesPerHour: { points: config.ID_CODES_PER_HOUR, duration: 60 * 60 },
+  };
+  // The proof-of-work challenge (issue 24): one signer and replay guard for every form that asks for
+  // it; each form counts its own free uses.
+  const challenges = createChallenges({
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    hmacKey: config.ALTCHA_HMAC_KEY,
+    maxNumber: config.ALTCHA_MAX_NUMBER,
+  });
+  const freeUses = (form: string) =>
+    createFreeUses({
+      redis,
+      keyPrefix: `${config.REDIS_PREFIX}challenge-free:${form}`,
+      free: config.CONTACT_CHALLENGE_AFTER,
+    });
   const fileStorage = fileStorageFromConfig(config);
   const files = createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger });
   return {
     consent,
     sessions,
     auth: createAuthService({ config, db, redis, keys, sessions, logger }),
-    authTokens: createAuthTokenService(db),
+    authTokens: createAuthTokenService(db, config.CSRF_SECRET),
     visitors: createVisitorsService({ db, redis, keys, logger }),
     dictionary: createDictionaryService(db),
-    contact: createContactService({ db, redis, redisPrefix: config.REDIS_PREFIX }),
+    contact: createContactService({
+      db,
+      redis,
+      redisPrefix: config.REDIS_PREFIX,
+      challenge: { challenges, freeUses: freeUses('contact') },
+    }),
+    /** Issues the proof-of-work challenges (GET api/shop/captcha) and checks their solutions. */
+    challenges,
     cabinet: createCabinetService(db),
     ledger: createLedgerService(db),
     payme: createPaymeService({ db, config: config.payments, logger }),
@@ -99,6 +132,9 @@ function createServices(
       redisPrefix: config.REDIS_PREFIX,
       logger,
       codeSecret: config.ID_COOKIE_KEYS,
+      limits: identityLimits,
+      challenges,
+      challengeAfterCodes: config.ID_CHALLENGE_AFTER_CODES,
     }),
     userOrders: createUserOrderService({
       db,
@@ -109,7 +145,14 @@ function createServices(
     }),
     profileEdit: createProfileEditService(
       db,
-      createContactCodes({ db, redis, redisPrefix: config.REDIS_PREFIX, codeSecret: config.ID_COOKIE_KEYS }),
+      createContactCodes({
+        db,
+        redis,
+        redisPrefix: config.REDIS_PREFIX,
+        codeSecret: config.ID_COOKIE_KEYS,
+        limits: identityLimits,
+        challenge: { challenges, freeUses: freeUses('contact-code') },
+      }),
     ),
   };
 }

@@ -18,6 +18,7 @@ const production = {
   CLICK_MERCHANT_ID: '40001',
   CLICK_SECRET_KEY: 'a-production-click-secret',
   METRICS_TOKEN: 'a-production-metrics-token',
+  ALTCHA_HMAC_KEY: 'a-production-altcha-key',
 };
 const gateway = {
   SMS_TRANSPORT: 'gateway',

@@ -41,6 +41,7 @@ export const ErrorCode = {
   NO_APPLICATION: 'NO_APPLICATION',
   USER_BARRED: 'USER_BARRED',
   PAYMENT_DEADLINE_PASSED: 'PAYMENT_DEADLINE_PASSED',
+  PART_REQUIRED: 'PART_REQUIRED',
   OFFER_DEADLINE_PASSED: 'OFFER_DEADLINE_PASSED',
   ALREADY_PAID: 'ALREADY_PAID',
   CONSENT_REQUIRED: 'CONSENT_REQUIRED',
@@ -78,6 +79,12 @@ export const ErrorCode = {
   PROTEST_ALREADY_OPEN: 'PROTEST_ALREADY_OPEN',
   PROTEST_ANSWERED: 'PROTEST_ANSWERED',
   PROTEST_REVIEWED: 'PROTEST_REVIEWED',
+  /** Codes are paused for a phone range, or the platform's hourly budget of codes is spent. */
+  CODE_SENDING_PAUSED: 'CODE_SENDING_PAUSED',
+  /** The client must solve the proof-of-work challenge first (the page carries one). */
+  CHALLENGE_REQUIRED: 'CHALLENGE_REQUIRED',
+  /** The challenge's solution is forged, expired or already used. */
+  CHALLENGE_FAILED: 'CHALLENGE_FAILED',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -123,6 +130,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   /** The blacklist bars the user from auctions until a day (data: until, lot_number). */
   USER_BARRED: 403,
   PAYMENT_DEADLINE_PASSED: 409,
+  /**
+   * Paying a won lot paid in parts without naming the part (data: parts, next_part): a retried
+   * request must never pay the part after the one it meant.
+   */
+  PART_REQUIRED: 400,
   OFFER_DEADLINE_PASSED: 409,
   ALREADY_PAID: 409,
   /** The user has not signed the offer in force (data: reason, offer_version): no apply, bid, buy, order. */
@@ -197,6 +209,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROTEST_ANSWERED: 409,
   /** The operator has reviewed (closed) the protest already. */
   PROTEST_REVIEWED: 409,
+  CODE_SENDING_PAUSED: 429,
+  CHALLENGE_REQUIRED: 428,
+  CHALLENGE_FAILED: 400,
   INTERNAL: 500,
 };
 

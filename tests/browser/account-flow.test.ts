@@ -12,10 +12,12 @@ const site = useServerAndBrowser();
 
 const uz = (namespace: string, key: string) => localeText('uz', namespace, key);
 
-/** The profile-completion prompt asks while the profile is incomplete, until "later" is answered. */
+/**
+ * The profile-completion banner asks while the profile is incomplete, until "later" is answered.
+ */
 async function answerLater(page: Page) {
   const later = page
-    .getByRole('dialog')
+    .getByRole('region', { name: uz('common', 'dialogs.completion.title') })
     .getByRole('button', { name: uz('common', 'dialogs.completion.later') });
   await later.click();
   await later.waitFor({ state: 'hidden' });

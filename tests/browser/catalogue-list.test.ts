@@ -135,7 +135,7 @@ describe('lot list', () => {
     // The filters fold away until asked for, so the lots come first.
     const region = page.getByLabel(uz('filters.region'));
     expect(await region.isVisible()).toBe(false);
-    const toggle = page.getByRole('button', { name: uz('filters.title') });
+    const toggle = page.getByRole('button', { name: uz('filters.more') });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     await region.waitFor({ state: 'visible' });

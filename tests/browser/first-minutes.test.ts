@@ -6,6 +6,7 @@ import { addParticipant, bidOverHttp, createLiveAuction, requestId } from '../su
 import { localeText, openGamePage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
 import { createSoldLot, createTestLot } from '../support/catalogue';
 import { call, postJson } from '../support/http';
+import { fillRegistrationForm, readCode } from '../support/identity';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -46,6 +47,13 @@ describe('a newcomer', () => {
     await page.getByRole('link', { name: text('common', 'user.register'), exact: true }).click();
     await page.waitForURL(/\/id\/interaction\/[^/]+\/register$/);
     await page.getByRole('heading', { level: 1, name: text('id', 'title.register') }).waitFor();
+    // and the flow goes on past the form to the code page (it said "page expired" there when
+    // the flow was started at the registration address).
+    const phone = await fillRegistrationForm(page);
+    await page.getByRole('button', { name: text('id', 'action.register') }).click();
+    await page.waitForURL(/\/confirm$/);
+    await page.getByRole('heading', { level: 1, name: text('id', 'title.confirm') }).waitFor();
+    expect(await readCode(site.server, phone)).toMatch(/^\d{6}$/);
     await context.close();
   });
 
@@ -98,15 +106,15 @@ describe('the game page', () => {
     const { lot, bidders } = await createLiveAuction(site.server, { bidders: 2 });
     const { context, page } = await openAs(bidders[0]!);
     await openGame(page, lot.id);
-    await page.getByTestId('count-participants').filter({ hasText: /^1$/ }).waitFor();
+    await page.getByTestId('count-viewers').filter({ hasText: /^1$/ }).waitFor();
 
     await page.reload();
     await openGame(page, lot.id);
-    await page.getByTestId('count-participants').filter({ hasText: /^1$/ }).waitFor();
+    await page.getByTestId('count-viewers').filter({ hasText: /^1$/ }).waitFor();
     // And stays so: no later number takes the person off the count.
     await page.waitForTimeout(2_500);
-    expect(await cellText(page, 'count-participants')).toBe('1');
-    expect(await cellText(page, 'count-applicants')).toBe('2');
+    expect(await cellText(page, 'count-viewers')).toBe('1');
+    expect(await cellText(page, 'count-participants')).toBe('2');
     await context.close();
   });
 

@@ -79,9 +79,9 @@ describe('a participant', () => {
     expect(await text(page, 'my-buyer-number')).toBe('1');
     expect(await text(page, 'suggested-price')).toBe(sums(10_500_000));
     expect(await page.getByTestId('last-offer').textContent()).toContain(uz('offers.none'));
-    // Two applied; one of them (this page) is in the room.
-    expect(await text(page, 'count-applicants')).toBe('2');
-    await page.getByTestId('count-participants').filter({ hasText: /^1$/ }).waitFor();
+    // Two admitted to bid; one of them (this page) watches.
+    expect(await text(page, 'count-participants')).toBe('2');
+    await page.getByTestId('count-viewers').filter({ hasText: /^1$/ }).waitFor();
 
     const countdown = page.getByTestId('game-countdown');
     const first = (await countdown.textContent()) ?? '';
@@ -234,11 +234,11 @@ describe('a slow first picture', () => {
       await route.fulfill({ response });
     });
     await openGame(page, auction.lot.id);
-    await page.getByTestId('count-participants').filter({ hasText: /^1$/ }).waitFor();
+    await page.getByTestId('count-viewers').filter({ hasText: /^1$/ }).waitFor();
     release();
     await page.waitForResponse('**/api/shop/game-view/lot-game-info**');
     await page.waitForTimeout(200);
-    expect(await text(page, 'count-participants')).toBe('1');
+    expect(await text(page, 'count-viewers')).toBe('1');
     await context.close();
   });
 });
@@ -252,7 +252,7 @@ describe('a lost connection', () => {
     ({ page } = await openAs(auction.bidders[0]!));
     await openGame(page, auction.lot.id);
     // In the room: the join counted this page.
-    await page.getByTestId('count-participants').filter({ hasText: /^1$/ }).waitFor();
+    await page.getByTestId('count-viewers').filter({ hasText: /^1$/ }).waitFor();
     // Records whether the warning was ever in the page, however briefly.
     await page.evaluate(() => {
       const seen = window as unknown as { connectionLostSeen: boolean };

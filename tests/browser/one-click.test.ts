@@ -160,6 +160,55 @@ describe('one-click purchase', () => {
     await context.close();
   });
 
+  it('reopened within the resend pause, also after a reload: the code entry with the timer, no new send, and the code buys', async () => {
+    const { user, phone } = await buyerWith(1_000_000n);
+    const lot = await fixedLot('Kreslo');
+    const { context, page, consoleErrors } = await openPageAs(
+      site.browser,
+      site.url,
+      user,
+      storedUser('Xaridor'),
+    );
+    await page.goto(`/lot-view/${lot.id}`);
+    await page.getByTestId('buy').click();
+    const dialog = page.getByTestId('code-dialog');
+    await dialog.getByTestId('code-sent-to').waitFor();
+    const code = await readCode(site.server, phone);
+    await page.getByRole('button', { name: uz('purchases', 'dialog.close') }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByTestId('buy').click();
+    await dialog.getByTestId('code-sent-to').waitFor();
+    expect(await dialog.textContent()).toContain(`+998 99 *** ** ${phone.slice(-2)}`);
+    expect(await dialog.getByTestId('resend-timer').textContent()).toMatch(/0[01]:\d\d/);
+    expect(await dialog.getByTestId('code-error').count()).toBe(0);
+    const sentCodes = () =>
+      site.server.deps.db
+        .selectFrom('id_codes')
+        .select('id')
+        .where('flow', '=', `user-order:buy:${user.userId}`)
+        .execute();
+    expect(await sentCodes()).toHaveLength(1);
+
+    // A reload remembers it too (the tab keeps it): the same code entry, not RATE_LIMITED.
+    await page.getByRole('button', { name: uz('purchases', 'dialog.close') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('buy').click();
+    await dialog.getByTestId('code-sent-to').waitFor();
+    expect(await dialog.getByTestId('resend-timer').textContent()).toMatch(/0[01]:\d\d/);
+    expect(await dialog.getByTestId('code-error').count()).toBe(0);
+    expect(await sentCodes()).toHaveLength(1);
+    await dialog.getByTestId('code-input').fill(code);
+    await page.getByTestId('code-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByTestId('copies-left').textContent())
+      .toBe(uz('catalogue', 'lot.copiesLeftOf', { left: 2, total: 3 }));
+    expect(consoleErrors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await context.close();
+  });
+
   it('a buyer who has not signed the public offer meets the signing dialog, not a code', async () => {
     const user = await signIn(site.server, { role: 'buyer', fullName: 'Xaridor', consented: false });
     const { context, page } = await openPageAs(site.browser, site.url, user, storedUser('Xaridor'));

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedConsent } from '../../server/src/modules/consent/seeded-consent';
 import { orderLotNumber } from '../../server/src/modules/order/order-lot';
-import { jpegWithExif, tinyPdf, uploadForm } from '../support/files';
+import { tinyPdf, uploadForm } from '../support/files';
 import { postJson } from '../support/http';
 import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
-import { ORDER_STEP_INPUT } from '../support/orders';
+import { completeOrderOverApi, ORDER_STEP_INPUT } from '../support/orders';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -22,27 +22,19 @@ const m = (key: string, values: Record<string, string> = {}) =>
 
 /** An order sent by the customer (status 2) with 3 photos and a visible document. */
 async function sentOrder(customer: TestUser): Promise<number> {
-  const post = (url: string, body: unknown) => postJson(site.url, `/api/shop/${url}`, body, customer.headers);
-  const made = await post('order/create-order', ORDER_STEP_INPUT.property);
-  const id = (made.body as { id: number }).id;
-  await post('order/save-details', { id, section: 'terms', terms: ORDER_STEP_INPUT.terms });
-  await post('order/save-details', { id, section: 'address', address: ORDER_STEP_INPUT.address });
-  await post('order/update-bank-info', { id, ...ORDER_STEP_INPUT.requisites });
-  const photos = await Promise.all(
-    [0, 1, 2].map(async (i) => ({ name: `uy-${i}.jpg`, bytes: await jpegWithExif(640, 480) })),
+  const id = await completeOrderOverApi(site.url, customer.headers);
+  const document = await fetch(`${site.url}/api/shop/file/documents/add`, {
+    method: 'POST',
+    headers: customer.headers,
+    body: uploadForm({ order_id: id, visible: 'true' }, [{ name: 'guvohnoma.pdf', bytes: tinyPdf() }]),
+  });
+  expect(document.status).toBe(200);
+  const sent = await postJson(
+    site.url,
+    '/api/shop/order-action/do-act',
+    { order_id: id, action: 'send' },
+    customer.headers,
   );
-  for (const [where, fields, files] of [
-    ['images/add', {}, photos],
-    ['documents/add', { visible: 'true' }, [{ name: 'guvohnoma.pdf', bytes: tinyPdf() }]],
-  ] as const) {
-    const answer = await fetch(`${site.url}/api/shop/file/${where}`, {
-      method: 'POST',
-      headers: customer.headers,
-      body: uploadForm({ order_id: id, ...fields }, [...files]),
-    });
-    expect(answer.status).toBe(200);
-  }
-  const sent = await post('order-action/do-act', { order_id: id, action: 'send' });
   expect(sent.status).toBe(200);
   return id;
 }

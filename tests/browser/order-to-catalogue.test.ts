@@ -181,10 +181,11 @@ describe('from an order to the catalogue and out of it', () => {
     await shot(seller.page, 'uz-1280-withdraw-dialog');
     await dialog.getByTestId('withdraw-confirm').click();
     await seller.page.getByText(w('withdraw.done', { lot: lotNumber })).waitFor();
-    // The card reads withdrawn, the button is gone, the order's head says the trade is finished.
+    // The card reads withdrawn, the button is gone, the order's head says its one lot was
+    // withdrawn (status 7, issue 24), not that a trade was held and finished.
     await lotCard.getByText('Savdodan olindi').first().waitFor();
     await expect.poll(() => lotCard.getByTestId('withdraw-lot').count()).toBe(0);
-    await seller.page.getByTestId('order-status').filter({ hasText: 'Savdo yakunlandi' }).first().waitFor();
+    await seller.page.getByTestId('order-status').filter({ hasText: 'Savdodan olindi' }).first().waitFor();
     await shot(seller.page, 'uz-1280-withdrawn');
     const row = await db
       .selectFrom('lots')

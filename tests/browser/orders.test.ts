@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { jpegWithExif, png, tinyPdf, uploadForm } from '../support/files';
-import { postJson } from '../support/http';
+import { png, tinyPdf } from '../support/files';
 import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
-import { ORDER_STEP_INPUT } from '../support/orders';
+import { completeOrderOverApi } from '../support/orders';
 import { signIn, type TestUser } from '../support/session';
 
 /**
@@ -59,25 +58,6 @@ async function fitsWidth(page: Page, width: number) {
 async function next(page: Page, step: string) {
   await page.getByTestId('order-step-next').click();
   await page.waitForURL(new RegExp(`step=${step}`));
-}
-
-/** A complete order made through the API, as the form would make it. */
-async function completeOrder(user: TestUser): Promise<number> {
-  const post = (url: string, body: unknown) => postJson(site.url, `/api/shop/${url}`, body, user.headers);
-  const made = await post('order/create-order', ORDER_STEP_INPUT.property);
-  const id = (made.body as { id: number }).id;
-  await post('order/save-details', { id, section: 'terms', terms: ORDER_STEP_INPUT.terms });
-  await post('order/save-details', { id, section: 'address', address: ORDER_STEP_INPUT.address });
-  await post('order/update-bank-info', { id, ...ORDER_STEP_INPUT.requisites });
-  const photos = await Promise.all(
-    [0, 1, 2].map(async (i) => ({ name: `uy-${i}.jpg`, bytes: await jpegWithExif(640, 480) })),
-  );
-  await fetch(`${site.url}/api/shop/file/images/add`, {
-    method: 'POST',
-    headers: user.headers,
-    body: uploadForm({ order_id: id }, photos),
-  });
-  return id;
 }
 
 describe('a customer makes an order', () => {
@@ -255,7 +235,7 @@ describe('the order pages fit', () => {
   ] as const) {
     it(`${locale} at ${width} px: every step, the list and every page, nothing wider than the window`, async () => {
       const customer = await signIn(site.server, { role: 'customer' });
-      const id = await completeOrder(customer);
+      const id = await completeOrderOverApi(site.url, customer.headers);
       const { page } = await open(customer, { width, locale });
       for (const step of ['property', 'terms', 'address', 'files', 'requisites', 'review']) {
         await page.goto(`/order-create?order=${id}&step=${step}`);

@@ -17,7 +17,8 @@ import { signIn, type TestUser } from '../support/session';
  * The profile-completion prompt leads somewhere (issue 9, part B 5): "now" opens a personal-info
  * page where the missing name, e-mail (confirmed with a code from the outbox) and address are
  * filled; the prompt stays off the game page, and "later" holds across loads. The navbar shows
- * the person's name, never the technical `kid-...` user name.
+ * the person's name, never the technical `kid-...` user name. The prompt is a banner under the
+ * navbar that leaves the page usable (issue 24), not a dialog.
  */
 const site = useServerAndBrowser();
 
@@ -27,7 +28,8 @@ const completion = (key: string) => localeText('uz', 'common', `dialogs.completi
 /** The browser of a signed-in user, with the stored-user cookie the sign-in leaves. */
 const openAs = (user: TestUser, stored: StoredUser) => openPageAs(site.browser, site.url, user, stored);
 
-const prompt = (page: Page) => page.getByRole('dialog', { name: completion('title') });
+/** The prompt is a banner under the navbar (issue 24), not a dialog. */
+const prompt = (page: Page) => page.getByRole('region', { name: completion('title') });
 const navbarName = (page: Page) => page.locator('.user-menu > button').textContent();
 
 describe('filling the profile from the prompt', () => {
@@ -50,7 +52,7 @@ describe('filling the profile from the prompt', () => {
     await prompt(page).waitFor();
     expect(await navbarName(page)).not.toContain('kid-');
     await prompt(page)
-      .getByRole('button', { name: completion('now') })
+      .getByRole('link', { name: completion('completeNow') })
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/personal-info');
 
@@ -147,4 +149,51 @@ describe('the prompt', () => {
     expect(await prompt(other).count()).toBe(0);
     await context.close();
   });
+});
+
+describe('the banner', () => {
+  it.each([
+    ['uz', 1280],
+    ['ru', 375],
+    ['uz', 320],
+  ] as const)(
+    '%s at %i px: under the navbar, no dialog, the page stays usable, and it fits',
+    async (lang, width) => {
+      const user = await signIn(site.server, { fullName: 'Nodira Azimova' });
+      const { context, page } = await openPageAs(
+        site.browser,
+        site.url,
+        user,
+        { name: 'Nodira Azimova', user_name: `nodira-${randomUUID().slice(0, 8)}`, percentage: 50 },
+        { width, height: 800 },
+      );
+      await context.addCookies([{ name: 'lang', value: lang, url: site.url }]);
+      await page.addInitScript((value) => window.localStorage.setItem('kimoshdi.lang', value), lang);
+      const text = (key: string) => localeText(lang, 'common', `dialogs.completion.${key}`);
+      await page.goto('/home');
+      const banner = page.getByRole('region', { name: text('title') });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('50%');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // Right under the navbar, before the page's own content.
+      const [bar, box, main] = await Promise.all([
+        page.locator('.navbar').first().boundingBox(),
+        banner.boundingBox(),
+        page.locator('#main-content').boundingBox(),
+      ]);
+      expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(main!.y + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Nothing lies over the page: its own links are clicked while the banner shows.
+      await page.locator('#main-content a[href]:visible').first().click({ timeout: 3_000 });
+      await banner.waitFor();
+      await banner.getByRole('button', { name: text('later') }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.locator('#main-content').waitFor();
+      await page.waitForTimeout(300);
+      expect(await banner.count()).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -170,10 +170,11 @@ describe('routes', () => {
     await context.close();
   });
 
-  it('sends a visitor without a stored user away from the cabinet', async () => {
+  it('asks a visitor without a stored user to sign in, on the cabinet page they opened', async () => {
     const { context, page } = await openPage(site.browser, site.url);
     await page.goto('/profile/messages');
-    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByRole('heading', { level: 1, name: uz('signInNeeded.title') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/messages');
     await context.close();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The game room's counts (presence.ts) as a page sees them: the join answer, then the pushed
- * 'auction:counts'. A reload is a socket closed and another opened by the same person; tabs are
- * several sockets of one person; two processes share the counts through Redis.
+ * 'auction:counts'. Participants are the people admitted to bid, viewers the people watching now
+ * (a bidder once however many tabs, a guest per socket: issue 24). A reload is a socket closed and
+ * another opened by the same person; tabs are several sockets of one person; two processes share
+ * the counts through Redis.
  */
 import type { ErrorBody, GameCounts, JoinAnswer } from '@kimoshdi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,9 +77,9 @@ describe('the counts of a game room', () => {
   it('count the person on the page in the join answer itself', async () => {
     const { lot, bidders } = await createLiveAuction(server, { bidders: 1 });
     const page = await openPage(server, lot.id, bidders[0]);
-    expect(page.counts()).toEqual({ participants: 1, viewers: 0 });
+    expect(page.counts()).toEqual({ participants: 1, viewers: 1 });
     const guest = await openPage(server, lot.id);
-    expect(guest.counts()).toEqual({ participants: 1, viewers: 1 });
+    expect(guest.counts()).toEqual({ participants: 1, viewers: 2 });
   });
 
   it('stay right after a reload, with two tabs, and when one tab closes', async () => {
@@ -85,26 +87,26 @@ describe('the counts of a game room', () => {
     const [alice, bob] = bidders;
     const guest = await openPage(server, lot.id);
     const first = await openPage(server, lot.id, alice);
-    await settled(first, { participants: 1, viewers: 1 });
+    await settled(first, { participants: 2, viewers: 2 });
 
     // A reload: the old socket goes, a new one comes.
     await closePage(first);
     const reloaded = await openPage(server, lot.id, alice);
-    await settled(reloaded, { participants: 1, viewers: 1 });
-    await settled(guest, { participants: 1, viewers: 1 });
+    await settled(reloaded, { participants: 2, viewers: 2 });
+    await settled(guest, { participants: 2, viewers: 2 });
 
     // A second tab of the same person, then the first tab closes.
     const tab = await openPage(server, lot.id, alice);
-    await settled(tab, { participants: 1, viewers: 1 });
+    await settled(tab, { participants: 2, viewers: 2 });
     await closePage(reloaded);
-    await settled(tab, { participants: 1, viewers: 1 });
+    await settled(tab, { participants: 2, viewers: 2 });
 
     // Another bidder comes; the guest reloads.
     const bobPage = await openPage(server, lot.id, bob);
     await closePage(guest);
     const guestAgain = await openPage(server, lot.id);
-    await settled(guestAgain, { participants: 2, viewers: 1 });
-    await settled(bobPage, { participants: 2, viewers: 1 });
+    await settled(guestAgain, { participants: 2, viewers: 3 });
+    await settled(bobPage, { participants: 2, viewers: 3 });
   });
 
   it('stay right across two server processes, a reload moving the person to the other', async () => {
@@ -113,18 +115,18 @@ describe('the counts of a game room', () => {
     const alicePage = await openPage(server, lot.id, alice);
     const bobPage = await openPage(second, lot.id, bob);
     const guest = await openPage(second, lot.id);
-    await settled(alicePage, { participants: 2, viewers: 1 });
-    await settled(bobPage, { participants: 2, viewers: 1 });
+    await settled(alicePage, { participants: 2, viewers: 3 });
+    await settled(bobPage, { participants: 2, viewers: 3 });
 
     await closePage(alicePage);
     const aliceAgain = await openPage(second, lot.id, alice);
-    await settled(aliceAgain, { participants: 2, viewers: 1 });
-    await settled(guest, { participants: 2, viewers: 1 });
+    await settled(aliceAgain, { participants: 2, viewers: 3 });
+    await settled(guest, { participants: 2, viewers: 3 });
 
     await closePage(bobPage);
     const bobAgain = await openPage(server, lot.id, bob);
-    await settled(bobAgain, { participants: 2, viewers: 1 });
-    await settled(aliceAgain, { participants: 2, viewers: 1 });
+    await settled(bobAgain, { participants: 2, viewers: 3 });
+    await settled(aliceAgain, { participants: 2, viewers: 3 });
   });
 
   it("drop a crashed process's people within seconds while another process keeps the room", async () => {
@@ -133,10 +135,10 @@ describe('the counts of a game room', () => {
       const { lot, bidders } = await createLiveAuction(server, { bidders: 1 });
       const guest = await openPage(server, lot.id);
       await openPage({ url: child.url }, lot.id, bidders[0]);
-      await settled(guest, { participants: 1, viewers: 1 });
+      await settled(guest, { participants: 1, viewers: 2 });
       // kill -9: no leave, no clean-up; the guest's process goes on writing the lot's hash.
       await child.kill();
-      await settled(guest, { participants: 0, viewers: 1 }, 15_000);
+      await settled(guest, { participants: 1, viewers: 1 }, 15_000);
     } finally {
       await child.kill();
     }

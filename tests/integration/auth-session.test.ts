@@ -122,7 +122,12 @@ describe('auth-token and the cabinet single sign-on', () => {
     expect(url.searchParams.get('token')).toBe(answer.body.token);
     expect(url.searchParams.get('lang')).toBe('ru');
 
-    const entry = await call(server.url, url.pathname + url.search, { redirect: 'manual' });
+    // Opened in the browser that asked (its nonce cookie; auth-session-holes.test.ts: without it).
+    const nonce = `cabinet_nonce=${cookiesOf(answer).cabinet_nonce ?? ''}`;
+    const entry = await call(server.url, url.pathname + url.search, {
+      headers: { cookie: nonce },
+      redirect: 'manual',
+    });
     expect(entry.status).toBe(303);
     expect(entry.headers.get('location')).toBe('/profile/refunding');
     const cookies = cookiesOf(entry);
@@ -130,7 +135,10 @@ describe('auth-token and the cabinet single sign-on', () => {
     expect(JSON.parse(cookies.user ?? '{}')).toMatchObject({ name: 'Dilnoza Karimova' });
     expect(cookies.lang).toBe('ru');
 
-    const again = await call(server.url, url.pathname + url.search, { redirect: 'manual' });
+    const again = await call(server.url, url.pathname + url.search, {
+      headers: { cookie: nonce },
+      redirect: 'manual',
+    });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({ ERROR: { code: 'TOKEN_INVALID' } });
   });

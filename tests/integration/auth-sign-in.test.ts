@@ -34,6 +34,29 @@ async function shopCall(jar: CookieJar, path: string, init: RequestInit = {}) {
 }
 
 describe('sign-in through Kimoshdi ID', () => {
+  it("leaves an operator's stored user complete: the prompt to fill a profile for trading is not theirs", async () => {
+    // Operators are made by the platform (the demo's, the console's), not by sign-up: an account
+    // signed in once and then made an operator, as registered (60 for a buyer).
+    const { account, login, password } = await createIdAccount(server.deps.db, {
+      fullName: 'Nodira Operator',
+    });
+    await signInThroughShop(login, password);
+    await server.deps.db
+      .updateTable('users')
+      .set({ role: 'operator' })
+      .where('idp_subject', '=', account.id)
+      .execute();
+    const { jar } = await signInThroughShop(login, password, '/profile/operator/orders');
+    const cookies = jar.header(new URL('/', server.url));
+    const stored = JSON.parse(decodeURIComponent(/user=([^;]+)/.exec(cookies)?.[1] ?? '{}')) as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({ name: 'Nodira Operator', percentage: 100 });
+    const profile = await shopCall(jar, '/api/shop/user/profile');
+    expect(((await profile.json()) as { percentage: number }).percentage).toBe(100);
+  });
+
   it('starts a shop session, fills the stored user and returns to the page asked for', async () => {
     const { account, login, password } = await createIdAccount(server.deps.db, {
       fullName: 'Ali Valiyev',

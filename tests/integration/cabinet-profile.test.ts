@@ -279,4 +279,19 @@ describe('POST user/profile/contact and contact/confirm', () => {
     expectError(again, 429, 'RATE_LIMITED');
     expect((await codesSentTo(email)).length).toBe(1);
   });
+
+  it('sends one user at most five codes an hour, whatever the contacts (issue 24)', async () => {
+    const user = await signIn(server);
+    const emails = Array.from({ length: 6 }, uniqueEmail);
+    for (const email of emails.slice(0, 5)) {
+      expect((await post(user, 'profile/contact', { contact: email })).status).toBe(200);
+    }
+    const sixth = await post<ErrorAnswer>(user, 'profile/contact', { contact: emails[5] });
+    expectError(sixth, 429, 'RATE_LIMITED');
+    expect(sixth.body.ERROR.data?.retry_after_s).toEqual(expect.any(Number));
+    expect(await codesSentTo(emails[5] ?? '')).toHaveLength(0);
+    // Another user is not affected.
+    const other = await signIn(server);
+    expect((await post(other, 'profile/contact', { contact: uniqueEmail() })).status).toBe(200);
+  });
 });

@@ -165,4 +165,31 @@ describe('security headers', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('lets the page connect to its own origin only (the socket included), not to any ws:/wss: host', async () => {
+    const answer = await call(server.url, '/api/shop/common/date');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    // 'self' covers ws:// and wss:// of the page's own host (CSP level 3).
+    expect(connectSrc(csp)).toEqual(["'self'"]);
+  });
+
+  it('names PUBLIC_URL (https and wss) when the platform sits behind a proxy under another address', async () => {
+    const behindProxy = await startTestServer({ PUBLIC_URL: 'https://kimoshdi.example/' });
+    try {
+      const answer = await call(behindProxy.url, '/api/shop/common/date');
+      expect(connectSrc(answer.headers.get('content-security-policy') ?? '')).toEqual([
+        "'self'",
+        'https://kimoshdi.example',
+        'wss://kimoshdi.example',
+      ]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
+
+/** The sources of a CSP's connect-src directive. */
+function connectSrc(csp: string): string[] {
+  const directive = csp.split(';').find((part) => part.trim().startsWith('connect-src ')) ?? '';
+  return directive.trim().split(/\s+/).slice(1);
+}

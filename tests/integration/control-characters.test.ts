@@ -184,6 +184,8 @@ const ROUTES: Route[] = [
       phone: '+998 90 123 45 67',
       email: 'aziza@example.uz',
       message: 'Salom! Savolim bor:\nlot qachon boshlanadi?',
+      // Read only after the address's first message in an hour; its text is checked on every one.
+      altcha: 'eyJudW1iZXIiOjF9',
     },
     tables: ['contact_messages'],
   },
@@ -260,6 +262,14 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/shop/user/sessions/end',
+    caller: 'buyer',
+    schemas: ['endSessionBodySchema'],
+    json: { id: 'a'.repeat(64) },
+    tables: ['sessions'],
+  },
+  {
+    method: 'POST',
     path: '/api/shop/gateway/top-up',
     caller: 'buyer',
     schemas: ['topUpSchema'],
@@ -287,7 +297,7 @@ const ROUTES: Route[] = [
     path: '/api/shop/user/profile/contact',
     caller: 'buyer',
     schemas: ['profileContactSchema'],
-    json: { contact: 'vali@example.uz' },
+    json: { contact: 'vali@example.uz', altcha: 'eyJudW1iZXIiOjF9' },
     tables: ['id_codes', 'outbox_messages'],
   },
   {

@@ -55,6 +55,7 @@ describe('in production', () => {
       CSRF_SECRET: 'a-production-csrf-secret-for-the-test',
       ID_CLIENT_SECRET: 'a-production-client-secret',
       ID_COOKIE_KEYS: 'a-production-cookie-key-for-the-test',
+      ALTCHA_HMAC_KEY: 'a-production-altcha-key-for-the-test',
       // Production refuses test payments: provider credentials of its own (never reached here).
       PAYME_MERCHANT_ID: 'a-production-merchant',
       PAYME_KEY: 'a-production-payme-key',

@@ -486,7 +486,8 @@ describe('serving', () => {
     expect(answer.headers.get('content-disposition')).toBe(
       `inline; filename="Uy surati _1.jpg"; filename*=UTF-8''Uy%20surati%20%E2%84%961.jpg`,
     );
-    expect(answer.headers.get('cache-control')).toMatch(/^private, .*immutable/);
+    // Revalidated each time, so a reader who loses access loses it at once (not after a year).
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     const etag = answer.headers.get('etag') ?? '';
     const again = await get(image?.url ?? '', owner, { 'if-none-match': etag });
     expect(again.status).toBe(304);
@@ -536,6 +537,47 @@ describe('serving', () => {
     expect((await get(open?.url ?? '', null)).status).toBe(404);
     expect((await get(hidden?.url ?? '', applicant)).status).toBe(404);
     expect((await get(hidden?.url ?? '', operator)).status).toBe(200);
+  });
+
+  it('revalidates a private document on every read: 304 while readable, refused once access is revoked', async () => {
+    await upload('documents', [{ name: 'shartnoma.pdf', bytes: tinyPdf() }], { visible: 'true' });
+    const [document] = await documents();
+    await setOrderStatus(db(), orderId, 3);
+    const lot = await createTestLot(db(), { orderId });
+    const applicant = await signIn(server, { role: 'buyer' });
+    const application = await db()
+      .insertInto('applications')
+      .values({
+        lot_id: lot.id,
+        user_id: applicant.userId,
+        buyer_number: 1,
+        deposit_amount: '0',
+        deposit_key: `files-revoked-${lot.id}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = document?.url ?? '';
+
+    const first = await fetch(new URL(url, server.url), { headers: applicant.headers });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toContain('Cookie');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get(url, applicant, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+
+    // The application gone, the browser's revalidation of its cached copy is refused.
+    await db().deleteFrom('applications').where('id', '=', application.id).execute();
+    expect((await get(url, applicant, { 'if-none-match': etag })).status).toBe(404);
+  });
+
+  it('keeps the long public cache for photos of an order on trade', async () => {
+    await upload('images', [await photo()]);
+    const [image] = await images();
+    await setOrderStatus(db(), orderId, 3);
+    const answer = await get(image?.url ?? '', owner);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it("gives the lots-to-be the order's files (filesOfOrder)", async () => {

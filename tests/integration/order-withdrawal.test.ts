@@ -227,7 +227,7 @@ describe('withdraw-terms and withdraw-lot: when', () => {
 });
 
 describe('withdraw-lot: what it does', () => {
-  it('releases the deposits of both applicants, tells them, writes the history and moves the order to 6', async () => {
+  it('releases the deposits of both applicants, tells them, writes the history and moves the order to 7 (withdrawn from trade)', async () => {
     const owner = await customer();
     const lot = await lotOf(owner);
     const applicants = [await signIn(server, { role: 'buyer' }), await signIn(server, { role: 'buyer' })];
@@ -243,7 +243,7 @@ describe('withdraw-lot: what it does', () => {
     expect(terms).toMatchObject({ allowed: true, applicants: 2, penalty: '0', becomes_debt: false });
 
     const answer = withdrawLotAnswerSchema.parse((await withdraw(owner, lot.id)).body);
-    expect(answer).toMatchObject({ released: 2, order_id: lot.orderId, order_status: 6 });
+    expect(answer).toMatchObject({ released: 2, order_id: lot.orderId, order_status: 7 });
     for (const applicant of applicants) {
       expect(await balancesOf(db(), applicant.userId)).toEqual({ available: DEPOSIT * 2n, blocked: 0n });
       const messages = await db()
@@ -261,9 +261,9 @@ describe('withdraw-lot: what it does', () => {
     const { lot_number } = await lotRow(lot.id);
     expect(await flowsOf(lot.orderId)).toEqual([
       { action: 'withdrawn', status: 3, note: lot_number, user_id: owner.userId },
-      { action: 'progress', status: 6, note: null, user_id: null },
+      { action: 'progress', status: 7, note: null, user_id: null },
     ]);
-    expect(await orderStatus(lot.orderId)).toBe(6);
+    expect(await orderStatus(lot.orderId)).toBe(7);
     const history = await db()
       .selectFrom('lot_flows')
       .select('status')

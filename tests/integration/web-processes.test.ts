@@ -130,7 +130,7 @@ describe('two web processes on one port', () => {
     });
     await until(async () => {
       const info = await call<LotGameInfo>(url, `/api/shop/game-view/lot-game-info?lot_id=${lot.id}`);
-      return info.body.counts.viewers === 6 && info.body.counts.participants === 4;
+      return info.body.counts.viewers === 10 && info.body.counts.participants === 4;
     });
 
     const storm = await runBidStorm({

@@ -490,7 +490,7 @@ describe('payment by parts', () => {
     expect(await orderStatus(lot)).toBe(5);
     // Part 3 before part 2: refused.
     expect((await post(winner, 'pay-win-lot', { lot_id: lot.lotId, part: 3 })).status).toBe(409);
-    expect((await post(winner, 'pay-win-lot', { lot_id: lot.lotId })).status).toBe(200);
+    expect((await post(winner, 'pay-win-lot', { lot_id: lot.lotId, part: 2 })).status).toBe(200);
 
     const list = await call(server.url, '/api/shop/winner-payments', { headers: winner.headers });
     const schedule = winnerPaymentPageSchema.parse(list.body).items.find((p) => p.lot_id === lot.lotId);
@@ -518,6 +518,81 @@ describe('payment by parts', () => {
       [winner.userId]: 'counted',
       [reserve.userId]: 'released',
     });
+  });
+});
+
+describe('a payment by parts asked again', () => {
+  it('pays each part once however often the page sends it, and nothing without its part', async () => {
+    const { lot, winner } = await wonLot({ paymentType: 2, partPaymentMonths: 3 });
+    // As the won lots page sends it: the part it shows (`next_part`).
+    const pay = (part: number) => post(winner, 'pay-win-lot', { lot_id: lot.lotId, part });
+    const partStates = async () => {
+      const list = await call(server.url, '/api/shop/winner-payments', { headers: winner.headers });
+      const schedule = winnerPaymentPageSchema.parse(list.body).items.find((p) => p.lot_id === lot.lotId);
+      return schedule?.parts.map((p) => p.state);
+    };
+    const moved = async () => ({
+      records: await recordCounts(db(), winner.userId),
+      balances: await balancesOf(db(), winner.userId),
+    });
+
+    const first = await pay(1);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(winLotActionAnswerSchema.parse(first.body).repeated).toBe(false);
+    const afterFirst = await moved();
+
+    // Its answer lost, the same request again: the payment made is answered, nothing moves.
+    const retry = await pay(1);
+    expect(retry.status).toBe(200);
+    expect(winLotActionAnswerSchema.parse(retry.body)).toMatchObject({
+      repeated: true,
+      win_lot: { state: 'paying', next_part: 2 },
+    });
+    expect(await moved()).toEqual(afterFirst);
+    expect(await partStates()).toEqual(['paid', 'due', 'due']);
+
+    // Without its part (a retry of such a request paid part 2): 400 in the reader's language, and
+    // the command refuses a script alike. Nothing moves.
+    const unnamed = await post(winner, 'pay-win-lot', { lot_id: lot.lotId }, { cookie: 'lang=ru' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({
+      ERROR: {
+        code: 'PART_REQUIRED',
+        message: expect.stringContaining('оплачиваемая часть'),
+        data: { parts: 3, next_part: 2 },
+      },
+    });
+    await expect(payWinLot(db(), { userId: winner.userId, lotId: lot.lotId })).rejects.toMatchObject({
+      code: 'PART_REQUIRED',
+    });
+    expect(await moved()).toEqual(afterFirst);
+    expect(await partStates()).toEqual(['paid', 'due', 'due']);
+
+    // Part 2 twice at once (a double click, a retry racing the first): it is paid once.
+    const both = await Promise.all([pay(2), pay(2)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(both.map((answer) => winLotActionAnswerSchema.parse(answer.body).repeated).sort()).toEqual([
+      false,
+      true,
+    ]);
+    // 1 100 000 so'm after the deposit in three parts: part 2 is 366 666 so'm.
+    expect(await balancesOf(db(), winner.userId)).toEqual({
+      available: afterFirst.balances.available - 36_666_600n,
+      blocked: afterFirst.balances.blocked,
+    });
+    expect(await partStates()).toEqual(['paid', 'paid', 'due']);
+    const payments = await db()
+      .selectFrom('ledger_transactions')
+      .select('business_key')
+      .where('user_id', '=', winner.userId)
+      .where('kind', '=', 'payment')
+      .orderBy('id')
+      .execute();
+    expect(payments.map((payment) => payment.business_key)).toEqual([
+      `winlot:${lot.lotId}:${winner.userId}:part:1`,
+      `winlot:${lot.lotId}:${winner.userId}:part:2`,
+    ]);
+    await expectLedgerConsistent(db());
   });
 });
 

@@ -169,6 +169,7 @@ export function demoVisits(ids: DemoIds): Visit[] {
     { route: 'personal-info', url: () => '/profile/personal-info', as: ['buyer'] },
     { route: 'e-signature-keys', url: () => '/profile/e-signature-keys', as: ['buyer'] },
     { route: 'bans', url: () => '/profile/bans', as: ['buyer'] },
+    { route: 'sessions', url: () => '/profile/sessions', as: ['buyer'] },
     { route: 'operator/refunds', url: () => '/profile/operator/refunds', as: ['operator'] },
     { route: 'operator/live-auctions', url: () => '/profile/operator/live-auctions', as: ['operator'] },
     { route: 'qr-code-protocols', url: () => '/profile/qr-code-protocols', as: ['buyer'] },

@@ -8,6 +8,7 @@
  * signs in on the interaction page the shop redirected to and returns the callback URL.
  */
 import { createHash, createPublicKey, randomBytes, randomInt, verify, type JsonWebKey } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import type { Running } from '../../server/src/boot';
 import type { Database } from '../../server/src/db/database';
 import {
@@ -294,4 +295,15 @@ export async function createIdAccount(
     passwordHash: await hashPassword(password),
   });
   return { account, login: login.kind === 'email' ? login.email : login.phone, password };
+}
+
+/** Fills Kimoshdi ID's registration form in a browser with a new person; returns its phone. */
+export async function fillRegistrationForm(page: Page): Promise<string> {
+  const phone = uniquePhone();
+  await page.locator('#f-login').fill(phone);
+  await page.locator('#f-full_name').fill('Dilnoza Karimova');
+  await page.locator('#f-tax_id').fill(uniquePinfl());
+  await page.locator('#f-password').fill('Parol12345');
+  await page.locator('#f-password_repeat').fill('Parol12345');
+  return phone;
 }

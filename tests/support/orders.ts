@@ -4,6 +4,8 @@
  */
 import type { Db } from '../../server/src/db/database';
 import { insertOrder } from '../../server/src/modules/lot/lot-write.repository';
+import { jpegWithExif, uploadForm } from './files';
+import { postJson } from './http';
 
 export async function createCustomerOrder(
   db: Db,
@@ -62,3 +64,28 @@ export const ORDER_STEP_INPUT = {
     card_number: '8600 1234 5678 9012',
   },
 } as const;
+
+/**
+ * An order of `headers`' customer with every step filled through the API (three photos), ready to
+ * send: its id.
+ */
+export async function completeOrderOverApi(
+  baseURL: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  const post = (url: string, body: unknown) => postJson(baseURL, `/api/shop/${url}`, body, headers);
+  const made = await post('order/create-order', ORDER_STEP_INPUT.property);
+  const id = (made.body as { id: number }).id;
+  await post('order/save-details', { id, section: 'terms', terms: ORDER_STEP_INPUT.terms });
+  await post('order/save-details', { id, section: 'address', address: ORDER_STEP_INPUT.address });
+  await post('order/update-bank-info', { id, ...ORDER_STEP_INPUT.requisites });
+  const photos = await Promise.all(
+    [0, 1, 2].map(async (i) => ({ name: `uy-${i}.jpg`, bytes: await jpegWithExif(640, 480) })),
+  );
+  await fetch(`${baseURL}/api/shop/file/images/add`, {
+    method: 'POST',
+    headers,
+    body: uploadForm({ order_id: id }, photos),
+  });
+  return id;
+}

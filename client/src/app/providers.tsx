@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useConsentDialog } from '../features/consent/stores/consent-dialog-store';
 import { useSessionExpiredDialog } from '../features/session/stores/session-expired-store';
 import { configureApiClient } from '../lib/api-client';
+import { configureConsentGate } from '../lib/consent-gate';
 import { applyTheme } from '../lib/theme';
 import '../lib/i18n';
 
@@ -14,6 +15,8 @@ configureApiClient({
     if (error.code === 'CONSENT_REQUIRED') useConsentDialog.getState().show();
   },
 });
+// An application asks for the signature before its deposit is confirmed (lib/consent-gate.ts).
+configureConsentGate(() => useConsentDialog.getState().show());
 applyTheme();
 
 /** App-wide set-up around the router. i18next is a module singleton (react-i18next binds to it). */

@@ -286,6 +286,14 @@ export function createRouter() {
                       ),
                     },
                     {
+                      path: 'sessions',
+                      lazy: page(
+                        () => import('./routes/profile/sessions'),
+                        (m) => m.ProfileSessionsRoute,
+                        ['cabinet'],
+                      ),
+                    },
+                    {
                       path: 'bans',
                       lazy: page(
                         () => import('./routes/profile/bans'),
@@ -362,7 +370,7 @@ export function createRouter() {
                       lazy: page(
                         () => import('./routes/profile/order-page'),
                         (m) => m.ProfileOrderRoute,
-                        ['catalogue', 'files', 'orders', 'protests', 'repeat', 'withdrawal'],
+                        ['orders'],
                       ),
                     },
                     {

@@ -17,6 +17,7 @@ import { addDays, isAuction, LOT_STATUS, tashkentDay, TRADE_TYPE } from '@kimosh
 import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
+import { LOT_DOCUMENT_FILES } from '@kimoshdi/shared/domain/lot/document-kind';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import {
@@ -88,11 +89,12 @@ const STREETS = [
   'Ipak yoli',
 ];
 
+// The interface names these by their file (shared lotDocumentKind), in its own language.
 const DOCUMENTS = {
-  notice: { name: "Auksion e'loni.pdf", file: 'auction-notice.pdf' },
-  valuation: { name: 'Baholash hisoboti.pdf', file: 'valuation-report.pdf' },
-  cadastre: { name: "Kadastr ma'lumotnomasi.pdf", file: 'cadastre.pdf' },
-  passport: { name: 'Texnik pasport.pdf', file: 'technical-passport.pdf' },
+  notice: { name: "Auksion e'loni.pdf", file: LOT_DOCUMENT_FILES.notice },
+  valuation: { name: 'Baholash hisoboti.pdf', file: LOT_DOCUMENT_FILES.valuation },
+  cadastre: { name: "Kadastr ma'lumotnomasi.pdf", file: LOT_DOCUMENT_FILES.cadastre },
+  passport: { name: 'Texnik pasport.pdf', file: LOT_DOCUMENT_FILES.passport },
 } as const;
 const PROTOCOL_FILE = { name: 'Bayonnoma.pdf', url: '/static/lot-docs/protocol.pdf' };
 const STATIC_DIR = path.resolve(import.meta.dirname, '../../../static');

@@ -1,5 +1,6 @@
 import { LANGUAGE_COOKIE, isLanguage } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
+import { secureCookie } from './secure-cookie';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ export const languageParam: RequestHandler = (req, res, next) => {
     res.cookie(LANGUAGE_COOKIE, wanted, {
       maxAge: ONE_YEAR_MS,
       sameSite: 'lax',
-      secure: req.secure,
+      secure: secureCookie(req),
       httpOnly: false, // the shop's client reads it to start in the same language
       path: '/',
     });

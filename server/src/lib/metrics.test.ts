@@ -80,7 +80,7 @@ describe('the dashboard and the alerts', () => {
       expect(exprs).toContain(name);
   });
 
-  it('alerts on slow acks, failing commits, reconciler gaps, stuck queues and readiness', () => {
+  it('alerts on slow acks, failing commits, reconciler gaps, stuck queues, readiness and code pumping', () => {
     const alerts = parse(read('deploy/prometheus/alerts.yml')) as {
       groups: { rules: { alert: string; expr: string; labels: { severity: string } }[] }[];
     };
@@ -92,6 +92,7 @@ describe('the dashboard and the alerts', () => {
       'KimoshdiQueueStuck',
       'KimoshdiNotReady',
       'KimoshdiTargetDown',
+      'KimoshdiCodeSendingPaused',
     ]);
     for (const rule of rules) expect(rule.labels.severity).toBe('page');
   });

@@ -143,6 +143,16 @@ export const messagesSent = new Counter({
   registers: [registry],
 });
 
+export type CodeLimitName =
+  'per_minute_ip' | 'per_hour_ip' | 'per_destination' | 'per_prefix' | 'hourly_budget' | 'challenge';
+
+export const codeLimitRefusals = new Counter({
+  name: 'kimoshdi_id_code_limit_refusals_total',
+  help: 'Requests for a one-time code refused, by limit: per_minute_ip, per_hour_ip, per_destination, per_prefix (a phone range), hourly_budget (the whole platform), challenge (missing, forged or replayed proof of work)',
+  labelNames: ['limit'] as const,
+  registers: [registry],
+});
+
 export const payments = new Counter({
   name: 'kimoshdi_payments_total',
   help: 'Top-ups by provider and outcome: paid, cancelled, reversed, expired, error (a callback that failed on our side)',

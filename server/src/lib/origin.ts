@@ -8,3 +8,15 @@ import type { Config } from '../config';
 export function publicOrigin(req: Request, config: Config): string {
   return config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
+
+/**
+ * The origins the page may connect to besides its own ('self', which in CSP level 3 also covers
+ * ws:// and wss:// of the page's host, the socket's address): with PUBLIC_URL set, that address and
+ * its socket scheme too, for a proxy that hands the page to the server under another Host.
+ */
+export function ownConnectOrigins(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const { origin, protocol } = new URL(publicUrl);
+  const socketScheme = protocol === 'https:' ? 'wss:' : 'ws:';
+  return [origin, `${socketScheme}${origin.slice(protocol.length)}`];
+}

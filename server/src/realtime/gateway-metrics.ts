@@ -9,7 +9,7 @@ import {
 import type { GameServer } from '../lib/socket';
 import type { Presence } from '../modules/auction/room/presence';
 
-/** A lot's game room (`lotRoom` in shared/src/realtime/events.ts); its shard rooms (`#n`) are not counted again. */
+/** A lot's game room (`lotRoom` in shared/src/realtime/events.ts), not the operators' or a session's. */
 const LOT_ROOM = /^lot:\d+$/;
 
 /**

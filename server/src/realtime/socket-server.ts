@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
+import { quietSubscriptions } from '../redis/quiet-subscriptions';
 import cookieParser from 'cookie-parser';
 import { Server } from 'socket.io';
 import type { Deps } from '../deps';
@@ -42,11 +43,10 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
   // keeps the classic adapter, which Redis 6 serves too (docs/scaling.md).
   const cluster = isCluster(deps.redis);
   const pub = duplicateRedis(deps.redis, { enableAutoPipelining: false });
-  const sub = duplicateRedis(deps.redis, {
-    enableAutoPipelining: false,
-    maxRetriesPerRequest: null,
-    sharded: cluster,
-  });
+  const sub = quietSubscriptions(
+    duplicateRedis(deps.redis, { enableAutoPipelining: false, maxRetriesPerRequest: null, sharded: cluster }),
+    (error) => logger.debug({ err: error }, 'socket adapter (un)subscribe not answered'),
+  );
   for (const connection of [pub, sub]) {
     connection.on('error', (error: Error) => logger.warn({ err: error }, 'socket adapter redis error'));
   }
@@ -75,7 +75,15 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
 
   const lotHandlers = createLotHandlers(auction, logger);
   const operatorBoard = createOperatorBoard(io, liveBoard, () => auction.engine.now(), logger);
+  // A session's sockets share a room, so an ended session (signed out elsewhere, a password change,
+  // the cabinet's "end this one") loses them at once. Every web process hears every ended session
+  // (modules/session/ended-sessions.bus.ts) and drops its own sockets of it.
+  const stopListening = services.sessions.listen((sessionIds) => {
+    io.local.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  });
+  stopListening.catch((error: unknown) => logger.warn({ err: error }, 'not listening for ended sessions'));
   io.on('connection', (socket) => {
+    if (socket.data.user) void socket.join(sessionRoom(socket.data.user.sessionId));
     lotHandlers(socket);
     operatorBoard.register(socket);
   });
@@ -89,6 +97,9 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
       // through this server's adapter once its connections are closing.
       auction.emitter.use(createRedisRoomEmitter(deps.redis, deps.keys.socketIo));
       removeProbe();
+      await (
+        await stopListening.catch(() => undefined)
+      )?.();
       operatorBoard.stop();
       await auction.presence.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -98,6 +109,11 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
+}
+
+/** The room of one session's sockets. */
+function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
 }
 
 /** A browser page of ours (or a client that sends no Origin, like the load-test bots). */

@@ -43,6 +43,8 @@ export function createKeys(prefix: string, { cluster = false }: { cluster?: bool
     liveLots: `${prefix}auk:live-lots`,
     /** Socket.IO's Redis adapter channel prefix (the worker's emitter uses the same). */
     socketIo: `${prefix}socket.io`,
+    /** Pub/Sub: ids of shop sessions just ended (every web process forgets them, drops their sockets). */
+    sessionsEnded: `${prefix}sessions:ended`,
     /** The demo bots' switch (shared by every process) and the lock of the one process running them. */
     demoBots: { enabled: `${prefix}demo-bots:enabled`, lock: `${prefix}demo-bots:lock` },
     /** A worker's "alive at" (epoch ms), rewritten every few seconds; its expiry marks it stale. */

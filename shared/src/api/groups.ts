@@ -6,6 +6,7 @@ import type { ApiGroup } from './call';
 import { paymentsApi } from './payments';
 import { authApi } from './shop/auth';
 import { cabinetApi } from './shop/cabinet';
+import { captchaApi } from './shop/captcha';
 import { checkBlackListApi, checkProtocolApi } from './shop/check';
 import { commonApi } from './shop/common';
 import { consentApi } from './shop/consent';
@@ -43,6 +44,7 @@ export const apiGroups: readonly ApiGroup[] = [
   savedSearchesApi,
   checkProtocolApi,
   checkBlackListApi,
+  captchaApi,
   cabinetApi,
   gameViewApi,
   consentApi,

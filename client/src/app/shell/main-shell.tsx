@@ -1,22 +1,33 @@
 import { Outlet, useSearchParams } from 'react-router';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { useNoBottomPadding } from '../../components/layouts/use-no-bottom-padding';
+import { ProfileCompletionBanner } from '../../features/cabinet/components/profile-completion-banner';
+import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /**
  * The main layout route. `?mobile=1` means the page is shown inside the mobile app, which has
- * its own navigation: navbar, tab bar and footer are left out (docs/product.md section 2).
+ * its own navigation: navbar, tab bar and footer are left out (docs/product.md section 2). The
+ * profile-completion banner sits under the navbar.
  */
 export function MainShell() {
   const [searchParams] = useSearchParams();
   const embedded = searchParams.get('mobile') === '1';
   useNoBottomPadding(embedded);
+  const user = useStoredUser();
 
   return (
     <MainLayout
-      header={embedded ? undefined : <Navbar />}
+      header={
+        embedded ? undefined : (
+          <>
+            <Navbar />
+            <ProfileCompletionBanner user={user} />
+          </>
+        )
+      }
       footer={embedded ? undefined : <Footer />}
       bottomBar={embedded ? undefined : <BottomTabBar />}
     >

@@ -7,6 +7,7 @@ import { UnreadMessagesLink } from '../../features/cabinet/components/unread-mes
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { SearchBox } from '../../features/lot-search/components/search-box';
 import { ServerClock } from '../../features/server-clock/components/server-clock';
+import { NavbarBalance } from '../../features/session/components/navbar-balance';
 import { UserMenu } from '../../features/session/components/user-menu';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { SiteMenu } from './site-menu';
@@ -68,6 +69,7 @@ export function Navbar() {
               </a>
             </div>
             <LanguagePicker className="navbar__top-language" />
+            <NavbarBalance className="navbar__top-balance" />
           </div>
         </div>
         <div className="navbar__main">
@@ -100,6 +102,7 @@ export function Navbar() {
                 </Link>
               )}
               {user && <UnreadMessagesLink />}
+              <NavbarBalance className="navbar__main-balance" />
               <div className="navbar__user">
                 <UserMenu />
               </div>

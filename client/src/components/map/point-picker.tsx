@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '@kimoshdi/shared/domain/map/coordinates';
 import { MAP_ATTRIBUTION, MAP_TILES } from './map-tiles';
+import { tilesLoad } from './tile-probe';
 
 /** Tashkent's centre: where the map opens before a point is chosen. */
 const START: LatLng = { latitude: 41.3111, longitude: 69.2797 };
@@ -11,13 +12,17 @@ interface PointPickerProps {
   value: LatLng | null;
   onPick(point: LatLng): void;
   label: string;
+  /** Said under the map when its tiles do not load (no internet, none configured). */
+  unavailableText: string;
 }
 
 /**
- * A map to pick one point on: a click (or a tap) puts the marker there. Without internet the tiles
- * fail quietly and the plain background shows; the point can still be typed next to it.
+ * A map to pick one point on: a click (or a tap) puts the marker there. The tiles are added once one
+ * of them is known to load (tile-probe.ts); without them the plain background still takes the click,
+ * a line under it says the map is unavailable, and the point can be typed next to it.
  */
-export function PointPicker({ value, onPick, label }: PointPickerProps) {
+export function PointPicker({ value, onPick, label, unavailableText }: PointPickerProps) {
+  const [unavailable, setUnavailable] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -33,7 +38,12 @@ export function PointPicker({ value, onPick, label }: PointPickerProps) {
       [start.latitude, start.longitude],
       value ? 15 : 11,
     );
-    L.tileLayer(MAP_TILES, { maxZoom: 19, attribution: MAP_ATTRIBUTION }).addTo(instance);
+    let current = true;
+    void tilesLoad(start, 11).then((ok) => {
+      if (!current) return;
+      if (ok) L.tileLayer(MAP_TILES, { maxZoom: 19, attribution: MAP_ATTRIBUTION }).addTo(instance);
+      else setUnavailable(true);
+    });
     instance.on('click', (event: L.LeafletMouseEvent) => {
       pick.current({
         latitude: Number(event.latlng.lat.toFixed(6)),
@@ -42,6 +52,7 @@ export function PointPicker({ value, onPick, label }: PointPickerProps) {
     });
     map.current = instance;
     return () => {
+      current = false;
       instance.remove();
       map.current = null;
       marker.current = null;
@@ -67,12 +78,19 @@ export function PointPicker({ value, onPick, label }: PointPickerProps) {
   }, [value, label]);
 
   return (
-    <div
-      ref={container}
-      className="lot-map point-picker"
-      role="application"
-      aria-label={label}
-      data-testid="point-picker"
-    />
+    <>
+      <div
+        ref={container}
+        className="lot-map point-picker"
+        role="application"
+        aria-label={label}
+        data-testid="point-picker"
+      />
+      {unavailable && (
+        <p className="muted" data-testid="map-unavailable">
+          {unavailableText}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,8 +1,17 @@
+import type { CSSProperties } from 'react';
 import { formatTashkentDateTime, formatTiyin } from '@kimoshdi/shared';
 
 /** Tiyin from the server as money: `12 500 000 UZS`. */
 export function formatPrice(tiyin: string): string {
   return formatTiyin(tiyin);
+}
+
+/**
+ * A shown price's length, for its font size (auction.css, --price-chars): a price in trillions
+ * gets smaller letters than one in millions, so each fits its box on a phone.
+ */
+export function priceLength(price: string): CSSProperties {
+  return { '--price-chars': price.length } as CSSProperties;
 }
 
 /** An engine time (epoch ms) as every time is shown: Tashkent, DD.MM.YYYY HH:mm:ss. */

@@ -12,6 +12,7 @@ const ACCOUNT = [
   '/profile/payments',
   '/profile/transactions',
   '/profile/refunding',
+  '/profile/sessions',
   'change-password',
 ];
 

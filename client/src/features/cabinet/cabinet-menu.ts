@@ -23,6 +23,8 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: '/profile/payments', labelKey: 'menu.payments' },
   { kind: 'link', to: '/profile/transactions', labelKey: 'menu.transactions' },
   { kind: 'link', to: '/profile/refunding', labelKey: 'menu.refunding' },
+  // Where the account is signed in, and ending those sessions (issue 24).
+  { kind: 'link', to: '/profile/sessions', labelKey: 'menu.sessions' },
   { kind: 'change-password', labelKey: 'menu.changePassword' },
 ];
 

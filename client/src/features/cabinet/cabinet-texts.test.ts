@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeNamespaceTexts, missingKeys } from '../../../../tests/support/locale-files';
-import { LEDGER_KINDS, messageSchema, paymentSchema, transactionSchema } from '@kimoshdi/shared';
+import {
+  ACTION_KINDS,
+  ACTION_TYPES,
+  LEDGER_KINDS,
+  messageSchema,
+  paymentSchema,
+  transactionSchema,
+} from '@kimoshdi/shared';
 import { REFUND_STATUSES } from '@kimoshdi/shared/api/shop/payment-back';
 import { PROFILE_PARTS } from '@kimoshdi/shared/domain/user/profile-completeness';
 import { ROLES } from '@kimoshdi/shared/domain/user/roles';
@@ -25,6 +32,10 @@ describe('cabinet texts', () => {
       ...transactionSchema.shape.status.options.map((status) => `transactions.statuses.${status}`),
       ...transactionSchema.shape.type.options.map((type) => `transactions.types.${type}`),
       ...LEDGER_KINDS.map((kind) => `transactions.kinds.${kind}`),
+      ...ACTION_KINDS.map((kind) => `actions.types.${kind}`),
+      ...ACTION_TYPES.map((type) => `actions.actionTypes.${type}`),
+      'actions.actionTypes.other',
+      ...['lot', 'lotPieces', 'refund'].map((reference) => `transactions.refs.${reference}`),
       ...REFUND_STATUSES.map((status) => `refunding.statuses.${status}`),
       ...PROFILE_PARTS.map((part) => `personalInfo.parts.${part}`),
       'refunding.errors.amountMin',

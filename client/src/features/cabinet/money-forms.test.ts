@@ -26,8 +26,11 @@ describe('validateRefund', () => {
     });
   });
 
-  it('refuses a card number with a wrong checksum', () => {
+  it('says a card number with a wrong checksum is not valid, not that digits are missing', () => {
     expect(validateRefund({ ...REFUND, card_number: '8600 0000 0000 0005' }, null).card_number).toEqual({
+      key: 'refunding.errors.cardChecksum',
+    });
+    expect(validateRefund({ ...REFUND, card_number: '8600 0000 0000 000' }, null).card_number).toEqual({
       key: 'refunding.errors.cardNumber',
     });
   });

@@ -1,7 +1,7 @@
 import { refundApplicationSchema } from '@kimoshdi/shared/api/shop/payment-back';
 import { topUpSchema, type TopUpProvider } from '@kimoshdi/shared/api/shop/gateway';
 import { formatTiyin, parseSumToTiyin } from '@kimoshdi/shared/domain/money/tiyin';
-import type { CardType } from '@kimoshdi/shared/domain/money/bank-card';
+import { cardNumberProblem, type CardType } from '@kimoshdi/shared/domain/money/bank-card';
 
 /**
  * The refund and top-up forms, checked before sending with the very schemas the server parses
@@ -41,6 +41,9 @@ export function validateRefund(values: RefundValues, available: string | null): 
       errors[field] = amountError(issue, 'refunding') ?? { key: REFUND_FIELD_KEYS[field] };
     }
   }
+  // All 16 digits typed but one wrong is a different mistake from digits missing: say which.
+  if (errors.card_number && cardNumberProblem(values.card_number) === 'checksum')
+    errors.card_number = { key: 'refunding.errors.cardChecksum' };
   if (!errors.amount && available !== null) {
     const parsed = parseSumToTiyin(values.amount);
     if (parsed.ok && parsed.tiyin > BigInt(available))

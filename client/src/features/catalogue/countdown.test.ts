@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { cardTime, clockPart, remainingUntil, timerTarget } from './countdown';
+import { cardTime, clockPart, isUrgent, remainingUntil, timerTarget, tradeMoments } from './countdown';
 
 describe('countdown', () => {
+  it.each([
+    [20 * 24 * 3600, false],
+    [24 * 3600, false],
+    [3 * 3600, false],
+    [3 * 3600 - 1, true],
+    [60, true],
+    [1, true],
+  ])('%i seconds before the end are urgent: %s', (seconds, urgent) => {
+    const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+    expect(isUrgent(remainingUntil(now + seconds * 1000, now))).toBe(urgent);
+  });
+
+  it('is not urgent once over', () => {
+    expect(isUrgent(null)).toBe(false);
+  });
+
   it('splits the time left into days, hours, minutes and seconds', () => {
     const now = Date.UTC(2026, 10, 22, 10, 0, 0);
     const left = remainingUntil(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999, now);
@@ -46,5 +62,34 @@ describe('countdown', () => {
     expect(shown.kind).toBe(kind);
     expect(shown.at).toBe(at(hours));
     expect(shown.countdown !== null).toBe(countdown);
+  });
+});
+
+describe('withdrawn lots', () => {
+  const lot = {
+    lot_status: 10,
+    starts_at: '2026-11-28T13:00:00.000Z',
+    ends_at: '2026-11-30T13:00:00.000Z',
+    withdrawn_at: '2026-11-23T06:00:00.000Z',
+  };
+
+  it('a card shows the withdrawal, not the planned end', () => {
+    expect(cardTime(lot, Date.parse('2026-11-23T07:00:00Z'))).toEqual({
+      kind: 'withdrawn',
+      at: lot.withdrawn_at,
+      countdown: null,
+    });
+  });
+
+  it.each<[string, { starts_at: string; ends_at: string; withdrawn_at?: string | null }, string[]]>([
+    ['not withdrawn: start and end', { ...lot, withdrawn_at: null }, ['starts', 'ends']],
+    ['withdrawn before its start: the withdrawal only', lot, ['withdrawn']],
+    [
+      'withdrawn while on sale: the start and the withdrawal',
+      { ...lot, starts_at: '2026-11-20T13:00:00.000Z' },
+      ['starts', 'withdrawn'],
+    ],
+  ])('the lot page lists, %s', (_name, times, kinds) => {
+    expect(tradeMoments(times).map((moment) => moment.kind)).toEqual(kinds);
   });
 });

@@ -11,6 +11,7 @@ import {
   type OrderRequisitesInput,
   type OrderTermsInput,
 } from '@kimoshdi/shared';
+import { withTermDefaults } from '@kimoshdi/shared/domain/order/term-defaults';
 import { groupCardNumber, groupMoneyInput } from '../../lib/input-filters';
 
 export interface PropertyValues {
@@ -76,7 +77,8 @@ export function propertyValues(
 }
 
 export function termsValues(form: OrderForm): TermsValues {
-  const terms = form.terms;
+  // A new order's radio groups start on their defaults (none left blank).
+  const terms = withTermDefaults(form.terms);
   return {
     trade_type: text(terms.trade_type),
     start_price: money(terms.start_price),

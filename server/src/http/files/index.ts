@@ -32,12 +32,10 @@ const getFile =
     );
     res.setHeader('Content-Security-Policy', FILE_CSP);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Bytes under an address never change (a new upload is a new id), so caches may keep them;
-    // a file not public is kept by the reader's browser only, and checked per cookie.
-    res.setHeader(
-      'Cache-Control',
-      file.public ? `public, max-age=${YEAR}, immutable` : `private, max-age=${YEAR}, immutable`,
-    );
+    // Bytes under an address never change (a new upload is a new id), so caches may keep a public
+    // file for a year. A file not public is kept by the reader's browser only and revalidated on
+    // every use (the ETag makes that a 304): access revoked is access gone, not gone in a year.
+    res.setHeader('Cache-Control', file.public ? `public, max-age=${YEAR}, immutable` : 'private, no-cache');
     if (!file.public) res.vary('Cookie');
     res.setHeader('ETag', file.tag);
     if (req.headers['if-none-match'] === file.tag) {

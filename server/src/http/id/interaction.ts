@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { publicOrigin } from '../../lib/origin';
 import type { IdAccount } from '../../modules/identity/accounts.repository';
-import type { IdentityService } from '../../modules/identity/identity.service';
+import type { FlowContext, IdentityService } from '../../modules/identity/identity.service';
 import { fieldsWithControlText, formText, readRegistrationForm } from './forms';
 import { confirmPage } from './pages/confirm';
 import { loginPage } from './pages/login';
@@ -22,6 +22,10 @@ interface InteractionDeps {
 }
 
 type Details = Awaited<ReturnType<Awaited<ReturnType<IdentityProvider['forRequest']>>['interactionDetails']>>;
+
+/** The device token of a browser that signed in (modules/identity/owner-places.ts). */
+const DEVICE_COOKIE = 'kid_device';
+const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
 
@@ -69,6 +73,11 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
   // The interaction's uid names the registration flow its code belongs to.
   const flowOf = (req: Request) => (typeof req.params.uid === 'string' ? req.params.uid : '');
   const ip = (req: Request) => req.ip ?? 'unknown';
+  /** A form that may send a code: its flow, language, address and challenge solution. */
+  const context = (req: Request): FlowContext => {
+    const challenge = formText(req.body, 'altcha');
+    return { flow: flowOf(req), lang: req.lang, ip: ip(req), ...(challenge ? { challenge } : {}) };
+  };
 
   async function details(req: Request, res: Response): Promise<Details> {
     const provider = await idp.forRequest(req);
@@ -130,6 +139,10 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
     const view = page(req, config);
     try {
       const interaction = await details(req, res);
+      if (interaction.prompt.name === 'login' && interaction.params.screen_hint === 'register') {
+        res.redirect(303, `${base(req)}/register`);
+        return;
+      }
       if (interaction.prompt.name === 'login') {
         send(res, 200, loginPage(view, { base: base(req) }));
         return;
@@ -179,15 +192,39 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
         }
         const login = formText(req.body, 'login').trim();
         const password = formText(req.body, 'password');
+        const challenge = formText(req.body, 'altcha');
+        const device: unknown = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
         try {
-          const account = await identity.login({ login, password }, ip(req));
-          await finish(req, res, account);
+          const signedIn = await identity.login(
+            { login, password },
+            {
+              ip: ip(req),
+              ...(typeof device === 'string' ? { device } : {}),
+              ...(challenge ? { challenge } : {}),
+            },
+          );
+          // The owner's browser from now on: others' failures never make it solve or wait.
+          res.cookie(DEVICE_COOKIE, signedIn.device, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: req.secure,
+            path: '/id',
+            maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+          });
+          await finish(req, res, signedIn.account);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
+          const needsChallenge = error.code === 'CHALLENGE_REQUIRED' || error.code === 'CHALLENGE_FAILED';
+          const fresh = needsChallenge ? await identity.loginChallenge() : undefined;
           send(
             res,
             error.status,
-            loginPage(view, { base: base(req), login, error: errorMessage(view, error) }),
+            loginPage(view, {
+              base: base(req),
+              login,
+              error: errorMessage(view, error),
+              ...(fresh ? { challenge: fresh } : {}),
+            }),
           );
         }
       }),
@@ -196,20 +233,40 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
   router
     .route('/register')
     .get(
-      atLogin(async (req, res, view) =>
-        send(res, 200, registerPage(view, { base: base(req), values: {}, errors: {} })),
-      ),
+      atLogin(async (req, res, view) => {
+        const challenge = await identity.challengeFor(ip(req));
+        send(
+          res,
+          200,
+          registerPage(view, {
+            base: base(req),
+            values: {},
+            errors: {},
+            ...(challenge ? { challenge } : {}),
+          }),
+        );
+      }),
     )
     .post(
       formBody,
       atLogin(async (req, res, view) => {
         const form = readRegistrationForm(req.body, view);
         if (!form.ok) {
-          send(res, 400, registerPage(view, { base: base(req), values: form.values, errors: form.errors }));
+          const challenge = await identity.challengeFor(ip(req));
+          send(
+            res,
+            400,
+            registerPage(view, {
+              base: base(req),
+              values: form.values,
+              errors: form.errors,
+              ...(challenge ? { challenge } : {}),
+            }),
+          );
           return;
         }
         try {
-          await identity.startRegistration(form.input, { flow: flowOf(req), lang: req.lang, ip: ip(req) });
+          await identity.startRegistration(form.input, context(req));
           res.redirect(303, `${base(req)}/confirm`);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -221,6 +278,7 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
           else if (error.code === 'ALREADY_REGISTERED' && field === 'login')
             errors.login = errorMessage(view, error);
           else formError = errorMessage(view, error);
+          const challenge = await identity.challengeFor(ip(req));
           send(
             res,
             error.status,
@@ -229,6 +287,7 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
               values: form.values,
               errors,
               ...(formError ? { error: formError } : {}),
+              ...(challenge ? { challenge } : {}),
             }),
           );
         }
@@ -252,6 +311,7 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
     let shown = error;
     if (!shown && pending.locked) shown = view.errorText('CODE_LOCKED');
     else if (!shown && pending.expired) shown = view.errorText('CODE_EXPIRED');
+    const challenge = await identity.challengeFor(ip(req));
     send(
       res,
       status,
@@ -260,6 +320,7 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
         pending,
         ...(shown ? { error: shown } : {}),
         ...(notice ? { notice } : {}),
+        ...(challenge ? { challenge } : {}),
       }),
     );
   }
@@ -299,7 +360,7 @@ export function interactionRouter({ config, logger, identity, idp }: Interaction
     '/resend',
     atLogin(async (req, res, view) => {
       try {
-        await identity.resendCode({ flow: flowOf(req), lang: req.lang, ip: ip(req) });
+        await identity.resendCode(context(req));
         res.redirect(303, `${base(req)}/confirm?sent=1`);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

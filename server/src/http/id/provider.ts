@@ -11,6 +11,9 @@ import { trustedHtml } from './pages/html';
 import { logoutPage, messagePage } from './pages/message';
 import { pageContext } from './pages/page-context';
 
+/** Kimoshdi ID's session cookie (its value is the Session row's id); the shop's sign-out reads it. */
+export const ID_SESSION_COOKIE = 'id_session';
+
 /** Where the provider is mounted in the app; the issuer is `<origin>/id`. */
 export const ID_MOUNT_PATH = '/id';
 /** The shop's OAuth2 redirect URI and where it lands after signing out, below the origin. */
@@ -137,16 +140,17 @@ export function createIdentityProvider({ config, db, logger }: IdentityProviderD
         await grant.save();
         return grant;
       },
-      // The shop's "register" asks with screen_hint=register: straight to the registration page,
-      // whose "I have an account" link still leads to the sign-in form.
+      // The shop's "register" asks with screen_hint=register; the interaction's landing page
+      // forwards it to the registration form. The flow itself always starts at the interaction's
+      // root: oidc-provider scopes the interaction cookie to that address, and one started at
+      // .../register never reached .../confirm ("page expired" after the form).
       extraParams: ['screen_hint'],
       interactions: {
-        url: (_ctx, interaction) =>
-          `${issuerPath}/interaction/${interaction.uid}${interaction.params.screen_hint === 'register' ? '/register' : ''}`,
+        url: (_ctx, interaction) => `${issuerPath}/interaction/${interaction.uid}`,
       },
       cookies: {
         keys: cookieKeys,
-        names: { session: 'id_session', interaction: 'id_interaction', resume: 'id_interaction_resume' },
+        names: { session: ID_SESSION_COOKIE, interaction: 'id_interaction', resume: 'id_interaction_resume' },
         // Lax everywhere: every step is a top-level navigation on this one site, and a cross-site
         // POST cannot reach an interaction (the login CSRF defence of the interaction pages).
         long: { signed: true, httpOnly: true, sameSite: 'lax' },

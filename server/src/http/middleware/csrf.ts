@@ -2,6 +2,7 @@ import { doubleCsrf } from 'csrf-csrf';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../lib/app-error';
 import { SESSION_COOKIE } from '../../lib/caller';
+import { secureCookie } from '../secure-cookie';
 
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -27,10 +28,13 @@ export function createCsrf(secret: string, production: boolean): Csrf {
     getSecret: () => secret,
     getSessionIdentifier: (req) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE] ?? '',
     cookieName: CSRF_COOKIE,
+    // Only the token's shape matters here: every cookie is set by the calls below, Secure as the
+    // request asks (http/secure-cookie.ts).
     cookieOptions: { httpOnly: false, sameSite: 'lax', secure: production, path: '/' },
     getCsrfTokenFromRequest: (req) => req.headers[CSRF_HEADER],
   });
-  const cookieOptions = { httpOnly: false, sameSite: 'lax', secure: production, path: '/' } as const;
+  const cookieOptions = (req: Request) =>
+    ({ httpOnly: false, sameSite: 'lax', secure: secureCookie(req), path: '/' }) as const;
   // generateCsrfToken sets the cookie itself; we set it only when it changes (an unchanged
   // Set-Cookie on every answer would make cacheable answers uncacheable).
   const noCookie = { cookie: () => undefined } as unknown as Response;
@@ -41,14 +45,14 @@ export function createCsrf(secret: string, production: boolean): Csrf {
       // It is replaced when missing, or when the session it was bound to just ended.
       if (SAFE_METHODS.has(req.method)) {
         if (!cookies[CSRF_COOKIE] || res.locals.sessionDropped)
-          res.cookie(CSRF_COOKIE, generateCsrfToken(req, noCookie, { overwrite: true }), cookieOptions);
+          res.cookie(CSRF_COOKIE, generateCsrfToken(req, noCookie, { overwrite: true }), cookieOptions(req));
         next();
         return;
       }
       doubleCsrfProtection(req, res, (error?: unknown) => {
         if (error) {
           // A fresh token with the refusal, so the person's next try (or a reload) goes through.
-          res.cookie(CSRF_COOKIE, generateCsrfToken(req, noCookie, { overwrite: true }), cookieOptions);
+          res.cookie(CSRF_COOKIE, generateCsrfToken(req, noCookie, { overwrite: true }), cookieOptions(req));
           next(new AppError('CSRF_INVALID'));
           return;
         }
@@ -56,7 +60,7 @@ export function createCsrf(secret: string, production: boolean): Csrf {
       });
     },
     rotate(req, res) {
-      generateCsrfToken(req, res, { overwrite: true });
+      res.cookie(CSRF_COOKIE, generateCsrfToken(req, noCookie, { overwrite: true }), cookieOptions(req));
     },
     valid(req) {
       return validateRequest(req as Request);

@@ -26,7 +26,7 @@ describe('securityHeaders', () => {
         contentSecurityPolicy: {
           directives: {
             'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
-            'connect-src': ["'self'", 'ws:', 'wss:'],
+            'connect-src': ["'self'", 'https://kimoshdi.uz', 'wss://kimoshdi.uz'],
             'upgrade-insecure-requests': null,
           },
         },

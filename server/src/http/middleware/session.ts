@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { resolveCaller, SESSION_COOKIE, type Cookies, type SessionResolver } from '../../lib/caller';
+import { secureCookie } from '../secure-cookie';
 
 /**
  * Sets req.user (and req.lang, as the language middleware did) from the cookies (lib/caller.ts, as
@@ -35,7 +36,7 @@ export function setSessionCookie(req: Request, res: Response, token: string, exp
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure || req.app.get('env') === 'production',
+    secure: secureCookie(req),
     path: '/',
     expires: expiresAt,
   });

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { Csrf } from '../middleware/csrf';
 import { authRouter } from './auth';
 import { cabinetRouter } from './cabinet';
+import { captchaRouter } from './captcha';
 import { checkBlackListRouter } from './check-black-list';
 import { checkProtocolRouter } from './check-protocol';
 import { commonRouter } from './common';
@@ -44,6 +45,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/saved-searches', savedSearchesRouter(deps));
   router.use('/check-protocol', checkProtocolRouter(deps));
   router.use('/check-black-list', checkBlackListRouter(deps));
+  // The proof-of-work challenge of the contact form and the profile's contact codes (issue 24).
+  router.use('/captcha', captchaRouter(deps));
   router.use('/order', orderRouter(deps));
   // The live auction (issue 5).
   router.use('/game-view', gameViewRouter(deps));

@@ -1,10 +1,12 @@
+import type { ActionKind, ActionType } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 
 /** What happened, in a few stable words: type "auth", action "sign-in"; type "money", action "top-up". */
 export interface ActionRecord {
   userId: string;
-  type: 'auth' | 'profile' | 'money' | 'application' | 'order';
-  actionType: string;
+  type: ActionKind;
+  /** One of ACTION_TYPES: each has its words in every language, so the cabinet never shows a code. */
+  actionType: ActionType;
   /** A reference the user can quote: a payment id, a refund number, a lot number. */
   code?: string;
   result: 'success' | 'failure';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthTokenTarget } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -15,8 +15,33 @@ export const CABINET_PAGES: Record<AuthTokenTarget, string> = {
   profile: '/profile',
 };
 
-export function createAuthTokenService(db: Database, now: () => number = Date.now) {
+/**
+ * The token's browser nonce: the browser that asks for a token gets this in a cookie, and the
+ * token opens the cabinet only with it (issue 24: an attacker's own token link, sent to a victim,
+ * must not sign the victim's browser into the attacker's account). An HMAC of the token under a
+ * server secret, so nothing more is stored; another site cannot set our cookie in a browser.
+ */
+function nonceOf(secret: string, token: string): string {
+  return createHmac('sha256', secret)
+    .update(`cabinet-token:${sessionIdOf(token)}`)
+    .digest('base64url');
+}
+
+export function createAuthTokenService(db: Database, secret: string, now: () => number = Date.now) {
   return {
+    /** The nonce cookie's value for a token (see nonceOf). */
+    browserNonce(token: string): string {
+      return nonceOf(secret, token);
+    },
+
+    /** Whether a redemption comes from the browser the token was issued to. */
+    fromIssuingBrowser(token: string, nonce: string | undefined): boolean {
+      if (!nonce) return false;
+      const expected = Buffer.from(nonceOf(secret, token));
+      const given = Buffer.from(nonce);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+
     /** A single-use token for the user; only its hash is stored, like a session's. */
     async issue(userId: string, target: AuthTokenTarget, lang: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');

@@ -7,6 +7,7 @@ import type { Logger } from '../../lib/logger';
 import type { Redis } from '../../redis/connection';
 import type { Keys } from '../../redis/keys';
 import { logAction } from '../action-log/action-log.repository';
+import { endProviderSession } from '../identity/provider-sessions';
 import type { SessionService } from '../session/session.service';
 import { upsertUserFromIdentity, type ShopUser } from '../user/user.repository';
 import { saveFlow, takeFlow } from './auth-flow.redis';
@@ -88,15 +89,19 @@ export function createAuthService({ config, db, redis, keys, sessions, logger }:
       return { user, ...session, returnTo: flow.returnTo };
     },
 
-    /** Ends the shop session; answers where to end the provider's session too, if it has one. */
+    /** Ends the shop session and Kimoshdi ID's; for OneID, answers where to end its session too. */
     async signOut(
       origin: string,
-      userId: string,
-      sessionId: string,
-      ip?: string,
+      caller: { userId: string; sessionId: string; ip?: string; providerSessionId?: string },
     ): Promise<string | undefined> {
+      const { userId, sessionId, ip } = caller;
       const idToken = await sessions.end(sessionId);
       await logAction(db, { userId, type: 'auth', actionType: 'sign-out', result: 'success', ip });
+      // Kimoshdi ID is ours: its session ends here, with no page to pass through (issue 24).
+      if (identity.name === 'kimoshdi-id') {
+        if (caller.providerSessionId) await endProviderSession(db, userId, caller.providerSessionId);
+        return undefined;
+      }
       try {
         return await identity.endSessionUrl(origin, idToken ?? undefined);
       } catch (error) {

@@ -9,12 +9,18 @@ import type { ContactCodeSent } from '@kimoshdi/shared/api/shop/profile';
 import { loginValue, type Login } from '@kimoshdi/shared/domain/identity/login';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Challenges, FreeUses } from '../../lib/challenge';
 import { translate } from '../../lib/i18n';
 import type { Redis } from '../../redis/connection';
 import { verifyCode } from '../identity/code-check';
 import { CODE_RULES, createCodeHasher, generateCode } from '../identity/codes';
 import { insertCode, latestCodeForDestination, type StoredCode } from '../identity/codes.repository';
-import { IDENTITY_LIMITS, createCodeLimiters, type IdentityLimits } from '../identity/identity.limits';
+import {
+  IDENTITY_LIMITS,
+  createCodeLimiters,
+  createLimiter,
+  type IdentityLimits,
+} from '../identity/identity.limits';
 import { sendEmail, sendSms } from '../outbox/outbox';
 import { contactHeldByOther, setContact } from './profile.repository';
 
@@ -25,6 +31,11 @@ interface ContactCodesDeps {
   /** Keys the HMAC of stored codes (Kimoshdi ID's secret: one code table, one key). */
   codeSecret: string;
   limits?: IdentityLimits;
+  /**
+   * The proof-of-work challenge after the free codes of the hour of a user or an address (issue
+   * 24), like Kimoshdi ID's sign-up. Without it: no challenge.
+   */
+  challenge?: { challenges: Challenges; freeUses: FreeUses };
 }
 
 const PURPOSE = 'confirm_contact';
@@ -37,20 +48,22 @@ export function createContactCodes({
   redisPrefix,
   codeSecret,
   limits = IDENTITY_LIMITS,
+  challenge,
 }: ContactCodesDeps) {
   // The same counters as Kimoshdi ID's: a destination or an address is limited across both.
   const limiters = createCodeLimiters(redis, redisPrefix, limits);
+  const perUser = createLimiter(redis, `${redisPrefix}rl:cabinet:contact-codes`, limits.contactCodesPerUser);
   const hasher = createCodeHasher(codeSecret);
 
   return {
     /**
      * Sends a code to the contact. ALREADY_REGISTERED when another user has it; RATE_LIMITED
-     * within a minute of the last code to it, or past the hourly limits.
+     * within a minute of the last code to it, or past the hourly limits (5 codes a user).
      */
     async send(
       userId: string,
       login: Login,
-      context: { lang: Language; ip: string },
+      context: { lang: Language; ip: string; altcha?: string },
     ): Promise<ContactCodeSent> {
       const destination = loginValue(login);
       if (await contactHeldByOther(db, userId, columnOf(login), destination)) {
@@ -59,8 +72,15 @@ export function createContactCodes({
       const last = await latestCodeForDestination(db, destination);
       const wait = last ? Math.ceil(CODE_RULES.resendAfterSeconds - last.ageSeconds) : 0;
       if (wait > 0) throw new AppError('RATE_LIMITED', { retry_after_s: wait });
-      await limiters.codesPerIp.consume(context.ip);
-      await limiters.codesPerDestination.consume(destination);
+      // Before anything counts: a refused request sends nothing and spends none of the budgets.
+      const users = [`user:${userId}`, `ip:${context.ip}`];
+      if (challenge && (await challenge.freeUses.exhausted(...users))) {
+        await challenge.challenges.demand(context.altcha);
+      }
+      await perUser.consume(userId);
+      await limiters.countAsker(context.ip);
+      await limiters.countSending(destination);
+      await challenge?.freeUses.count(...users);
 
       const code = generateCode();
       const minutes = Math.round(CODE_RULES.ttlSeconds / 60);

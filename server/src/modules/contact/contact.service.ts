@@ -2,6 +2,7 @@ import type { ContactMessage, Language } from '@kimoshdi/shared';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Challenges, FreeUses } from '../../lib/challenge';
 import type { Redis } from '../../redis/connection';
 import { insertContactMessage } from './contact.repository';
 
@@ -12,9 +13,14 @@ interface ContactDeps {
   db: Database;
   redis: Redis;
   redisPrefix: string;
+  /**
+   * The proof-of-work challenge after an address's free messages of the hour (issue 24): a script
+   * pays CPU time per message, a person's page solves it unseen. Without it: no challenge.
+   */
+  challenge?: { challenges: Challenges; freeUses: FreeUses };
 }
 
-export function createContactService({ db, redis, redisPrefix }: ContactDeps) {
+export function createContactService({ db, redis, redisPrefix, challenge }: ContactDeps) {
   const limiter = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${redisPrefix}rl:contact`,
@@ -29,6 +35,10 @@ export function createContactService({ db, redis, redisPrefix }: ContactDeps) {
 
   return {
     async send(input: ContactMessage, lang: Language, clientKey: string) {
+      // Checked first: a refused message neither counts nor is stored.
+      if (challenge && (await challenge.freeUses.exhausted(clientKey))) {
+        await challenge.challenges.demand(input.altcha);
+      }
       try {
         await limiter.consume(clientKey);
       } catch (rejection) {
@@ -37,6 +47,7 @@ export function createContactService({ db, redis, redisPrefix }: ContactDeps) {
         }
         throw rejection;
       }
+      await challenge?.freeUses.count(clientKey);
       const id = await insertContactMessage(db, {
         name: input.name,
         phone: input.phone ?? null,

@@ -15,6 +15,7 @@ const production = {
   CLICK_MERCHANT_ID: '40001',
   CLICK_SECRET_KEY: 'a-production-click-secret',
   METRICS_TOKEN: 'a-production-metrics-token',
+  ALTCHA_HMAC_KEY: 'a-production-altcha-key',
   SMS_TRANSPORT: 'gateway',
   SMS_GATEWAY_URL: 'https://notify.eskiz.uz',
   SMS_GATEWAY_EMAIL: 'sms@kimoshdi.uz',

@@ -1,5 +1,6 @@
 import type { Language } from '@kimoshdi/shared';
 import { loginValue, parseLogin, type Login } from '@kimoshdi/shared/domain/identity/login';
+import { loginDelaySeconds } from '@kimoshdi/shared/domain/identity/login-delay';
 import { isStrongPassword } from '@kimoshdi/shared/domain/identity/password';
 import { parseTaxId, type TaxId } from '@kimoshdi/shared/domain/identity/tax-id';
 import type { Database } from '../../db/database';
@@ -17,10 +18,13 @@ import {
   type IdAccount,
   type IdRole,
 } from './accounts.repository';
+import { codeLimitRefusals } from '../../lib/metrics';
+import type { Challenge, Challenges } from '../../lib/challenge';
 import { verifyCode } from './code-check';
 import { CODE_RULES, createCodeHasher, generateCode } from './codes';
 import { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';
 import { IDENTITY_LIMITS, createCodeLimiters, createLimiter, type IdentityLimits } from './identity.limits';
+import { createOwnerPlaces } from './owner-places';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords';
 
 /** A registration as the form gives it, already normalised and validated. */
@@ -42,11 +46,15 @@ export interface PendingCode {
   locked: boolean;
 }
 
-/** Who is asking: the sign-in flow (interaction uid), its language and the client address. */
+/**
+ * Who is asking: the sign-in flow (interaction uid), its language, the client address and, when
+ * the form carried one, the solution of the proof-of-work challenge.
+ */
 export interface FlowContext {
   flow: string;
   lang: Language;
   ip: string;
+  challenge?: string;
 }
 
 /** The registration kept with its code until the code is entered. */
@@ -66,6 +74,10 @@ interface IdentityDeps {
   /** Keys the HMAC of stored codes. */
   codeSecret: string;
   limits?: IdentityLimits;
+  /** Checks the proof-of-work challenge; without it no challenge is ever asked. */
+  challenges?: Challenges;
+  /** Codes an address may ask for in an hour before each further one needs the challenge. */
+  challengeAfterCodes?: number;
 }
 
 function toPendingCode(code: StoredCode): PendingCode {
@@ -90,25 +102,62 @@ export function createIdentityService({
   logger,
   codeSecret,
   limits = IDENTITY_LIMITS,
+  challenges,
+  challengeAfterCodes = 1,
 }: IdentityDeps) {
   const prefix = `${redisPrefix}rl:id`;
   const limiters = {
     loginFailuresPerLogin: createLimiter(redis, `${prefix}:login`, limits.loginFailuresPerLogin),
     loginFailuresPerIp: createLimiter(redis, `${prefix}:login-ip`, limits.loginFailuresPerIp),
+    loginFailuresPerLoginIp: createLimiter(redis, `${prefix}:login-pair`, limits.loginFailuresPerLoginIp),
+    // Only ever blocked (for the growing delays), never consumed.
+    loginWait: createLimiter(redis, `${prefix}:login-wait`, { points: 1, duration: 1 }),
     ...createCodeLimiters(redis, redisPrefix, limits),
   };
   const hasher = createCodeHasher(codeSecret);
+  const owner = createOwnerPlaces({ redis, redisPrefix, secret: codeSecret });
+
+  /** True when the address has asked for its free codes of the hour: the next needs the challenge. */
+  async function needsChallenge(ip: string): Promise<boolean> {
+    return challenges !== undefined && (await limiters.codesPerIp.used(ip)) >= challengeAfterCodes;
+  }
 
   /**
-   * Refuses a new code within a minute of the last one to the destination, then counts it (and
-   * the address asking, when it was not counted already).
+   * Counts a request that may send a code from an address; past its free codes the request must
+   * carry a solved challenge (CHALLENGE_REQUIRED without one, CHALLENGE_FAILED for a forged,
+   * expired or replayed one), checked before anything is counted.
    */
-  async function allowSending(destination: string, ip?: string): Promise<void> {
+  async function admitAsker({ ip, challenge }: FlowContext): Promise<void> {
+    if (challenges && (await needsChallenge(ip))) {
+      if (!challenge) {
+        codeLimitRefusals.inc({ limit: 'challenge' });
+        throw new AppError('CHALLENGE_REQUIRED');
+      }
+      if (!(await challenges.verify(challenge))) {
+        codeLimitRefusals.inc({ limit: 'challenge' });
+        logger.warn({ ip }, 'a code request came with a forged, expired or replayed challenge');
+        throw new AppError('CHALLENGE_FAILED');
+      }
+    }
+    await limiters.countAsker(ip);
+  }
+
+  /** Refuses a new code within a minute of the last one to the destination, then counts it. */
+  async function allowSending(destination: string): Promise<void> {
     const last = await latestCodeForDestination(db, destination);
     const wait = last ? toPendingCode(last).resendInSeconds : 0;
     if (wait > 0) throw new AppError('RATE_LIMITED', { retry_after_s: wait });
-    if (ip !== undefined) await limiters.codesPerIp.consume(ip);
-    await limiters.codesPerDestination.consume(destination);
+    try {
+      await limiters.countSending(destination);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CODE_SENDING_PAUSED') {
+        logger.warn(
+          { destination: destination.slice(0, 9) },
+          'code sending paused: a range or hourly budget is spent',
+        );
+      }
+      throw error;
+    }
   }
 
   /** Stores a fresh code for the registration and sends it, both in one transaction. */
@@ -159,26 +208,62 @@ export function createIdentityService({
   }
 
   return {
+    /** A fresh challenge for a form that may send a code, when the address's next code needs one. */
+    async challengeFor(ip: string): Promise<Challenge | undefined> {
+      return challenges && (await needsChallenge(ip)) ? challenges.create() : undefined;
+    },
+
     /**
-     * The account of a login and password. INVALID_CREDENTIALS never says which part was wrong,
-     * and an unknown login costs the same time as a wrong password. RATE_LIMITED after 5 failures
-     * for one login (15 minutes) or 100 from one address (an hour).
+     * The account of a login and password, and the device token that marks this browser as the
+     * owner's from now on. INVALID_CREDENTIALS never says which part was wrong, and an unknown
+     * login costs the same time as a wrong password.
+     *
+     * No failure locks anyone out (issue 24). One address failing on one login waits longer after
+     * each failure past the fourth (RATE_LIMITED with retry_after_s: 1, 2, 4 ... 300 s); once a
+     * login has failed 5 times in 15 minutes from anywhere, a stranger must also solve the
+     * challenge (CHALLENGE_REQUIRED, CHALLENGE_FAILED). The owner's own places (a browser holding
+     * the device token of a past sign-in, or an address that signed in before) skip the challenge
+     * and are not slowed by anyone else's failures. 100 failures an hour stop one address.
      */
-    async login(input: { login: string; password: string }, ip: string): Promise<IdAccount> {
+    async login(
+      input: { login: string; password: string },
+      who: { ip: string; device?: string; challenge?: string },
+    ): Promise<{ account: IdAccount; device: string }> {
+      const { ip } = who;
       const login = parseLogin(input.login);
       const loginKey = login ? loginValue(login) : input.login.trim().toLowerCase();
+      const pairKey = `${loginKey}|${ip}`;
       await limiters.loginFailuresPerIp.check(ip);
-      await limiters.loginFailuresPerLogin.check(loginKey);
+      await limiters.loginWait.check(pairKey);
       const found = login ? await findAccountByLogin(db, login) : undefined;
+      const owners = found !== undefined && (await owner.isOwnersPlace(found.account.id, ip, who.device));
+      if (
+        !owners &&
+        challenges &&
+        (await limiters.loginFailuresPerLogin.used(loginKey)) >= limits.loginFailuresPerLogin.points
+      ) {
+        if (!who.challenge) throw new AppError('CHALLENGE_REQUIRED');
+        if (!(await challenges.verify(who.challenge))) throw new AppError('CHALLENGE_FAILED');
+      }
       const ok = found ? await passwordMatches(found.passwordHash, input.password) : false;
       if (!found) await burnPasswordCheck(input.password);
       if (!found || !ok) {
         await limiters.loginFailuresPerIp.penalize(ip);
         await limiters.loginFailuresPerLogin.penalize(loginKey);
+        await limiters.loginFailuresPerLoginIp.penalize(pairKey);
+        const wait = loginDelaySeconds(await limiters.loginFailuresPerLoginIp.used(pairKey));
+        if (wait > 0) await limiters.loginWait.block(pairKey, wait);
         throw new AppError('INVALID_CREDENTIALS');
       }
       await limiters.loginFailuresPerLogin.reset(loginKey);
-      return found.account;
+      await limiters.loginFailuresPerLoginIp.reset(pairKey);
+      await owner.remember(found.account.id, ip);
+      return { account: found.account, device: owner.deviceToken(found.account.id) };
+    },
+
+    /** A fresh challenge for the login form (shown once a login needs it). */
+    async loginChallenge(): Promise<Challenge | undefined> {
+      return challenges?.create();
     },
 
     /**
@@ -192,7 +277,7 @@ export function createIdentityService({
         throw new AppError('VALIDATION', { field: 'role' });
       // Counted before the lookup: "already registered" tells whether a phone has an account, so
       // asking it must cost as much as sending a code.
-      await limiters.codesPerIp.consume(context.ip);
+      await admitAsker(context);
       const taken = await findTakenIdentifier(db, input);
       if (taken) throw new AppError('ALREADY_REGISTERED', { field: taken });
       await allowSending(loginValue(input.login));
@@ -218,7 +303,8 @@ export function createIdentityService({
       const registration = last && !last.consumed ? registrationOf(last) : undefined;
       const login = registration && parseLogin(registration.login);
       if (!registration || !login) throw new AppError('NOT_FOUND');
-      await allowSending(registration.login, context.ip);
+      await admitAsker(context);
+      await allowSending(registration.login);
       return sendRegistrationCode(login, registration, context);
     },
 

@@ -22,7 +22,7 @@
  * The seller is the customer's available account for a personal order, or a platform account for a
  * state order (sales_proceeds for prices, deposits_forfeited for deposits).
  */
-import { MAX_TIYIN, type Balance } from '@kimoshdi/shared';
+import { MAX_TIYIN, type ActionType, type Balance } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import { AppError } from '../../lib/app-error';
 import { logAction } from '../action-log/action-log.repository';
@@ -68,6 +68,19 @@ interface Common {
 }
 
 type AccountRef = 'available' | 'blocked' | PlatformAccountKind;
+
+/** The action log's name of each plain movement (one the cabinet has words for). */
+const ACTION_OF: Record<MoveSpec['kind'], ActionType> = {
+  top_up: 'top-up',
+  top_up_reversal: 'top-up-reversal',
+  deposit_block: 'deposit-block',
+  deposit_release: 'deposit-release',
+  deposit_forfeit: 'deposit-forfeit',
+  refund_request: 'refund-request',
+  refund_approve: 'refund-approve',
+  refund_reject: 'refund-reject',
+  payment_return: 'payment-return',
+};
 
 interface MoveSpec extends Common {
   kind: Exclude<LedgerKind, 'payment' | 'penalty'>;
@@ -179,7 +192,7 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
     await logAction(trx, {
       userId: spec.userId,
       type: 'money',
-      actionType: spec.kind.replace(/_/g, '-'),
+      actionType: ACTION_OF[spec.kind],
       code: spec.code ?? row.id,
       result: 'success',
     });

@@ -20,6 +20,10 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
 
+/** A withdrawn lot's trade ended when its customer withdrew it, not at its planned end (issue 24). */
+const WITHDRAWN_AT =
+  sql<Date | null>`(select w.created_at from lot_withdrawals w where w.lot_id = lots.id)`.as('withdrawn_at');
+
 export const CARD_COLUMNS = [
   'lots.id',
   'lots.lot_number',
@@ -39,6 +43,7 @@ export const CARD_COLUMNS = [
   'lots.starts_at',
   'lots.ends_at',
   'lots.main_photo',
+  WITHDRAWN_AT,
 ] as const;
 
 export interface CardRow {
@@ -60,6 +65,7 @@ export interface CardRow {
   starts_at: Date;
   ends_at: Date;
   main_photo: string | null;
+  withdrawn_at: Date | null;
   favourite: boolean;
 }
 
@@ -286,6 +292,7 @@ export async function findLotDetails(db: Db, lotId: number, userId?: string) {
     .innerJoin('orders', 'orders.id', 'lots.order_id')
     .leftJoin('auctions', 'auctions.lot_id', 'lots.id')
     .selectAll('lots')
+    .select(WITHDRAWN_AT)
     .select('auctions.step_mode')
     .select((eb) => favouriteColumn(eb, userId))
     .select([

@@ -62,6 +62,7 @@ export function toCard(row: CardRow): LotCard {
     starts_at: row.starts_at.toISOString(),
     ends_at: row.ends_at.toISOString(),
     main_photo: row.main_photo,
+    withdrawn_at: row.withdrawn_at?.toISOString() ?? null,
     favourite: row.favourite,
   };
 }
@@ -213,6 +214,7 @@ export function createLotService(db: Db) {
             quantity_left: d.quantity_left,
             starts_at: d.starts_at,
             ends_at: d.ends_at,
+            withdrawn_at: d.withdrawn_at,
             published_at: d.published_at,
           };
         case 'customer':

@@ -63,13 +63,31 @@ describe('the results protocol PDF', () => {
       'Действует',
       'Начальная цена 10 000 000 UZS',
       'Итоговая цена 12 500 000 UZS',
-      'Продавец "Toshkent Savdo" MChJ',
+      // The seller's legal form in Russian, not the Uzbek "MChJ".
+      'Продавец ООО "Toshkent Savdo"',
       'Победитель',
       'ПИНФЛ (ЖШШИР) 31234567890123',
       'Итоговый хеш журнала ставок (SHA-256)',
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('names a state seller by its Russian name in the Russian protocol', async () => {
+    const seller = 'Davlat aktivlarini boshqarish agentligi';
+    const ru = flat(
+      pdfText(
+        await renderProtocolPdf({ ...protocol, seller }, { lang: 'ru', checkUrl: CHECK_URL, masked: false }),
+      ),
+    );
+    expect(ru).toContain('Продавец Агентство по управлению государственными активами');
+    expect(ru).not.toContain(seller);
+    const uz = flat(
+      pdfText(
+        await renderProtocolPdf({ ...protocol, seller }, { lang: 'uz', checkUrl: CHECK_URL, masked: false }),
+      ),
+    );
+    expect(uz).toContain(seller);
   });
 
   it('carries a QR code of the absolute check address', async () => {

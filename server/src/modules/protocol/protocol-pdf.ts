@@ -13,6 +13,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
 import { normalizeApostrophes } from '@kimoshdi/shared/domain/i18n/transliterate';
 import type { ProtocolPdfLanguage } from '@kimoshdi/shared/domain/protocol/protocol-links';
+import { sellerNameIn } from '@kimoshdi/shared/domain/protocol/seller-name';
 import { maskPinfl } from '@kimoshdi/shared/domain/user/personal-id';
 import { translate } from '../../lib/i18n';
 
@@ -171,7 +172,7 @@ export function renderProtocolPdf(data: ProtocolDocument, options: PdfOptions): 
   row(t('finalPrice'), money(data.finalPrice));
   row(t('auctionStart'), formatTashkentDateTime(data.auctionStart));
   row(t('auctionEnd'), formatTashkentDateTime(data.auctionEnd));
-  row(t('seller'), text(data.seller));
+  row(t('seller'), text(sellerNameIn(lang, data.seller)));
 
   section(t('winnerSection'));
   row(t('winnerName'), text(data.winnerName));

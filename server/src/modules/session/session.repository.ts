@@ -85,3 +85,34 @@ export async function revokeSession(db: Database, id: string): Promise<string | 
     .executeTakeFirst();
   return row?.id_token ?? null;
 }
+
+/** The user's live sessions for the cabinet's list, the last used first. */
+export async function listLiveSessions(db: Database, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ends the user's live sessions, all or but one; answers the ids it ended. */
+export async function revokeSessionsOfUser(
+  db: Database,
+  userId: string,
+  { except, only }: { except?: string; only?: string } = {},
+): Promise<string[]> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if (except) query = query.where('id', '!=', except);
+  if (only) query = query.where('id', '=', only);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}

@@ -2,18 +2,22 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { logAction } from '../action-log/action-log.repository';
 import { changePassword } from '../identity/passwords';
+import type { SessionService } from '../session/session.service';
 
 /**
  * The cabinet's change-password (docs/product.md section 5). The password belongs to the identity provider:
  * Kimoshdi ID's accounts change here (its id is the user's provider subject); a OneID user changes
- * it at OneID, so the shop refuses with WRONG_STATE rather than pretend.
+ * it at OneID, so the shop refuses with WRONG_STATE rather than pretend. A new password ends every
+ * other session of the account, sockets included (issue 24: a stolen session must not outlive the
+ * owner's fix); the one that changed it goes on.
  */
 export async function changeUserPassword(
   db: Database,
-  userId: string,
+  sessions: Pick<SessionService, 'endOthers'>,
+  caller: { userId: string; sessionId: string; ip: string | undefined },
   newPassword: string,
-  ip: string | undefined,
 ): Promise<void> {
+  const { userId, ip } = caller;
   const user = await db
     .selectFrom('users')
     .select(['idp', 'idp_subject'])
@@ -29,4 +33,5 @@ export async function changeUserPassword(
     throw error;
   }
   await logAction(db, { userId, type: 'auth', actionType: 'password-change', result: 'success', ip });
+  await sessions.endOthers(userId, caller.sessionId);
 }

@@ -6,7 +6,10 @@
  * is given; without it the sweep finds them (modules/winlot/review.ts).
  *
  * DECISION (paying twice): paying a part already paid answers that payment again (`repeated:
- * true`, nothing moves), so a retried request after a lost answer is harmless.
+ * true`, nothing moves), so a retried request after a lost answer is harmless. That holds only
+ * when the request names what it pays: for a lot paid in parts "the next part due" changes with the
+ * first payment, so a retry of it would pay the part after. Such a lot's payment must name its
+ * part (400 PART_REQUIRED otherwise); a lot paid in full has one part, named or not.
  */
 import { LOT_STATUS, type WinLotActionAnswer } from '@kimoshdi/shared';
 import { partCharge, reminderAt } from '@kimoshdi/shared/domain/winlot/schedule';
@@ -101,9 +104,10 @@ const paymentKey = (lotId: number, userId: string, part: number, parts: number) 
   parts === 1 ? `winlot:${lotId}:${userId}:pay` : `winlot:${lotId}:${userId}:part:${part}`;
 
 /**
- * Pays the next part (for a lot paid in full: the price): the deposit counted, the rest from the
- * available balance, the whole part to the seller. The first part sells the lot (5), issues the
- * protocol (7), counts the deposit and releases the reserve winner's; the last ends the schedule.
+ * Pays the part named (for a lot paid in full: the price, `part` 1 or left out), which must be the
+ * next one due: the deposit counted, the rest from the available balance, the whole part to the
+ * seller. The first part sells the lot (5), issues the protocol (7), counts the deposit and
+ * releases the reserve winner's; the last ends the schedule.
  */
 export function payWinLot(
   db: Database,
@@ -113,6 +117,10 @@ export function payWinLot(
   return act(db, input, options, async (trx) => {
     const { lot, rows, mine } = await lockMine(trx, input);
     const parts = await partsOf(trx, mine.id);
+    if (input.part === undefined && parts.length > 1) {
+      const due = parts.find((p) => p.state === 'due');
+      throw new AppError('PART_REQUIRED', { parts: parts.length, next_part: due?.part ?? null });
+    }
     const asked = input.part === undefined ? undefined : parts.find((p) => p.part === input.part);
     if (input.part !== undefined && !asked) throw new AppError('NOT_FOUND', { part: input.part });
     if (asked?.state === 'paid' || (input.part === undefined && mine.state === 'paid')) {

@@ -7,6 +7,7 @@ import { multilineText, text } from '../text';
 import { PICKER_LANGUAGES } from '../../i18n/languages';
 import type { ApiGroup } from '../call';
 import { actionAccessAnswerSchema } from './consent';
+import { challengeSolutionSchema } from './captcha';
 
 /** GET common/date. `date` is the spec's string (DD.MM.YYYY HH:mm:ss, Asia/Tashkent); `epoch_ms`
  * lets the client measure its clock offset so it can tick on server time between calls. */
@@ -55,6 +56,8 @@ export const contactMessageSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     message: multilineText().trim().min(10).max(4000),
+    /** The solved challenge (api/shop/captcha), needed after an address's first message in an hour. */
+    altcha: challengeSolutionSchema,
   })
   .refine((value) => Boolean(value.phone || value.email), { path: ['phone'], message: 'PHONE_OR_EMAIL' });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -92,12 +95,12 @@ export const commonApi = {
     },
     'POST /api/shop/common/contact-message': {
       summary: 'Send the contact form',
-      description: `Phone or e-mail required; name 2 to 200, message 10 to 4 000 characters; answers 201 \`{"id": 17}\`. 5 per address per 10 minutes.`,
+      description: `Phone or e-mail required; name 2 to 200, message 10 to 4 000 characters; answers 201 \`{"id": 17}\`. 5 per address per 10 minutes. After an address's first message in an hour each further one carries a solved challenge in \`altcha\` (\`GET captcha\`): without it 428 \`CHALLENGE_REQUIRED\` and nothing is stored; a wrong or reused one: 400 \`CHALLENGE_FAILED\`.`,
       auth: 'guest',
       body: contactMessageSchema,
       status: 201,
       answer: contactMessageAnswerSchema,
-      errors: ['RATE_LIMITED'],
+      errors: ['RATE_LIMITED', 'CHALLENGE_REQUIRED', 'CHALLENGE_FAILED'],
     },
     'GET /api/shop/common/action/access': {
       summary: 'What the caller may do today (apply, bid, buy, order), and why not',

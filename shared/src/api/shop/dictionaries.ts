@@ -104,7 +104,7 @@ export const dictionariesApi = {
       answer: z.array(lotStatusSchema),
     },
     'GET /api/shop/dictionaries/order-statuses': {
-      summary: 'Order statuses 1 to 6 (forming ... trade finished)',
+      summary: 'Order statuses 1 to 7 (forming ... trade finished, withdrawn from trade)',
       auth: 'guest',
       answer: z.array(codedItem),
     },

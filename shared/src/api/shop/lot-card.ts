@@ -67,6 +67,8 @@ export const lotTermsTabSchema = z.object({
   quantity_left: z.number().int(),
   starts_at: z.string(),
   ends_at: z.string(),
+  /** When the customer withdrew the lot from trade, else null (its trade ended then). */
+  withdrawn_at: z.string().nullable(),
   published_at: z.string(),
 });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { text } from '../text';
+import { challengeSolutionSchema } from './captcha';
 import { CODE_LENGTH } from '../../domain/user/contact-code';
 import { FULL_NAME_MAX_LENGTH, normalizeFullName } from '../../domain/identity/full-name';
 import { EMAIL_MAX_LENGTH, parseLogin, type Login } from '../../domain/identity/login';
@@ -43,7 +44,11 @@ const contactSchema = text()
   });
 
 /** POST user/profile/contact {contact}: sends a code to a new phone or e-mail. */
-export const profileContactSchema = z.object({ contact: contactSchema });
+export const profileContactSchema = z.object({
+  contact: contactSchema,
+  /** The solved challenge (api/shop/captcha), needed after the first code in an hour. */
+  altcha: challengeSolutionSchema,
+});
 
 /** POST user/profile/contact/confirm {contact, code}: the code makes the contact the profile's. */
 export const profileContactConfirmSchema = z.object({

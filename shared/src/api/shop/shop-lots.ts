@@ -123,6 +123,11 @@ export const lotCardSchema = z.object({
   ends_at: z.string(),
   /** URL path of the main photo, served by us; null when the lot has none. */
   main_photo: z.string().nullable(),
+  /**
+   * When the customer withdrew the lot from trade (status 10), else null: the lot's trade ended
+   * then, whatever `ends_at` (the planned end) says.
+   */
+  withdrawn_at: z.string().nullable(),
   /** Whether the signed-in user keeps this lot in favourites; always false for guests. */
   favourite: z.boolean(),
 });

@@ -18,6 +18,7 @@ import {
   profileNameSchema,
 } from './profile';
 import { userBansAnswerSchema } from './user-bans';
+import { activeSessionsAnswerSchema, endSessionBodySchema, endedSessionsAnswerSchema } from './user-sessions';
 
 const tiyin = z.string().regex(/^-?\d+$/);
 
@@ -54,6 +55,36 @@ export const messagePageSchema = pageOf(messageSchema);
  */
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** What the action log groups its rows under (action_log.type). */
+export const ACTION_KINDS = ['auth', 'profile', 'money', 'application', 'order'] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+/**
+ * Every action the server writes to the log (action_log.action_type): each has its words in every
+ * language (cabinet `actions.actionTypes`), so the log never shows a code to a person.
+ */
+export const ACTION_TYPES = [
+  'sign-in',
+  'sign-out',
+  'register',
+  'password-change',
+  'top-up',
+  'top-up-reversal',
+  'deposit-block',
+  'deposit-release',
+  'deposit-forfeit',
+  'refund-request',
+  'refund-approve',
+  'refund-reject',
+  'payment',
+  'payment-return',
+  'penalty',
+  'buy-lot',
+  'cancel-purchase',
+  'withdraw-lot',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** GET user/actions (paginated): the action log (spec: type, action type, code, result, time). */
 export const actionSchema = z.object({
@@ -220,11 +251,11 @@ The personal-info calls that answer the profile answer it as \`GET user/profile\
     },
     'POST /api/shop/user/profile/contact': {
       summary: 'Send a code to a new phone or e-mail',
-      description: `A phone (\`+998 90 123 45 67\`, with or without \`+998\`) or an e-mail: a 6-digit code goes to it by SMS or e-mail (the outbox), valid 3 minutes. Held by another user: 409 \`ALREADY_REGISTERED\`; again within 60 s, or past Kimoshdi ID's hourly code limits: 429 \`RATE_LIMITED\`.`,
+      description: `A phone (\`+998 90 123 45 67\`, with or without \`+998\`) or an e-mail: a 6-digit code goes to it by SMS or e-mail (the outbox), valid 3 minutes. Held by another user: 409 \`ALREADY_REGISTERED\`; again within 60 s, or past Kimoshdi ID's hourly code limits: 429 \`RATE_LIMITED\`. After the user's (or the address's) first code in an hour each further one carries a solved challenge in \`altcha\` (\`GET captcha\`): without it 428 \`CHALLENGE_REQUIRED\` and no code is sent; a wrong or reused one: 400 \`CHALLENGE_FAILED\`.`,
       auth: 'user',
       body: profileContactSchema,
       answer: contactCodeSentSchema,
-      errors: ['ALREADY_REGISTERED', 'RATE_LIMITED'],
+      errors: ['ALREADY_REGISTERED', 'RATE_LIMITED', 'CHALLENGE_REQUIRED', 'CHALLENGE_FAILED'],
     },
     'POST /api/shop/user/profile/contact/confirm': {
       summary: "The code makes the contact the profile's phone or e-mail",
@@ -236,11 +267,31 @@ The personal-info calls that answer the profile answer it as \`GET user/profile\
     },
     'POST /api/shop/user/change-password': {
       summary: 'Change the Kimoshdi ID password',
-      description: `A OneID account changes its password at OneID: 409 \`WRONG_STATE\` (\`data.reason: password_managed_elsewhere\`).`,
+      description: `Every other session of the account ends (HTTP 401, sockets disconnected); the caller's stays. A OneID account changes its password at OneID: 409 \`WRONG_STATE\` (\`data.reason: password_managed_elsewhere\`).`,
       auth: 'user',
       body: changePasswordSchema,
       answer: changePasswordAnswerSchema,
       errors: ['WEAK_PASSWORD', 'WRONG_STATE'],
+    },
+    'GET /api/shop/user/sessions': {
+      summary: "The account's active sessions, the last used first",
+      description: `\`no-store\`. Device from the User-Agent the session started with (\`browser\`, \`os\`: "" when unknown), \`ip\` the network it came from (IPv4 without its last number, IPv6 its first four groups), \`last_seen_at\` kept to the minute. \`current\` marks the caller's own.`,
+      auth: 'user',
+      answer: activeSessionsAnswerSchema,
+    },
+    'POST /api/shop/user/sessions/end': {
+      summary: 'End one of the account’s sessions',
+      description: `Its HTTP calls get 401 and its sockets are disconnected at once. Not a live session of this account: 404 \`NOT_FOUND\`. Ending the caller's own is a sign-out without the identity provider's (use \`auth/logout\`).`,
+      auth: 'user',
+      body: endSessionBodySchema,
+      answer: endedSessionsAnswerSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'POST /api/shop/user/sessions/end-others': {
+      summary: 'Sign out everywhere else',
+      description: `Ends every other session of the account (HTTP 401 from then on, sockets disconnected); the caller's stays. A password change does the same.`,
+      auth: 'user',
+      answer: endedSessionsAnswerSchema,
     },
     'GET /api/shop/user/bans': {
       summary: "The caller's own blacklist entries, latest end first",

@@ -3,7 +3,7 @@
  * (docs/decisions.md "The won lot's road"). Money in tiyin strings, times ISO UTC.
  *
  *   GET  winlot/list?page&size            the caller's won lots and offers, newest first
- *   POST winlot/pay-win-lot     {lot_id[, part]}  pay the next part (the whole price for a lot paid in full)
+ *   POST winlot/pay-win-lot     {lot_id, part}  pay the part named (part may be left out for a lot paid in full)
  *   POST winlot/refuse-win-lot  {lot_id}  refuse: the deposit is lost (and, for a state order, a 2-month bar)
  *   POST winlot/accept-offer    {lot_id}  the reserve winner takes the lot at their own last price
  *   POST winlot/decline-offer   {lot_id}  the reserve winner declines: the deposit is released
@@ -42,10 +42,17 @@ export type WinLotState = (typeof WINLOT_STATES)[number];
 /** POST winlot/refuse-win-lot, accept-offer, decline-offer. */
 export const winLotBodySchema = z.object({ lot_id: lotIdSchema });
 
-/** POST winlot/pay-win-lot: the part to pay (default: the next one due). */
+/**
+ * POST winlot/pay-win-lot: the part to pay, the one the page shows (`next_part`). Named, a retried
+ * request answers the payment made instead of paying the part after; a lot paid in parts must name
+ * it (400 PART_REQUIRED), a lot paid in full is its one part either way.
+ */
 export const payWinLotBodySchema = z.object({
   lot_id: lotIdSchema,
-  part: z.number().int().min(1).max(600).optional(),
+  part: z.number().int().min(1).max(600).optional().meta({
+    description:
+      "The part being paid (the list's `next_part`). Required when the lot is paid in parts; 1 or absent for a lot paid in full.",
+  }),
 });
 
 /** One won lot or offer as its buyer sees it. */
@@ -105,12 +112,12 @@ Ledger business keys: \`winlot:<lot>:<user>:pay\` (a lot paid in full) or \`winl
       answer: winLotPageSchema,
     },
     'POST /api/shop/winlot/pay-win-lot': {
-      summary: 'Pay the next part (the whole price for a lot paid in full)',
-      description: `The deposit is counted into part 1. 404 \`NOT_FOUND\` (not the caller's, or no such part); 409 \`WRONG_STATE\` (not awaiting payment, or not the next part); 409 \`PAYMENT_DEADLINE_PASSED\`; 409 \`INSUFFICIENT_FUNDS\` (\`data: {available, required, shortfall}\`). A part paid before answers \`repeated: true\` and moves nothing; \`protocol_number\` once the lot is paid in full.`,
+      summary: 'Pay the part named, the next one due (the whole price for a lot paid in full)',
+      description: `The deposit is counted into part 1. \`part\` names what is paid, so a retry after a lost answer answers the payment made (\`repeated: true\`, nothing moves) and never pays the part after: a lot paid in parts needs it, 400 \`PART_REQUIRED\` without it (\`data: {parts, next_part}\`), nothing moved; for a lot paid in full it may be left out (its one part). 404 \`NOT_FOUND\` (not the caller's, or no such part); 409 \`WRONG_STATE\` (not awaiting payment, or not the next part); 409 \`PAYMENT_DEADLINE_PASSED\`; 409 \`INSUFFICIENT_FUNDS\` (\`data: {available, required, shortfall}\`). A part paid before answers \`repeated: true\` and moves nothing; \`protocol_number\` once the lot is paid in full.`,
       auth: BUYERS,
       body: payWinLotBodySchema,
       answer: winLotActionAnswerSchema,
-      errors: ['NOT_FOUND', 'WRONG_STATE', 'PAYMENT_DEADLINE_PASSED', 'INSUFFICIENT_FUNDS'],
+      errors: ['PART_REQUIRED', 'NOT_FOUND', 'WRONG_STATE', 'PAYMENT_DEADLINE_PASSED', 'INSUFFICIENT_FUNDS'],
     },
     'POST /api/shop/winlot/refuse-win-lot': {
       summary: 'Refuse a won lot: the deposit goes to the seller',

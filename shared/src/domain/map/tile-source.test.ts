@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_TILES, tileSourceOrigin } from './tile-source';
+import { DEFAULT_MAP_TILES, tileSourceOrigin, tileUrlFor } from './tile-source';
 
 describe('tileSourceOrigin', () => {
   it.each([
@@ -13,5 +13,19 @@ describe('tileSourceOrigin', () => {
     ['', null],
   ])('%s -> %s', (template, origin) => {
     expect(tileSourceOrigin(template)).toBe(origin);
+  });
+});
+
+describe('tileUrlFor', () => {
+  const TASHKENT = { latitude: 41.3111, longitude: 69.2797 };
+  it.each([
+    [DEFAULT_MAP_TILES, TASHKENT, 0, 'https://tile.openstreetmap.org/0/0/0.png'],
+    [DEFAULT_MAP_TILES, TASHKENT, 11, 'https://tile.openstreetmap.org/11/1418/765.png'],
+    [DEFAULT_MAP_TILES, TASHKENT, 14, 'https://tile.openstreetmap.org/14/11344/6123.png'],
+    ['https://{s}.tiles.local/{z}/{x}/{y}{r}.png', TASHKENT, 1, 'https://a.tiles.local/1/1/0.png'],
+    ['/tiles/{z}/{x}/{y}.png', { latitude: -33.86, longitude: 151.21 }, 2, '/tiles/2/3/2.png'],
+    ['/tiles/{z}/{x}/{y}.png', { latitude: 89, longitude: 180 }, 3, '/tiles/3/7/0.png'],
+  ])('%s at %o, zoom %i -> %s', (template, point, zoom, url) => {
+    expect(tileUrlFor(template, point, zoom)).toBe(url);
   });
 });

@@ -17,3 +17,25 @@ export function tileSourceOrigin(template: string): string | null {
   if (!/^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
   return `${(match[1] ?? 'https').toLowerCase()}://${host.toLowerCase()}`;
 }
+
+/**
+ * The address of the one tile that holds a point at a zoom (the usual web-map tiling: 2^zoom tiles
+ * a side, Web Mercator), the template's `{s}` the first subdomain and `{r}` plain. The map loads
+ * this tile first to learn whether tiles load at all: without internet, one failed image, not a
+ * screenful of them (and their console errors) before the map says it is unavailable.
+ */
+export function tileUrlFor(template: string, point: { latitude: number; longitude: number }, zoom: number) {
+  const n = 2 ** zoom;
+  const latitude = (Math.max(-85.0511, Math.min(85.0511, point.latitude)) * Math.PI) / 180;
+  const x = Math.min(n - 1, Math.max(0, Math.floor(((point.longitude + 180) / 360) * n)));
+  const y = Math.min(
+    n - 1,
+    Math.max(0, Math.floor(((1 - Math.log(Math.tan(latitude) + 1 / Math.cos(latitude)) / Math.PI) / 2) * n)),
+  );
+  return template
+    .replace(/\{s\}/g, 'a')
+    .replace(/\{r\}/g, '')
+    .replace(/\{z\}/g, String(zoom))
+    .replace(/\{x\}/g, String(x))
+    .replace(/\{y\}/g, String(y));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCardNumber, luhnValid, maskCardNumber } from './bank-card';
+import { cardNumberProblem, isValidCardNumber, luhnValid, maskCardNumber } from './bank-card';
 
 describe('isValidCardNumber', () => {
   it.each([
@@ -21,6 +21,22 @@ describe('isValidCardNumber', () => {
     expect(luhnValid('79927398713')).toBe(true);
     expect(luhnValid('79927398710')).toBe(false);
     expect(luhnValid('')).toBe(false);
+  });
+});
+
+describe('cardNumberProblem', () => {
+  it.each([
+    ['8600 0000 0000 0007', null],
+    ['8600-0000-0000-0007', null],
+    ['8600 0000 0000 0005', 'checksum'],
+    ['4111111111111112', 'checksum'],
+    ['8600 0000', 'digits'],
+    ['411111111111111', 'digits'],
+    ['41111111111111111', 'digits'],
+    ['4111a11111111111', 'digits'],
+    ['', 'digits'],
+  ] as const)('%s: %s', (input, problem) => {
+    expect(cardNumberProblem(input)).toBe(problem);
   });
 });
 

@@ -26,10 +26,22 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * What is wrong with a typed card number, for the form to say the right thing: `digits` when it is
+ * not 16 digits (too few, too many, or a letter among them), `checksum` when the 16 digits fail the
+ * Luhn check (a typo: every digit is there but one is wrong), null when it is fit to pay to.
+ */
+export type CardNumberProblem = 'digits' | 'checksum';
+
+export function cardNumberProblem(input: string): CardNumberProblem | null {
+  const digits = cardDigits(input);
+  if (!/^\d{16}$/.test(digits)) return 'digits';
+  return luhnValid(digits) ? null : 'checksum';
+}
+
 /** A card number fit to pay to: 16 digits with a valid Luhn checksum. */
 export function isValidCardNumber(input: string): boolean {
-  const digits = cardDigits(input);
-  return /^\d{16}$/.test(digits) && luhnValid(digits);
+  return cardNumberProblem(input) === null;
 }
 
 /** `8600123456781234` -> `8600 12** **** 1234`. */

@@ -36,7 +36,31 @@ describe('orderStatusOfLots', () => {
       5,
     ],
     ['paid: finished', [{ status: 7, awaited: false }], 6],
-    ['withdrawn: finished', [{ status: 10, awaited: false }], 6],
+    ['withdrawn: withdrawn from trade', [{ status: 10, awaited: false }], 7],
+    [
+      'every lot withdrawn: withdrawn from trade',
+      [
+        { status: 10, awaited: false },
+        { status: 10, awaited: false },
+      ],
+      7,
+    ],
+    [
+      'one withdrawn, one sold: finished',
+      [
+        { status: 10, awaited: false },
+        { status: 7, awaited: false },
+      ],
+      6,
+    ],
+    [
+      'one withdrawn, one still taking applications: on trade',
+      [
+        { status: 10, awaited: false },
+        { status: 2, awaited: false },
+      ],
+      3,
+    ],
     ['no bids: finished', [{ status: 16, awaited: false }], 6],
     [
       'price not confirmed and not held: finished',

@@ -7,7 +7,8 @@
  * - else some lot is still before its trade (announced, taking applications, on sale at a fixed
  *   price, waiting for a repeat): 3; a repeated auction thus brings a finished order back to 3;
  * - else every trade is over: 5 while some lot waits for its winner (a payment, a part of a payment
- *   by parts, or a reserve winner's answer), else 6.
+ *   by parts, or a reserve winner's answer); 7 when the customer withdrew every lot from trade
+ *   (no trade was held: "trade finished" would say otherwise, issue 24); else 6.
  */
 import { LOT_STATUS } from '../lot/lot-status';
 
@@ -16,6 +17,7 @@ export const ORDER_STATUS = {
   TRADE_HELD: 4,
   AWAITING_PAYMENT: 5,
   TRADE_FINISHED: 6,
+  WITHDRAWN: 7,
 } as const;
 export type OrderTradeStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
@@ -51,7 +53,10 @@ export function orderStatusOfLots(lots: readonly OrderLot[]): OrderTradeStatus |
   if (lots.length === 0) return null;
   if (lots.some((lot) => BEING_HELD.has(lot.status))) return ORDER_STATUS.TRADE_HELD;
   if (lots.some((lot) => !PAST_TRADE.has(lot.status))) return ORDER_STATUS.ON_TRADE;
-  return lots.some((lot) => lot.awaited || lot.status === LOT_STATUS.AWAITING_PAYMENT)
-    ? ORDER_STATUS.AWAITING_PAYMENT
+  if (lots.some((lot) => lot.awaited || lot.status === LOT_STATUS.AWAITING_PAYMENT)) {
+    return ORDER_STATUS.AWAITING_PAYMENT;
+  }
+  return lots.every((lot) => lot.status === LOT_STATUS.WITHDRAWN)
+    ? ORDER_STATUS.WITHDRAWN
     : ORDER_STATUS.TRADE_FINISHED;
 }

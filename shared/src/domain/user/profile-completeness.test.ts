@@ -31,6 +31,18 @@ describe('profileCompleteness', () => {
       ['phone', 'address'],
     ],
     ['nothing', {}, 0, ['name', 'phone', 'email', 'identity', 'address']],
+    [
+      'a buyer as registered',
+      { full_name: 'Aziz', phone: '+998901234567', role: 'buyer' },
+      40,
+      ['email', 'identity', 'address'],
+    ],
+    [
+      'an operator, who never trades',
+      { full_name: 'Operator', phone: '+998901234567', role: 'operator' },
+      100,
+      [],
+    ],
   ])('%s', (_name, facts, percentage, missing) => {
     expect(profileCompleteness(facts)).toBe(percentage);
     expect(missingProfileParts(facts)).toEqual(missing);

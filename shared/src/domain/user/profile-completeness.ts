@@ -12,6 +12,10 @@
  *
  * Registration asks for a name, one contact and one id, so a new account stands at 60 and the
  * prompt asks for the other contact and the address. Blank text counts as missing.
+ *
+ * An operator's profile is complete as it is: the parts serve trading (codes of a purchase, the
+ * protocol's identity and address) and an operator never trades, so asking them "to take part
+ * fully in trades" was a prompt they could not act on.
  */
 export const PROFILE_PARTS = ['name', 'phone', 'email', 'identity', 'address'] as const;
 export type ProfilePart = (typeof PROFILE_PARTS)[number];
@@ -25,6 +29,7 @@ export interface ProfileFacts {
   pinfl?: string | null;
   stir?: string | null;
   address?: string | null;
+  role?: string | null;
 }
 
 function filled(value: string | null | undefined): boolean {
@@ -41,6 +46,7 @@ const PART_FILLED: Record<ProfilePart, (facts: ProfileFacts) => boolean> = {
 
 /** The parts still missing, in the order the prompt lists them. */
 export function missingProfileParts(facts: ProfileFacts): ProfilePart[] {
+  if (facts.role === 'operator') return [];
   return PROFILE_PARTS.filter((part) => !PART_FILLED[part](facts));
 }
 

@@ -11,7 +11,7 @@ import { useStoredUser } from '../../../features/session/hooks/use-stored-user';
 const BANS_ITEM: CabinetMenuItem = { kind: 'link', to: '/profile/bans', labelKey: 'menu.bans' };
 
 /**
- * /profile/*: the cabinet around its pages (RequireUser has already sent guests away), with the
+ * /profile/*: the cabinet around its pages (RequireUser has already asked guests to sign in), with the
  * notice of a standing bar above every page, which links to its explanation.
  */
 export function ProfileLayoutRoute() {

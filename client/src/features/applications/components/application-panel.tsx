@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { isApiError } from '../../../lib/api-client';
+import { consentFirst, resumeAfterConsent } from '../../../lib/consent-gate';
 import { applyToLot, cancelApplication } from '../api/my-application';
 import { useLotApplication } from '../hooks/use-lot-application';
 import { useServerNow } from '../../../lib/use-server-now';
@@ -54,6 +55,8 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
         setError(isApiError(failure) ? failure.message : t('applications.failed'));
         if (isApiError(failure)) setShortfall(shortfallOf(failure));
         setBarred(isApiError(failure) && failure.code === 'USER_BARRED');
+        // The deposit was confirmed already: once signed, the application goes through by itself.
+        if (action === 'apply') resumeAfterConsent(failure, () => void run('apply'));
       }
     } finally {
       setBusy(false);
@@ -82,7 +85,11 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
           type="button"
           className="button button--primary"
           disabled={busy}
-          onClick={() => setAsking('apply')}
+          onClick={() => {
+            // The signature is asked for before the deposit is, and the deposit's question follows it.
+            setBusy(true);
+            void consentFirst('apply', () => setAsking('apply')).finally(() => setBusy(false));
+          }}
         >
           {BigInt(lot.deposit_amount) > 0n
             ? t('applications.panel.apply', { amount: deposit })

@@ -5,7 +5,7 @@ import { tiyinToSums } from '@kimoshdi/shared/domain/money/tiyin';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { groupMoneyInput } from '../../../lib/input-filters';
 import { sendBid } from '../api/send-bid';
-import { formatPrice } from '../format';
+import { formatPrice, priceLength } from '../format';
 import { useGameAction } from '../hooks/use-game-action';
 import { checkOffer, OFFER_ERROR_KEYS, sumsForWire } from '../offer-check';
 
@@ -54,7 +54,11 @@ export function BidPanel({ lotId, state, leading }: BidPanelProps) {
     <div className="game-bid">
       <div className="game-bid__suggested">
         <p className="game-bid__label">{t('suggested.label')}</p>
-        <p className="game-bid__price money" data-testid="suggested-price">
+        <p
+          className="game-bid__price money"
+          data-testid="suggested-price"
+          style={priceLength(formatPrice(state.suggested_price))}
+        >
           {formatPrice(state.suggested_price)}
         </p>
         <button

@@ -62,10 +62,7 @@ export function Offers({ state, counts, seat }: OffersProps) {
           <dd data-testid="my-buyer-number">{mine}</dd>
         </div>
       )}
-      <div className="facts__row">
-        <dt>{t('counts.applicants')}</dt>
-        <dd data-testid="count-applicants">{counts?.applicants ?? '–'}</dd>
-      </div>
+      {/* Participants: admitted to bid; viewers: watching now (the operator's board counts the same). */}
       <div className="facts__row">
         <dt>{t('counts.participants')}</dt>
         <dd data-testid="count-participants">{counts?.participants ?? '–'}</dd>

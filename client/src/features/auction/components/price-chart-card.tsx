@@ -25,6 +25,15 @@ export function PriceChartCard({ history, bids, state }: PriceChartCardProps) {
     () => priceSeries(history, bids, state, tick * 10_000),
     [history, bids, state, tick],
   );
+  const units = useMemo(
+    () => ({
+      million: t('chart.units.million'),
+      billion: t('chart.units.billion'),
+      trillion: t('chart.units.trillion'),
+      decimal: t('chart.units.decimal'),
+    }),
+    [t],
+  );
   const summary =
     state.price === null
       ? t('chart.empty')
@@ -38,7 +47,7 @@ export function PriceChartCard({ history, bids, state }: PriceChartCardProps) {
       <div role="img" aria-label={summary}>
         {series.xs.length > 1 ? (
           <Suspense fallback={<div className="game-chart__plot" />}>
-            <PriceChart series={series} />
+            <PriceChart series={series} units={units} />
           </Suspense>
         ) : (
           <p className="muted game-chart__empty">{t('chart.empty')}</p>

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { moneyAxisLabels, type AxisUnits } from '@kimoshdi/shared/domain/money/axis-labels';
 import { formatBidTime } from '../format';
 import type { PriceSeries } from '../price-series';
 
@@ -13,11 +14,26 @@ const TASHKENT = 'Asia/Tashkent';
 
 const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** Sums on the axis: 12 500 000 as "12.5M" would need a word per language; grouped digits need none. */
-const grouped = (value: number) =>
-  Math.round(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/**
+ * The price axis as wide as its longest label: a fixed width cut the leading digits of a price in
+ * billions off ("1 450 000 000" read "450 000 000"). uPlot asks again as the labels change.
+ */
+const axisWidth: uPlot.Axis.Size = (plot, values, axisIndex, cycle) => {
+  const axis = plot.axes[axisIndex]!;
+  // uPlot settles the axes in rounds; from the third on it keeps what it has, or it never settles.
+  if (cycle > 1) return (axis as { _size?: number })._size ?? 0;
+  const longest = (values ?? []).reduce((found, value) => (value.length > found.length ? value : found), '');
+  const font = Array.isArray(axis.font) ? axis.font[0] : axis.font;
+  if (font) plot.ctx.font = font;
+  const text = longest === '' ? 0 : plot.ctx.measureText(longest).width / devicePixelRatio;
+  return Math.ceil(text + (axis.ticks?.size ?? 10) + (axis.gap ?? 5) + 4);
+};
+
+/** Tick labels of the time axis (seconds since the epoch). */
+function timeAxisLabels(ticks: number[]): string[] {
+  const wholeMinutes = ticks.every((tick) => Math.round(tick) % 60 === 0);
+  return ticks.map((tick) => formatBidTime(tick * 1000).slice(11, wholeMinutes ? 16 : 19));
+}
 
 /** Pause bands and the over-time stretch, under the line. */
 function marks(series: { current: PriceSeries }): uPlot.Plugin {
@@ -44,10 +60,17 @@ function marks(series: { current: PriceSeries }): uPlot.Plugin {
   };
 }
 
-export default function PriceChart({ series }: { series: PriceSeries }) {
+export default function PriceChart({ series, units }: { series: PriceSeries; units: AxisUnits }) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const current = useRef(series);
+  const currentUnits = useRef(units);
+
+  // Another language: the same ticks, its words ("mlrd", "млрд").
+  useEffect(() => {
+    currentUnits.current = units;
+    plot.current?.redraw(false, true);
+  }, [units]);
 
   // Before the chart's creation below: a new series is what it draws first.
   useEffect(() => {
@@ -71,9 +94,15 @@ export default function PriceChart({ series }: { series: PriceSeries }) {
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
         axes: [
-          // Tashkent's HH:mm:ss, never the browser's zone or its US-style date.
-          { ...axis, values: (_plot, ticks) => ticks.map((tick) => formatBidTime(tick * 1000).slice(11)) },
-          { ...axis, size: 96, values: (_plot, ticks) => ticks.map(grouped) },
+          // Tashkent's time, never the browser's zone or its US-style date: HH:mm when every tick
+          // falls on a whole minute, HH:mm:ss otherwise, with room for the longer label between
+          // ticks (uPlot's 50 px ran them together on a phone: "17:30:0018:00:00").
+          { ...axis, space: 72, values: (_plot, ticks) => timeAxisLabels(ticks) },
+          {
+            ...axis,
+            size: axisWidth,
+            values: (_plot, ticks) => moneyAxisLabels(ticks, currentUnits.current),
+          },
         ],
         series: [
           {},

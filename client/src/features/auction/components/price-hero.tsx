@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '@kimoshdi/shared';
-import { formatPrice } from '../format';
+import { formatPrice, priceLength } from '../format';
 import type { Standing } from '../standing';
 import { GameStatus } from './game-status';
 
@@ -18,6 +18,7 @@ interface PriceHeroProps {
 export function PriceHero({ state, startsAtMs, standing }: PriceHeroProps) {
   const { t } = useTranslation('auction');
   const hasPrice = state.price !== null;
+  const price = formatPrice(state.price ?? state.start_price);
   return (
     <section
       className={`card game-hero${standing ? ` game-hero--${standing}` : ''}`}
@@ -28,8 +29,8 @@ export function PriceHero({ state, startsAtMs, standing }: PriceHeroProps) {
       <p className="game-hero__label">
         {!hasPrice ? t('offers.startPrice') : state.status === 'closed' ? t('hero.final') : t('hero.current')}
       </p>
-      <p className="game-hero__price money" data-testid="room-price">
-        {formatPrice(state.price ?? state.start_price)}
+      <p className="game-hero__price money" data-testid="room-price" style={priceLength(price)}>
+        {price}
       </p>
       {hasPrice && state.leader_number !== null && (
         <p className="game-hero__leader">

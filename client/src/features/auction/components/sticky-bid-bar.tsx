@@ -4,7 +4,7 @@ import { tiyinToSums } from '@kimoshdi/shared/domain/money/tiyin';
 import { useServerNow } from '../../../lib/use-server-now';
 import { sendBid } from '../api/send-bid';
 import { gameCountdown, splitSeconds } from '../countdown';
-import { formatPrice } from '../format';
+import { formatPrice, priceLength } from '../format';
 import { useGameAction } from '../hooks/use-game-action';
 import type { Standing } from '../standing';
 
@@ -28,6 +28,7 @@ export function StickyBidBar({ lotId, state, leading, standing }: StickyBidBarPr
   const clock = countdown ? splitSeconds(countdown.seconds) : null;
   const disabled = state.status !== 'live' || leading || confirm.sending;
   const price = formatPrice(state.suggested_price);
+  const shown = formatPrice(state.price ?? state.start_price);
 
   return (
     <div className={`game-sticky game-sticky--${standing}`} data-testid="game-sticky">
@@ -35,8 +36,8 @@ export function StickyBidBar({ lotId, state, leading, standing }: StickyBidBarPr
         {t(`standing.${standing}`)}
       </p>
       <div className="game-sticky__facts">
-        <span className="game-sticky__price money" data-testid="sticky-price">
-          {state.price === null ? formatPrice(state.start_price) : formatPrice(state.price)}
+        <span className="game-sticky__price money" data-testid="sticky-price" style={priceLength(shown)}>
+          {shown}
         </span>
         {clock && (
           <span className="game-sticky__timer" role="timer" data-testid="sticky-countdown">

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
+import { resumeAfterConsent } from '../../../lib/consent-gate';
 import { SocketCallError } from '../../../lib/socket';
 import { requestFor, type PendingRequest } from '../request-id';
 
@@ -16,7 +17,8 @@ export interface GameAction {
 /**
  * One button's call to the engine: disabled while it runs, the ack's error shown beside it. A
  * timeout or lost connection leaves the request pending, so clicking again with the same amount
- * repeats the same request (placed at most once) instead of making a second bid.
+ * repeats the same request (placed at most once) instead of making a second bid. A bid refused until
+ * the offer is signed is sent again once it is (lib/consent-gate.ts).
  */
 export function useGameAction(): GameAction {
   const { t } = useTranslation('auction');
@@ -26,7 +28,7 @@ export function useGameAction(): GameAction {
   const busy = useRef(false);
 
   const run = useCallback(
-    async (key: string, send: (requestId: string) => Promise<void>) => {
+    async function run(key: string, send: (requestId: string) => Promise<void>): Promise<boolean> {
       if (busy.current) return false;
       busy.current = true;
       const request = requestFor(pending.current, key);
@@ -43,6 +45,9 @@ export function useGameAction(): GameAction {
         } else {
           pending.current = null;
           setError(isApiError(cause) ? cause.message : t('common:api.unexpected'));
+          // Asked to sign the offer first: once signed, the same bid is sent (a new request; the
+          // engine may still refuse it if the price has moved on meanwhile).
+          resumeAfterConsent(cause, () => void run(key, send));
         }
         return false;
       } finally {

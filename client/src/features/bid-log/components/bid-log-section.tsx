@@ -18,8 +18,9 @@ const PAGE_PARAM = 'bids_page';
 
 /**
  * A finished auction's public bid log on its result page (docs/bid-log.md): every bid page by page
- * with its hash, the final digest, the chain checked in this browser, the command that checks it
- * anywhere, and the replay.
+ * with its hash, the final check code (the digest), the chain checked in this browser, and the
+ * replay. In plain words for buyers: the command that checks a log anywhere is for developers and
+ * lives in docs/bid-log.md (issue 24).
  */
 export function BidLogSection({ lotId }: { lotId: number }) {
   const { t } = useTranslation('bid-log');
@@ -66,7 +67,6 @@ export function BidLogSection({ lotId }: { lotId: number }) {
     },
   ];
   const checked = whole.data ? checkInBrowser(whole.data) : undefined;
-  const origin = typeof window === 'undefined' ? 'https://kimoshdi.uz' : window.location.origin;
 
   return (
     <section className="bid-log" aria-labelledby="bid-log-title">
@@ -97,10 +97,6 @@ export function BidLogSection({ lotId }: { lotId: number }) {
                   ? t('check.ok', { count: checked.bids })
                   : t('check.broken', { seq: checked.seq, fault: t(`check.faults.${checked.fault}`) })}
           </p>
-          <p className="bid-log__how">{t('howTo')}</p>
-          <pre className="bid-log__command">
-            <code>{`npm run verify-auction -- ${origin} ${lotId}`}</code>
-          </pre>
           {whole.data && whole.data.total > 0 && <BidReplay log={whole.data} />}
           {log.total === 0 ? (
             <p className="muted">{t('noBids')}</p>

@@ -14,9 +14,9 @@ export function saveAddress(input: ProfileAddressInput): Promise<Profile> {
   return api.post('user/profile/address', input);
 }
 
-/** POST user/profile/contact: a code to the new phone or e-mail. */
-export function sendContactCode(contact: string): Promise<ContactCodeSent> {
-  return api.post('user/profile/contact', { contact });
+/** POST user/profile/contact: a code to the new phone or e-mail (`altcha`: lib/challenge.ts). */
+export function sendContactCode(contact: string, altcha?: string): Promise<ContactCodeSent> {
+  return api.post('user/profile/contact', altcha ? { contact, altcha } : { contact });
 }
 
 /** POST user/profile/contact/confirm: the code makes the contact the profile's. */

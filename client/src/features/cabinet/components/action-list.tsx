@@ -15,12 +15,14 @@ export function ActionList() {
     {
       id: 'type',
       header: t('actions.columns.type'),
-      cell: (a) => t(`actions.types.${a.type}`, { defaultValue: a.type }),
+      // A value this build has no words for (a newer server) reads as a word, never as the code.
+      cell: (a) => t(`actions.types.${a.type}`, { defaultValue: '—' }),
     },
     {
       id: 'action',
       header: t('actions.columns.actionType'),
-      cell: (a) => t(`actions.actionTypes.${a.action_type}`, { defaultValue: a.action_type }),
+      cell: (a) =>
+        t(`actions.actionTypes.${a.action_type}`, { defaultValue: t('actions.actionTypes.other') }),
     },
     { id: 'code', header: t('actions.columns.code'), cell: (a) => a.code ?? '—' },
     {

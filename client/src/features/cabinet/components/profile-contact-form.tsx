@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactCodeSent, Profile } from '@kimoshdi/shared';
 import { parseLogin } from '@kimoshdi/shared/domain/identity/login';
 import { CODE_LENGTH } from '@kimoshdi/shared/domain/user/contact-code';
+import { sendWithChallenge } from '../../../lib/challenge';
 import { confirmContact, sendContactCode } from '../api/profile-edit';
 import { useSubmit } from '../hooks/use-submit';
 import { ProfileField } from './profile-field';
@@ -28,6 +29,8 @@ export function ProfileContactForm({
   const [sent, setSent] = useState<ContactCodeSent | null>(null);
   const [invalid, setInvalid] = useState<'contact' | 'code' | null>(null);
   const { sending, failure, run } = useSubmit();
+  // Shown while a further code of the hour solves the proof-of-work challenge.
+  const [checking, setChecking] = useState(false);
 
   const send = () => {
     const login = parseLogin(contact);
@@ -37,7 +40,16 @@ export function ProfileContactForm({
     }
     setInvalid(null);
     void run(async () => {
-      setSent(await sendContactCode(contact));
+      try {
+        setSent(
+          await sendWithChallenge(
+            (altcha) => sendContactCode(contact, altcha),
+            () => setChecking(true),
+          ),
+        );
+      } finally {
+        setChecking(false);
+      }
       setCode('');
     });
   };
@@ -78,6 +90,11 @@ export function ProfileContactForm({
           />
         )}
       />
+      {checking && (
+        <p className="muted" role="status">
+          {t('common:challenge.checking')}
+        </p>
+      )}
       {sent && (
         <>
           <p className="muted" role="status">

@@ -3,6 +3,7 @@ import type { Transaction } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { getTransactions } from '../api/lists';
 import { formatInstant } from '../format-time';
+import { movementReference } from '../movement-reference';
 import { usePagedList } from '../hooks/use-paged-list';
 import { ListFrame } from './list-frame';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
@@ -14,7 +15,10 @@ const STATUS_CLASS: Record<Transaction['status'], string> = {
   reversed: 'danger',
 };
 
-/** Movements of the available balance: income in green with a plus, outgoing in red with a minus. */
+/**
+ * Movements of the available balance: income in green with a plus, outgoing in red with a minus; the
+ * description is the movement's kind in words with what it refers to (a lot, a refund application).
+ */
 export function TransactionList() {
   const { t } = useTranslation('cabinet');
   const list = usePagedList('transactions', getTransactions);
@@ -39,7 +43,24 @@ export function TransactionList() {
     {
       id: 'description',
       header: t('transactions.columns.description'),
-      cell: (x) => x.description || t(`transactions.kinds.${x.kind}`),
+      cell: (x) => {
+        const what = t(`transactions.kinds.${x.kind}`);
+        const reference = movementReference(x.description);
+        switch (reference.kind) {
+          case 'none':
+            return what;
+          case 'lot':
+            return `${what}: ${
+              reference.pieces === undefined
+                ? t('transactions.refs.lot', { number: reference.number })
+                : t('transactions.refs.lotPieces', { number: reference.number, pieces: reference.pieces })
+            }`;
+          case 'refund':
+            return `${what}: ${t('transactions.refs.refund', { id: reference.id })}`;
+          case 'text':
+            return `${what}: ${reference.text}`;
+        }
+      },
     },
   ];
   return (

@@ -36,6 +36,13 @@ function usePlace(lot: Lot): string {
   return [region, area].filter(Boolean).join(', ');
 }
 
+const CARD_TIME_TEXT = {
+  starts: 'card.startsAt',
+  ends: 'card.endsAt',
+  ended: 'card.ended',
+  withdrawn: 'card.withdrawn',
+} as const;
+
 /** Start or end: a countdown under a day (on the server's clock), else the moment. */
 function CardTime({ lot }: { lot: Lot }) {
   const { t } = useTranslation('catalogue');
@@ -43,9 +50,7 @@ function CardTime({ lot }: { lot: Lot }) {
   const live = shown.kind === 'ends' && shown.countdown !== null;
   const text = shown.countdown
     ? t(shown.kind === 'ends' ? 'card.endsIn' : 'card.startsIn', { time: clockPart(shown.countdown) })
-    : t(shown.kind === 'ended' ? 'card.ended' : shown.kind === 'ends' ? 'card.endsAt' : 'card.startsAt', {
-        date: formatLotTime(shown.at),
-      });
+    : t(CARD_TIME_TEXT[shown.kind], { date: formatLotTime(shown.at) });
   return (
     <p
       className={`lot-card__time${live ? ' lot-card__time--soon' : ''}`}

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupThousands } from '@kimoshdi/shared/domain/money/format';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
+import { maskDayInput, parseDayInput } from '@kimoshdi/shared/domain/time/day-input';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { digitsOnly, MONEY_WHOLE_DIGITS } from '../../../lib/input-filters';
 import type { CodedDictionary } from '../../../lib/dictionaries-api';
@@ -39,7 +41,11 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
     ...filters,
     price_from: groupWholeSums(filters.price_from),
     price_to: groupWholeSums(filters.price_to),
+    // The dates as people type them (DD.MM.YYYY); the address keeps YYYY-MM-DD.
+    date_from: formatDay(filters.date_from),
+    date_to: formatDay(filters.date_to),
   }));
+  const [badDates, setBadDates] = useState<FilterKey[]>([]);
   const [advanced, setAdvanced] = useState(() => ADVANCED_FILTER_KEYS.some((key) => filters[key] !== ''));
   const advancedId = useId();
   const bodyId = useId();
@@ -56,8 +62,18 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const dateFrom = parseDayInput(draft.date_from);
+    const dateTo = parseDayInput(draft.date_to);
+    const bad = (['date_from', 'date_to'] as const).filter((key) => parseDayInput(draft[key]) === null);
+    setBadDates(bad);
+    if (dateFrom === null || dateTo === null) {
+      if (bad[0]) document.querySelector<HTMLInputElement>(`.lot-filters [name="${bad[0]}"]`)?.focus();
+      return;
+    }
     onApply({
       ...draft,
+      date_from: dateFrom,
+      date_to: dateTo,
       q: draft.q.trim(),
       price_from: digitsOnly(draft.price_from),
       price_to: digitsOnly(draft.price_to),
@@ -65,9 +81,29 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
   };
 
   const clear = () => {
+    setBadDates([]);
     setDraft(emptyFilters());
     onApply(emptyFilters());
   };
+
+  const search = (
+    <Field label={t('filters.q')}>
+      {(id) => (
+        <input
+          id={id}
+          name="q"
+          // A text box, not type=search: the page must not offer a second search box (the
+          // navbar hides its own here, docs/product.md section 2).
+          type="text"
+          enterKeyHint="search"
+          value={draft.q}
+          maxLength={200}
+          placeholder={t('filters.qPlaceholder')}
+          onChange={(event) => set('q', event.target.value)}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <form
@@ -76,6 +112,16 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
       aria-label={t('filters.title')}
       onSubmit={submit}
     >
+      {folds && (
+        // On a phone the search stays in sight above the folded filters: it is what most people
+        // came for, and hiding it behind the filters' button left them looking for it.
+        <div className="lot-filters__search">
+          {search}
+          <button type="submit" className="button button--primary button--small">
+            {t('filters.search')}
+          </button>
+        </div>
+      )}
       <button
         type="button"
         className="button button--ghost button--small lot-filters__toggle"
@@ -83,28 +129,13 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
         aria-controls={bodyId}
         onClick={() => setShown((open) => !open)}
       >
-        {t('filters.title')}
+        {t('filters.more')}
       </button>
       <div id={bodyId} className="lot-filters__body">
         {unfolded && (
           <>
             <div className="lot-filters__grid">
-              <Field label={t('filters.q')}>
-                {(id) => (
-                  <input
-                    id={id}
-                    name="q"
-                    // A text box, not type=search: the page must not offer a second search box (the
-                    // navbar hides its own here, docs/product.md section 2).
-                    type="text"
-                    enterKeyHint="search"
-                    value={draft.q}
-                    maxLength={200}
-                    placeholder={t('filters.qPlaceholder')}
-                    onChange={(event) => set('q', event.target.value)}
-                  />
-                )}
-              </Field>
+              {!folds && search}
               <DictionarySelect
                 name="trade-types"
                 field="trade_type"
@@ -128,7 +159,13 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
               />
               <RegionSelect draft={draft} set={set} />
               <AreaSelect draft={draft} set={set} />
-              <DateField field="date_from" label={t('filters.dateFrom')} draft={draft} set={set} />
+              <DateField
+                field="date_from"
+                label={t('filters.dateFrom')}
+                invalid={badDates.includes('date_from')}
+                draft={draft}
+                set={set}
+              />
               <PriceField field="price_from" label={t('filters.priceFrom')} draft={draft} set={set} />
             </div>
             <div id={advancedId} className="lot-filters__grid lot-filters__advanced" hidden={!advanced}>
@@ -136,7 +173,7 @@ export function LotFilterForm({ filters, onApply }: LotFilterFormProps) {
               <DateField
                 field="date_to"
                 label={t('filters.dateTo')}
-                min={draft.date_from}
+                invalid={badDates.includes('date_to')}
                 draft={draft}
                 set={set}
               />
@@ -187,19 +224,35 @@ interface DraftField extends DraftProps {
   label: string;
 }
 
-/** A trade date bound (`YYYY-MM-DD`); `min` keeps "to" from being set before "from". */
-function DateField({ field, label, min, draft, set }: DraftField & { min?: string }) {
+/**
+ * A trade date bound typed as DD.MM.YYYY (a text box with the dots put in as the digits come: the
+ * browser's date box would show its own locale's format, mm/dd/yyyy in an English browser).
+ */
+function DateField({ field, label, invalid, draft, set }: DraftField & { invalid: boolean }) {
+  const { t } = useTranslation('catalogue');
   return (
     <Field label={label}>
       {(id) => (
-        <input
-          id={id}
-          name={field}
-          type="date"
-          value={draft[field]}
-          min={min || undefined}
-          onChange={(event) => set(field, event.target.value)}
-        />
+        <>
+          <FormattedInput
+            id={id}
+            name={field}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            placeholder={t('filters.datePlaceholder')}
+            value={draft[field]}
+            format={maskDayInput}
+            onValueChange={(value) => set(field, value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+          />
+          {invalid && (
+            <p id={`${id}-error`} className="field__error">
+              {t('filters.dateInvalid')}
+            </p>
+          )}
+        </>
       )}
     </Field>
   );

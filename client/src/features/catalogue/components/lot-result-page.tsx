@@ -75,7 +75,16 @@ export function LotResultPage({ lotId, finishedAuctionBids }: LotResultPageProps
           </div>
         </dl>
       </div>
-      {finishedAuctionBids && isAuction(lot.trade_type) && data.outcome !== 'not_finished' ? (
+      {isAuction(lot.trade_type) && data.outcome === 'not_finished' ? (
+        // The bids of a running auction are published with its result; until then the live room
+        // shows them (an empty table here read as "nobody bid" while people were bidding).
+        <>
+          <h2>{t('result.bids')}</h2>
+          <p className="muted" data-testid="bids-after-end">
+            {t('result.bidsAfterEnd')} <Link to={`/game-view/${lot.id}`}>{t('result.watchLive')}</Link>
+          </p>
+        </>
+      ) : finishedAuctionBids && isAuction(lot.trade_type) ? (
         finishedAuctionBids(data)
       ) : (
         <PlainBids bids={data.bids} />

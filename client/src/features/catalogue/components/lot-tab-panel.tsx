@@ -5,6 +5,7 @@ import type { LotCardTab, LotTabDetails } from '@kimoshdi/shared/api/shop/lot-ca
 import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import { getLotTab } from '../api/lot-card';
 import { formatLotTime, formatPrice } from '../format';
+import { MOMENT_LABEL, tradeMoments } from '../countdown';
 import {
   useAreas,
   useCategoryList,
@@ -19,6 +20,10 @@ import { LotStatusHistory } from './lot-status-history';
 
 // Leaflet is a large library only the property tab needs: it loads with the first map shown.
 const LotMap = lazy(() => import('./lot-map').then((module) => ({ default: module.LotMap })));
+// The documents tab (names and sizes) loads with its first opening, as its data does.
+const LotDocumentsTab = lazy(() =>
+  import('./lot-documents-tab').then((module) => ({ default: module.LotDocumentsTab })),
+);
 
 /** One tab of the lot page, loaded when it is opened (lot-card/tab-details). */
 export function LotTabPanel({ lotId, tab }: { lotId: number; tab: LotCardTab }) {
@@ -34,8 +39,13 @@ export function LotTabPanel({ lotId, tab }: { lotId: number; tab: LotCardTab }) 
       </div>
     );
   }
-  if (!data || loading || data.tab !== tab) return <p className="muted">{t('list.loading')}</p>;
+  if (!data || loading || data.tab !== tab) return <TabLoading />;
   return <TabContent lotId={lotId} data={data} />;
+}
+
+function TabLoading() {
+  const { t } = useTranslation('catalogue');
+  return <p className="muted">{t('list.loading')}</p>;
 }
 
 function TabContent({ lotId, data }: { lotId: number; data: LotTabDetails }) {
@@ -47,7 +57,11 @@ function TabContent({ lotId, data }: { lotId: number; data: LotTabDetails }) {
     case 'customer':
       return <CustomerTab data={data} />;
     case 'documents':
-      return <DocumentsTab data={data} />;
+      return (
+        <Suspense fallback={<TabLoading />}>
+          <LotDocumentsTab data={data} />
+        </Suspense>
+      );
   }
 }
 
@@ -89,7 +103,12 @@ function PropertyTab({ data }: { data: Extract<LotTabDetails, { tab: 'property' 
       />
       {data.latitude !== null && data.longitude !== null && (
         <Suspense fallback={<div className="lot-map" />}>
-          <LotMap latitude={data.latitude} longitude={data.longitude} label={t('property.map')} />
+          <LotMap
+            latitude={data.latitude}
+            longitude={data.longitude}
+            address={data.address}
+            label={t('property.map')}
+          />
         </Suspense>
       )}
     </div>
@@ -127,8 +146,10 @@ function TermsTab({ lotId, data }: { lotId: number; data: Extract<LotTabDetails,
                 [t('lot.copiesLeft'), data.quantity_left],
               ] satisfies [string, ReactNode][])),
           [t('terms.publishedAt'), formatLotTime(data.published_at)],
-          [t('lot.startsAt'), formatLotTime(data.starts_at)],
-          [t('lot.endsAt'), formatLotTime(data.ends_at)],
+          ...tradeMoments(data).map((moment): [string, ReactNode] => [
+            t(MOMENT_LABEL[moment.kind]),
+            formatLotTime(moment.at),
+          ]),
         ]}
       />
       <LotStatusHistory lotId={lotId} tradeType={data.trade_type} />
@@ -171,24 +192,5 @@ function CustomerTab({ data }: { data: Extract<LotTabDetails, { tab: 'customer' 
         [t('customer.email'), data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : '—'],
       ]}
     />
-  );
-}
-
-function DocumentsTab({ data }: { data: Extract<LotTabDetails, { tab: 'documents' }> }) {
-  const { t } = useTranslation('catalogue');
-  if (data.documents.length === 0) return <p className="muted">{t('documents.none')}</p>;
-  return (
-    <ul className="document-list">
-      {data.documents.map((document) => (
-        <li key={document.url}>
-          <a href={document.url} target="_blank" rel="noreferrer">
-            {document.name}
-          </a>{' '}
-          <span className="muted">
-            {t('documents.size', { size: Math.max(1, Math.round(document.size / 1024)) })}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { clockPart, remainingUntil, timerTarget } from '../countdown';
+import { clockPart, isUrgent, remainingUntil, timerTarget } from '../countdown';
 import { useServerNow } from '../../../lib/use-server-now';
 
 interface LotTimerProps {
@@ -19,8 +19,14 @@ export function LotTimer({ lot, className = '' }: LotTimerProps) {
   const remaining = remainingUntil(Date.parse(target.at), now);
   if (!remaining) return null;
   const label = target.kind === 'ends' ? t('timer.endsIn') : t('timer.startsIn');
+  // Red in the last hours only: an end twenty days away is no alarm (issue 24).
+  const urgent = target.kind === 'ends' && isUrgent(remaining);
   return (
-    <p className={`lot-timer lot-timer--${target.kind} ${className}`} role="timer" aria-label={label}>
+    <p
+      className={`lot-timer lot-timer--${target.kind}${urgent ? ' lot-timer--urgent' : ''} ${className}`}
+      role="timer"
+      aria-label={label}
+    >
       <span className="lot-timer__label">{label}</span>{' '}
       <span className="lot-timer__value">
         {remaining.days > 0 && `${t('timer.days', { n: remaining.days })} `}

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { getLotDetails } from '../api/lot-card';
 import { getSubLots } from '../api/shop-lots';
 import { formatLotTime, formatPrice } from '../format';
+import { MOMENT_LABEL, tradeMoments } from '../countdown';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { FavouriteButton } from './favourite-button';
@@ -119,14 +120,12 @@ export function LotViewPage({
                 </dd>
               </div>
             )}
-            <div className="facts__row">
-              <dt>{t('lot.startsAt')}</dt>
-              <dd>{formatLotTime(lot.starts_at)}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('lot.endsAt')}</dt>
-              <dd>{formatLotTime(lot.ends_at)}</dd>
-            </div>
+            {tradeMoments(lot).map((moment) => (
+              <div className="facts__row" key={moment.kind} data-testid={`lot-${moment.kind}`}>
+                <dt>{t(MOMENT_LABEL[moment.kind])}</dt>
+                <dd>{formatLotTime(moment.at)}</dd>
+              </div>
+            ))}
             {lot.repeat && <RepeatFact repeat={lot.repeat} />}
           </dl>
           <div className="lot-view__actions">

@@ -4,6 +4,7 @@ import type { Protocol } from '@kimoshdi/shared/api/shop/check';
 import { parseTaxId } from '@kimoshdi/shared/domain/identity/tax-id';
 import { isApiError } from '../../../lib/api-client';
 import { checkProtocol, type ProtocolQuery } from '../api/checks';
+import { useDocumentName } from '../document-name';
 import { formatDay } from '../format';
 import { CheckFrame } from './check-frame';
 
@@ -127,6 +128,7 @@ export function ProtocolCheck({ initialNumber = '' }: { initialNumber?: string }
 
 function ProtocolResult({ protocol, notFound }: { protocol: Protocol | null; notFound: boolean }) {
   const { t } = useTranslation('catalogue');
+  const documentName = useDocumentName();
   return (
     <>
       {notFound && (
@@ -170,7 +172,7 @@ function ProtocolResult({ protocol, notFound }: { protocol: Protocol | null; not
               {protocol.files.map((file) => (
                 <li key={file.url}>
                   <a href={file.url} target="_blank" rel="noreferrer">
-                    {file.name}
+                    {documentName(file)}
                   </a>
                 </li>
               ))}

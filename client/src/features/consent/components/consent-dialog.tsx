@@ -16,8 +16,8 @@ import './consent.css';
  * The signing dialog, mounted once for the whole app when first opened (consent-dialog-on-demand):
  * any CONSENT_REQUIRED (an application, a bid, a purchase) opens it, and so does the cabinet. It
  * shows the offer as it will be signed, the keys the signer sees (in test mode with a way to make
- * one), asks the key's password, signs, sends the signed offer and lets the user go on with what
- * they were doing.
+ * one), asks the key's password, signs and sends the signed offer; closing it then carries out
+ * the action that asked for the signature (lib/consent-gate.ts).
  */
 export function ConsentDialog() {
   const { t } = useTranslation('consent');
@@ -34,6 +34,7 @@ export function ConsentDialog() {
 function Signing({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('consent');
   const markSigned = useConsentDialog((state) => state.markSigned);
+  const markConsented = useConsentDialog((state) => state.markConsented);
   const [offer, setOffer] = useState<OfferAnswer | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [done, setDone] = useState(false);
@@ -41,13 +42,18 @@ function Signing({ onClose }: { onClose(): void }) {
   useEffect(() => {
     let current = true;
     getOffer().then(
-      (answer) => current && setOffer(answer),
+      (answer) => {
+        if (!current) return;
+        setOffer(answer);
+        // Signed already (another tab, a race): the action that asked may go on all the same.
+        if (answer.consented) markConsented();
+      },
       () => current && setLoadFailed(true),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [markConsented]);
 
   if (loadFailed) {
     return (

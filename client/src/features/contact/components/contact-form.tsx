@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { sendWithChallenge } from '../../../lib/challenge';
 import { preloadWhenIdle, preloadOnTouch } from '../../../lib/lazy-module';
 import { sendContactMessage } from '../api/send-contact-message';
 import { toContactInput, type ContactErrors, type ContactField, type ContactValues } from '../contact-values';
@@ -12,7 +13,11 @@ const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
 const PREFILL_MAX = 1_000;
 
 type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; id: number } | { kind: 'failed'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'checking' }
+  | { kind: 'sent'; id: number }
+  | { kind: 'failed'; message: string };
 
 /**
  * The contact page's message form. Mistakes are shown before anything is sent; after the first
@@ -31,6 +36,16 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   useEffect(() => preloadWhenIdle(contactValidation), []);
+
+  // The answer replaces the form where the form began: on a phone that is above the screen, the
+  // person still looking at the send button. Bring it into view and focus it, so the eyes (and a
+  // screen reader) land on it.
+  const success = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.kind !== 'sent' || !success.current) return;
+    success.current.scrollIntoView({ block: 'center' });
+    success.current.focus({ preventScroll: true });
+  }, [status.kind]);
 
   const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
@@ -61,7 +76,12 @@ export function ContactForm() {
       return;
     }
     try {
-      const answer = await sendContactMessage(toContactInput(values));
+      // A further message of the hour asks for the proof-of-work challenge: solved here unseen.
+      const input = toContactInput(values);
+      const answer = await sendWithChallenge(
+        (altcha) => sendContactMessage(input, altcha),
+        () => setStatus({ kind: 'checking' }),
+      );
       setStatus({ kind: 'sent', id: answer.id });
       setValues(EMPTY);
       setAttempted(false);
@@ -73,7 +93,7 @@ export function ContactForm() {
 
   if (status.kind === 'sent') {
     return (
-      <div className="contact-form__success" role="status">
+      <div className="contact-form__success" role="status" ref={success} tabIndex={-1}>
         <h2>{t('contact.form.sentTitle')}</h2>
         <p>{t('contact.form.sentText', { id: status.id })}</p>
         <button type="button" className="button button--ghost" onClick={() => setStatus({ kind: 'idle' })}>
@@ -128,13 +148,24 @@ export function ContactForm() {
       {field('message', t('contact.form.message'), (props) => (
         <textarea rows={6} required {...props} />
       ))}
+      {status.kind === 'checking' && (
+        <p className="muted" role="status">
+          {t('challenge.checking')}
+        </p>
+      )}
       {status.kind === 'failed' && (
         <p className="form-alert" role="alert">
           {status.message}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? t('contact.form.sending') : t('contact.form.send')}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={status.kind === 'sending' || status.kind === 'checking'}
+      >
+        {status.kind === 'sending' || status.kind === 'checking'
+          ? t('contact.form.sending')
+          : t('contact.form.send')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptAttribute, FILE_LIMITS, megabytes, type OrderDocument } from '@kimoshdi/shared';
 import { addDocuments, deleteFile, getDocuments, setDocumentVisible } from '../api/order-files';
 import { useFileList } from '../hooks/use-file-list';
+import { useFileSize } from '../../../hooks/use-file-size';
 import { usage } from '../precheck';
 import { DeleteDialog } from './delete-dialog';
 import { DropZone } from './drop-zone';
@@ -31,6 +32,7 @@ export function OrderDocuments({ orderId, editable, onChange }: OrderDocumentsPr
   const [deleting, setDeleting] = useState<OrderDocument | null>(null);
   const limits = FILE_LIMITS.document;
   const used = usage(items ?? []);
+  const size = useFileSize();
 
   const upload = (files: File[]) =>
     uploadChecked(files, (onProgress) => addDocuments(orderId, files, visibleOnUpload, onProgress));
@@ -43,8 +45,8 @@ export function OrderDocuments({ orderId, editable, onChange }: OrderDocumentsPr
           {t('documents.usage', {
             count: used.count,
             max: limits.maxFiles,
-            used: megabytes(used.bytes),
-            mb: megabytes(limits.maxTotalBytes),
+            used: size(used.bytes),
+            mb: size(limits.maxTotalBytes),
           })}
         </span>
       </header>
@@ -63,7 +65,7 @@ export function OrderDocuments({ orderId, editable, onChange }: OrderDocumentsPr
               <a href={doc.url} download={doc.name} className="order-files__name">
                 {doc.name}
               </a>
-              <span className="muted">{megabytes(doc.size)} MB</span>
+              <span className="muted">{size(doc.size)}</span>
               <label className="order-files__visible">
                 <input
                   type="checkbox"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptAttribute, FILE_LIMITS, megabytes, MIN_ORDER_IMAGES, type OrderImage } from '@kimoshdi/shared';
 import { addImages, deleteFile, getImages, markAsMain } from '../api/order-files';
 import { useFileList } from '../hooks/use-file-list';
+import { useFileSize } from '../../../hooks/use-file-size';
 import { usage } from '../precheck';
 import { DeleteDialog } from './delete-dialog';
 import { DropZone } from './drop-zone';
@@ -31,6 +32,7 @@ export function OrderImages({ orderId, editable, onChange }: OrderImagesProps) {
   const [deleting, setDeleting] = useState<OrderImage | null>(null);
   const limits = FILE_LIMITS.image;
   const used = usage(items ?? []);
+  const size = useFileSize();
 
   const upload = (files: File[]) =>
     uploadChecked(files, (onProgress) => addImages(orderId, files, onProgress));
@@ -43,8 +45,8 @@ export function OrderImages({ orderId, editable, onChange }: OrderImagesProps) {
           {t('images.usage', {
             count: used.count,
             max: limits.maxFiles,
-            used: megabytes(used.bytes),
-            mb: megabytes(limits.maxTotalBytes),
+            used: size(used.bytes),
+            mb: size(limits.maxTotalBytes),
           })}
         </span>
       </header>

@@ -108,6 +108,7 @@ export function AddressStep({ form, onSaved, onBack }: StepProps) {
         <PointPicker
           value={parsed.ok ? parsed.point : null}
           label={t('fields.coordinates')}
+          unavailableText={t('hints.mapUnavailable')}
           onPick={(point) => set('coordinates', formatCoordinates(point))}
         />
       </Suspense>

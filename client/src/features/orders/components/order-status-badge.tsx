@@ -1,6 +1,9 @@
 import { useCodedItems, useNameById } from '../../../hooks/use-dictionaries';
 
-/** The colour of each order status: forming grey, under check orange, on trade blue, done green. */
+/**
+ * The colour of each order status: forming grey, under check orange, on trade blue, done green,
+ * withdrawn from trade grey.
+ */
 const COLOR: Record<number, string> = {
   1: 'info',
   2: 'warning',
@@ -8,6 +11,7 @@ const COLOR: Record<number, string> = {
   4: 'primary',
   5: 'warning',
   6: 'success',
+  7: 'info',
 };
 
 export function OrderStatusBadge({ status }: { status: number }) {

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
+import { resumeAfterConsent } from '../../../lib/consent-gate';
 import { doOrderAction, getOrderFullInfo } from '../api/orders';
 import { wizardHref } from '../order-steps';
 import { useOrderFacts } from './order-facts';
@@ -47,7 +48,8 @@ export function ReviewStep({ form, onBack, onSent }: ReviewStepProps) {
       onSent(orderId);
     } catch (cause) {
       setFailure(isApiError(cause) ? cause.message : t('actions.failed'));
-      reload();
+      // Sending was confirmed: once the offer is signed, the order is sent by itself.
+      if (!resumeAfterConsent(cause, () => void send())) reload();
     } finally {
       setSending(false);
     }

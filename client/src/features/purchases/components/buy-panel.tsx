@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotDetails } from '@kimoshdi/shared/api/shop/lot-card';
@@ -7,9 +7,13 @@ import { isFixedPrice } from '@kimoshdi/shared/domain/lot/trade-type';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { purchaseTotal } from '@kimoshdi/shared/domain/user-order/purchase';
 import { notify } from '../../../components/ui/notifications/notifications-store';
+import { resumeAfterConsent } from '../../../lib/consent-gate';
 import { createUserOrder, sendBuyCode } from '../api/user-order';
-import { CodeDialog } from './code-dialog';
 import './purchases.css';
+
+// Fetched when Buy is pressed: most visitors of a lot page never buy, and the lot page's first
+// load stays within its budget (tests/browser/first-load-budget.test.ts).
+const CodeDialog = lazy(() => import('./code-dialog').then((module) => ({ default: module.CodeDialog })));
 
 /** The copies selector offers at most this many at once (the server allows any number left). */
 const SELECTOR_MAX = 50;
@@ -42,6 +46,11 @@ export function BuyPanel({ lot, signedIn, loginHref, onBought }: BuyPanelProps) 
     );
   }
   const copies = Math.min(count, left);
+  // Refused until the offer is signed, the code dialog steps aside; once signed it opens again.
+  const reopenAfterConsent = (failure: unknown): never => {
+    resumeAfterConsent(failure, () => setAsking(true));
+    throw failure;
+  };
   const total = formatTiyin(purchaseTotal(BigInt(lot.start_price), copies), { currency: true });
   const price = formatTiyin(lot.start_price, { currency: true });
 
@@ -82,26 +91,29 @@ export function BuyPanel({ lot, signedIn, loginHref, onBought }: BuyPanelProps) 
         </a>
       )}
       {asking && (
-        <CodeDialog
-          title={t('dialog.buyTitle')}
-          summary={t('dialog.summary', { count: copies, price, total })}
-          confirmLabel={t('dialog.confirmBuy')}
-          send={() => sendBuyCode(lot.id, copies)}
-          confirm={async (code) => {
-            const answer = await createUserOrder(lot.id, copies, code);
-            setAsking(false);
-            setCount(1);
-            notify({
-              type: 'success',
-              message: t('buy.bought', {
-                count: answer.user_order.count,
-                receipt: answer.user_order.receipt_no,
-              }),
-            });
-            onBought();
-          }}
-          onClose={() => setAsking(false)}
-        />
+        <Suspense fallback={null}>
+          <CodeDialog
+            title={t('dialog.buyTitle')}
+            summary={t('dialog.summary', { count: copies, price, total })}
+            confirmLabel={t('dialog.confirmBuy')}
+            codeKey={`buy:${lot.id}:${copies}`}
+            send={() => sendBuyCode(lot.id, copies).catch(reopenAfterConsent)}
+            confirm={async (code) => {
+              const answer = await createUserOrder(lot.id, copies, code).catch(reopenAfterConsent);
+              setAsking(false);
+              setCount(1);
+              notify({
+                type: 'success',
+                message: t('buy.bought', {
+                  count: answer.user_order.count,
+                  receipt: answer.user_order.receipt_no,
+                }),
+              });
+              onBought();
+            }}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       )}
       {signedIn && (
         <Link className="buy-panel__link" to="/profile/purchases">

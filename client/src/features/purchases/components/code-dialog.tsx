@@ -7,12 +7,15 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
 import { shortfallOf, topUpHref } from '../../../lib/shortfall';
+import { codeSentBefore, forgetCodeSent, rememberCodeSent } from '../sent-codes';
 
 interface CodeDialogProps {
   title: string;
   /** What the code confirms (copies and total, or the money coming back). */
   summary: ReactNode;
   confirmLabel: string;
+  /** What the code is for (`buy:<lot>:<copies>`): an opening within its resend pause sends none. */
+  codeKey: string;
   /** Asks the server for a code (on opening and on resend). */
   send(): Promise<CodeSent>;
   /** Runs the action with the code; a failure stays in the dialog with its message. */
@@ -24,12 +27,24 @@ interface CodeDialogProps {
  * The code step of a purchase or a cancel: the code is sent as the dialog opens, the dialog says
  * where it went (masked), takes the six digits, counts down to the resend (mm:ss) and then offers
  * it, and shows any refusal in the user's language (with the top-up link when money is short).
- * Mounted only while open, so each opening sends a fresh code.
+ * Mounted only while open: an opening sends a code, unless one was sent for the same thing within
+ * the resend pause (sent-codes.ts): then that code, which still works, is asked for with the
+ * pause's remaining time, as the server would refuse a new one.
  */
-export function CodeDialog({ title, summary, confirmLabel, send, confirm, onClose }: CodeDialogProps) {
+export function CodeDialog({
+  title,
+  summary,
+  confirmLabel,
+  codeKey,
+  send,
+  confirm,
+  onClose,
+}: CodeDialogProps) {
   const { t } = useTranslation('purchases');
-  const [sent, setSent] = useState<CodeSent | null>(null);
-  const [resendAt, setResendAt] = useState(0);
+  // A code sent for the same thing within its resend pause is shown again rather than asked anew.
+  const [before] = useState(() => codeSentBefore(codeKey));
+  const [sent, setSent] = useState<CodeSent | null>(before);
+  const [resendAt, setResendAt] = useState(() => (before ? Date.now() + before.resend_in_s * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +58,7 @@ export function CodeDialog({ title, summary, confirmLabel, send, confirm, onClos
       // A 401 opens the session-expired dialog by itself.
       if (isApiError(failure) && failure.status === 401) return;
       // The offer's signing dialog opens by itself on CONSENT_REQUIRED: this one steps aside (no
-      // code was sent), and after signing the buyer presses Buy again.
+      // code was sent), and the buy panel opens it again once the offer is signed.
       if (isApiError(failure) && failure.code === 'CONSENT_REQUIRED') return onClose();
       setError(isApiError(failure) ? failure.message : t('dialog.failed'));
       setShortfall(isApiError(failure) ? shortfallOf(failure) : null);
@@ -59,6 +74,7 @@ export function CodeDialog({ title, summary, confirmLabel, send, confirm, onClos
     setShortfall(null);
     try {
       const answer = await send();
+      rememberCodeSent(codeKey, answer);
       setSent(answer);
       setResendAt(Date.now() + answer.resend_in_s * 1000);
       setCode('');
@@ -67,13 +83,13 @@ export function CodeDialog({ title, summary, confirmLabel, send, confirm, onClos
     } finally {
       setBusy(false);
     }
-  }, [send, fail]);
+  }, [send, fail, codeKey]);
 
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || before) return;
     asked.current = true;
     void sendCode();
-  }, [sendCode]);
+  }, [sendCode, before]);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -86,6 +102,7 @@ export function CodeDialog({ title, summary, confirmLabel, send, confirm, onClos
     setShortfall(null);
     try {
       await confirm(code);
+      forgetCodeSent(codeKey);
     } catch (failure) {
       fail(failure);
     } finally {

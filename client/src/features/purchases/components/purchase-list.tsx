@@ -96,6 +96,7 @@ function PurchaseCard({ item, onChanged }: { item: UserOrder; onChanged(): void 
           title={t('dialog.cancelTitle')}
           summary={t('dialog.cancelSummary', { receipt: item.receipt_no, total: money(item.total) })}
           confirmLabel={t('dialog.confirmCancel')}
+          codeKey={`cancel:${item.id}`}
           send={() => sendCancelCode(item.id)}
           confirm={async (code) => {
             await cancelUserOrder(item.id, code);

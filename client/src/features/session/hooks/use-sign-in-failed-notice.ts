@@ -4,16 +4,20 @@ import { useSearchParams } from 'react-router';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 
 /**
- * The sign-in callback sends a failed or interrupted sign-in to `?signin=failed`: say so once,
- * then drop the parameter so a reload does not say it again.
+ * The sign-in callback sends a failed or interrupted sign-in to `?signin=failed`, and a cabinet
+ * link of another account opened where someone is signed in (kept, not replaced: issue 24) to
+ * `?signin=other_account`: say so once, then drop the parameter so a reload does not say it again.
  */
 export function useSignInFailedNotice(): void {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const failed = params.get('signin') === 'failed';
+  const outcome = params.get('signin');
   useEffect(() => {
-    if (!failed) return;
-    notify({ type: 'error', message: t('user.signInFailed') });
+    if (outcome !== 'failed' && outcome !== 'other_account') return;
+    notify({
+      type: outcome === 'failed' ? 'error' : 'info',
+      message: t(outcome === 'failed' ? 'user.signInFailed' : 'user.otherAccount'),
+    });
     setParams(
       (current) => {
         current.delete('signin');
@@ -21,5 +25,5 @@ export function useSignInFailedNotice(): void {
       },
       { replace: true },
     );
-  }, [failed, setParams, t]);
+  }, [outcome, setParams, t]);
 }

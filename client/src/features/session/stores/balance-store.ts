@@ -11,13 +11,20 @@ interface BalanceState {
   load(): Promise<void>;
 }
 
+/** The read in flight: the bar and the account menu ask together at a page's start, one request serves both. */
+let reading: Promise<void> | null = null;
+
 export const useBalanceStore = create<BalanceState>((set) => ({
   balance: null,
-  async load() {
-    try {
-      set({ balance: await getBalance() });
-    } catch {
-      set({ balance: ZERO });
-    }
+  load() {
+    reading ??= getBalance()
+      .then(
+        (balance) => set({ balance }),
+        () => set({ balance: ZERO }),
+      )
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
   },
 }));

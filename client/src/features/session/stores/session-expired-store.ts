@@ -1,14 +1,26 @@
 import { create } from 'zustand';
 
-/** Opened by the api-client on any 401 (wired in app/providers), closed by the dialog. */
+/**
+ * Opened by the api-client on any 401 (wired in app/providers), closed by the dialog. Once closed it
+ * stays closed for the rest of this page's life (issue 24: every page's next call would get a 401
+ * again and reopen it); signing in again loads the site afresh. `returnTo` is the page the person
+ * was on when it opened, where "Sign in" brings them back.
+ */
 interface SessionExpiredState {
   open: boolean;
+  dismissed: boolean;
+  returnTo: string;
   show(): void;
-  hide(): void;
+  dismiss(): void;
 }
 
-export const useSessionExpiredDialog = create<SessionExpiredState>((set) => ({
+export const useSessionExpiredDialog = create<SessionExpiredState>((set, get) => ({
   open: false,
-  show: () => set({ open: true }),
-  hide: () => set({ open: false }),
+  dismissed: false,
+  returnTo: '/home',
+  show: () => {
+    if (get().open || get().dismissed) return;
+    set({ open: true, returnTo: window.location.pathname + window.location.search });
+  },
+  dismiss: () => set({ open: false, dismissed: true }),
 }));

@@ -13,11 +13,18 @@ export function getWinnerPayments(page: number, size: number): Promise<WinnerPay
 
 export type WinLotAction = 'pay-win-lot' | 'refuse-win-lot' | 'accept-offer' | 'decline-offer';
 
-/** One of the won lot's actions; a part number only for paying a given part. */
+/**
+ * POST winlot/pay-win-lot: always with the part the page shows, so a retry of a payment whose
+ * answer was lost answers that payment (`repeated`) and never pays the part after it.
+ */
+export function payWinLotPart(lotId: number, part: number): Promise<WinLotActionAnswer> {
+  return api.post('winlot/pay-win-lot', { lot_id: lotId, part });
+}
+
+/** One of the won lot's other actions. */
 export function winLotAction(
-  action: WinLotAction,
+  action: Exclude<WinLotAction, 'pay-win-lot'>,
   lotId: number,
-  part?: number,
 ): Promise<WinLotActionAnswer> {
-  return api.post(`winlot/${action}`, part === undefined ? { lot_id: lotId } : { lot_id: lotId, part });
+  return api.post(`winlot/${action}`, { lot_id: lotId });
 }

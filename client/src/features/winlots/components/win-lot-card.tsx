@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
 import { shortfallOf, topUpHref } from '../../../lib/shortfall';
-import { winLotAction, type WinLotAction } from '../api/winlot';
+import { payWinLotPart, winLotAction, type WinLotAction } from '../api/winlot';
 import { Deadline } from './deadline';
 
 const STATE_CLASS: Record<WinLotState, string> = {
@@ -41,13 +41,21 @@ export function WinLotCard({ item, onChanged }: WinLotCardProps) {
   const money = (tiyin: string) => formatTiyin(tiyin, { currency: true });
 
   const run = async (action: WinLotAction) => {
+    // The part paid is the part the dialog named: a retried payment answers the first one instead
+    // of paying the next part. No part shown, no payment (the button is not there then).
+    const part = item.next_part;
+    const request =
+      action !== 'pay-win-lot'
+        ? () => winLotAction(action, item.lot_id)
+        : part !== null
+          ? () => payWinLotPart(item.lot_id, part)
+          : null;
+    if (!request) return setAsking(null);
     setBusy(true);
     setError(null);
     setShortfall(null);
     try {
-      // The part is named, so a retried payment answers the first one instead of paying the next part.
-      const part = action === 'pay-win-lot' ? (item.next_part ?? undefined) : undefined;
-      const answer = await winLotAction(action, item.lot_id, part);
+      const answer = await request();
       const done =
         action === 'pay-win-lot'
           ? answer.repeated
@@ -176,7 +184,7 @@ export function WinLotCard({ item, onChanged }: WinLotCardProps) {
         <p className="muted winlot-card__note">{t(`page.notes.${item.state}`)}</p>
       )}
       <div className="winlot-card__actions">
-        {item.can_pay && (
+        {item.can_pay && item.next_part !== null && (
           <button
             type="button"
             className="button button--primary"

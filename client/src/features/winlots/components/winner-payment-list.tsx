@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage, localName } from '@kimoshdi/shared/i18n/l
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
 import { shortfallOf, topUpHref } from '../../../lib/shortfall';
-import { winLotAction } from '../api/winlot';
+import { payWinLotPart } from '../api/winlot';
 import './winlots.css';
 
 const PART_CLASS: Record<PaymentPartState, string> = {
@@ -33,7 +33,7 @@ export function WinnerPaymentList({ items, onChanged }: { items: WinnerPayment[]
     setBusy(`${lotId}:${part}`);
     setFailure(null);
     try {
-      const answer = await winLotAction('pay-win-lot', lotId, part);
+      const answer = await payWinLotPart(lotId, part);
       notify({ type: 'success', message: answer.repeated ? t('page.done.repeated') : t('page.done.paid') });
       onChanged();
     } catch (error) {

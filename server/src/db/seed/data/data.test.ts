@@ -147,8 +147,8 @@ describe('statuses and code lists', () => {
     expect(unique(LOT_STATUSES.map((s) => s.code))).toBe(true);
   });
 
-  it('has order statuses 1 to 6', () => {
-    expect(ORDER_STATUSES.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  it('has order statuses 1 to 7 (7: every lot withdrawn from trade)', () => {
+    expect(ORDER_STATUSES.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(unique(ORDER_STATUSES.map((s) => s.code))).toBe(true);
     for (const status of ORDER_STATUSES) expectNamesLoose(status.name, status.code);
   });

@@ -157,4 +157,10 @@ export const ORDER_STATUSES: readonly OrderStatusSeed[] = [
     code: 'trade_finished',
     name: { uz: 'Savdo yakunlandi', ru: 'Торги завершены', en: 'Trade finished' },
   },
+  // Every lot withdrawn from trade by the customer: no trade was held (issue 24).
+  {
+    id: 7,
+    code: 'withdrawn',
+    name: { uz: 'Savdodan olindi', ru: 'Снят с торгов', en: 'Withdrawn from trade' },
+  },
 ];

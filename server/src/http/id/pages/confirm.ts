@@ -1,6 +1,8 @@
 import { formatPhone } from '@kimoshdi/shared/domain/identity/login';
 import { CODE_RULES } from '../../../modules/identity/codes';
 import type { PendingCode } from '../../../modules/identity/identity.service';
+import type { Challenge } from '../../../lib/challenge';
+import { challengeField } from './challenge';
 import { alert, field } from './fields';
 import { html } from './html';
 import { layout } from './layout';
@@ -11,6 +13,8 @@ export interface ConfirmPage {
   pending: PendingCode;
   error?: string;
   notice?: string;
+  /** The proof-of-work challenge of the resend form, when this address's next code needs one. */
+  challenge?: Challenge;
 }
 
 /**
@@ -18,7 +22,10 @@ export interface ConfirmPage {
  * counts down to it and keeps the button disabled meanwhile. Without JavaScript the button works
  * and the server answers "too early" with the seconds left.
  */
-export function confirmPage(page: PageContext, { base, pending, error, notice }: ConfirmPage): string {
+export function confirmPage(
+  page: PageContext,
+  { base, pending, error, notice, challenge }: ConfirmPage,
+): string {
   const { t } = page;
   const sent = t(pending.channel === 'sms' ? 'confirm.sent_sms' : 'confirm.sent_email', {
     destination: pending.channel === 'sms' ? formatPhone(pending.destination) : pending.destination,
@@ -49,7 +56,7 @@ export function confirmPage(page: PageContext, { base, pending, error, notice }:
         <button class="id-button" type="submit">${t('action.confirm')}</button>
       </form>
       <form class="id-form id-form--secondary" method="post" action="${base}/resend">
-        ${wait}
+        ${wait} ${challengeField(page, challenge)}
         <button
           class="id-button id-button--secondary"
           type="submit"

@@ -1,3 +1,5 @@
+import type { Challenge } from '../../../lib/challenge';
+import { challengeField } from './challenge';
 import { alert, field } from './fields';
 import { html } from './html';
 import { layout } from './layout';
@@ -9,9 +11,11 @@ export interface LoginPage {
   login?: string;
   error?: string;
   notice?: string;
+  /** The proof-of-work challenge, once the login has failed too often from strangers. */
+  challenge?: Challenge;
 }
 
-export function loginPage(page: PageContext, { base, login, error, notice }: LoginPage): string {
+export function loginPage(page: PageContext, { base, login, error, notice, challenge }: LoginPage): string {
   const { t } = page;
   return layout(
     page,
@@ -28,6 +32,7 @@ export function loginPage(page: PageContext, { base, login, error, notice }: Log
           autofocus: !login,
         })}
         ${field({ name: 'password', label: t('field.password'), type: 'password', autocomplete: 'current-password', autofocus: !!login })}
+        ${challengeField(page, challenge)}
         <button class="id-button" type="submit">${t('action.login')}</button>
       </form>
       <p class="id-switch">${t('link.no_account')} <a href="${base}/register">${t('link.register')}</a></p>

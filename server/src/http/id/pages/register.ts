@@ -1,3 +1,5 @@
+import type { Challenge } from '../../../lib/challenge';
+import { challengeField } from './challenge';
 import { attributes, html } from './html';
 import { alert, field } from './fields';
 import { layout } from './layout';
@@ -22,9 +24,14 @@ export interface RegisterPage {
   errors: Partial<Record<RegisterField, string>>;
   /** A problem that belongs to no one field (a limit, a failure). */
   error?: string;
+  /** The proof-of-work challenge, when this address's next code needs one. */
+  challenge?: Challenge;
 }
 
-export function registerPage(page: PageContext, { base, values, errors, error }: RegisterPage): string {
+export function registerPage(
+  page: PageContext,
+  { base, values, errors, error, challenge }: RegisterPage,
+): string {
   const { t } = page;
   const role = values.role && (ROLES as readonly string[]).includes(values.role) ? values.role : 'buyer';
   const roleOptions = ROLES.map(
@@ -79,9 +86,10 @@ export function registerPage(page: PageContext, { base, values, errors, error }:
           error: errors.password_repeat,
           autocomplete: 'new-password',
         })}
+        ${challengeField(page, challenge)}
         <button class="id-button" type="submit">${t('action.register')}</button>
       </form>
-      <p class="id-switch">${t('link.have_account')} <a href="${base}">${t('link.login')}</a></p>
+      <p class="id-switch">${t('link.have_account')} <a href="${base}/login">${t('link.login')}</a></p>
       <p class="id-cancel"><a href="${base}/abort">${t('action.cancel')}</a></p>`,
   );
 }

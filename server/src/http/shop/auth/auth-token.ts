@@ -2,7 +2,11 @@ import { authTokenQuerySchema, cabinetEntryQuerySchema, type AuthTokenAnswer } f
 import type { RequestHandler } from 'express';
 import type { Config } from '../../../config';
 import { publicOrigin } from '../../../lib/origin';
-import { CABINET_PAGES, type AuthTokenService } from '../../../modules/auth/auth-token.service';
+import {
+  AUTH_TOKEN_TTL_MS,
+  CABINET_PAGES,
+  type AuthTokenService,
+} from '../../../modules/auth/auth-token.service';
 import type { SessionService } from '../../../modules/session/session.service';
 import { findShopUser } from '../../../modules/user/user.repository';
 import type { Database } from '../../../db/database';
@@ -11,6 +15,11 @@ import { setSignedInCookies } from './signed-in-cookies';
 import { currentUser } from '../../middleware/auth';
 import type { Csrf } from '../../middleware/csrf';
 import { parse } from '../../../lib/parse';
+import { secureCookie } from '../../secure-cookie';
+
+/** The browser nonce of the last token this browser asked for, sent only to auth/cabinet. */
+const NONCE_COOKIE = 'cabinet_nonce';
+const NONCE_PATH = '/api/shop/auth/cabinet';
 
 /**
  * GET auth/auth-token?target=&lang=: a single-use token for the cabinet (spec: appended with the
@@ -20,6 +29,13 @@ export function getAuthToken(tokens: AuthTokenService, config: Config): RequestH
   return async (req, res) => {
     const { target, lang } = parse(authTokenQuerySchema, req.query);
     const token = await tokens.issue(currentUser(req).id, target, lang);
+    res.cookie(NONCE_COOKIE, tokens.browserNonce(token), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie(req),
+      path: NONCE_PATH,
+      maxAge: AUTH_TOKEN_TTL_MS,
+    });
     const url = new URL('/api/shop/auth/cabinet', publicOrigin(req, config));
     url.search = new URLSearchParams({ token, lang }).toString();
     const body: AuthTokenAnswer = { token, url: url.toString() };
@@ -28,7 +44,12 @@ export function getAuthToken(tokens: AuthTokenService, config: Config): RequestH
   };
 }
 
-/** GET auth/cabinet?token=&lang=: accepts a token once, signs the browser in, opens the target page. */
+/**
+ * GET auth/cabinet?token=&lang=: accepts a token once, from the browser that asked for it only,
+ * signs the browser in and opens the target page. A browser signed in already keeps its session:
+ * the same account goes on to the page; another account is not replaced (issue 24: a token link
+ * must never turn someone's session into another account's) and is told so on the home page.
+ */
 export function getCabinetEntry(
   tokens: AuthTokenService,
   sessions: SessionService,
@@ -37,13 +58,23 @@ export function getCabinetEntry(
 ): RequestHandler {
   return async (req, res) => {
     const { token, lang } = parse(cabinetEntryQuerySchema, req.query);
+    const nonce = (req.cookies as Record<string, string | undefined>)[NONCE_COOKIE];
+    // Another browser's link (an attacker's own token sent to a victim): refused, token unused.
+    if (!tokens.fromIssuingBrowser(token, nonce)) throw new AppError('TOKEN_INVALID');
     const { userId, target } = await tokens.redeem(token);
-    const user = await findShopUser(db, userId);
-    if (!user) throw new AppError('TOKEN_INVALID');
-    const session = await sessions.start(userId, { userAgent: req.get('user-agent'), ip: req.ip });
-    setSignedInCookies(req, res, csrf, { user, ...session });
-    res.cookie('lang', lang, { sameSite: 'lax', secure: req.secure, path: '/' });
+    res.clearCookie(NONCE_COOKIE, { path: NONCE_PATH });
     res.setHeader('Cache-Control', 'no-store');
+    if (req.user && req.user.id !== userId) {
+      res.redirect(303, '/home?signin=other_account');
+      return;
+    }
+    if (!req.user) {
+      const user = await findShopUser(db, userId);
+      if (!user) throw new AppError('TOKEN_INVALID');
+      const session = await sessions.start(userId, { userAgent: req.get('user-agent'), ip: req.ip });
+      setSignedInCookies(req, res, csrf, { user, ...session });
+    }
+    res.cookie('lang', lang, { sameSite: 'lax', secure: secureCookie(req), path: '/' });
     res.redirect(303, CABINET_PAGES[target]);
   };
 }

@@ -3,6 +3,7 @@ import type { ShopUser } from '../../../modules/user/user.repository';
 import type { Csrf } from '../../middleware/csrf';
 import { SESSION_COOKIE } from '../../../lib/caller';
 import { setSessionCookie } from '../../middleware/session';
+import { secureCookie } from '../../secure-cookie';
 
 /** The spec's stored user (name, user_name, percentage), readable by the client for its navbar. */
 export const USER_COOKIE = 'user';
@@ -22,7 +23,7 @@ export function setSignedInCookies(
       user_name: signedIn.user.userName,
       percentage: signedIn.user.percentage,
     }),
-    { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/', expires: signedIn.expiresAt },
+    { httpOnly: false, sameSite: 'lax', secure: secureCookie(req), path: '/', expires: signedIn.expiresAt },
   );
   (req.cookies as Record<string, string>)[SESSION_COOKIE] = signedIn.token;
   csrf.rotate(req, res);

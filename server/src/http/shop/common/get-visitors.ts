@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { VisitorsService } from '../../../modules/visitors/visitors.service';
+import { secureCookie } from '../../secure-cookie';
 
 export const VISITOR_COOKIE = 'vid';
 const VISITOR_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export function getVisitors(visitors: VisitorsService): RequestHandler {
         maxAge: VISITOR_COOKIE_MAX_AGE_MS,
         httpOnly: true,
         sameSite: 'lax',
-        secure: req.secure,
+        secure: secureCookie(req),
       });
     }
     await visitors.record(visitorId);

@@ -1,6 +1,7 @@
 import { LANGUAGE_COOKIE, PICKER_LANGUAGES, langParamsSchema, type LangAnswer } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error';
+import { secureCookie } from '../../secure-cookie';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,7 @@ export const postLang: RequestHandler = (req, res) => {
   res.cookie(LANGUAGE_COOKIE, lang, {
     maxAge: ONE_YEAR_MS,
     sameSite: 'lax',
-    secure: req.secure,
+    secure: secureCookie(req),
     httpOnly: false, // the client reads it to start in the right language before any call
     path: '/',
   });

@@ -1,15 +1,17 @@
 import { changePasswordSchema, type ChangePasswordAnswer } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
+import type { SessionService } from '../../../modules/session/session.service';
 import { changeUserPassword } from '../../../modules/user/password.service';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 
-/** POST user/change-password {new_password, repeat_password}. */
-export function postChangePassword(db: Database): RequestHandler {
+/** POST user/change-password {new_password, repeat_password}; the account's other sessions end. */
+export function postChangePassword(db: Database, sessions: SessionService): RequestHandler {
   return async (req, res) => {
     const { new_password } = parse(changePasswordSchema, req.body);
-    await changeUserPassword(db, currentUser(req).id, new_password, req.ip);
+    const { id: userId, sessionId } = currentUser(req);
+    await changeUserPassword(db, sessions, { userId, sessionId, ip: req.ip }, new_password);
     const body: ChangePasswordAnswer = { changed: true };
     res.json(body);
   };

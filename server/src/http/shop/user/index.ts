@@ -16,6 +16,7 @@ import {
   postProfileContactConfirm,
   postProfileName,
 } from './profile-edit';
+import { getSessions, postEndOtherSessions, postEndSession } from './sessions';
 import { getTransactions } from './transactions';
 
 /** api/shop/user/*: the signed-in user's own cabinet. Every route needs a session (guest: 401). */
@@ -42,7 +43,16 @@ export function userRouter({ services, db }: Deps): Router {
     .post(requireUser, postProfileContactConfirm(edit))
     .all(methodNotAllowed);
   router.route('/balance').get(requireUser, getBalance(services.ledger)).all(methodNotAllowed);
-  router.route('/change-password').post(requireUser, postChangePassword(db)).all(methodNotAllowed);
+  router
+    .route('/change-password')
+    .post(requireUser, postChangePassword(db, services.sessions))
+    .all(methodNotAllowed);
+  router.route('/sessions').get(requireUser, getSessions(services.sessions)).all(methodNotAllowed);
+  router.route('/sessions/end').post(requireUser, postEndSession(services.sessions)).all(methodNotAllowed);
+  router
+    .route('/sessions/end-others')
+    .post(requireUser, postEndOtherSessions(services.sessions))
+    .all(methodNotAllowed);
   router
     .route('/bans')
     .get(requireUser, getBans(createBlacklistService(db)))

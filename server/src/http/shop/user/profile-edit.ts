@@ -47,10 +47,11 @@ export function postProfileAddress(deps: ProfileEditDeps): RequestHandler {
 /** POST user/profile/contact {contact}: a code to the new phone or e-mail. */
 export function postProfileContact(deps: ProfileEditDeps): RequestHandler {
   return async (req, res) => {
-    const { contact } = parse(profileContactSchema, req.body);
+    const { contact, altcha } = parse(profileContactSchema, req.body);
     const sent = await deps.edit.sendContactCode(currentUser(req).id, contact, {
       lang: req.lang,
       ip: req.ip ?? 'unknown',
+      altcha,
     });
     res.json(sent);
   };

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Database } from '../../../db/database';
 import { currentUser } from '../../middleware/auth';
 import { USER_COOKIE } from '../auth/signed-in-cookies';
+import { secureCookie } from '../../secure-cookie';
 
 /**
  * The navbar reads the stored user (name, percentage) from the `user` cookie the sign-in wrote:
@@ -17,6 +18,6 @@ export async function refreshStoredUser(req: Request, res: Response, db: Databas
   res.cookie(
     USER_COOKIE,
     JSON.stringify({ name: profile.full_name, user_name: profile.user_name, percentage: profile.percentage }),
-    { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/', expires: session?.expires_at },
+    { httpOnly: false, sameSite: 'lax', secure: secureCookie(req), path: '/', expires: session?.expires_at },
   );
 }

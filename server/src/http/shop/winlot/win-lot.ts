@@ -22,7 +22,7 @@ export const getList =
     res.json(await listWinLots(db, currentUser(req).id, parse(pageQuerySchema, req.query)));
   };
 
-/** POST winlot/pay-win-lot {lot_id[, part]}: pay the next part (the price, for a lot paid in full). */
+/** POST winlot/pay-win-lot {lot_id, part}: pay the part named (optional only for a lot paid in full). */
 export const postPay =
   (deps: Deps): RequestHandler =>
   async (req, res) => {

@@ -1,6 +1,6 @@
 import type { BidView, GameState } from '@kimoshdi/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBroadcaster, LOT_ROOM_SHARDS, type RoomEmitter } from './broadcaster';
+import { createBroadcaster, type RoomEmitter } from './broadcaster';
 
 function state(seq: number): GameState {
   return {
@@ -53,30 +53,20 @@ describe('createBroadcaster', () => {
     expect(sent[0]?.[1]).toBe('auction:bids');
   });
 
-  it('keeps a room small enough in one message to every shard room', async () => {
-    const { sent, emitter } = recorder(10);
-    const broadcaster = createBroadcaster(emitter);
-    broadcaster.bids(7, [bid(1)], state(1));
-    await nextTurn();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.[0].split(',')).toHaveLength(LOT_ROOM_SHARDS);
-  });
-
-  it('writes a big room shard by shard over several turns, messages in order', async () => {
+  it('sends each message to the lot room once, however big the room: one encoding, one publish', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const { sent, emitter } = recorder(4_800);
     const broadcaster = createBroadcaster(emitter);
     broadcaster.bids(7, [bid(1)], state(1));
     broadcaster.state(7, 'paused', state(1));
     await nextTurn();
-    // 600 members per shard room: one shard a turn.
-    expect(sent).toHaveLength(1);
+    // 4 800 writes: more than a turn's share, so the state waits for the next turn.
+    expect(sent.map(([room, event, seq]) => `${room} ${event}:${seq}`)).toEqual(['lot:7 auction:bids:1']);
     broadcaster.flushAll();
-    expect(sent.map(([, event, seq]) => `${event}:${seq}`)).toEqual([
-      ...Array.from({ length: LOT_ROOM_SHARDS }, () => 'auction:bids:1'),
-      'auction:state:1',
+    expect(sent.map(([room, event, seq]) => `${room} ${event}:${seq}`)).toEqual([
+      'lot:7 auction:bids:1',
+      'lot:7 auction:state:1',
     ]);
-    expect(sent[LOT_ROOM_SHARDS]?.[0]).toBe('lot:7');
   });
 
   it('coalesces the bids of a big room within its window, then sends them before a state', async () => {

@@ -13,28 +13,19 @@ import { lotRoom, type BidView, type GameState, type ServerToClientEvents } from
 import type { AuctionBroadcaster } from '../engine/engine.types';
 
 /**
- * A lot's room is also split into a few shard rooms (each socket joins one): a big room's bids go
- * out shard by shard, yielding to the event loop between shards, so the acks of bids that arrive
- * meanwhile do not wait behind thousands of socket writes.
- *
  * No message leaves in the turn that produced it: the engine hands a bid over before it answers
  * the bidder, and the answer (an ack, written in the same turn) must never wait behind a fan-out.
- * Messages go into one queue, written on later turns (setImmediate) at most about
- * WRITES_PER_TURN socket writes a turn; one queue for every lot keeps each room's order.
+ * Messages go into one queue, written on later turns (setImmediate), about WRITES_PER_TURN socket
+ * writes a turn and at least one message; one queue for every lot keeps each room's order.
+ *
+ * One message is one emit to the lot's room: encoded once, published once. Issue 14 split a room
+ * into eight shard rooms written on successive turns so acks would not wait behind thousands of
+ * writes; measured on a quiet machine (issue 25, docs/benchmarks.md) the split bought no ack
+ * latency and cost the fan-out eight encodings and publishes per message, its queue falling
+ * seconds behind at 200 bids/s to 5 000 watchers.
  */
-export const LOT_ROOM_SHARDS = 8;
-/** Rooms at least this big are written shard by shard. */
-const YIELD_FROM_MEMBERS = 200;
 /** Socket writes (room members) one turn of the event loop sends before it yields. */
 const WRITES_PER_TURN = 600;
-
-export function lotShardRoom(lotId: number, shard: number): string {
-  return `${lotRoom(lotId)}#${shard % LOT_ROOM_SHARDS}`;
-}
-
-function shardRooms(lotId: number): string[] {
-  return Array.from({ length: LOT_ROOM_SHARDS }, (_, shard) => lotShardRoom(lotId, shard));
-}
 
 /** Where messages go: a Socket.IO server (through its Redis adapter) or the worker's emitter. */
 export interface RoomEmitter {
@@ -101,16 +92,8 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
     lastEmit.set(lotId, Date.now());
     const last = bids[bids.length - 1];
     const event = { lot_id: lotId, seq: last?.seq ?? state.seq, bids, state };
-    const rooms = shardRooms(lotId);
-    const members = target.localSize(lotRoom(lotId));
-    if (members < YIELD_FROM_MEMBERS) {
-      enqueue(() => target.emit(rooms, 'auction:bids', event), members);
-      return;
-    }
-    // One shard room per entry: a big room's message spreads over several turns.
-    for (const room of rooms) {
-      enqueue(() => target.emit(room, 'auction:bids', event), members / rooms.length);
-    }
+    const room = lotRoom(lotId);
+    enqueue(() => target.emit(room, 'auction:bids', event), target.localSize(room));
   }
 
   function flush(lotId: number): void {

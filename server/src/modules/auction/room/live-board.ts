@@ -1,8 +1,9 @@
 /**
  * The operator's board of live auctions (issue 5, "Pages"): every live or paused lot with its
  * price (the engine's live state), bids in the last minute (the bids table: its primary key finds
- * the lot, placed_at filters), viewers (the presence hash in Redis, summed over processes) and
- * participants (standing applications). Ordered by the end, soonest first.
+ * the lot, placed_at filters), viewers and participants as the game page counts them (presence.ts:
+ * the people watching now from the presence hash, summed over processes; the people admitted,
+ * standing applications). Ordered by the end, soonest first.
  */
 import { LOT_STATUS, TRADE_TYPE, type Language, type LiveAuctionRow } from '@kimoshdi/shared';
 import { sql } from 'kysely';
@@ -10,7 +11,7 @@ import type { Database } from '../../../db/database';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import type { AuctionEngine } from '../engine/engine.types';
-import { sumPresence } from './presence';
+import { watchingNow } from './presence';
 import { eachLimited } from '../../../lib/each-limited';
 
 export interface BoardContext {
@@ -59,7 +60,7 @@ export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'):
     (async () => {
       // Auto-pipelined, not one pipeline: lots' keys may live on different Redis Cluster shards.
       const answers = await Promise.all(ids.map((id) => ctx.redis.hgetall(ctx.keys.lot(id).viewers)));
-      return answers.map((fields) => sumPresence(fields).viewers);
+      return answers.map((fields) => watchingNow(fields));
     })(),
   ]);
   const recentBy = new Map(recent.rows.map((r) => [r.lot_id, r.n]));

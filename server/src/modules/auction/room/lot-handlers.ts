@@ -10,15 +10,12 @@ import { timeBidAck } from '../../../lib/metrics';
 import { parse } from '../../../lib/parse';
 import { acked, socketUser, type GameSocket } from '../../../lib/socket';
 import type { AuctionRuntime } from '../auction.runtime';
-import { lotShardRoom } from './broadcaster';
 
-type Seat = { participantId?: string; shard: number };
+type Seat = { participantId?: string };
 
 export function createLotHandlers(auction: AuctionRuntime, logger: Logger) {
   /** Lots each socket joined, and as whom (for presence on leave and disconnect). */
   const joined = new WeakMap<GameSocket, Map<number, Seat>>();
-  /** Sockets are dealt to a lot's shard rooms in turn (broadcaster.ts). */
-  let nextShard = 0;
 
   function seatsOf(socket: GameSocket): Map<number, Seat> {
     let seats = joined.get(socket);
@@ -32,7 +29,6 @@ export function createLotHandlers(auction: AuctionRuntime, logger: Logger) {
     if (!seat) return;
     seats.delete(lotId);
     void socket.leave(lotRoom(lotId));
-    void socket.leave(lotShardRoom(lotId, seat.shard));
     auction.presence.leave(lotId, seat);
   }
 
@@ -50,11 +46,9 @@ export function createLotHandlers(auction: AuctionRuntime, logger: Logger) {
         const info = await auction.reader.info(lotId, user);
         const seats = seatsOf(socket);
         if (!seats.has(lotId)) {
-          const shard = (nextShard += 1);
-          const seat: Seat =
-            info.seat.role === 'participant' && user ? { participantId: user.id, shard } : { shard };
+          const seat: Seat = info.seat.role === 'participant' && user ? { participantId: user.id } : {};
           seats.set(lotId, seat);
-          await socket.join([lotRoom(lotId), lotShardRoom(lotId, shard)]);
+          await socket.join(lotRoom(lotId));
           auction.presence.enter(lotId, seat);
         }
         // Counted again: info's counts were read before this socket entered.

@@ -1,8 +1,11 @@
 /**
- * Who is in a lot's room, across every web process: applicants (active applications), participants
- * (applicants connected now, counted once however many tabs) and viewers (every other connection).
- * Each process keeps its own numbers and writes them to the lot's Redis hash (field per process)
- * once a second; the counts are the sums. Pushed to the room at most once a second, on change.
+ * Who is in a lot's room, across every web process. What the game page and the operator's board
+ * both show (one definition, docs/decisions.md "The live room with prices of ten and more digits"):
+ * participants are the people admitted to bid on the lot (active applications), viewers the people
+ * watching the room now (an admitted bidder once however many tabs, every other connection once).
+ * Each process keeps its own numbers (bidders by user, others by socket) and writes them to the
+ * lot's Redis hash (field per process) once a second; the counts are the sums. Pushed to the room
+ * at most once a second, on change; nothing here runs per bid.
  */
 import { randomUUID } from 'node:crypto';
 import { lotRoom, type GameCounts } from '@kimoshdi/shared';
@@ -43,6 +46,12 @@ export function sumPresence(
     else if (field.endsWith(':v')) viewers += Number(value) || 0;
   }
   return { participants, viewers };
+}
+
+/** The people watching a lot's room now, from its presence hash: bidders and other connections. */
+export function watchingNow(fields: Record<string, string>, now = Date.now()): number {
+  const { participants, viewers } = sumPresence(fields, now);
+  return participants + viewers;
 }
 
 export interface Presence {
@@ -149,11 +158,10 @@ export function createPresence(options: {
       const others = Object.fromEntries(
         Object.entries(fields).filter(([field]) => !field.startsWith(`${processId}:`)),
       );
-      let { participants, viewers } = sumPresence(others);
       const here = local.get(lotId);
-      participants += here?.participants.size ?? 0;
-      viewers += here?.viewers ?? 0;
-      return { lot_id: lotId, seq, applicants: applied, participants, viewers };
+      const viewers = watchingNow(others) + (here?.participants.size ?? 0) + (here?.viewers ?? 0);
+      // `applicants` repeats `participants` for clients of the older payload.
+      return { lot_id: lotId, seq, applicants: applied, participants: applied, viewers };
     },
 
     lots: () => [...local.keys()],

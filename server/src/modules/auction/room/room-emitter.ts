@@ -5,6 +5,7 @@
  * so it holds a switchable emitter the socket server points at itself.
  */
 import { createShardedAdapter } from '@socket.io/redis-adapter';
+import { quietSubscriptions } from '../../../redis/quiet-subscriptions';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Server } from 'socket.io';
 import type { ServerToClientEvents } from '@kimoshdi/shared';
@@ -37,11 +38,11 @@ export function createRedisRoomEmitter(redis: Redis, key: string): RedisRoomEmit
   const open = () => {
     if (sharded) return sharded.io;
     const pub = duplicateRedis(redis, { enableAutoPipelining: false });
-    const sub = duplicateRedis(redis, {
-      sharded: true,
-      enableAutoPipelining: false,
-      maxRetriesPerRequest: null,
-    });
+    const sub = quietSubscriptions(
+      duplicateRedis(redis, { sharded: true, enableAutoPipelining: false, maxRetriesPerRequest: null }),
+      // A closing emitter's channels go with its connection.
+      () => undefined,
+    );
     const io = new Server<never, ServerToClientEvents>({ serveClient: false });
     io.adapter(createShardedAdapter(pub, sub, { channelPrefix: key }));
     sharded = { io, pub, sub };

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { SessionList } from '../../../features/cabinet/components/session-list';
+
+/** /profile/sessions: where the account is signed in, and ending those sessions (issue 24). */
+export function ProfileSessionsRoute() {
+  const { t } = useTranslation('cabinet');
+  return (
+    <CabinetPage title={t('sessions.title')}>
+      <p className="muted">{t('sessions.lead')}</p>
+      <SessionList />
+    </CabinetPage>
+  );
+}
