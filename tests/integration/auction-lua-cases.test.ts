@@ -227,6 +227,32 @@ describe('Lua numbers', () => {
     expect(ttl).toBeLessThanOrEqual(120);
   });
 
+  it("counts each user's bids on a lot in the bid's own call and refuses past the rate", async () => {
+    const lot = keys().lot(1);
+    const c = AUCTION_CASES[0]!;
+    await scripts.load(lot, {
+      state: caseStateHash(c, 1, Date.now()),
+      participants: c.participants,
+      autobids: {},
+    });
+    // Two a second: the first two are decided (a low bid spends one too), the third is refused
+    // before the rules, with the rest of its window; another user and the unlimited call pass.
+    expect(await scripts.placeBid(lot, 'u1', 1n, '', 60, 2)).toMatchObject({
+      ok: false,
+      code: 'BID_TOO_LOW',
+    });
+    expect(await scripts.placeBid(lot, 'u1', 1_050_000_000n, '', 60, 2)).toMatchObject({ ok: true });
+    const limited = await scripts.placeBid(lot, 'u1', 1_100_000_000n, '', 60, 2);
+    expect(limited).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    const waitMs = !limited.ok ? Number(limited.data?.retry_after_ms) : NaN;
+    expect(waitMs).toBeGreaterThan(0);
+    expect(waitMs).toBeLessThanOrEqual(1000);
+    expect(await redis.pttl(lot.rate('u1'))).toBeGreaterThan(0);
+    expect(await scripts.placeBid(lot, 'u2', 1_100_000_000n, '', 60, 2)).toMatchObject({ ok: true });
+    expect(await scripts.placeBid(lot, 'u1', 1_200_000_000n, '', 60)).toMatchObject({ ok: true });
+    expect(await redis.exists(lot.rate('u3'))).toBe(0);
+  });
+
   it('runs the scripts by EVALSHA after the first call on a connection', async () => {
     const connection = createRedis(inject('redisUrl'), 'commands');
     const monitor = await createRedis(inject('redisUrl'), 'commands').monitor();

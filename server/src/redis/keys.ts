@@ -37,6 +37,8 @@ export function createKeys(prefix: string, { cluster = false }: { cluster?: bool
         requests: `${base}requests`,
         /** Hash: server process id -> viewers it holds in the lot's room. */
         viewers: `${base}viewers`,
+        /** String: a user's bids on this lot in the current second (placeBid-6.lua counts them). */
+        rate: (userId: string) => `${base}rate:${userId}`,
       };
     },
     /** Set of the lots whose live state Redis holds (the reconciler walks it). Not in a lot's slot. */
@@ -57,8 +59,9 @@ export function createKeys(prefix: string, { cluster = false }: { cluster?: bool
      */
     bullPrefix: cluster ? `${prefix}{bull}` : `${prefix}bull`,
     /**
-     * rate-limiter-flexible's key prefix of the per-user bid rate (engine/bid-rate.ts); each user's
-     * counter is `<this>:{<user id>}`, its own slot.
+     * rate-limiter-flexible's key prefix of the per-user rate of auto-bid changes (engine/bid-rate.ts);
+     * each user's counter is `<this>:{<user id>}`, its own slot. Bids are counted per user and lot
+     * by the placeBid script itself (lot(id).rate).
      */
     bidRate: `${prefix}bid-rate`,
   };

@@ -40,11 +40,12 @@ export function createAuctionCommands(
   engine: AuctionEngine,
   bidRate: BidRate,
   gates: readonly BidGate[],
+  /** Bids a second a user may place on one lot (AUCTION_BID_RATE), counted by the bid's own script. */
+  bidsPerSecond: number,
 ): AuctionCommands {
   /**
-   * The input parsed, the gates checked (docs/decisions.md "Bans that stop a barred user, and ban
-   * transparency", "The public-offer consent"), then the bidder's share of the rate taken: garbage
-   * never spends a bid.
+   * The input parsed, then the gates checked (docs/decisions.md "Bans that stop a barred user, and
+   * ban transparency", "The public-offer consent"): garbage never spends a bid.
    */
   async function admit<S extends z.ZodType>(schema: S, user: Bidder, input: unknown): Promise<z.output<S>> {
     const body = parse(schema, input);
@@ -52,23 +53,25 @@ export function createAuctionCommands(
       const pending = gate.check(user.id);
       if (pending) await pending;
     }
-    await bidRate.take(user.id);
     return body;
   }
 
   return {
     async placeBid(user, input) {
       const body = await admit(bidBodySchema, user, input);
+      // The rate is counted by the engine's script in the same Redis call as the bid (issue 25).
       return engine.placeBid({
         lotId: body.lot_id,
         userId: user.id,
         amount: body.amount,
         requestId: body.request_id,
+        ratePerSecond: bidsPerSecond,
       });
     },
 
     async setAutoBid(user, input) {
       const body = await admit(autoBidBodySchema, user, input);
+      await bidRate.take(user.id);
       return engine.setAutoBid({
         lotId: body.lot_id,
         userId: user.id,

@@ -97,6 +97,7 @@ export function createAuctionRuntime(options: {
       engine,
       createBidRate({ redis, keyPrefix: keys.bidRate, perSecond: config.AUCTION_BID_RATE }),
       [barred, consented],
+      config.AUCTION_BID_RATE,
     ),
     barred,
     consented,

@@ -58,6 +58,8 @@ export interface AuctionScripts {
     amount: bigint,
     requestId: string,
     ttlSeconds: number,
+    /** Bids a second this user may place on this lot (0: no limit, the default). */
+    ratePerSecond?: number,
   ): Promise<LuaResult<{ duplicate: boolean; bids: LuaBid[]; state: LuaState }>>;
   setAutoBid(
     keys: LotKeys,
@@ -86,7 +88,7 @@ function readScript(file: string): string {
 
 /** Command name on the connection -> file and key count. */
 const SCRIPTS = {
-  aukPlaceBid: { file: 'placeBid-5.lua', keys: 5 },
+  aukPlaceBid: { file: 'placeBid-6.lua', keys: 6 },
   aukSetAutoBid: { file: 'setAutoBid-5.lua', keys: 5 },
   aukDeleteAutoBid: { file: 'deleteAutoBid-5.lua', keys: 5 },
   aukPause: { file: 'pause-1.lua', keys: 1 },
@@ -165,9 +167,17 @@ export function createAuctionScripts(redis: Redis): AuctionScripts {
     load: command('aukLoad'),
   };
   return {
-    async placeBid(keys, userId, amount, requestId, ttlSeconds) {
+    async placeBid(keys, userId, amount, requestId, ttlSeconds, ratePerSecond = 0) {
       return parseAnswer(
-        await run.placeBid(...lotKeyList(keys), userId, amount.toString(), requestId, ttlSeconds),
+        await run.placeBid(
+          ...lotKeyList(keys),
+          keys.rate(userId),
+          userId,
+          amount.toString(),
+          requestId,
+          ttlSeconds,
+          ratePerSecond,
+        ),
       );
     },
     async setAutoBid(keys, userId, max, requestId, ttlSeconds) {

@@ -2,7 +2,7 @@
  * Auto-bids, resolved eBay style in the same atomic step as the bid that triggered them (docs/domain.md
  * "Auto-bid"): the higher maximum wins at the lowest step that beats the other, equal maxima go to
  * the earlier auto-bid, and a duel is collapsed into at most two bids instead of a flood of rungs.
- * The Lua scripts run the same algorithm (resolveAutoBids in placeBid-5.lua / setAutoBid-5.lua).
+ * The Lua scripts run the same algorithm (resolveAutoBids in placeBid-6.lua / setAutoBid-5.lua).
  */
 import { acceptBid } from './accept';
 import { stepAmount, suggestedPrice } from './steps';

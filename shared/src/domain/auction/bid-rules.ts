@@ -1,5 +1,5 @@
 /**
- * The pure mirror of the Lua scripts placeBid-5, setAutoBid-5 and deleteAutoBid-5: the same checks
+ * The pure mirror of the Lua scripts placeBid-6, setAutoBid-5 and deleteAutoBid-5: the same checks
  * in the same order, the same answers. Used by the client (what a click will do) and by the shared
  * case table that runs against both.
  */

@@ -37,6 +37,7 @@ const NOT_LIVE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['AUCTION_NOT_LIV
 
 /** A script's refusal as the AppError the caller is shown; money in the message as "10 500 000 UZS". */
 function refusal(lotId: number, failure: LuaFailure): AppError {
+  if (failure.code === 'RATE_LIMITED') return rateLimited(Number(failure.data?.retry_after_ms));
   if (!LUA_CODES.has(failure.code)) {
     return new AppError('SERVICE_UNAVAILABLE', { lot_id: lotId, ...failure.data, reason: failure.code });
   }
@@ -48,6 +49,20 @@ function refusal(lotId: number, failure: LuaFailure): AppError {
   }
   return new AppError(failure.code as ErrorCode, data, params);
 }
+
+/** RATE_LIMITED as the per-user limits answer it: whole seconds to wait, at least one. */
+function rateLimited(retryAfterMs: number): AppError {
+  const ms = Number.isFinite(retryAfterMs) && retryAfterMs > 0 ? retryAfterMs : 1000;
+  return new AppError('RATE_LIMITED', { retry_after_s: Math.max(1, Math.ceil(ms / 1000)) });
+}
+
+/**
+ * Bidders the script found past their rate, by "lot:user", until their window ends: the rest of a
+ * flood is refused from memory, with no Redis round trip (as rate-limiter-flexible's in-memory
+ * block did). Only flooders are in it; an entry goes when it is read after its end, and the whole
+ * map when it grows past FLOODERS_MAX (a refused bid then costs one round trip again, no more).
+ */
+const FLOODERS_MAX = 10_000;
 
 export interface EngineOptions {
   db: Database;
@@ -67,6 +82,7 @@ export function createAuctionEngine(options: EngineOptions): Engine {
   const writer = createBidWriter(db, logger);
   const clock = createEngineClock(redis, logger);
   const rebuildCtx = { db, redis, keys, scripts, now: () => clock.now() };
+  const floodedUntil = new Map<string, number>();
 
   /**
    * Runs a lot script; on NO_STATE rebuilds the state from PostgreSQL and runs it once more. A
@@ -116,11 +132,25 @@ export function createAuctionEngine(options: EngineOptions): Engine {
   const engine: Engine = {
     writer,
 
-    async placeBid({ lotId, userId, amount, requestId }) {
+    async placeBid({ lotId, userId, amount, requestId, ratePerSecond = 0 }) {
       const lotKeys = keys.lot(lotId);
-      const result = await run(lotId, () =>
-        scripts.placeBid(lotKeys, userId, amount, requestId, REQUEST_TTL_SECONDS),
+      const flooder = ratePerSecond > 0 ? `${lotId}:${userId}` : '';
+      const blockedUntil = flooder ? floodedUntil.get(flooder) : undefined;
+      if (blockedUntil !== undefined) {
+        const left = blockedUntil - Date.now();
+        if (left > 0) throw rateLimited(left);
+        floodedUntil.delete(flooder);
+      }
+      const result = await attempt(lotId, () =>
+        scripts.placeBid(lotKeys, userId, amount, requestId, REQUEST_TTL_SECONDS, ratePerSecond),
       );
+      if (!result.ok) {
+        if (result.code === 'RATE_LIMITED' && flooder) {
+          if (floodedUntil.size >= FLOODERS_MAX) floodedUntil.clear();
+          floodedUntil.set(flooder, Date.now() + Number(result.data?.retry_after_ms ?? 1000));
+        }
+        throw refusal(lotId, result);
+      }
       // A repeat writes again too: its first call may still be committing, and the answer must
       // not get ahead of the record (the insert skips rows already there).
       await writer.write(result.bids.map((bid) => toBidRow(lotId, bid)));

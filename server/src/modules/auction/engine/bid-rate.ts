@@ -1,6 +1,7 @@
 /**
- * A flood of bids from one user is refused with RATE_LIMITED before it reaches the Lua sequencer,
- * so one script cannot crowd out everyone else. Counted in Redis (rate-limiter-flexible's
+ * A flood of auto-bid changes from one user is refused with RATE_LIMITED before it reaches the Lua
+ * sequencer, so one script cannot crowd out everyone else. (Bids themselves are counted per user
+ * and lot by the placeBid script, in the bid's own round trip: auction.engine.ts.) Counted in Redis (rate-limiter-flexible's
  * RateLimiterRedis), so a user spreading bids over several web processes gets the same count per
  * second as on one (docs/scaling.md).
  *

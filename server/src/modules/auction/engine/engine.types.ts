@@ -10,8 +10,16 @@ export interface AuctionEngine {
    * Places a bid: decided atomically in Redis, acknowledged only once every bid it produced
    * (the caller's and the auto-bids it set off) is committed in PostgreSQL, then broadcast.
    * A repeated requestId answers the first result (duplicate: true) and places nothing.
+   * `ratePerSecond`: the bids a second this user may place on this lot (RATE_LIMITED past it),
+   * counted by the script in the same call; 0 or absent (the demo, tests) counts nothing.
    */
-  placeBid(input: { lotId: number; userId: string; amount: bigint; requestId: string }): Promise<BidAnswer>;
+  placeBid(input: {
+    lotId: number;
+    userId: string;
+    amount: bigint;
+    requestId: string;
+    ratePerSecond?: number;
+  }): Promise<BidAnswer>;
   setAutoBid(input: {
     lotId: number;
     userId: string;
