@@ -15,6 +15,7 @@ import { fanout } from './scenarios/fanout';
 import { firstLoad } from './scenarios/first-load';
 import { groupCommit } from './scenarios/group-commit';
 import { lotList } from './scenarios/lot-list';
+import { manyLots } from './scenarios/many-lots';
 import { oneClickRace } from './scenarios/one-click-race';
 import { soak } from './scenarios/soak';
 import type { Scenario, ScenarioOptions } from './scenarios/scenario';
@@ -28,6 +29,7 @@ const SCENARIOS: Record<SummaryScenario, Scenario> = {
   fanout,
   'closing-spike': closingSpike,
   'group-commit': groupCommit,
+  'many-lots': manyLots,
   'one-click-race': oneClickRace,
   soak,
   'first-load': firstLoad,

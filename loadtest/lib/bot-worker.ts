@@ -1,8 +1,8 @@
 /**
  * One load-generator process of socket bots (forked by socket-bots.ts): watchers (guests) and
- * bidders (participants with a session cookie) on one lot, websocket transport only. Each client
- * keeps what it saw as a real game page does: the seqs it received (events and its own acks), the
- * newest state, and for a bidder the suggested price. The parent drives it over IPC.
+ * bidders (participants with a session cookie) on one lot or several, websocket transport only.
+ * Each client keeps what it saw as a real game page does: the seqs it received (events and its own
+ * acks), the newest state, and for a bidder the suggested price. The parent drives it over IPC.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -11,6 +11,7 @@ import type {
   BidView,
   ClientToServerEvents,
   GameState,
+  JoinAnswer,
   ServerToClientEvents,
 } from '@kimoshdi/shared';
 import { io, type Socket } from 'socket.io-client';
@@ -20,10 +21,28 @@ import type { BotCommand, BotEvent, BotInit, LoopStats, ResyncStats, WatchStats 
 
 type GameClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** One lot this process plays, and what its clients saw of it. */
+interface Lot {
+  lotId: number;
+  bidders: Client[];
+  /** seq -> amount as this process's clients saw it; a client seeing another amount is a conflict. */
+  seen: Map<number, string>;
+  conflicts: number;
+  /** The bidder whose bid was accepted last (as far as acks tell): it may not bid again next. */
+  lastLeader: Client | undefined;
+  /** The next bidder in turn (lots-open-loop). */
+  turn: number;
+}
+
 interface Client {
   socket: GameClient;
+  lot: Lot;
   bidder: boolean;
   userId: string;
+  /** The bidder's buyer number in its lot (null for a watcher). */
+  buyerNumber: number | null;
+  /** The leader's buyer number in the newest state the client saw. */
+  leaderNumber: number | null;
   joinSeq: number;
   maxSeq: number;
   price: string | null;
@@ -36,10 +55,8 @@ interface Client {
 
 let init: BotInit;
 const clients: Client[] = [];
+const lots: Lot[] = [];
 let offsetMs = 0;
-/** seq -> amount as this process's clients saw it; a client seeing another amount is a conflict. */
-const seen = new Map<number, string>();
-let conflicts = 0;
 let phase = 'idle';
 /** The sizes of what this process's clients receive: acks by outcome, and the room's messages. */
 const sizes = new SizeSampler();
@@ -76,6 +93,7 @@ function applyState(client: Client, state: GameState): void {
   if (state.seq >= client.maxSeq) {
     client.maxSeq = state.seq;
     client.price = state.price;
+    client.leaderNumber = state.leader_number;
   }
   const suggested = BigInt(state.suggested_price);
   if (suggested > client.suggested) client.suggested = suggested;
@@ -84,10 +102,11 @@ function applyState(client: Client, state: GameState): void {
 function applyBids(client: Client, bids: readonly BidView[], measure: boolean): void {
   const now = Date.now();
   const stats = measure ? phaseStats() : undefined;
+  const { seen } = client.lot;
   for (const bid of bids) {
     const known = seen.get(bid.seq);
     if (known === undefined) seen.set(bid.seq, bid.amount);
-    else if (known !== bid.amount) conflicts += 1;
+    else if (known !== bid.amount) client.lot.conflicts += 1;
     if (!markReceived(client, bid.seq)) continue;
     if (stats && bid.seq > client.joinSeq) {
       stats.latency.record(now + offsetMs - bid.at);
@@ -110,8 +129,8 @@ function connect(cookie: string | undefined): Promise<GameClient> {
   });
 }
 
-function join(socket: GameClient): Promise<Ack<{ state: GameState; bids: BidView[] }>> {
-  return new Promise((resolve) => socket.emit('auction:join', { lot_id: init.lotId }, resolve));
+function join(socket: GameClient, lotId: number): Promise<Ack<JoinAnswer>> {
+  return new Promise((resolve) => socket.emit('auction:join', { lot_id: lotId }, resolve));
 }
 
 async function measureOffset(socket: GameClient): Promise<number> {
@@ -126,10 +145,24 @@ async function measureOffset(socket: GameClient): Promise<number> {
 }
 
 async function connectAll(): Promise<BotEvent> {
-  const specs: { cookie?: string; userId: string; bidder: boolean }[] = [
-    ...init.bidders.map((b) => ({ cookie: b.cookie, userId: b.userId, bidder: true })),
-    ...Array.from({ length: init.watchers }, () => ({ userId: '', bidder: false })),
-  ];
+  const specs: { lot: Lot; cookie?: string; userId: string; bidder: boolean }[] = [];
+  for (const share of init.lots) {
+    const lot: Lot = {
+      lotId: share.lotId,
+      bidders: [],
+      seen: new Map(),
+      conflicts: 0,
+      lastLeader: undefined,
+      turn: 0,
+    };
+    lots.push(lot);
+    specs.push(
+      ...share.bidders.map((b) => ({ lot, cookie: b.cookie, userId: b.userId, bidder: true })),
+      ...Array.from({ length: share.watchers }, () => ({ lot, userId: '', bidder: false })),
+    );
+  }
+  // A bidder's deliveries are counted too unless the fleet counts its watchers' only.
+  const measures = (bidder: boolean) => !bidder || init.deliveriesOf !== 'watchers';
   let failed = 0;
   let next = 0;
   async function lane(): Promise<void> {
@@ -140,8 +173,11 @@ async function connectAll(): Promise<BotEvent> {
         const socket = await connect(spec.cookie);
         const client: Client = {
           socket,
+          lot: spec.lot,
           bidder: spec.bidder,
           userId: spec.userId,
+          buyerNumber: null,
+          leaderNumber: null,
           joinSeq: 0,
           maxSeq: 0,
           price: null,
@@ -149,19 +185,22 @@ async function connectAll(): Promise<BotEvent> {
           received: new Uint8Array(1024),
           inFlight: false,
         };
+        const measured = measures(spec.bidder);
         socket.on('auction:bids', (event) => {
           sizes.sample('bids_message', event);
-          if (phase !== 'idle') phaseStats().messages += 1;
-          applyBids(client, event.bids, true);
+          if (phase !== 'idle' && measured) phaseStats().messages += 1;
+          applyBids(client, event.bids, measured);
           applyState(client, event.state);
         });
         socket.on('auction:state', (event) => applyState(client, event.state));
-        const answer = await join(socket);
+        const answer = await join(socket, spec.lot.lotId);
         if ('ERROR' in answer) throw new Error(`join: ${answer.ERROR.code}`);
         client.joinSeq = answer.state.seq;
+        client.buyerNumber = answer.seat.buyer_number;
         for (const bid of answer.bids) markReceived(client, bid.seq);
         applyState(client, answer.state);
         clients.push(client);
+        if (spec.bidder) spec.lot.bidders.push(client);
       } catch {
         failed += 1;
       }
@@ -183,9 +222,10 @@ function newLoopStats(): LoopStats {
     answered: 0,
     accepted: 0,
     duplicates: 0,
+    skipped: 0,
     outcomes: {},
     ack: new Histogram().toJSON(),
-    acked: [],
+    acked: {},
     durationMs: 0,
   };
 }
@@ -199,7 +239,7 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
   return new Promise((resolve) => {
     client.socket.emit(
       'auction:bid',
-      { lot_id: init.lotId, amount: tiyinToSum(client.suggested), request_id: requestId },
+      { lot_id: client.lot.lotId, amount: tiyinToSum(client.suggested), request_id: requestId },
       (answer: Ack<BidAnswer>) => {
         client.inFlight = false;
         histogram.record(performance.now() - sentAt);
@@ -225,9 +265,10 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
           if (answer.duplicate) stats.duplicates += 1;
           else {
             stats.accepted += 1;
-            lastLeader = client;
+            client.lot.lastLeader = client;
           }
-          for (const view of answer.bids) stats.acked.push([view.seq, view.amount, requestId]);
+          const acked = (stats.acked[client.lot.lotId] ??= []);
+          for (const view of answer.bids) acked.push([view.seq, view.amount, requestId]);
           applyBids(client, answer.bids, false);
           applyState(client, answer.state);
         }
@@ -238,9 +279,6 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The bidder whose bid was accepted last (as far as acks tell): it may not bid again next. */
-let lastLeader: Client | undefined;
 
 async function openLoop(ratePerS: number, durationMs: number): Promise<LoopStats> {
   const stats = newLoopStats();
@@ -310,7 +348,7 @@ async function paced(ratePerS: number, durationMs: number): Promise<LoopStats> {
     for (let tries = 0; tries < bidders.length && !client; tries += 1) {
       const candidate = bidders[turn % bidders.length] as Client;
       turn += 1;
-      if (!candidate.inFlight && candidate !== lastLeader) client = candidate;
+      if (!candidate.inFlight && candidate !== candidate.lot.lastLeader) client = candidate;
     }
     if (!client) {
       await sleep(1);
@@ -327,32 +365,84 @@ async function paced(ratePerS: number, durationMs: number): Promise<LoopStats> {
   return stats;
 }
 
-async function resync(): Promise<ResyncStats> {
-  const result: ResyncStats = {
-    clients: clients.length,
-    behindBeforeResync: 0,
-    gaps: 0,
-    clientsWithGaps: 0,
-    finalStates: {},
-    conflicts,
-    seen: [...seen.entries()],
-    disconnected: clients.filter((c) => !c.socket.connected).length,
-  };
+/**
+ * Every lot of this process at `ratePerLotPerS` bids a second, open loop (many-lots): a lot's bids
+ * fall due on its own schedule, shifted by a random fraction of the interval so the lots, started
+ * together, do not all bid in the same millisecond. The bid goes to the lot's next bidder in turn
+ * that has no bid in flight and does not lead as far as it saw, at the suggested price it last saw
+ * (from events, its acks and BID_TOO_LOW refusals): a bidder that has not yet seen a rival's bid is
+ * refused as a person would be, and that refusal is counted. A lot whose bidders are all busy lets
+ * its bid pass (`skipped`): the pace stays the offered one.
+ */
+async function lotsOpenLoop(ratePerLotPerS: number, durationMs: number): Promise<LoopStats> {
+  const stats = newLoopStats();
+  const histogram = new Histogram();
+  const schedule = lots
+    .filter((lot) => lot.bidders.length > 0)
+    .map((lot) => ({ lot, shift: Math.random(), due: 0 }));
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  while (performance.now() - started < durationMs) {
+    const elapsedS = (performance.now() - started) / 1000;
+    for (const entry of schedule) {
+      const due = Math.floor(elapsedS * ratePerLotPerS + entry.shift);
+      for (; entry.due < due; entry.due += 1) {
+        const { lot } = entry;
+        let client: Client | undefined;
+        for (let tries = 0; tries < lot.bidders.length && !client; tries += 1) {
+          const candidate = lot.bidders[lot.turn % lot.bidders.length] as Client;
+          lot.turn += 1;
+          const leads = candidate.leaderNumber !== null && candidate.leaderNumber === candidate.buyerNumber;
+          if (!candidate.inFlight && !leads) client = candidate;
+        }
+        if (client) pending.push(bid(client, stats, histogram));
+        else stats.skipped += 1;
+      }
+    }
+    await sleep(2);
+  }
+  stats.durationMs = performance.now() - started;
+  await Promise.race([Promise.all(pending), sleep(10_000)]);
+  stats.ack = histogram.toJSON();
+  return stats;
+}
+
+/** Every client resyncs from lot-game-info as a page does after a gap; one answer per lot. */
+async function resync(): Promise<ResyncStats[]> {
+  const results = new Map<Lot, ResyncStats>();
+  for (const lot of lots) {
+    const own = clients.filter((c) => c.lot === lot);
+    results.set(lot, {
+      lotId: lot.lotId,
+      clients: own.length,
+      behindBeforeResync: 0,
+      gaps: 0,
+      clientsWithGaps: 0,
+      finalStates: {},
+      conflicts: lot.conflicts,
+      seen: [...lot.seen.entries()],
+      disconnected: own.filter((c) => !c.socket.connected).length,
+    });
+  }
   let next = 0;
   async function lane(): Promise<void> {
     while (next < clients.length) {
       const client = clients[next] as Client;
       next += 1;
-      const response = await fetch(`${init.url}/api/shop/game-view/lot-game-info?lot_id=${init.lotId}`, {
-        headers: {
-          accept: 'application/json',
-          ...(client.bidder ? { cookie: init.cookieOf[client.userId] ?? '' } : {}),
+      const result = results.get(client.lot) as ResyncStats;
+      const response = await fetch(
+        `${init.url}/api/shop/game-view/lot-game-info?lot_id=${client.lot.lotId}`,
+        {
+          headers: {
+            accept: 'application/json',
+            ...(client.bidder ? { cookie: init.cookieOf[client.userId] ?? '' } : {}),
+          },
         },
-      });
+      );
       const info = (await response.json()) as { state: GameState; bids: BidView[] };
       if (client.maxSeq < info.state.seq) result.behindBeforeResync += 1;
       for (const view of info.bids) {
-        const known = seen.get(view.seq);
+        const known = client.lot.seen.get(view.seq);
         if (known !== undefined && known !== view.amount) result.conflicts += 1;
         markReceived(client, view.seq);
       }
@@ -367,7 +457,7 @@ async function resync(): Promise<ResyncStats> {
     }
   }
   await Promise.all(Array.from({ length: 8 }, lane));
-  return result;
+  return [...results.values()];
 }
 
 function watchStats(): WatchStats {
@@ -399,6 +489,11 @@ process.on('message', (raw: BotCommand) => {
       break;
     case 'paced':
       reply(paced(command.ratePerS, command.durationMs).then((stats) => ({ ev: 'loop', stats })));
+      break;
+    case 'lots-open-loop':
+      reply(
+        lotsOpenLoop(command.ratePerLotPerS, command.durationMs).then((stats) => ({ ev: 'loop', stats })),
+      );
       break;
     case 'watch-stats':
       send({ ev: 'watch', stats: watchStats() });

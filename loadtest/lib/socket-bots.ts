@@ -1,7 +1,7 @@
 /**
- * Socket bots spread over several load-generator processes (bot-worker.ts), so 1 000 to 5 000
+ * Socket bots spread over several load-generator processes (bot-worker.ts), so 1 000 to 7 000
  * clients are not held back by one event loop. The parent hands each worker its share of watchers
- * and bidders, drives the phases and merges what they measured.
+ * and bidders (of one lot, or whole lots of many), drives the phases and merges what they measured.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -9,15 +9,32 @@ import { START_TIYIN } from './auction-fixture';
 import { Histogram } from './histogram';
 import { meanSizes, type SizeTallies } from './message-sizes';
 
-export interface BotInit {
-  url: string;
+export interface BotBidder {
+  userId: string;
+  cookie: string;
+}
+
+/** A lot's clients in one worker: how many watchers (guests) and which bidders (participants). */
+export interface BotLot {
   lotId: number;
   watchers: number;
-  bidders: { userId: string; cookie: string }[];
+  bidders: BotBidder[];
+}
+
+/**
+ * Whose deliveries the watch stats count: every client's (a bidder sees the others' bids too), or
+ * the watchers' only (many-lots: the price reaching the lot's audience).
+ */
+export type DeliveriesOf = 'everyone' | 'watchers';
+
+export interface BotInit {
+  url: string;
+  lots: BotLot[];
   /** Bidders' cookies by user id (for their REST resync). */
   cookieOf: Record<string, string>;
   /** What the paced bot adds to each amount it sends (tiyin). */
   stepTiyin: bigint;
+  deliveriesOf: DeliveriesOf;
 }
 
 export type HistogramData = ReturnType<Histogram['toJSON']>;
@@ -27,17 +44,21 @@ export interface LoopStats {
   answered: number;
   accepted: number;
   duplicates: number;
+  /** Bids due that no bidder could send (each busy or leading): lots-open-loop only. */
+  skipped: number;
   /** ok or the error code, with counts. */
   outcomes: Record<string, number>;
   ack: HistogramData;
-  /** Every bid an ack carried: [seq, amount tiyin, request_id]. */
-  acked: [number, string, string][];
+  /** Every bid an ack carried, by lot id: [seq, amount tiyin, request_id]. */
+  acked: Record<number, [number, string, string][]>;
   durationMs: number;
 }
 
 export type WatchStats = Record<string, { latency: HistogramData; deliveries: number; messages: number }>;
 
+/** One lot's clients in one worker after their resync. */
 export interface ResyncStats {
+  lotId: number;
   clients: number;
   /** Clients whose newest seen seq was below the resync's before it. */
   behindBeforeResync: number;
@@ -58,6 +79,7 @@ export type BotCommand =
   | { cmd: 'open-loop'; ratePerS: number; durationMs: number }
   | { cmd: 'closed-loop'; durationMs: number }
   | { cmd: 'paced'; ratePerS: number; durationMs: number }
+  | { cmd: 'lots-open-loop'; ratePerLotPerS: number; durationMs: number }
   | { cmd: 'watch-stats' }
   | { cmd: 'sizes' }
   | { cmd: 'resync' }
@@ -69,7 +91,7 @@ export type BotEvent =
   | { ev: 'loop'; stats: LoopStats }
   | { ev: 'watch'; stats: WatchStats }
   | { ev: 'sizes'; sizes: SizeTallies }
-  | { ev: 'resynced'; stats: ResyncStats }
+  | { ev: 'resynced'; stats: ResyncStats[] }
   | { ev: 'error'; message: string };
 
 const WORKER = path.resolve(import.meta.dirname, 'bot-worker.ts');
@@ -133,21 +155,31 @@ export interface BotFleet {
   quit(): Promise<void>;
 }
 
-/** Forks `processes` workers and connects watchers and bidders spread evenly over them. */
-export async function startBotFleet(options: {
-  processes: number;
-  url: string;
-  lotId: number;
-  watchers: number;
-  bidders: { userId: string; cookie: string }[];
-}): Promise<BotFleet> {
+/**
+ * Forks `processes` workers and connects the clients: one lot's watchers and bidders spread evenly
+ * over them, or (`lots`) many lots dealt whole to the workers in turn, each lot's clients in one
+ * process.
+ */
+export async function startBotFleet(
+  options: { processes: number; url: string; deliveriesOf?: DeliveriesOf } & (
+    BotLot | { lots: readonly BotLot[] }
+  ),
+): Promise<BotFleet> {
   const { processes } = options;
-  const cookieOf = Object.fromEntries(options.bidders.map((b) => [b.userId, b.cookie]));
-  const shares = Array.from({ length: processes }, (_, i) => ({
-    watchers: Math.floor(options.watchers / processes) + (i < options.watchers % processes ? 1 : 0),
-    bidders: options.bidders.filter((_, j) => j % processes === i),
-  }));
-  const workers = shares.map((share) => startWorker(share.bidders.length));
+  const shares: BotLot[][] =
+    'lots' in options
+      ? Array.from({ length: processes }, (_, i) => options.lots.filter((_, j) => j % processes === i))
+      : Array.from({ length: processes }, (_, i) => [
+          {
+            lotId: options.lotId,
+            watchers: Math.floor(options.watchers / processes) + (i < options.watchers % processes ? 1 : 0),
+            bidders: options.bidders.filter((_, j) => j % processes === i),
+          },
+        ]);
+  const cookieOf = Object.fromEntries(
+    shares.flat().flatMap((lot) => lot.bidders.map((b) => [b.userId, b.cookie])),
+  );
+  const workers = shares.map((share) => startWorker(share.reduce((n, lot) => n + lot.bidders.length, 0)));
   const fleet: BotFleet = {
     workers,
     clients: 0,
@@ -166,11 +198,10 @@ export async function startBotFleet(options: {
             cmd: 'init',
             init: {
               url: options.url,
-              lotId: options.lotId,
-              watchers: shares[i]?.watchers ?? 0,
-              bidders: shares[i]?.bidders ?? [],
+              lots: shares[i] ?? [],
               cookieOf,
               stepTiyin: START_TIYIN / 20n,
+              deliveriesOf: options.deliveriesOf ?? 'everyone',
             },
           },
           'connected',
@@ -189,15 +220,22 @@ export async function startBotFleet(options: {
   return fleet;
 }
 
-/** Sums the loops of all workers; ack latencies merged into one histogram. */
+type Acked = [number, string, string][];
+
+/**
+ * Sums the loops of all workers; ack latencies merged into one histogram. `acked` holds every
+ * lot's acked bids together (a one-lot fleet's: that lot's); `ackedByLot` keeps them apart.
+ */
 export function mergeLoops(loops: LoopStats[]): {
   attempts: number;
   answered: number;
   accepted: number;
   duplicates: number;
+  skipped: number;
   outcomes: Record<string, number>;
   ack: Histogram;
-  acked: [number, string, string][];
+  acked: Acked;
+  ackedByLot: Map<number, Acked>;
   durationMs: number;
 } {
   const ack = new Histogram();
@@ -207,9 +245,11 @@ export function mergeLoops(loops: LoopStats[]): {
     answered: 0,
     accepted: 0,
     duplicates: 0,
+    skipped: 0,
     outcomes,
     ack,
-    acked: [] as [number, string, string][],
+    acked: [] as Acked,
+    ackedByLot: new Map<number, Acked>(),
     durationMs: 0,
   };
   for (const loop of loops) {
@@ -217,17 +257,26 @@ export function mergeLoops(loops: LoopStats[]): {
     merged.answered += loop.answered;
     merged.accepted += loop.accepted;
     merged.duplicates += loop.duplicates;
+    merged.skipped += loop.skipped;
     for (const [code, n] of Object.entries(loop.outcomes)) outcomes[code] = (outcomes[code] ?? 0) + n;
     ack.merge(loop.ack);
-    for (const entry of loop.acked) merged.acked.push(entry);
+    for (const [lotId, entries] of Object.entries(loop.acked)) {
+      const lot = merged.ackedByLot.get(Number(lotId)) ?? [];
+      merged.ackedByLot.set(Number(lotId), lot);
+      for (const entry of entries) {
+        merged.acked.push(entry);
+        lot.push(entry);
+      }
+    }
     merged.durationMs = Math.max(merged.durationMs, loop.durationMs);
   }
   return merged;
 }
 
+/** One lot's resyncs from every worker merged (a one-lot fleet's: all of them). */
 export function mergeResyncs(
   stats: ResyncStats[],
-): Omit<ResyncStats, 'seen'> & { seen: Map<number, string>; crossConflicts: number } {
+): Omit<ResyncStats, 'seen' | 'lotId'> & { seen: Map<number, string>; crossConflicts: number } {
   const seen = new Map<number, string>();
   let crossConflicts = 0;
   const out = {
@@ -281,4 +330,29 @@ export function mergeWatchPhase(
 export async function fleetMessageSizes(fleets: readonly BotFleet[]): Promise<ReturnType<typeof meanSizes>> {
   const answers = await Promise.all(fleets.map((fleet) => fleet.all(() => ({ cmd: 'sizes' }), 'sizes')));
   return meanSizes(answers.flat().map((answer) => answer.sizes));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the fleets' clients stop receiving (no new message for 3 s, at most 120 s): on a
+ * loaded machine messages are still on their way after the bids stop, and a resync before they
+ * land would count them as gaps.
+ */
+export async function settleFleets(fleets: readonly BotFleet[]): Promise<void> {
+  const received = async () => {
+    const stats = await Promise.all(fleets.map((f) => f.all(() => ({ cmd: 'watch-stats' }), 'watch')));
+    let messages = 0;
+    for (const entry of stats.flat())
+      for (const phase of Object.values(entry.stats)) messages += phase.messages;
+    return messages;
+  };
+  const started = Date.now();
+  let last = await received();
+  while (Date.now() - started < 120_000) {
+    await sleep(3_000);
+    const now = await received();
+    if (now === last) return;
+    last = now;
+  }
 }

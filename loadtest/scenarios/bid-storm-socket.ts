@@ -194,7 +194,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     });
     console.log('resync of every client from lot-game-info');
     const resync = mergeResyncs(
-      (await kimoshdi.fleet.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats),
+      (await kimoshdi.fleet.all(() => ({ cmd: 'resync' }), 'resynced')).flatMap((e) => e.stats),
     );
     const consistency = await checkLot({
       db,

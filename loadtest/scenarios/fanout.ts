@@ -44,6 +44,7 @@ import {
   mergeLoops,
   mergeResyncs,
   mergeWatchPhase,
+  settleFleets,
   startBotFleet,
   type BotFleet,
   type LoopStats,
@@ -83,29 +84,6 @@ async function connectWatchers(urls: string[], lotId: number, size: Size): Promi
       }),
     ),
   );
-}
-
-/**
- * Waits until the watchers stop receiving (no new message for 3 s, at most 120 s): on a loaded
- * machine messages are still on their way after the bids stop, and a resync before they land
- * would count them as gaps.
- */
-async function settle(watchers: BotFleet[]): Promise<void> {
-  const received = async () => {
-    const stats = await Promise.all(watchers.map((w) => w.all(() => ({ cmd: 'watch-stats' }), 'watch')));
-    let messages = 0;
-    for (const entry of stats.flat())
-      for (const phase of Object.values(entry.stats)) messages += phase.messages;
-    return messages;
-  };
-  const started = Date.now();
-  let last = await received();
-  while (Date.now() - started < 120_000) {
-    await sleep(3_000);
-    const now = await received();
-    if (now === last) return;
-    last = now;
-  }
 }
 
 interface PhaseResult {
@@ -230,11 +208,11 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const slow = single.phases.slow!;
     const fast = single.phases.fast!;
 
-    await settle([watchers]);
+    await settleFleets([watchers]);
     console.log('resync of every client from lot-game-info');
     const resync = mergeResyncs([
-      ...(await watchers.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats),
-      ...(await bidders.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats),
+      ...(await watchers.all(() => ({ cmd: 'resync' }), 'resynced')).flatMap((e) => e.stats),
+      ...(await bidders.all(() => ({ cmd: 'resync' }), 'resynced')).flatMap((e) => e.stats),
     ]);
     const consistency = await checkLot({
       db,
@@ -276,12 +254,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       size.phaseS,
     );
     const twoPhase = two.phases.two!;
-    await settle(split);
+    await settleFleets(split);
     const twoResync = mergeResyncs([
       ...(await Promise.all(split.map((f) => f.all(() => ({ cmd: 'resync' }), 'resynced'))))
         .flat()
-        .map((e) => e.stats),
-      ...(await bidders.all(() => ({ cmd: 'resync' }), 'resynced')).map((e) => e.stats),
+        .flatMap((e) => e.stats),
+      ...(await bidders.all(() => ({ cmd: 'resync' }), 'resynced')).flatMap((e) => e.stats),
     ]);
     const twoConsistency = await checkLot({
       db,

@@ -33,6 +33,7 @@ import {
 import type { ChildServer } from '../lib/child-server';
 import { checkLot, type ClientView } from '../lib/consistency';
 import { describeMachine, writeReport } from '../lib/report';
+import { metricValue, scrapeMetrics } from '../lib/server-metrics';
 import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
@@ -74,12 +75,6 @@ export function slope(points: readonly { x: number; y: number }[]): number {
     den += (p.x - mx) ** 2;
   }
   return den === 0 ? 0 : num / den;
-}
-
-/** One value of a Prometheus text exposition (the first series of that name). */
-function metric(text: string, name: string): number {
-  const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'm').exec(text);
-  return match ? Number(match[1]) : Number.NaN;
 }
 
 function connect(url: string, cookie?: string): Promise<Client> {
@@ -188,14 +183,14 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const sampleEveryMs = Math.max(2_000, Math.floor((seconds * 1000) / SAMPLES));
 
     async function sample(): Promise<void> {
-      const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
-      const text = await answer.text();
+      const text = await scrapeMetrics(url, metricsToken);
+      const metric = (name: string) => metricValue(text, name);
       samples.push({
         t_s: Math.round((Date.now() - started) / 100) / 10,
-        rss_mb: Math.round((metric(text, 'process_resident_memory_bytes') / 2 ** 20) * 10) / 10,
-        heap_used_mb: Math.round((metric(text, 'nodejs_heap_size_used_bytes') / 2 ** 20) * 10) / 10,
-        loop_lag_p99_ms: Math.round(metric(text, 'nodejs_eventloop_lag_p99_seconds') * 10_000) / 10,
-        loop_lag_max_ms: Math.round(metric(text, 'nodejs_eventloop_lag_max_seconds') * 10_000) / 10,
+        rss_mb: Math.round((metric('process_resident_memory_bytes') / 2 ** 20) * 10) / 10,
+        heap_used_mb: Math.round((metric('nodejs_heap_size_used_bytes') / 2 ** 20) * 10) / 10,
+        loop_lag_p99_ms: Math.round(metric('nodejs_eventloop_lag_p99_seconds') * 10_000) / 10,
+        loop_lag_max_ms: Math.round(metric('nodejs_eventloop_lag_max_seconds') * 10_000) / 10,
         bids,
       });
       const last = samples.at(-1)!;

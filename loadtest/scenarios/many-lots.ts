@@ -1,0 +1,321 @@
+/**
+ * Scenario `many-lots` (issue 25): the shape of a real morning, many lots starting together. 200
+ * live lots, each with 10 bidders (participants, signed in) and 25 watchers (guests): 7 000
+ * Socket.IO clients (websocket only), each lot's 35 dealt whole to one of 4 load-generator
+ * processes. Every lot gets 2 bids a second, open loop and paced (400 offered a second in all):
+ * the lot's bidders take turns, each bidding the suggested price it last saw, so a bidder that
+ * has not yet seen a rival's bid is refused (BID_TOO_LOW, or ALREADY_LEADER when it led without
+ * knowing): outbid races, counted, never retried. A warm-up (--warmup seconds), then the measured
+ * window (60 s unless --duration says otherwise).
+ *
+ * What it measures, over the measured window:
+ * - `ack_p99_ms`: a bid's attempt (emit) to its ack, every attempt, refused ones too;
+ * - `delivery_p99_ms`: an accepted bid's `at` (the engine's Redis clock when it accepted it) to the
+ *   `auction:bids` message reaching each watcher of that lot (the watcher's receive time corrected
+ *   by its process's clock offset, measured with 'clock:ping'); watchers only, not bidders;
+ * - the group commit across lots: the server's `kimoshdi_bid_commit_batch_rows` histogram read
+ *   from /metrics before and after the window: commits, bids per commit, the batch sizes;
+ * - server CPU (user + system of the server process, /proc/<pid>/stat) over the window, and
+ *   `lots_per_core` = live lots / (server CPU seconds / wall seconds of the window): how many lots
+ *   at this load one core of the web process keeps going. PostgreSQL, Redis and the load
+ *   generators are not counted; they ran on the same cores;
+ * - `rss_kb_per_socket`: the server's VmRSS with every client joined minus before, per socket.
+ * At the end every client resyncs from lot-game-info and every lot gets the consistency check
+ * (loadtest/lib/consistency.ts): `acked_lost`, `seq_gaps`, `consistent`, summed over the lots.
+ *
+ * Each user bids in one lot only: 2 bids/s over 10 bidders is 0.2/s each, far under the per-user
+ * limit AUCTION_BID_RATE (default 50/s, left as is), so the limit is not what is measured.
+ *
+ * --quick: 20 lots over 2 processes, 10 s measured (unless --duration says otherwise).
+ */
+import { randomBytes } from 'node:crypto';
+import { createRedis } from '../../server/src/redis/connection';
+import {
+  addParticipants,
+  createLiveLots,
+  createUsers,
+  prepareAuctionBench,
+  rssKb,
+  signInAll,
+  startAuctionServer,
+} from '../lib/auction-fixture';
+import type { ChildServer } from '../lib/child-server';
+import { checkLot } from '../lib/consistency';
+import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
+import { ratePerS } from '../lib/pacer';
+import { describeMachine, writeReport } from '../lib/report';
+import { histogramDelta, readHistogram, scrapeMetrics } from '../lib/server-metrics';
+import {
+  fleetMessageSizes,
+  mergeLoops,
+  mergeResyncs,
+  mergeWatchPhase,
+  settleFleets,
+  startBotFleet,
+  type BotFleet,
+} from '../lib/socket-bots';
+import { buildSummary } from '../lib/summary';
+import { allMet, atMost, describeTargets } from '../lib/targets';
+import type { Scenario, ScenarioOptions } from './scenario';
+
+const FULL = { lots: 200, processes: 4, seconds: 60 };
+const QUICK = { lots: 20, processes: 2, seconds: 10 };
+const BIDDERS_PER_LOT = 10;
+const WATCHERS_PER_LOT = 25;
+const BIDS_PER_LOT_PER_S = 2;
+const TARGET_ACK_P99_MS = 50;
+const TARGET_DELIVERY_P99_MS = 250;
+const BATCH_METRIC = 'kimoshdi_bid_commit_batch_rows';
+const COMMIT_METRIC = 'kimoshdi_bid_commit_duration_seconds';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The lots-open-loop on every worker for `seconds`, merged. */
+async function bidFor(fleet: BotFleet, seconds: number) {
+  const loops = await fleet.all(
+    () => ({ cmd: 'lots-open-loop', ratePerLotPerS: BIDS_PER_LOT_PER_S, durationMs: seconds * 1000 }),
+    'loop',
+  );
+  return mergeLoops(loops.map((e) => e.stats));
+}
+
+async function run(options: ScenarioOptions, command: string): Promise<boolean> {
+  const size = options.quick ? QUICK : FULL;
+  const seconds = /--duration=/.test(command) ? options.durationSeconds : size.seconds;
+  const warmupS = options.warmupSeconds;
+  const bench = await prepareAuctionBench('many-lots');
+  const { db, services } = bench;
+  let server: ChildServer | undefined;
+  let fleet: BotFleet | undefined;
+  const redis = createRedis(services.redisUrl, 'commands');
+  const metricsToken = randomBytes(24).toString('hex');
+  try {
+    console.log(`bench database ${services.databaseName}`);
+    const userIds = await createUsers(db, size.lots * BIDDERS_PER_LOT);
+    const lotIds = await createLiveLots(db, size.lots, {
+      endsAt: new Date(Date.now() + (warmupS + seconds + 3_600) * 1000),
+    });
+    // Each user bids in one lot: bidders i*10 to i*10+9 are lot i's.
+    const ofLot = <T>(list: readonly T[], i: number) =>
+      list.slice(i * BIDDERS_PER_LOT, (i + 1) * BIDDERS_PER_LOT);
+    for (const [i, lotId] of lotIds.entries()) await addParticipants(db, lotId, ofLot(userIds, i));
+    server = await startAuctionServer(services, {
+      runWorker: false,
+      profile: options.profile,
+      env: { METRICS_TOKEN: metricsToken },
+    });
+    const users = await signInAll(db, server.url, userIds);
+    const rssBefore = await rssKb(server.pid);
+    const connectStarted = Date.now();
+    fleet = await startBotFleet({
+      processes: size.processes,
+      url: server.url,
+      deliveriesOf: 'watchers',
+      lots: lotIds.map((lotId, i) => ({
+        lotId,
+        watchers: WATCHERS_PER_LOT,
+        bidders: ofLot(users, i).map((u) => ({ userId: u.userId, cookie: u.cookie })),
+      })),
+    });
+    const connectS = Math.round((Date.now() - connectStarted) / 100) / 10;
+    await sleep(2_000);
+    const rssAfter = await rssKb(server.pid);
+    const rssPerSocket = Math.round(((rssAfter - rssBefore) / Math.max(1, fleet.clients)) * 10) / 10;
+    console.log(
+      `${fleet.clients} clients joined ${size.lots} lots in ${connectS} s (${fleet.failed} failed); server RSS ${rssBefore} -> ${rssAfter} kB (${rssPerSocket} kB per socket); clock offsets ${fleet.offsetsMs.join(', ')} ms`,
+    );
+    const phase = (name: string) => fleet!.all(() => ({ cmd: 'phase', name }), 'ack');
+
+    const offered = size.lots * BIDS_PER_LOT_PER_S;
+    await phase('warmup');
+    console.log(`warm-up: ${warmupS} s, ${BIDS_PER_LOT_PER_S} bids/s on each lot (${offered}/s)`);
+    const warm = warmupS > 0 ? await bidFor(fleet, warmupS) : mergeLoops([]);
+
+    await phase('measured');
+    console.log(`measured: ${seconds} s, ${BIDS_PER_LOT_PER_S} bids/s on each lot (${offered}/s)`);
+    const metricsBefore = await scrapeMetrics(server.url, metricsToken);
+    const cpuWindow = startCpuWindow(server.pid);
+    const wallStarted = performance.now();
+    const measured = await bidFor(fleet, seconds);
+    const cpuMs = cpuWindow.stop();
+    const wallMs = performance.now() - wallStarted;
+    const metricsAfter = await scrapeMetrics(server.url, metricsToken);
+    await phase('after');
+
+    const batches = histogramDelta(
+      readHistogram(metricsBefore, BATCH_METRIC),
+      readHistogram(metricsAfter, BATCH_METRIC),
+    );
+    const commitTimes = histogramDelta(
+      readHistogram(metricsBefore, COMMIT_METRIC, 'outcome="committed"'),
+      readHistogram(metricsAfter, COMMIT_METRIC, 'outcome="committed"'),
+    );
+    const groupCommit = {
+      commits: batches.count,
+      bids: batches.sum,
+      bids_per_commit: batches.count > 0 ? Math.round((batches.sum / batches.count) * 100) / 100 : null,
+      commits_per_s: ratePerS(batches.count, wallMs),
+      commit_mean_ms:
+        commitTimes.count > 0 ? Math.round((commitTimes.sum / commitTimes.count) * 10_000) / 10 : null,
+      batch_rows: batches.by_bucket,
+    };
+
+    await settleFleets([fleet]);
+    const watch = mergeWatchPhase(
+      (await fleet.all(() => ({ cmd: 'watch-stats' }), 'watch')).map((e) => e.stats),
+      'measured',
+    );
+    const sizes = await fleetMessageSizes([fleet]);
+    console.log('resync of every client from lot-game-info; consistency of every lot');
+    const resyncs = (await fleet.all(() => ({ cmd: 'resync' }), 'resynced')).flatMap((e) => e.stats);
+    // Every lot checked, the counts summed, the first problems kept.
+    const checks = { acked_lost: 0, seq_gaps: 0, inconsistent_lots: 0, problems: [] as string[] };
+    for (const lotId of lotIds) {
+      const resync = mergeResyncs(resyncs.filter((r) => r.lotId === lotId));
+      const result = await checkLot({
+        db,
+        redis,
+        redisPrefix: services.redisPrefix,
+        lotId,
+        acked: [...(warm.ackedByLot.get(lotId) ?? []), ...(measured.ackedByLot.get(lotId) ?? [])],
+        clients: {
+          finalStates: resync.finalStates,
+          seen: resync.seen,
+          gaps: resync.gaps,
+          conflicts: resync.conflicts + resync.crossConflicts,
+        },
+      });
+      checks.acked_lost += result.acked_lost;
+      checks.seq_gaps += result.seq_gaps;
+      if (!result.consistent) checks.inconsistent_lots += 1;
+      if (checks.problems.length < 20) checks.problems.push(...result.problems);
+    }
+    const resync = mergeResyncs(resyncs);
+    if (fleet.failed > 0) checks.problems.push(`${fleet.failed} clients could not connect`);
+    const clients = { connected: fleet.clients, failed: fleet.failed, offsets: fleet.offsetsMs };
+    await fleet.quit();
+    fleet = undefined;
+
+    const ack = measured.ack.summary();
+    const delivery = watch.latency.summary();
+    const cpu = cpuFields('bid_attempt', cpuMs, measured.attempts);
+    const coresUsed = cpuMs / wallMs;
+    const lotsPerCore = coresUsed > 0 ? Math.round((size.lots / coresUsed) * 10) / 10 : null;
+    const consistent = checks.inconsistent_lots === 0 && checks.problems.length === 0;
+    const targets = {
+      ack_p99_ms: atMost(ack.p99_ms, TARGET_ACK_P99_MS),
+      delivery_p99_ms: atMost(delivery.p99_ms, TARGET_DELIVERY_P99_MS),
+    };
+    const targetsMet = allMet(targets);
+    const summary = buildSummary('many-lots', options.loadAverage, {
+      ack_p99_ms: ack.p99_ms,
+      delivery_p99_ms: delivery.p99_ms,
+      lots_per_core: lotsPerCore,
+      acked_lost: checks.acked_lost,
+      seq_gaps: checks.seq_gaps,
+      consistent,
+    });
+    const refusals = Object.fromEntries(Object.entries(measured.outcomes).filter(([code]) => code !== 'ok'));
+    const report = {
+      scenario: 'many-lots',
+      summary,
+      date: new Date().toISOString(),
+      command,
+      machine: describeMachine(services.postgresVersion),
+      setup: {
+        quick: options.quick,
+        lots: size.lots,
+        bidders_per_lot: BIDDERS_PER_LOT,
+        watchers_per_lot: WATCHERS_PER_LOT,
+        sockets: size.lots * (BIDDERS_PER_LOT + WATCHERS_PER_LOT),
+        load_processes: size.processes,
+        transport: 'websocket',
+        bids_per_lot_per_s: BIDS_PER_LOT_PER_S,
+        offered_bids_per_s: offered,
+        warmup_s: warmupS,
+        measured_s: seconds,
+        bot: `open loop, paced per lot (each lot's schedule shifted by a random part of its interval); the lot's bidders take turns, skipping one with a bid in flight or that leads as far as it saw; each bids the suggested price it last saw`,
+        auction_bid_rate: `default (50/s per user); ${BIDS_PER_LOT_PER_S} bids/s over ${BIDDERS_PER_LOT} bidders = ${BIDS_PER_LOT_PER_S / BIDDERS_PER_LOT}/s each, each user in one lot`,
+        server:
+          'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=false',
+        lots_per_core:
+          'live lots / (server CPU seconds / wall seconds of the measured window): the lots one core of the web process keeps going at this load; PostgreSQL, Redis and the load generators not counted',
+        clock_offsets_ms: clients.offsets,
+        connect_s: connectS,
+      },
+      ack_p99_ms: ack.p99_ms,
+      delivery_p99_ms: delivery.p99_ms,
+      lots_per_core: lotsPerCore,
+      acked_lost: checks.acked_lost,
+      seq_gaps: checks.seq_gaps,
+      consistent,
+      targets,
+      targets_met: targetsMet,
+      measured: {
+        sent_per_s: ratePerS(measured.attempts, measured.durationMs),
+        answered: measured.answered,
+        accepted_per_s: ratePerS(measured.accepted, measured.durationMs),
+        // Refusals are outbid races (BID_TOO_LOW: a rival's bid not yet seen; ALREADY_LEADER: a
+        // lead not yet seen), normal on a live lot; skipped: bids due with every bidder busy.
+        outcomes: measured.outcomes,
+        refusals,
+        skipped: measured.skipped,
+        ack_ms: ack,
+        delivery_ms: delivery,
+        deliveries: watch.deliveries,
+        expected_deliveries: measured.accepted * WATCHERS_PER_LOT,
+        messages_per_s: ratePerS(watch.messages, measured.durationMs),
+        delivered_per_s: ratePerS(watch.deliveries, measured.durationMs),
+        ...cpu,
+        server_cores_used: Math.round(coresUsed * 1000) / 1000,
+        wall_ms: Math.round(wallMs),
+      },
+      warmup: {
+        accepted: warm.accepted,
+        outcomes: warm.outcomes,
+        ack_ms: warm.ack.summary(),
+      },
+      group_commit: groupCommit,
+      rss_kb_per_socket: rssPerSocket,
+      server_rss_kb: { before: rssBefore, with_clients: rssAfter },
+      message_bytes: sizes,
+      clients: {
+        connected: clients.connected,
+        failed: clients.failed,
+        behind_before_resync: resync.behindBeforeResync,
+        with_gaps_after_resync: resync.clientsWithGaps,
+        disconnected: resync.disconnected,
+      },
+      inconsistent_lots: checks.inconsistent_lots,
+      problems: checks.problems,
+    };
+    writeReport('many-lots', report);
+    const m = report.measured;
+    console.log(
+      `  ${size.lots} lots: sent ${m.sent_per_s}/s, accepted ${m.accepted_per_s}/s, refusals ${JSON.stringify(refusals)}, skipped ${m.skipped}; ack p50 ${ack.p50_ms} ms p99 ${ack.p99_ms} ms`,
+    );
+    console.log(
+      `  delivery to watchers: ${m.delivered_per_s}/s in ${m.messages_per_s} messages/s, p50 ${delivery.p50_ms} ms p99 ${delivery.p99_ms} ms (${watch.deliveries}/${m.expected_deliveries} deliveries)`,
+    );
+    console.log(
+      `  group commit: ${groupCommit.commits} commits, ${groupCommit.bids_per_commit ?? '-'} bids per commit, mean ${groupCommit.commit_mean_ms ?? '-'} ms; batch sizes ${JSON.stringify(groupCommit.batch_rows)}`,
+    );
+    console.log(
+      `  server CPU ${describeCpu(cpu.server_cpu_ms, cpu.cpu_us_per_bid_attempt, 'bid attempt')}, ${m.server_cores_used} cores: lots_per_core ${lotsPerCore ?? '-'}; ${rssPerSocket} kB per socket`,
+    );
+    for (const line of describeTargets(targets)) console.log(`  target ${line}`);
+    console.log(
+      `  acked_lost ${checks.acked_lost}, seq_gaps ${checks.seq_gaps}, consistent ${consistent}${checks.problems.length ? `: ${checks.problems.join('; ')}` : ''}`,
+    );
+    console.log(`  targets ${targetsMet ? 'MET' : 'NOT MET'}; report loadtest/reports/many-lots.json`);
+    return checks.acked_lost === 0 && checks.seq_gaps === 0 && consistent && targetsMet;
+  } finally {
+    await fleet?.quit();
+    await server?.stop();
+    await redis.quit();
+    await bench.release(options.keep);
+    if (options.keep) console.log(`kept database ${services.databaseName}`);
+  }
+}
+
+export const manyLots: Scenario = { run };
