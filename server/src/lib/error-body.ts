@@ -75,6 +75,8 @@ export function toAppError(error: unknown, logger: Logger, context: Record<strin
 /** Texts made so far, by language, code and parameters (the texts never change while running). */
 const messages = new Map<string, string>();
 const MAX_MESSAGES = 2_000;
+/** Texts by parameters object, then language and code: gone with the object. */
+const byParams = new WeakMap<object, Map<string, string>>();
 
 /**
  * The translated message, made once per language, code and parameters: a bid storm answers
@@ -82,12 +84,22 @@ const MAX_MESSAGES = 2_000;
  * lookup and interpolation were a tenth of a refused bid's CPU (docs/benchmarks.md, issue 14).
  */
 function messageOf(lang: Language, code: string, params: Record<string, unknown> | undefined): string {
-  const key = `${lang}\u0000${code}\u0000${params ? JSON.stringify(params) : ''}`;
+  // The same parameters object (the engine keeps one per suggested price) finds its text without
+  // making a key: a storm's refusals skip the JSON and the hashing of a new string each.
+  const known = params ? byParams.get(params) : undefined;
+  const short = `${lang}\u0000${code}`;
+  const found = known?.get(short);
+  if (found !== undefined) return found;
+  const key = `${short}\u0000${params ? JSON.stringify(params) : ''}`;
   let message = messages.get(key);
   if (message === undefined) {
     message = translate(lang, code, params);
     if (messages.size >= MAX_MESSAGES) messages.clear();
     messages.set(key, message);
+  }
+  if (params) {
+    if (known) known.set(short, message);
+    else byParams.set(params, new Map([[short, message]]));
   }
   return message;
 }

@@ -151,7 +151,8 @@ const fixed = new Map<Language, TFunction>(LANGUAGES.map((lng) => [lng, i18n.get
 
 export function translate(lang: Language, key: string, params?: Record<string, unknown>): string {
   const t = fixed.get(lang) ?? i18n.t;
-  return t(key, params ?? {});
+  // A copy: callers may share one parameters object (the engine's refusals), i18next may add to it.
+  return t(key, { ...params });
 }
 
 /** Whether a text exists in the language or in the fallback (a stored key may outlive its text). */

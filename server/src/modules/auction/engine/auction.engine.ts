@@ -42,12 +42,30 @@ function refusal(lotId: number, failure: LuaFailure): AppError {
     return new AppError('SERVICE_UNAVAILABLE', { lot_id: lotId, ...failure.data, reason: failure.code });
   }
   const data: Record<string, string | number> = { lot_id: lotId, ...failure.data };
-  const params: Record<string, string> = {};
-  for (const name of ['suggested', 'max'] as const) {
-    const value = failure.data?.[name];
-    if (value !== undefined) params[name] = formatTiyin(String(value), { currency: true });
+  return new AppError(failure.code as ErrorCode, data, refusalParams(failure));
+}
+
+/**
+ * The message parameters of a refusal (money as "10 500 000 UZS"), one object per amount: a storm
+ * refuses thousands of bids a second at one suggested price, and the error body finds the text
+ * of a known object at once (lib/error-body.ts). Kept for the last few hundred amounts.
+ */
+const paramsByAmount = new Map<string, Record<string, string>>();
+const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+function refusalParams(failure: LuaFailure): Record<string, string> {
+  const suggested = failure.data?.suggested;
+  const max = failure.data?.max;
+  if (suggested === undefined && max === undefined) return NO_PARAMS;
+  const key = `${suggested ?? ''}:${max ?? ''}`;
+  let params = paramsByAmount.get(key);
+  if (!params) {
+    params = {};
+    if (suggested !== undefined) params.suggested = formatTiyin(String(suggested), { currency: true });
+    if (max !== undefined) params.max = formatTiyin(String(max), { currency: true });
+    if (paramsByAmount.size >= 500) paramsByAmount.clear();
+    paramsByAmount.set(key, params);
   }
-  return new AppError(failure.code as ErrorCode, data, params);
+  return params;
 }
 
 /** RATE_LIMITED as the per-user limits answer it: whole seconds to wait, at least one. */
