@@ -19,11 +19,19 @@ import { httpMetrics } from './http/middleware/http-metrics';
 import { language } from './http/middleware/language';
 import { requestLog } from './http/middleware/request-log';
 import { securityHeaders } from './http/middleware/security-headers';
+import { oneLayer } from './http/middleware/one-layer';
+import { onlyUnder } from './http/middleware/only-under';
+import { requestBodies } from './http/middleware/request-bodies';
 import { loadCaller } from './http/middleware/session';
 import { opsRouter } from './http/ops';
 import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
 import { shopRouter } from './http/shop';
+
+/** Every path the probes' and the scrape's router answers (http/ops) starts so. */
+const OPS_PATHS = /^\/(?:healthz|readyz|metrics)/i;
+/** Every path of the API's documentation router (http/openapi) under /api starts so. */
+const API_DOCS_PATHS = /^\/(?:openapi\.json|docs)/i;
 
 /** helmet's options for every answer (the bid fast path sets the same headers). */
 export function securityHeaderOptions(config: Deps['config']): HelmetOptions {
@@ -50,26 +58,30 @@ export function createApp(deps: Deps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  app.use(httpMetrics());
-  app.use(requestLog(logger));
-  app.use(securityHeaders(securityHeaderOptions(config)));
+  // Every answer's timing, request id, log line and security headers. Middleware that always runs
+  // goes in one layer each time: a router layer costs per request even when it does nothing, and
+  // such layers were most of a cheap call's CPU (docs/decisions.md "HTTP stack per request").
+  app.use(oneLayer(httpMetrics(app), requestLog(logger), securityHeaders(securityHeaderOptions(config))));
   // Probes and the scrape: before the catalogue cache, cookies, sessions and CSRF.
-  app.use(opsRouter(deps, { metrics: config.METRICS_PORT === undefined }));
+  app.use(onlyUnder(OPS_PATHS, opsRouter(deps, { metrics: config.METRICS_PORT === undefined })));
   app.use(cachedCatalogue(deps.lotListCache));
-  app.use(cookieParser());
-  app.use(language);
+  app.use(oneLayer(cookieParser(), language));
 
   const csrf = createCsrf(config.CSRF_SECRET, config.NODE_ENV === 'production');
   // Payment providers' callbacks: before the API's parsers and sessions (see http/payments).
   app.use('/api/payments', paymentsRouter(deps));
   // The API's documentation: /api/openapi.json and the page /api/docs (no session, no body).
-  app.use('/api', apiDocsRouter());
+  app.use('/api', onlyUnder(API_DOCS_PATHS, apiDocsRouter()));
   const api = express.Router();
-  api.use(compressedReads());
-  api.use(express.json({ limit: config.BODY_LIMIT }));
-  api.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
-  api.use(loadCaller(deps.services.sessions));
-  api.use(privateAnswers);
+  // Compression (reads only), bodies (when there is one), the caller (when signed in).
+  api.use(
+    oneLayer(
+      compressedReads(),
+      requestBodies(config.BODY_LIMIT),
+      loadCaller(deps.services.sessions),
+      privateAnswers,
+    ),
+  );
   api.use('/shop', csrf.protect, shopRouter(deps, csrf));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
   app.use('/api', api);

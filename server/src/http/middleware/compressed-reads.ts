@@ -21,6 +21,15 @@ export function isCompressedRead(req: IncomingMessage, res: ServerResponse): boo
   return typeof type === 'string' && type.startsWith('application/json');
 }
 
+/**
+ * compression() wraps every answer's write, end and headers to decide at the last moment; for a
+ * command its filter (above) then says no and nothing is added (not even Vary), so a command skips
+ * it from the start: the same answers without its closures on the write path of bids and forms.
+ */
 export function compressedReads(): RequestHandler {
-  return compression({ threshold: COMPRESS_FROM_BYTES, filter: isCompressedRead });
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES, filter: isCompressedRead });
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') compress(req, res, next);
+    else next();
+  };
 }

@@ -1,42 +1,55 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { httpRequestDuration } from '../../lib/metrics';
 
 /** Paths served by middleware rather than routes: labelled by their first segment. */
 const UNROUTED_PREFIXES = new Set(['assets', 'static', 'files', 'id', 'api', 'pay', 'dev']);
 
+const ROUTE = Symbol('route');
+const PATTERN = Symbol('routePattern');
+interface Routed {
+  baseUrl: string;
+  [ROUTE]?: unknown;
+  [PATTERN]?: string;
+}
+
 /**
- * Times every request into http_request_duration_seconds by method, route pattern and status.
- *
- * The pattern is the matched route's full path (`/api/shop/operator/orders/:id/approve`), so the
- * label set stays the size of the route table whatever URLs arrive. Express knows it only while the
- * route runs: the router sets `req.route` then, with `req.baseUrl` still the mount path, and
- * restores `baseUrl` as an error travels back up. So the assignment itself is caught (an accessor
- * on this request) and the full pattern kept at that moment.
+ * The pattern for http_request_duration_seconds is the matched route's full path
+ * (`/api/shop/operator/orders/:id/approve`), so the label set stays the size of the route table
+ * whatever URLs arrive. Express knows it only while the route runs: the router sets `req.route`
+ * then, with `req.baseUrl` still the mount path, and restores `baseUrl` as an error travels back
+ * up. So the assignment itself is caught and the full pattern kept at that moment: by an accessor
+ * on the app's request prototype (`app.request`), defined once. An accessor defined on each request
+ * instead cost two closures and a new shape per request (docs/decisions.md "HTTP stack per request").
  */
-export function httpMetrics(): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    let route: unknown;
-    let pattern: string | undefined;
-    Object.defineProperty(req, 'route', {
-      configurable: true,
-      enumerable: true,
-      get: () => route,
-      set(value: unknown) {
-        route = value;
-        pattern = patternOf(req.baseUrl, value);
-      },
-    });
-    observeRequest(req, res, () => pattern ?? unroutedLabel(req.originalUrl));
-    next();
-  };
+export function captureRoutePatterns(requestPrototype: object): void {
+  Object.defineProperty(requestPrototype, 'route', {
+    configurable: true,
+    enumerable: true,
+    get(this: Routed) {
+      return this[ROUTE];
+    },
+    set(this: Routed, value: unknown) {
+      this[ROUTE] = value;
+      this[PATTERN] = patternOf(this.baseUrl, value);
+    },
+  });
+}
+
+/** The route label of a request of an app whose prototype captures patterns (above). */
+export function routeLabelOf(req: Request): string {
+  return (req as unknown as Routed)[PATTERN] ?? unroutedLabel(req.originalUrl);
 }
 
 /** Observes one request when its answer is finished (also used below Express by the bid fast path). */
-export function observeRequest(req: IncomingMessage, res: ServerResponse, route: () => string): void {
+export function observeRequest<R extends IncomingMessage>(
+  req: R,
+  res: ServerResponse,
+  route: (req: R) => string,
+): void {
   const end = httpRequestDuration.startTimer();
   res.once('finish', () => {
-    end({ method: req.method ?? 'GET', route: route(), status: String(res.statusCode) });
+    end({ method: req.method ?? 'GET', route: route(req), status: String(res.statusCode) });
   });
 }
 
@@ -50,4 +63,13 @@ function patternOf(baseUrl: string, route: unknown): string | undefined {
 function unroutedLabel(url: string): string {
   const first = url.split(/[/?#]/, 2)[1] ?? '';
   return UNROUTED_PREFIXES.has(first) ? `/${first}/*` : '/*';
+}
+
+/** Times every request of `app` into http_request_duration_seconds by method, route pattern and status. */
+export function httpMetrics(app: { request: object }): RequestHandler {
+  captureRoutePatterns(app.request);
+  return (req, res, next) => {
+    observeRequest(req, res, routeLabelOf);
+    next();
+  };
 }
