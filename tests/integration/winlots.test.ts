@@ -271,7 +271,7 @@ describe('pay', () => {
     expect(await balancesOf(db(), winner.userId)).toEqual({ available: FUNDS - 120_000_000n, blocked: 0n });
   });
 
-  it('pays a lot of the state, with a reserve winner, in at most 24 statements (it used to take 42)', async () => {
+  it('pays a lot of the state, with a reserve winner, in at most 22 statements (it used to take 42)', async () => {
     // A closing spike has every winner paying at once, and round trips to PostgreSQL are most of a
     // payment's cost (docs/decisions.md "Paying a won lot in fewer round trips"): this keeps them counted.
     const { lot, winner, reserve } = await wonLot({ ownerType: 'state' });
@@ -287,7 +287,7 @@ describe('pay', () => {
     expect(answer.protocol_number).toBe(`BN-${lot.lotNumber}`);
     expect(answer.win_lot).toMatchObject({ state: 'paid', amount_left: '0' });
     expect(await balancesOf(db(), reserve.userId)).toEqual({ available: FUNDS, blocked: 0n });
-    expect(statements).toBeLessThanOrEqual(24);
+    expect(statements).toBeLessThanOrEqual(22);
     await expectLedgerConsistent(db());
   });
 

@@ -1,4 +1,4 @@
-import { LEDGER_KINDS } from '@kimoshdi/shared';
+import { LEDGER_KINDS, type ActionType } from '@kimoshdi/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
@@ -244,6 +244,11 @@ export interface NewLedgerTransaction {
   description: string;
   /** Signed amounts per account; they must sum to zero (the database checks it again at commit). */
   entries: (EntryAccount & { amount: bigint })[];
+  /**
+   * The action-log row of the movement (type money, success; modules/action-log), written in the
+   * same statement; its code defaults to the movement's id.
+   */
+  action?: { actionType: ActionType; code?: string };
 }
 
 const accountSql = (entry: EntryAccount) =>
@@ -265,6 +270,7 @@ export async function postTransaction(
   if (sum !== 0n || movement.entries.length < 2) {
     throw new Error(`ledger movement ${movement.businessKey} does not balance`);
   }
+  const action = movement.action;
   const values = sql.join(
     movement.entries.map((entry) => sql`(${accountSql(entry)}, ${entry.amount.toString()}::bigint)`),
   );
@@ -297,6 +303,11 @@ export async function postTransaction(
       UPDATE ledger_accounts AS a SET balance = a.balance + s.amount, updated_at = now()
       FROM (SELECT account_id, sum(amount)::bigint AS amount FROM v GROUP BY account_id) AS s
       WHERE a.id = s.account_id
+    ),
+    l AS (
+      INSERT INTO action_log (user_id, type, action_type, code, result)
+      SELECT t.user_id, 'money', ${action?.actionType ?? ''}, coalesce(${action?.code ?? null}::text, t.id::text), 'success'
+      FROM t WHERE ${action !== undefined}
     )
     SELECT * FROM t`.execute(trx);
   const row = result.rows[0];

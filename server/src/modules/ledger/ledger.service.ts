@@ -25,7 +25,6 @@
 import { MAX_TIYIN, type ActionType, type Balance } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import { AppError } from '../../lib/app-error';
-import { logAction } from '../action-log/action-log.repository';
 import { notify, type NotificationType } from '../notification/notification.repository';
 import { messageNotification } from '../notification/render';
 import {
@@ -177,6 +176,7 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
     let row: LedgerTransactionRow;
     try {
       row = await postTransaction(trx, {
+        action: { actionType: ACTION_OF[spec.kind], code: spec.code },
         kind: spec.kind,
         businessKey: spec.businessKey,
         userId: spec.userId,
@@ -193,14 +193,6 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
       if (isBusinessKeyConflict(error)) throw new AppError('WRONG_STATE', { business_key: spec.businessKey });
       throw error;
     }
-
-    await logAction(trx, {
-      userId: spec.userId,
-      type: 'money',
-      actionType: ACTION_OF[spec.kind],
-      code: spec.code ?? row.id,
-      result: 'success',
-    });
     const reason = spec.reason?.trim();
     await notify(
       trx,
@@ -438,6 +430,7 @@ export async function payWonLot(
       { ...sellerAccount, amount },
     ].filter((entry) => entry.amount !== 0n);
     const row = await postTransaction(trx, {
+      action: { actionType: 'payment', code: input.code },
       kind: 'payment',
       businessKey: input.businessKey,
       userId: input.userId,
@@ -445,13 +438,6 @@ export async function payWonLot(
       settlesId: block?.id,
       description: input.description ?? '',
       entries,
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'payment',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     return toMovement(row, false);
   });
@@ -510,6 +496,7 @@ export async function returnFixedPrice(
       ? { accountId: sellerAccount.id }
       : { platform: 'sales_proceeds' };
     const row = await postTransaction(trx, {
+      action: { actionType: 'payment-return', code: input.code },
       kind: 'payment_return',
       businessKey,
       userId: input.userId,
@@ -520,13 +507,6 @@ export async function returnFixedPrice(
         { ...from, amount: -payment.amount },
         { accountId: buyer.available.id, amount: payment.amount },
       ],
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'payment-return',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     return toMovement(row, false);
   });
@@ -560,6 +540,7 @@ export async function forfeitDepositToSeller(
       ? { accountId: locked.get(sellerId)?.available.id ?? '' }
       : { platform: 'deposits_forfeited' };
     const row = await postTransaction(trx, {
+      action: { actionType: 'deposit-forfeit', code: input.code },
       kind: 'deposit_forfeit',
       businessKey,
       userId: input.userId,
@@ -570,13 +551,6 @@ export async function forfeitDepositToSeller(
         { accountId: payer.blocked.id, amount: -block.amount },
         { ...sellerAccount, amount: block.amount },
       ],
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'deposit-forfeit',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     await notify(
       trx,
@@ -619,6 +593,7 @@ export async function chargePenalty(
       });
     }
     const row = await postTransaction(trx, {
+      action: { actionType: 'penalty', code: input.code },
       kind: 'penalty',
       businessKey: input.businessKey,
       userId: input.userId,
@@ -628,13 +603,6 @@ export async function chargePenalty(
         { accountId: accounts.available.id, amount: -amount },
         { platform: 'penalties' as const, amount },
       ],
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'penalty',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     return toMovement(row, false);
   });
