@@ -7,6 +7,7 @@ import {
   blockDeposit,
   forfeitDeposit,
   getBalance,
+  lockAccountsOf,
   rejectRefund,
   releaseDeposit,
   requestRefund,
@@ -194,6 +195,33 @@ describe('deposits', () => {
     expect(a.transactionId).toBe(b.transactionId);
     expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
     expect(await balancesOf(db, userId)).toEqual({ available: 6000n, blocked: 4000n });
+  });
+});
+
+describe('several movements in one transaction', () => {
+  it('locks each person once and checks every movement against the balance the earlier ones left', async () => {
+    const a = await funded(1_000n);
+    const b = await funded(500n);
+    await db.transaction().execute(async (trx) => {
+      await lockAccountsOf(trx, [b, a]);
+      await blockDeposit(trx, { userId: a, amount: 700n, businessKey: `many:block:${a}` });
+      // 300 left available: a second block of 400 must be refused, though the locked row said 1 000.
+      await expectRefused(
+        blockDeposit(trx, { userId: a, amount: 400n, businessKey: `many:block2:${a}` }),
+        'INSUFFICIENT_FUNDS',
+      );
+    });
+    // The refusal was caught: the first block committed alone.
+    expect(await getBalance(db, a)).toEqual({ balance: '300', blocked: '700' });
+    await db.transaction().execute(async (trx) => {
+      await lockAccountsOf(trx, [a, b]);
+      await blockDeposit(trx, { userId: a, amount: 200n, businessKey: `many:block3:${a}` });
+      await releaseDeposit(trx, { userId: a, blockKey: `many:block3:${a}`, lang: 'en' });
+      await blockDeposit(trx, { userId: a, amount: 300n, businessKey: `many:block4:${a}` });
+      await blockDeposit(trx, { userId: b, amount: 500n, businessKey: `many:block5:${b}` });
+    });
+    expect(await getBalance(db, a)).toEqual({ balance: '0', blocked: '1000' });
+    expect(await getBalance(db, b)).toEqual({ balance: '0', blocked: '500' });
   });
 });
 

@@ -312,8 +312,13 @@ describe("the operator's cancel", () => {
 
   it('lets a new protocol be issued for the lot after a cancel, under a new number', async () => {
     const { issueProtocol } = await import('../../server/src/modules/protocol/issue-protocol');
-    const issued = await issueProtocol(server.deps.db, protocol.lotId);
+    // As a payment calls it (the lot number known): the lot has a protocol, so the numbered road.
+    const issued = await issueProtocol(server.deps.db, protocol.lotId, new Date(), protocol.lotNumber);
     expect(issued).toEqual({ number: `${protocol.number}-2`, repeated: false });
+    expect(await issueProtocol(server.deps.db, protocol.lotId, new Date(), protocol.lotNumber)).toEqual({
+      number: `${protocol.number}-2`,
+      repeated: true,
+    });
     const mine = await get('/api/shop/lot-protocols', winner.headers);
     expect(mine.body.items.map((p: { number: string; status: string }) => [p.number, p.status])).toEqual(
       expect.arrayContaining([

@@ -84,6 +84,7 @@ export async function issueTestProtocol(
       })),
     )
     .execute();
-  const { number } = await issueProtocol(db, lot.id);
+  // With the lot number, as a payment issues it: the first protocol in one statement.
+  const { number } = await issueProtocol(db, lot.id, new Date(), lot.lotNumber);
   return { number, lotId: lot.id, lotNumber: lot.lotNumber, digest };
 }

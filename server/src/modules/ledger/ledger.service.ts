@@ -25,24 +25,21 @@
 import { MAX_TIYIN, type ActionType, type Balance } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import { AppError } from '../../lib/app-error';
-import { logAction } from '../action-log/action-log.repository';
 import { notify, type NotificationType } from '../notification/notification.repository';
 import { messageNotification } from '../notification/render';
-import { byUserId } from './lock-order';
 import {
-  findWithSettlement,
-  findTransactionByKey,
+  findMovements,
   inTransaction,
+  lockAccounts,
   lockUserAccounts,
-  platformAccountId,
   postTransaction,
   userBalances,
   userLanguage,
   type Db,
   type LedgerKind,
+  type EntryAccount,
   type LedgerTransactionRow,
   type PlatformAccountKind,
-  type UserAccounts,
 } from './ledger.repository';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.generated';
@@ -65,6 +62,8 @@ interface Common {
   code?: string;
   /** Shown in the cabinet's transactions: a neutral reference such as "Payme KP00000012". */
   description?: string;
+  /** The user's stored language when the caller has read it already (saves the notification's read). */
+  lang?: string | null;
 }
 
 type AccountRef = 'available' | 'blocked' | PlatformAccountKind;
@@ -125,7 +124,12 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
     const accounts = await lockUserAccounts(trx, spec.userId);
 
     // Read after the lock: a concurrent call with the same key has committed by now, and is seen.
-    const existing = await findTransactionByKey(trx, spec.businessKey);
+    // The movement it settles is read with it (one round trip).
+    const found = await findMovements(trx, [
+      spec.businessKey,
+      ...(spec.settles ? [spec.settles.businessKey] : []),
+    ]);
+    const existing = found.get(spec.businessKey);
     if (existing) {
       const same =
         existing.kind === spec.kind &&
@@ -139,7 +143,7 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
     let settlesId: string | undefined;
     let description = spec.description ?? '';
     if (spec.settles) {
-      const original = await findWithSettlement(trx, spec.settles.businessKey);
+      const original = found.get(spec.settles.businessKey);
       if (!original || original.userId !== spec.userId || original.kind !== spec.settles.kind) {
         throw new AppError('NOT_FOUND', { business_key: spec.settles.businessKey });
       }
@@ -155,8 +159,8 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
     }
     const value = assertAmount(amount);
 
-    const accountOf = async (ref: AccountRef) =>
-      ref === 'available' || ref === 'blocked' ? accounts[ref].id : platformAccountId(trx, ref);
+    const accountOf = (ref: AccountRef): EntryAccount =>
+      ref === 'available' || ref === 'blocked' ? { accountId: accounts[ref].id } : { platform: ref };
     if (spec.from === 'available' || spec.from === 'blocked') {
       const have = accounts[spec.from].balance;
       if (have < value) {
@@ -172,6 +176,7 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
     let row: LedgerTransactionRow;
     try {
       row = await postTransaction(trx, {
+        action: { actionType: ACTION_OF[spec.kind], code: spec.code },
         kind: spec.kind,
         businessKey: spec.businessKey,
         userId: spec.userId,
@@ -179,8 +184,8 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
         settlesId,
         description,
         entries: [
-          { accountId: await accountOf(spec.from), amount: -value },
-          { accountId: await accountOf(spec.to), amount: value },
+          { ...accountOf(spec.from), amount: -value },
+          { ...accountOf(spec.to), amount: value },
         ],
       });
     } catch (error) {
@@ -188,21 +193,18 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
       if (isBusinessKeyConflict(error)) throw new AppError('WRONG_STATE', { business_key: spec.businessKey });
       throw error;
     }
-
-    await logAction(trx, {
-      userId: spec.userId,
-      type: 'money',
-      actionType: ACTION_OF[spec.kind],
-      code: spec.code ?? row.id,
-      result: 'success',
-    });
     const reason = spec.reason?.trim();
     await notify(
       trx,
-      messageNotification(spec.userId, spec.notification, await userLanguage(trx, spec.userId), {
-        key: `pay:ledger.${spec.kind}`,
-        params: { amount: moneyParam(value), ...(reason ? { reason } : {}) },
-      }),
+      messageNotification(
+        spec.userId,
+        spec.notification,
+        spec.lang !== undefined ? spec.lang : await userLanguage(trx, spec.userId),
+        {
+          key: `pay:ledger.${spec.kind}`,
+          params: { amount: moneyParam(value), ...(reason ? { reason } : {}) },
+        },
+      ),
     );
     return toMovement(row, false);
   });
@@ -343,15 +345,16 @@ export function lockAccountsOf(db: Db, userIds: readonly string[]): Promise<unkn
 }
 
 async function lockUsers(trx: Transaction<DB>, userIds: readonly string[]) {
-  const locked = new Map<string, UserAccounts>();
-  const ordered = [...new Set(userIds)].map((userId) => ({ userId })).sort(byUserId);
-  for (const { userId } of ordered) locked.set(userId, await lockUserAccounts(trx, userId));
-  return locked;
+  // lockAccounts locks in user id order (byUserId's order) in one statement.
+  return lockAccounts(trx, userIds);
 }
 
 /** A deposit block of the user that nothing settled yet (else NOT_FOUND or WRONG_STATE). */
-async function openDepositBlock(trx: Transaction<DB>, userId: string, blockKey: string) {
-  const block = await findWithSettlement(trx, blockKey);
+function openDepositBlock(
+  block: (LedgerTransactionRow & { settledBy: LedgerKind | null }) | undefined,
+  userId: string,
+  blockKey: string,
+) {
   if (!block || block.userId !== userId || block.kind !== 'deposit_block') {
     throw new AppError('NOT_FOUND', { business_key: blockKey });
   }
@@ -361,11 +364,10 @@ async function openDepositBlock(trx: Transaction<DB>, userId: string, blockKey: 
 }
 
 /** The repeat of a movement with this key, or WRONG_STATE when the key moved something else. */
-async function repeatOf(
-  trx: Transaction<DB>,
+function repeatOf(
+  existing: LedgerTransactionRow | undefined,
   spec: { businessKey: string; kind: LedgerKind; userId: string; amount: bigint },
-): Promise<Movement | undefined> {
-  const existing = await findTransactionByKey(trx, spec.businessKey);
+): Movement | undefined {
   if (!existing) return undefined;
   if (existing.kind !== spec.kind || existing.userId !== spec.userId || existing.amount !== spec.amount) {
     throw new AppError('WRONG_STATE', { business_key: spec.businessKey });
@@ -401,13 +403,13 @@ export async function payWonLot(
     const locked = await lockUsers(trx, sellerId ? [input.userId, sellerId] : [input.userId]);
     const payer = locked.get(input.userId);
     if (!payer) throw new Error('the payer was not locked');
-    const repeated = await repeatOf(trx, { ...input, kind: 'payment', amount });
+    // The payment's own key (a repeat?) and the deposit block it settles, in one read.
+    const blockKey = counted > 0n ? input.depositBlockKey : null;
+    const found = await findMovements(trx, [input.businessKey, ...(blockKey ? [blockKey] : [])]);
+    const repeated = repeatOf(found.get(input.businessKey), { ...input, kind: 'payment', amount });
     if (repeated) return repeated;
 
-    const block =
-      counted > 0n && input.depositBlockKey
-        ? await openDepositBlock(trx, input.userId, input.depositBlockKey)
-        : null;
+    const block = blockKey ? openDepositBlock(found.get(blockKey), input.userId, blockKey) : null;
     if (block && block.amount !== counted) {
       throw new AppError('WRONG_STATE', { business_key: block.businessKey, amount: block.amount.toString() });
     }
@@ -419,15 +421,16 @@ export async function payWonLot(
         shortfall: (charge - payer.available.balance).toString(),
       });
     }
-    const sellerAccount = sellerId
-      ? (locked.get(sellerId)?.available.id ?? '')
-      : await platformAccountId(trx, 'sales_proceeds');
+    const sellerAccount: EntryAccount = sellerId
+      ? { accountId: locked.get(sellerId)?.available.id ?? '' }
+      : { platform: 'sales_proceeds' };
     const entries = [
       { accountId: payer.blocked.id, amount: -counted },
       { accountId: payer.available.id, amount: -charge },
-      { accountId: sellerAccount, amount },
+      { ...sellerAccount, amount },
     ].filter((entry) => entry.amount !== 0n);
     const row = await postTransaction(trx, {
+      action: { actionType: 'payment', code: input.code },
       kind: 'payment',
       businessKey: input.businessKey,
       userId: input.userId,
@@ -435,13 +438,6 @@ export async function payWonLot(
       settlesId: block?.id,
       description: input.description ?? '',
       entries,
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'payment',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     return toMovement(row, false);
   });
@@ -477,11 +473,12 @@ export async function returnFixedPrice(
     const locked = await lockUsers(trx, sellerId ? [input.userId, sellerId] : [input.userId]);
     const buyer = locked.get(input.userId);
     if (!buyer) throw new Error('the buyer was not locked');
-    const payment = await findWithSettlement(trx, input.paymentKey);
+    const found = await findMovements(trx, [input.paymentKey, businessKey]);
+    const payment = found.get(input.paymentKey);
     if (!payment || payment.userId !== input.userId || payment.kind !== 'payment') {
       throw new AppError('NOT_FOUND', { business_key: input.paymentKey });
     }
-    const repeated = await repeatOf(trx, {
+    const repeated = repeatOf(found.get(businessKey), {
       businessKey,
       kind: 'payment_return',
       userId: input.userId,
@@ -495,8 +492,11 @@ export async function returnFixedPrice(
     if (sellerAccount && sellerAccount.balance < payment.amount) {
       throw new AppError('NOT_CANCELLABLE', { reason: 'seller_funds' });
     }
-    const from = sellerAccount ? sellerAccount.id : await platformAccountId(trx, 'sales_proceeds');
+    const from: EntryAccount = sellerAccount
+      ? { accountId: sellerAccount.id }
+      : { platform: 'sales_proceeds' };
     const row = await postTransaction(trx, {
+      action: { actionType: 'payment-return', code: input.code },
       kind: 'payment_return',
       businessKey,
       userId: input.userId,
@@ -504,16 +504,9 @@ export async function returnFixedPrice(
       settlesId: payment.id,
       description: input.description ?? payment.description,
       entries: [
-        { accountId: from, amount: -payment.amount },
+        { ...from, amount: -payment.amount },
         { accountId: buyer.available.id, amount: payment.amount },
       ],
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'payment-return',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     return toMovement(row, false);
   });
@@ -534,18 +527,20 @@ export async function forfeitDepositToSeller(
     const locked = await lockUsers(trx, sellerId ? [input.userId, sellerId] : [input.userId]);
     const payer = locked.get(input.userId);
     if (!payer) throw new Error('the payer was not locked');
-    const existing = await findTransactionByKey(trx, businessKey);
+    const found = await findMovements(trx, [businessKey, input.blockKey]);
+    const existing = found.get(businessKey);
     if (existing) {
       if (existing.kind !== 'deposit_forfeit' || existing.userId !== input.userId) {
         throw new AppError('WRONG_STATE', { business_key: businessKey });
       }
       return toMovement(existing, true);
     }
-    const block = await openDepositBlock(trx, input.userId, input.blockKey);
-    const sellerAccount = sellerId
-      ? (locked.get(sellerId)?.available.id ?? '')
-      : await platformAccountId(trx, 'deposits_forfeited');
+    const block = openDepositBlock(found.get(input.blockKey), input.userId, input.blockKey);
+    const sellerAccount: EntryAccount = sellerId
+      ? { accountId: locked.get(sellerId)?.available.id ?? '' }
+      : { platform: 'deposits_forfeited' };
     const row = await postTransaction(trx, {
+      action: { actionType: 'deposit-forfeit', code: input.code },
       kind: 'deposit_forfeit',
       businessKey,
       userId: input.userId,
@@ -554,22 +549,20 @@ export async function forfeitDepositToSeller(
       description: input.description ?? block.description,
       entries: [
         { accountId: payer.blocked.id, amount: -block.amount },
-        { accountId: sellerAccount, amount: block.amount },
+        { ...sellerAccount, amount: block.amount },
       ],
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'deposit-forfeit',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     await notify(
       trx,
-      messageNotification(input.userId, 'warning', await userLanguage(trx, input.userId), {
-        key: 'pay:ledger.deposit_forfeit',
-        params: { amount: moneyParam(block.amount) },
-      }),
+      messageNotification(
+        input.userId,
+        'warning',
+        input.lang !== undefined ? input.lang : await userLanguage(trx, input.userId),
+        {
+          key: 'pay:ledger.deposit_forfeit',
+          params: { amount: moneyParam(block.amount) },
+        },
+      ),
     );
     return toMovement(row, false);
   });
@@ -589,7 +582,8 @@ export async function chargePenalty(
   const amount = assertAmount(input.amount);
   return inTransaction(db, async (trx) => {
     const accounts = await lockUserAccounts(trx, input.userId);
-    const repeated = await repeatOf(trx, { ...input, kind: 'penalty', amount });
+    const found = await findMovements(trx, [input.businessKey]);
+    const repeated = repeatOf(found.get(input.businessKey), { ...input, kind: 'penalty', amount });
     if (repeated) return repeated;
     if (accounts.available.balance < amount) {
       throw new AppError('INSUFFICIENT_FUNDS', {
@@ -599,6 +593,7 @@ export async function chargePenalty(
       });
     }
     const row = await postTransaction(trx, {
+      action: { actionType: 'penalty', code: input.code },
       kind: 'penalty',
       businessKey: input.businessKey,
       userId: input.userId,
@@ -606,15 +601,8 @@ export async function chargePenalty(
       description: input.description ?? '',
       entries: [
         { accountId: accounts.available.id, amount: -amount },
-        { accountId: await platformAccountId(trx, 'penalties'), amount },
+        { platform: 'penalties' as const, amount },
       ],
-    });
-    await logAction(trx, {
-      userId: input.userId,
-      type: 'money',
-      actionType: 'penalty',
-      code: input.code ?? row.id,
-      result: 'success',
     });
     return toMovement(row, false);
   });

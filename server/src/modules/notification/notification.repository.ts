@@ -35,3 +35,10 @@ export function notificationRow(message: NewNotification) {
 export async function notify(db: Db, message: NewNotification): Promise<void> {
   await db.insertInto('notifications').values(notificationRow(message)).execute();
 }
+
+/** Many notifications in one statement (a settlement writes one per applicant, a payment two). */
+export async function notifyMany(db: Db, messages: readonly NewNotification[]): Promise<void> {
+  if (messages.length === 0) return;
+  if (messages.length === 1) return notify(db, messages[0] as NewNotification);
+  await db.insertInto('notifications').values(messages.map(notificationRow)).execute();
+}

@@ -9,8 +9,13 @@ import type { Db } from '../../db/database';
 import { insertFlow } from './customer-order.repository';
 
 export async function syncOrderStatus(trx: Db, orderId: number): Promise<void> {
-  const status = orderStatusOfLots(await orderLots(trx, orderId));
+  const lots = await orderLots(trx, orderId);
+  const status = orderStatusOfLots(lots);
   if (status === null) return;
+  // Read with the lots: an order already at that status (most payments of a big order) or not on
+  // trade is left without a write. The UPDATE below checks its row again whenever it does write.
+  const current = lots[0]?.order_status;
+  if (current !== undefined && (current === status || current < 3)) return;
   // Only an order on trade moves (3 and up); its own row decides, so two lots settling at once
   // write one history row for one move.
   const moved = await trx
@@ -29,6 +34,7 @@ async function orderLots(db: Db, orderId: number) {
   return db
     .selectFrom('lots')
     .select(['lots.lot_status as status'])
+    .select(sql<number>`(select o.status from orders o where o.id = ${orderId})`.as('order_status'))
     .select(
       sql<boolean>`bool_or(exists (select 1 from winlots w where w.lot_id = lots.id
         and w.state in ('offered', 'awaiting_payment', 'paying')))`.as('awaited'),

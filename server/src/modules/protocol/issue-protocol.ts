@@ -3,10 +3,12 @@
  * number BN-<lot number>, the winner's name, tax or personal id and address, the Tashkent day.
  * Called inside the payment's transaction, so the lot is never sold without its protocol; a second
  * call for a lot that has an active protocol answers that one. The row names the winner's account
- * (their cabinet lists it) and lists its PDF in Uzbek and Russian, rendered when asked for.
+ * (their cabinet lists it) and lists its PDF in Uzbek and Russian, rendered when asked for (never
+ * here: issuing a protocol is one row, so it stays in the payment's transaction).
  */
 import { tashkentDay } from '@kimoshdi/shared';
 import { protocolFiles } from '@kimoshdi/shared/domain/protocol/protocol-links';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export interface IssuedProtocol {
@@ -14,7 +16,20 @@ export interface IssuedProtocol {
   repeated: boolean;
 }
 
-export async function issueProtocol(trx: Db, lotId: number, now: Date = new Date()): Promise<IssuedProtocol> {
+/**
+ * `lotNumber`, when the caller has the lot locked and knows it: a lot's first protocol (the usual
+ * case: nothing issued or cancelled before) is then written in one statement, no read first.
+ */
+export async function issueProtocol(
+  trx: Db,
+  lotId: number,
+  now: Date = new Date(),
+  lotNumber?: string,
+): Promise<IssuedProtocol> {
+  if (lotNumber !== undefined) {
+    const first = await issueFirst(trx, lotId, lotNumber, now);
+    if (first) return first;
+  }
   // One read: the winner, and the lot's protocols so far (an active one is answered as it is).
   const winner = await trx
     .selectFrom('lots')
@@ -61,4 +76,25 @@ export async function issueProtocol(trx: Db, lotId: number, now: Date = new Date
     })
     .execute();
   return { number, repeated: false };
+}
+
+/** The lot's first protocol when it has none at all (not even a cancelled one); else nothing written. */
+async function issueFirst(
+  trx: Db,
+  lotId: number,
+  lotNumber: string,
+  now: Date,
+): Promise<IssuedProtocol | undefined> {
+  const number = `BN-${lotNumber}`;
+  const inserted = await sql<{ number: string }>`
+    INSERT INTO protocols (number, status, lot_id, winner_name, tin, pinfl, address, protocol_date,
+                           winner_user_id, files)
+    SELECT ${number}, 'active', a.lot_id, u.full_name, u.stir,
+           CASE WHEN u.stir IS NULL OR u.stir = '' THEN u.pinfl END, coalesce(u.address, ''),
+           ${tashkentDay(now)}, u.id, ${JSON.stringify(protocolFiles(number))}::jsonb
+    FROM auctions a JOIN users u ON u.id = a.winner_user_id
+    WHERE a.lot_id = ${lotId} AND NOT EXISTS (SELECT 1 FROM protocols p WHERE p.lot_id = ${lotId})
+    RETURNING number`.execute(trx);
+  const row = inserted.rows[0];
+  return row ? { number: row.number, repeated: false } : undefined;
 }

@@ -10,7 +10,7 @@ import {
   type MessageParams,
 } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import { notify, type NotificationType } from '../notification/notification.repository';
+import { notify, notifyMany, type NotificationType } from '../notification/notification.repository';
 import { messageNotification } from '../notification/render';
 import { WINLOTS_PATH } from '../auction/lifecycle/messages';
 
@@ -108,6 +108,27 @@ function shape(message: WinlotMessage): { type: NotificationType; params: Messag
         link: WINLOTS_PATH,
       };
   }
+}
+
+/** Puts the messages in the user's cabinet in one statement, in the caller's transaction. */
+export async function tellAll(
+  db: Db,
+  user: { id: string; lang: string | null },
+  messages: readonly WinlotMessage[],
+): Promise<void> {
+  await notifyMany(
+    db,
+    messages.map((message) => {
+      const { type, params, link } = shape(message);
+      return messageNotification(
+        user.id,
+        type,
+        user.lang,
+        { key: `winlots:messages.${message.kind}`, params },
+        link,
+      );
+    }),
+  );
 }
 
 /** Puts the message in the user's cabinet, in the caller's transaction. */

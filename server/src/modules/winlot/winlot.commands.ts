@@ -23,7 +23,7 @@ import { setLotStatus } from '../auction/lifecycle/lifecycle.repository';
 import { lockAccountsOf, payWonLot } from '../ledger/ledger.service';
 import { issueProtocol } from '../protocol/issue-protocol';
 import { holidaysAround } from './holidays';
-import { tell } from './winlot-messages';
+import { tell, tellAll, type WinlotMessage } from './winlot-messages';
 import { winLotOf } from './winlot.queries';
 import {
   lockRoadLot,
@@ -41,7 +41,7 @@ import {
   failWinner,
   paymentDeadline,
   releaseKeptDeposit,
-  sellerOf,
+  sellerOfLot,
   startPaying,
   tellSeller,
   type HolidayCalendar,
@@ -135,7 +135,7 @@ export function payWinLot(
     }
     if (next.overdue) throw new AppError('PAYMENT_DEADLINE_PASSED', { deadline: next.due_at.toISOString() });
 
-    const { seller } = await sellerOf(trx, lot.id);
+    const { seller } = sellerOfLot(lot);
     // Everyone whose money this moves, locked in user id order before any of it moves.
     const standby = rows.filter((row) => row.role === 'reserve' && row.state === 'standby');
     await lockAccountsOf(trx, [
@@ -143,32 +143,33 @@ export function payWinLot(
       ...(seller.kind === 'user' ? [seller.userId] : []),
       ...(next.part === 1 ? standby.map((row) => row.user_id) : []),
     ]);
-    const application = mine.application_id ? await findApplication(trx, mine.application_id) : undefined;
     const counted = BigInt(next.deposit_counted);
 
     // Everything but the payment first: its movement credits the seller's account, a row every
     // payment to the same seller (the state's: all of them) waits on until commit, so it comes last.
-    const person = await personOf(trx, mine.user_id);
-    const user = { id: mine.user_id, lang: person.lang };
+    // The payer's language and deposit key came with their won-lot row (lockWinlots).
+    const user = { id: mine.user_id, lang: mine.lang };
+    const messages: WinlotMessage[] = [];
     let protocol: string | null = null;
     if (next.part === 1) {
-      if (application) await setDepositState(trx, application.id, 'counted');
-      protocol = (await issueProtocol(trx, lot.id)).number;
+      if (mine.application_id) await setDepositState(trx, mine.application_id, 'counted');
+      protocol = (await issueProtocol(trx, lot.id, new Date(), lot.lot_number)).number;
       await setLotStatus(trx, lot.id, LOT_STATUS.SOLD, LOT_STATUS.PROTOCOL_ISSUED);
       for (const row of standby) {
         await updateWinlot(trx, row.id, { state: 'released' });
-        await releaseKeptDeposit(trx, row.application_id, `released:${lot.lot_number}`);
+        await releaseKeptDeposit(trx, row.application_id, `released:${lot.lot_number}`, row.lang);
       }
     }
     const following = parts.find((p) => p.part > next.part && p.state === 'due');
     const jobs: WinlotJob[] = [];
+    let after: { state: 'paying' | 'paid'; deadline: Date | null; remindAt: Date | null };
     if (following) {
       const holidays = options.holidays ?? holidaysAround;
       const remindAt = reminderAt(following.due_at, holidays(following.due_at), new Date());
-      await updateWinlot(trx, mine.id, { state: 'paying', deadline: following.due_at, remindAt });
+      after = { state: 'paying', deadline: following.due_at, remindAt };
       jobs.push({ name: AuctionJobName.paymentDeadline, atMs: following.due_at.getTime() });
       if (remindAt) jobs.push({ name: AuctionJobName.winlotReminder, atMs: remindAt.getTime() });
-      await tell(trx, user, {
+      messages.push({
         kind: 'partPaid',
         lot: lot.lot_number,
         part: next.part,
@@ -177,15 +178,18 @@ export function payWinLot(
         next: following.due_at,
       });
     } else {
-      await updateWinlot(trx, mine.id, { state: 'paid', deadline: null, remindAt: null });
-      await tell(trx, user, {
+      after = { state: 'paid', deadline: null, remindAt: null };
+      messages.push({
         kind: 'paid',
         lot: lot.lot_number,
         amount: BigInt(mine.price),
         deposit: BigInt(mine.deposit),
       });
     }
-    if (protocol) await tell(trx, user, { kind: 'protocolIssued', lot: lot.lot_number, protocol });
+    if (protocol) messages.push({ kind: 'protocolIssued', lot: lot.lot_number, protocol });
+    // Before the order's status: it counts this lot as awaited until the won lot is paid.
+    await updateWinlot(trx, mine.id, after);
+    await tellAll(trx, user, messages);
     await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
     await syncOrderStatus(trx, lot.order_id);
 
@@ -196,7 +200,7 @@ export function payWinLot(
       seller,
       amount: BigInt(next.amount),
       depositCounted: counted,
-      depositBlockKey: counted > 0n ? (application?.deposit_key ?? null) : null,
+      depositBlockKey: counted > 0n ? mine.deposit_key : null,
       code: lot.lot_number,
       description: `Lot ${lot.lot_number}`,
     });

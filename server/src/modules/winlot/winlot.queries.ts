@@ -151,12 +151,39 @@ export async function listWinLots(db: Db, userId: string, { page, size }: PageQu
   };
 }
 
-/** One of the caller's won lots (the answer of every action). */
+interface JsonPart {
+  part: number;
+  amount: string;
+  deposit_counted: string;
+  due_at: string;
+  state: string;
+  paid_at: string | null;
+  overdue: boolean;
+}
+
+/**
+ * One of the caller's won lots (the answer of every action), its parts with it: one read, as the
+ * answer of a payment is read after its commit by every payer at once.
+ */
 export async function winLotOf(db: Db, userId: string, lotId: number): Promise<WinLot | undefined> {
-  const row = await rowsQuery(db, userId).where('w.lot_id', '=', lotId).executeTakeFirst();
+  const row = await rowsQuery(db, userId)
+    .select(
+      sql<JsonPart[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object(
+        'part', p.part, 'amount', p.amount::text, 'deposit_counted', p.deposit_counted::text,
+        'due_at', p.due_at, 'state', p.state, 'paid_at', p.paid_at,
+        'overdue', p.due_at <= clock_timestamp()) ORDER BY p.part), '[]'::jsonb)
+        FROM winner_payment_parts p WHERE p.winlot_id = w.id)`.as('parts'),
+    )
+    .where('w.lot_id', '=', lotId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const parts = await partsByWinlot(db, [String(row.id)]);
-  return toWinLot(row, parts.get(String(row.id)) ?? []);
+  const parts: PartRow[] = row.parts.map((p) => ({
+    ...p,
+    winlot_id: String(row.id),
+    due_at: new Date(p.due_at),
+    paid_at: p.paid_at === null ? null : new Date(p.paid_at),
+  }));
+  return toWinLot(row, parts);
 }
 
 /** GET winner-payments: the caller's won lots with a schedule, newest first, each part's state. */

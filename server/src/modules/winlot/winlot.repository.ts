@@ -15,23 +15,35 @@ export interface RoadLot {
   payment_type: number;
   part_payment_months: number | null;
   winner_payment_days: number;
+  /** The lot's order, for its seller (winlot.service sellerOfLot): read with the lock, not after. */
+  owner_type: string;
+  order_type: number;
+  customer_user_id: string | null;
 }
 
 export async function lockRoadLot(db: Db, lotId: number): Promise<RoadLot | undefined> {
-  return db
+  // Only the lot's row is locked; its order is read in the same round trip.
+  const row = await db
     .selectFrom('lots')
+    .innerJoin('orders', 'orders.id', 'lots.order_id')
     .select([
-      'id',
-      'lot_number',
-      'lot_status',
-      'order_id',
-      'payment_type',
-      'part_payment_months',
-      'winner_payment_days',
+      'lots.id',
+      'lots.lot_number',
+      'lots.lot_status',
+      'lots.order_id',
+      'lots.payment_type',
+      'lots.part_payment_months',
+      'lots.winner_payment_days',
+      'orders.owner_type',
+      'orders.order_type',
+      'orders.customer_user_id',
     ])
-    .where('id', '=', lotId)
-    .forUpdate()
+    .where('lots.id', '=', lotId)
+    .forUpdate('lots')
     .executeTakeFirst();
+  return (
+    row && { ...row, customer_user_id: row.customer_user_id === null ? null : String(row.customer_user_id) }
+  );
 }
 
 export interface WinlotRow {
@@ -45,6 +57,9 @@ export interface WinlotRow {
   state: WinLotState;
   deadline: Date | null;
   remind_at: Date | null;
+  /** The person's stored language (for their messages) and their application's deposit key. */
+  lang: string | null;
+  deposit_key: string | null;
   /** The deadline has passed on the database's clock. */
   overdue: boolean;
   /** The reminder is due on the database's clock. */
@@ -54,20 +69,24 @@ export interface WinlotRow {
 function winlotQuery(db: Db) {
   return db
     .selectFrom('winlots')
+    .innerJoin('users', 'users.id', 'winlots.user_id')
+    .leftJoin('applications', 'applications.id', 'winlots.application_id')
     .select([
-      'id',
-      'lot_id',
-      'user_id',
-      'role',
-      'application_id',
-      'price',
-      'deposit',
-      'state',
-      'deadline',
-      'remind_at',
+      'winlots.id',
+      'winlots.lot_id',
+      'winlots.user_id',
+      'winlots.role',
+      'winlots.application_id',
+      'winlots.price',
+      'winlots.deposit',
+      'winlots.state',
+      'winlots.deadline',
+      'winlots.remind_at',
+      'users.lang',
+      'applications.deposit_key',
     ])
-    .select(sql<boolean>`coalesce(deadline <= clock_timestamp(), false)`.as('overdue'))
-    .select(sql<boolean>`coalesce(remind_at <= clock_timestamp(), false)`.as('remind_due'));
+    .select(sql<boolean>`coalesce(winlots.deadline <= clock_timestamp(), false)`.as('overdue'))
+    .select(sql<boolean>`coalesce(winlots.remind_at <= clock_timestamp(), false)`.as('remind_due'));
 }
 
 const toRow = (row: Awaited<ReturnType<ReturnType<typeof winlotQuery>['executeTakeFirstOrThrow']>>) =>
@@ -83,7 +102,12 @@ const toRow = (row: Awaited<ReturnType<ReturnType<typeof winlotQuery>['executeTa
 
 /** The lot's won-lot rows (winner first), locked; call under the lot's lock. */
 export async function lockWinlots(db: Db, lotId: number): Promise<WinlotRow[]> {
-  const rows = await winlotQuery(db).where('lot_id', '=', lotId).orderBy('id').forUpdate().execute();
+  // The won-lot rows only are locked (the person and the application are read with them).
+  const rows = await winlotQuery(db)
+    .where('winlots.lot_id', '=', lotId)
+    .orderBy('winlots.id')
+    .forUpdate('winlots')
+    .execute();
   return rows.map(toRow);
 }
 

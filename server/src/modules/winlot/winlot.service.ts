@@ -200,9 +200,21 @@ export async function openWonLot(
  */
 export async function sellerOf(trx: Db, lotId: number): Promise<{ seller: Seller; stateOrder: boolean }> {
   const order = await orderOfLot(trx, lotId);
-  const stateOrder = isStateOrder({ ownerType: order.owner_type, orderType: order.order_type });
-  if (stateOrder || order.customer_user_id === null) return { seller: { kind: 'platform' }, stateOrder };
-  return { seller: { kind: 'user', userId: String(order.customer_user_id) }, stateOrder };
+  return sellerOfLot({
+    owner_type: order.owner_type,
+    order_type: order.order_type,
+    customer_user_id: order.customer_user_id === null ? null : String(order.customer_user_id),
+  });
+}
+
+/** The seller of a lot locked with its order (lockRoadLot): no read. */
+export function sellerOfLot(lot: Pick<RoadLot, 'owner_type' | 'order_type' | 'customer_user_id'>): {
+  seller: Seller;
+  stateOrder: boolean;
+} {
+  const stateOrder = isStateOrder({ ownerType: lot.owner_type, orderType: lot.order_type });
+  if (stateOrder || lot.customer_user_id === null) return { seller: { kind: 'platform' }, stateOrder };
+  return { seller: { kind: 'user', userId: lot.customer_user_id }, stateOrder };
 }
 
 /** The seller is told when they are a person (the state reads the platform's accounts). */
@@ -216,13 +228,26 @@ export async function tellSeller(
   await tell(trx, { id: seller.userId, lang: person.lang }, message);
 }
 
-/** Releases a deposit kept after the close (the reserve winner's): back to available, once. */
-export async function releaseKeptDeposit(trx: Db, applicationId: string | null, code: string): Promise<void> {
+/**
+ * Releases a deposit kept after the close (the reserve winner's): back to available, once. `lang`:
+ * the person's stored language when the caller has it (their won-lot row carries it).
+ */
+export async function releaseKeptDeposit(
+  trx: Db,
+  applicationId: string | null,
+  code: string,
+  lang?: string | null,
+): Promise<void> {
   if (!applicationId) return;
   const app = await findApplication(trx, applicationId, { forUpdate: true });
   if (!app || (app.deposit_state !== 'kept' && app.deposit_state !== 'blocked')) return;
   if (BigInt(app.deposit_amount) > 0n) {
-    await releaseDeposit(trx, { userId: app.user_id, blockKey: app.deposit_key, code });
+    await releaseDeposit(trx, {
+      userId: app.user_id,
+      blockKey: app.deposit_key,
+      code,
+      ...(lang !== undefined ? { lang } : {}),
+    });
   }
   await setDepositState(trx, app.id, 'released');
 }
@@ -281,7 +306,7 @@ export async function failWinner(
   road: RoadContext,
   missedPart: number | null,
 ): Promise<WinlotJob[]> {
-  const { seller, stateOrder } = await sellerOf(trx, lot.id);
+  const { seller, stateOrder } = sellerOfLot(lot);
   const person = await personOf(trx, winner.user_id);
   const afterFirstPart = winner.state === 'paying';
   await closeDueParts(trx, winner.id, reason === 'missed' ? missedPart : null);

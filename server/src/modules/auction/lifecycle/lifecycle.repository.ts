@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
 import { genesisInputOf } from '../bid-chain.repository';
-import { notificationRow, notify, type NewNotification } from '../../notification/notification.repository';
+import { notifyMany } from '../../notification/notification.repository';
 
 /** The lot as start, close and pause see it, its row locked until the transaction ends. */
 export interface LockedLot {
@@ -118,16 +118,12 @@ export async function dueLots(db: Db, limit: number, startWindow: string): Promi
 
 export async function setLotStatus(db: Db, lotId: number, status: number, ...then: number[]): Promise<void> {
   const statuses = [status, ...then];
-  await db
-    .updateTable('lots')
-    .set({ lot_status: statuses.at(-1) ?? status })
-    .where('id', '=', lotId)
-    .execute();
-  // Every status passed through stays in the history, in order (one statement: ids ascend).
-  await db
-    .insertInto('lot_flows')
-    .values(statuses.map((each) => ({ lot_id: lotId, status: each, at: sql<Date>`now()` })))
-    .execute();
+  // One statement: the lot's status, and every status passed through in its history, in order
+  // (one INSERT of several rows: ids ascend).
+  const flows = sql.join(statuses.map((each) => sql`(${lotId}::bigint, ${each}::int, now())`));
+  await sql`
+    WITH l AS (UPDATE lots SET lot_status = ${statuses.at(-1) ?? status} WHERE id = ${lotId})
+    INSERT INTO lot_flows (lot_id, status, at) VALUES ${flows}`.execute(db);
 }
 
 /** A row of the lot's status history (shop-lots/flows), at the database's now(). */
@@ -236,12 +232,7 @@ export async function applicantLanguages(db: Db, lotId: number): Promise<Map<str
   return new Map(rows.map((row) => [String(row.user_id), row.lang]));
 }
 
-/** Many notifications in one statement (a settlement writes one per applicant). */
-export async function notifyMany(db: Db, messages: readonly NewNotification[]): Promise<void> {
-  if (messages.length === 0) return;
-  if (messages.length === 1) return notify(db, messages[0] as NewNotification);
-  await db.insertInto('notifications').values(messages.map(notificationRow)).execute();
-}
+export { notifyMany };
 
 export interface SettlementBid {
   user_id: string;
