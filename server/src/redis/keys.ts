@@ -37,8 +37,11 @@ export function createKeys(prefix: string, { cluster = false }: { cluster?: bool
         requests: `${base}requests`,
         /** Hash: server process id -> viewers it holds in the lot's room. */
         viewers: `${base}viewers`,
-        /** String: a user's bids on this lot in the current second (placeBid-6.lua counts them). */
-        rate: (userId: string) => `${base}rate:${userId}`,
+        /**
+         * Prefix of the strings `<this><user id>`: a user's bids on this lot in the current second
+         * (placeBid-6.lua counts them; each expires with its window).
+         */
+        rate: `${base}rate:`,
       };
     },
     /** Set of the lots whose live state Redis holds (the reconciler walks it). Not in a lot's slot. */

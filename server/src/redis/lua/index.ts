@@ -171,7 +171,7 @@ export function createAuctionScripts(redis: Redis): AuctionScripts {
       return parseAnswer(
         await run.placeBid(
           ...lotKeyList(keys),
-          keys.rate(userId),
+          `${keys.rate}${userId}`,
           userId,
           amount.toString(),
           requestId,
