@@ -19,7 +19,6 @@ import { createOperatorBoard, type LiveBoard } from '../modules/auction/room/ope
 import { createRedisRoomEmitter } from '../modules/auction/room/room-emitter';
 import { readGatewayGauges } from './gateway-metrics';
 import { createIoRoomEmitter } from './io-room-emitter';
-import { paceBroadcasts, type BroadcastingAdapter } from './paced-broadcasts';
 
 /** Larger payloads close the socket: no game message is near this. */
 const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -56,8 +55,6 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
       ? createShardedAdapter(pub, sub, { channelPrefix: deps.keys.socketIo })
       : createAdapter(pub, sub, { key: deps.keys.socketIo }),
   );
-  // A big room's message written a few hundred sockets a turn, acks and replies in between.
-  paceBroadcasts(io.of('/').adapter as unknown as BroadcastingAdapter);
   io.engine.use(cookieParser());
 
   io.use((socket, next) => {

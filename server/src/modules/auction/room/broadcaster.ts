@@ -15,9 +15,8 @@ import type { AuctionBroadcaster } from '../engine/engine.types';
 /**
  * No message leaves in the turn that produced it: the engine hands a bid over before it answers
  * the bidder, and the answer (an ack, written in the same turn) must never wait behind a fan-out.
- * Messages go into one queue, handed to the room on the next turn (setImmediate), all of them, in
- * order; the web process's adapter then writes a big room a few hundred sockets a turn
- * (realtime/paced-broadcasts.ts), so acks and replies never wait behind thousands of writes.
+ * Messages go into one queue, written on later turns (setImmediate), about WRITES_PER_TURN socket
+ * writes a turn and at least one message; one queue for every lot keeps each room's order.
  *
  * One message is one emit to the lot's room: encoded once, published once. Issue 14 split a room
  * into eight shard rooms written on successive turns so acks would not wait behind thousands of
@@ -25,6 +24,9 @@ import type { AuctionBroadcaster } from '../engine/engine.types';
  * latency and cost the fan-out eight encodings and publishes per message, its queue falling
  * seconds behind at 200 bids/s to 5 000 watchers.
  */
+/** Socket writes (room members) one turn of the event loop sends before it yields. */
+const WRITES_PER_TURN = 600;
+
 /** Where messages go: a Socket.IO server (through its Redis adapter) or the worker's emitter. */
 export interface RoomEmitter {
   emit<E extends keyof ServerToClientEvents>(
@@ -51,23 +53,38 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+interface Outgoing {
+  send: () => void;
+  /** About how many socket writes it makes. */
+  writes: number;
+}
+
 export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { flushAll(): void } {
   const lastEmit = new Map<number, number>();
   const pending = new Map<number, Pending>();
-  const outbox: (() => void)[] = [];
+  const outbox: Outgoing[] = [];
   let scheduled = false;
 
-  function drain(): void {
-    scheduled = false;
-    // Taken one by one: a send that hands over another (none does today) keeps the order.
-    for (let send = outbox.shift(); send; send = outbox.shift()) send();
+  function drain(budget: number): void {
+    let spent = 0;
+    while (outbox.length > 0 && spent < budget) {
+      const next = outbox.shift()!;
+      spent += next.writes;
+      next.send();
+    }
   }
 
-  function enqueue(send: () => void): void {
-    outbox.push(send);
+  function turn(): void {
+    drain(WRITES_PER_TURN);
+    if (outbox.length > 0) setImmediate(turn);
+    else scheduled = false;
+  }
+
+  function enqueue(send: () => void, writes: number): void {
+    outbox.push({ send, writes: Math.max(1, writes) });
     if (!scheduled) {
       scheduled = true;
-      setImmediate(drain);
+      setImmediate(turn);
     }
   }
 
@@ -76,7 +93,7 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
     const last = bids[bids.length - 1];
     const event = { lot_id: lotId, seq: last?.seq ?? state.seq, bids, state };
     const room = lotRoom(lotId);
-    enqueue(() => target.emit(room, 'auction:bids', event));
+    enqueue(() => target.emit(room, 'auction:bids', event), target.localSize(room));
   }
 
   function flush(lotId: number): void {
@@ -114,12 +131,12 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
       // Bids waiting for their window go first, so the room sees them in order.
       flush(lotId);
       const event = { lot_id: lotId, seq: state.seq, reason, state };
-      enqueue(() => target.emit(lotRoom(lotId), 'auction:state', event));
+      enqueue(() => target.emit(lotRoom(lotId), 'auction:state', event), target.localSize(lotRoom(lotId)));
     },
 
     flushAll() {
       for (const lotId of [...pending.keys()]) flush(lotId);
-      drain();
+      drain(Number.POSITIVE_INFINITY);
     },
   };
 }
