@@ -174,33 +174,6 @@ export async function findTransactionByKey(
 }
 
 /**
- * A movement by its key together with the kind of the movement that settled it (null: open), in
- * one read: what a release, a forfeit or a payment checks before it settles a block.
- */
-export async function findWithSettlement(
-  db: Db,
-  businessKey: string,
-): Promise<(LedgerTransactionRow & { settledBy: LedgerKind | null }) | undefined> {
-  const row = await db
-    .selectFrom('ledger_transactions as t')
-    .leftJoin('ledger_transactions as s', 's.settles_id', 't.id')
-    .select([
-      't.id',
-      't.kind',
-      't.business_key',
-      't.user_id',
-      't.amount',
-      't.settles_id',
-      't.description',
-      't.created_at',
-      's.kind as settled_by',
-    ])
-    .where('t.business_key', '=', businessKey)
-    .executeTakeFirst();
-  return row && { ...toTransactionRow(row), settledBy: (row.settled_by as LedgerKind | null) ?? null };
-}
-
-/**
  * Several movements by their keys, each with the kind of the movement that settled it, in one
  * read: a movement's own key (is it a repeat?) and the key of what it settles, asked together.
  */
