@@ -139,7 +139,8 @@ const transactionColumns = [
   'created_at',
 ] as const;
 
-function toTransactionRow(row: {
+/** A ledger_transactions row as PostgreSQL gives it back. */
+type TransactionDbRow = {
   id: string;
   kind: string;
   business_key: string;
@@ -148,7 +149,9 @@ function toTransactionRow(row: {
   settles_id: string | null;
   description: string;
   created_at: Date;
-}): LedgerTransactionRow {
+};
+
+function toTransactionRow(row: TransactionDbRow): LedgerTransactionRow {
   return {
     id: row.id,
     kind: row.kind as LedgerKind,
@@ -251,16 +254,7 @@ export async function postTransaction(
   // account, not each). Its row locks cannot be taken in two orders by two movements: the users'
   // accounts are locked already (lockAccounts, in user id order), and a movement touches at most
   // one platform account, the only row this may wait on.
-  const result = await sql<{
-    id: string;
-    kind: string;
-    business_key: string;
-    user_id: string;
-    amount: string;
-    settles_id: string | null;
-    description: string;
-    created_at: Date;
-  }>`
+  const result = await sql<TransactionDbRow>`
     WITH v(account_id, amount) AS (VALUES ${values}),
     t AS (
       INSERT INTO ledger_transactions (kind, business_key, user_id, amount, settles_id, description)
