@@ -291,6 +291,30 @@ describe('pay', () => {
     await expectLedgerConsistent(db());
   });
 
+  it("locks the accounts only for the money: a seller's payments queue for a few statements, not the whole payment", async () => {
+    // A seller with many lots (a state agency's morning) has every payment credit one account row,
+    // which each waits on from the lock to the commit: the lock comes last, before the movements.
+    const { lot, winner, reserve } = await wonLot({ ownerType: 'legal' });
+    const kinds: string[] = [];
+    const counted = db().withPlugin({
+      transformQuery: (args) => {
+        kinds.push(JSON.stringify(args.node).includes('"ledger_accounts"') ? 'accounts' : 'other');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const answer = await payWinLot(counted, { userId: winner.userId, lotId: lot.lotId });
+    expect(answer.protocol_number).toBe(`BN-${lot.lotNumber}`);
+    expect(await balancesOf(db(), reserve.userId)).toEqual({ available: FUNDS, blocked: 0n });
+    const locked = kinds.indexOf('accounts');
+    expect(locked).toBeGreaterThan(0);
+    // The lock, the reserve winner's deposit released (its movement read and written, its
+    // notice), the payment read and written, the part marked paid; then the commit, and the
+    // answer's read after it (it used to lock them fourth of 22 statements).
+    expect(kinds.length - locked).toBeLessThanOrEqual(8);
+    await expectLedgerConsistent(db());
+  });
+
   it("refuses with a clear 4xx and moves nothing: short of money, another's lot, the reserve, late, guests", async () => {
     const { lot, winner, reserve } = await wonLot({ funds: 50_000_000n });
     const [stranger] = await buyers(1);

@@ -39,12 +39,14 @@ import {
 import {
   endOffer,
   failWinner,
+  markKeptReleased,
+  moveKeptRelease,
   paymentDeadline,
-  releaseKeptDeposit,
   sellerOfLot,
   startPaying,
   tellSeller,
   type HolidayCalendar,
+  type KeptRelease,
 } from './winlot.service';
 import { syncOrderStatus } from '../order/order-progress';
 
@@ -136,28 +138,26 @@ export function payWinLot(
     if (next.overdue) throw new AppError('PAYMENT_DEADLINE_PASSED', { deadline: next.due_at.toISOString() });
 
     const { seller } = sellerOfLot(lot);
-    // Everyone whose money this moves, locked in user id order before any of it moves.
     const standby = rows.filter((row) => row.role === 'reserve' && row.state === 'standby');
-    await lockAccountsOf(trx, [
-      mine.user_id,
-      ...(seller.kind === 'user' ? [seller.userId] : []),
-      ...(next.part === 1 ? standby.map((row) => row.user_id) : []),
-    ]);
     const counted = BigInt(next.deposit_counted);
 
-    // Everything but the payment first: its movement credits the seller's account, a row every
-    // payment to the same seller (the state's: all of them) waits on until commit, so it comes last.
+    // Everything but the money first. The accounts are locked (in user id order) only for the
+    // money, just before it moves: the seller's account is a row every payment to the same seller
+    // waits on until commit (a state agency or a big seller: a morning's lots), so payments of
+    // one seller queue for the few statements of the money, not for the whole payment.
     // The payer's language and deposit key came with their won-lot row (lockWinlots).
     const user = { id: mine.user_id, lang: mine.lang };
     const messages: WinlotMessage[] = [];
     let protocol: string | null = null;
+    const releases: { release: KeptRelease; lang: string | null }[] = [];
     if (next.part === 1) {
       if (mine.application_id) await setDepositState(trx, mine.application_id, 'counted');
       protocol = (await issueProtocol(trx, lot.id, new Date(), lot.lot_number)).number;
       await setLotStatus(trx, lot.id, LOT_STATUS.SOLD, LOT_STATUS.PROTOCOL_ISSUED);
       for (const row of standby) {
         await updateWinlot(trx, row.id, { state: 'released' });
-        await releaseKeptDeposit(trx, row.application_id, `released:${lot.lot_number}`, row.lang);
+        const release = await markKeptReleased(trx, row.application_id);
+        if (release) releases.push({ release, lang: row.lang });
       }
     }
     const following = parts.find((p) => p.part > next.part && p.state === 'due');
@@ -192,6 +192,15 @@ export function payWinLot(
     await tellAll(trx, user, messages);
     await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
     await syncOrderStatus(trx, lot.order_id);
+
+    // Everyone whose money this moves, locked in user id order before any of it moves.
+    await lockAccountsOf(trx, [
+      mine.user_id,
+      ...(seller.kind === 'user' ? [seller.userId] : []),
+      ...releases.map(({ release }) => release.userId),
+    ]);
+    for (const { release, lang } of releases)
+      await moveKeptRelease(trx, release, `released:${lot.lot_number}`, lang);
 
     // The money: short of it, INSUFFICIENT_FUNDS rolls all of the above back with it.
     const movement = await payWonLot(trx, {

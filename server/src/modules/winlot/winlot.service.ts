@@ -238,18 +238,45 @@ export async function releaseKeptDeposit(
   code: string,
   lang?: string | null,
 ): Promise<void> {
-  if (!applicationId) return;
+  const release = await markKeptReleased(trx, applicationId);
+  if (release) await moveKeptRelease(trx, release, code, lang);
+}
+
+/** A kept deposit marked released, its money still to move (moveKeptRelease). */
+export interface KeptRelease {
+  userId: string;
+  blockKey: string;
+}
+
+/**
+ * The first half of releaseKeptDeposit, which takes no ledger account: the application marked
+ * released under its row lock; answers the money to move, if any. A payment does this before it
+ * locks the accounts, so that the accounts stay locked for the money alone.
+ */
+export async function markKeptReleased(
+  trx: Db,
+  applicationId: string | null,
+): Promise<KeptRelease | undefined> {
+  if (!applicationId) return undefined;
   const app = await findApplication(trx, applicationId, { forUpdate: true });
-  if (!app || (app.deposit_state !== 'kept' && app.deposit_state !== 'blocked')) return;
-  if (BigInt(app.deposit_amount) > 0n) {
-    await releaseDeposit(trx, {
-      userId: app.user_id,
-      blockKey: app.deposit_key,
-      code,
-      ...(lang !== undefined ? { lang } : {}),
-    });
-  }
+  if (!app || (app.deposit_state !== 'kept' && app.deposit_state !== 'blocked')) return undefined;
   await setDepositState(trx, app.id, 'released');
+  return BigInt(app.deposit_amount) > 0n ? { userId: app.user_id, blockKey: app.deposit_key } : undefined;
+}
+
+/** The second half: the deposit's money back to its owner (their account locked by the caller). */
+export async function moveKeptRelease(
+  trx: Db,
+  release: KeptRelease,
+  code: string,
+  lang?: string | null,
+): Promise<void> {
+  await releaseDeposit(trx, {
+    userId: release.userId,
+    blockKey: release.blockKey,
+    code,
+    ...(lang !== undefined ? { lang } : {}),
+  });
 }
 
 /**

@@ -20,14 +20,11 @@ import { holidaysAround } from '../../winlot/holidays';
 import { scheduleClose, scheduleWinlotJobs, type WinlotJob } from './lifecycle.schedule';
 import type { LifecycleContext } from './context';
 import {
-  addFlow,
   applicantLanguages,
-  copyResultBids,
-  findAuction,
   lockLot,
   notifyMany,
   recordSettlement,
-  winnerAndReserve,
+  settlementReads,
 } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
 import { syncOrderStatus } from '../../order/order-progress';
@@ -90,13 +87,12 @@ export async function settleAuction(
   return ctx.db.transaction().execute(async (trx): Promise<SettleOutcome> => {
     const lot = await lockLot(trx, lotId);
     if (!lot) return { kind: 'not-live' };
-    const auction = await findAuction(trx, lotId);
-    if (auction?.settled_at) return { kind: 'already-settled' };
     // Paused in PostgreSQL while Redis says closed: a resume whose record failed; Redis decides.
-    if (lot.lot_status !== LOT_STATUS.LIVE && lot.lot_status !== LOT_STATUS.PAUSED)
-      return { kind: 'not-live' };
+    const live = lot.lot_status === LOT_STATUS.LIVE || lot.lot_status === LOT_STATUS.PAUSED;
+    const { settled, winner, reserve } = await settlementReads(trx, lotId);
+    if (settled) return { kind: 'already-settled' };
+    if (!live) return { kind: 'not-live' };
 
-    const { winner, reserve } = await winnerAndReserve(trx, lotId);
     const finalEnd = new Date(
       Math.max(lot.ends_at.getTime(), state.ends_at, winner ? winner.ends_at.getTime() : 0),
     );
@@ -114,8 +110,6 @@ export async function settleAuction(
       reserve,
       paymentDeadline,
     });
-    await addFlow(trx, lotId, status);
-    if (winner) await copyResultBids(trx, lotId);
 
     const applicants = await activeApplications(trx, lotId);
     const languages = await applicantLanguages(trx, lotId);

@@ -161,9 +161,10 @@ export async function insertAuction(
 }
 
 /**
- * The close's outcome on the auction's record and the lot: winner, reserve winner, final end and
- * price, the payment deadline. The engine makes the auctions row when it builds a live lot's state;
- * a lot it never held gets one here.
+ * The close's outcome on the auction's record and the lot, in one statement: winner, reserve
+ * winner, final end and price, the payment deadline; the lot's status and its history row; with a
+ * winner, the bids copied for the result page (copyResultBidsSql). The engine makes the auctions row
+ * when it builds a live lot's state; a lot it never held gets one here.
  */
 export async function recordSettlement(
   db: Db,
@@ -190,34 +191,104 @@ export async function recordSettlement(
     reserve_price: reserve?.amount ?? null,
     payment_deadline: settled.paymentDeadline,
   };
+  // Data-modifying CTEs all run, whatever the final statement reads; none reads another's rows.
   await db
-    .insertInto('auctions')
-    .values({
-      lot_id: lot.id,
-      step_mode: settled.stepMode,
-      started_at: lot.starts_at,
-      scheduled_end_at: lot.ends_at,
-      chain_genesis: genesisHash(
-        genesisInputOf({ ...lot, lot_id: lot.id, started_at: lot.starts_at, step_mode: settled.stepMode }),
-      ),
-      ...outcome,
-    })
-    .onConflict((oc) => oc.column('lot_id').doUpdateSet(outcome))
-    .execute();
-  await db
-    .updateTable('lots')
-    .set({
-      lot_status: settled.status,
-      ends_at: finalEnd,
-      final_price: winner?.amount ?? null,
-      winner_buyer_number: winner ? String(winner.buyer_number) : null,
-    })
-    .where('id', '=', lot.id)
+    .with('a', (qb) =>
+      qb
+        .insertInto('auctions')
+        .values({
+          lot_id: lot.id,
+          step_mode: settled.stepMode,
+          started_at: lot.starts_at,
+          scheduled_end_at: lot.ends_at,
+          chain_genesis: genesisHash(
+            genesisInputOf({
+              ...lot,
+              lot_id: lot.id,
+              started_at: lot.starts_at,
+              step_mode: settled.stepMode,
+            }),
+          ),
+          ...outcome,
+        })
+        .onConflict((oc) => oc.column('lot_id').doUpdateSet(outcome)),
+    )
+    .with('l', (qb) =>
+      qb
+        .updateTable('lots')
+        .set({
+          lot_status: settled.status,
+          ends_at: finalEnd,
+          final_price: winner?.amount ?? null,
+          winner_buyer_number: winner ? String(winner.buyer_number) : null,
+        })
+        .where('id', '=', lot.id),
+    )
+    .with('r', () => (winner ? copyResultBidsSql(lot.id) : sql<Record<string, unknown>>`(SELECT 1)`))
+    .insertInto('lot_flows')
+    .values({ lot_id: lot.id, status: settled.status, at: sql<Date>`now()` })
     .execute();
 }
 
-export async function findAuction(db: Db, lotId: number) {
-  return db.selectFrom('auctions').selectAll().where('lot_id', '=', lotId).executeTakeFirst();
+/** Whether the lot was settled before (under its lock), and its winner and reserve winner. */
+export interface SettlementReads {
+  settled: boolean;
+  winner?: SettlementBid;
+  reserve?: SettlementBid;
+}
+
+/**
+ * One read after lockLot: the auction's settled_at, the winner (the last bid: one leader at a
+ * time, each bid above the one before) and the reserve winner: the last bid of anyone else, which
+ * is the last price below the winner's (docs/domain.md). Both read the bids primary key
+ * backwards, a row or two each. After the lock, so its snapshot sees a settlement that committed
+ * while this one waited for the lot.
+ */
+export async function settlementReads(db: Db, lotId: number): Promise<SettlementReads> {
+  const { rows } = await sql<{
+    settled: boolean;
+    w_user_id: string | null;
+    w_buyer_number: number | null;
+    w_amount: string | null;
+    w_seq: number | null;
+    w_ends_at: Date | null;
+    r_user_id: string | null;
+    r_buyer_number: number | null;
+    r_amount: string | null;
+    r_seq: number | null;
+    r_ends_at: Date | null;
+  }>`
+    SELECT
+      EXISTS (SELECT 1 FROM auctions WHERE lot_id = ${lotId} AND settled_at IS NOT NULL) AS settled,
+      w.user_id AS w_user_id, w.buyer_number AS w_buyer_number, w.amount AS w_amount,
+      w.seq AS w_seq, w.ends_at AS w_ends_at,
+      r.user_id AS r_user_id, r.buyer_number AS r_buyer_number, r.amount AS r_amount,
+      r.seq AS r_seq, r.ends_at AS r_ends_at
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT user_id, buyer_number, amount, seq, ends_at FROM bids
+      WHERE lot_id = ${lotId} ORDER BY seq DESC LIMIT 1
+    ) AS w ON true
+    LEFT JOIN LATERAL (
+      SELECT user_id, buyer_number, amount, seq, ends_at FROM bids
+      WHERE lot_id = ${lotId} AND user_id <> w.user_id ORDER BY seq DESC LIMIT 1
+    ) AS r ON true`.execute(db);
+  const row = rows[0]!;
+  const bid = (
+    userId: string | null,
+    buyerNumber: number | null,
+    amount: string | null,
+    seq: number | null,
+    endsAt: Date | null,
+  ): SettlementBid | undefined =>
+    userId === null || buyerNumber === null || amount === null || seq === null || endsAt === null
+      ? undefined
+      : { user_id: String(userId), buyer_number: buyerNumber, amount: String(amount), seq, ends_at: endsAt };
+  return {
+    settled: row.settled,
+    winner: bid(row.w_user_id, row.w_buyer_number, row.w_amount, row.w_seq, row.w_ends_at),
+    reserve: bid(row.r_user_id, row.r_buyer_number, row.r_amount, row.r_seq, row.r_ends_at),
+  };
 }
 
 /** The lot's standing applicants with their languages (for notifications), by user id. */
@@ -243,45 +314,13 @@ export interface SettlementBid {
 }
 
 /**
- * The winner (the last bid: one leader at a time, each bid above the one before) and the reserve
- * winner: the last bid of anyone else, which is the last price below the winner's (docs/domain.md).
- * Both read the bids primary key backwards, a row or two each.
- */
-export async function winnerAndReserve(
-  db: Db,
-  lotId: number,
-): Promise<{ winner?: SettlementBid; reserve?: SettlementBid }> {
-  const last = await db
-    .selectFrom('bids')
-    .select(['user_id', 'buyer_number', 'amount', 'seq', 'ends_at'])
-    .where('lot_id', '=', lotId)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!last) return {};
-  const reserve = await db
-    .selectFrom('bids')
-    .select(['user_id', 'buyer_number', 'amount', 'seq', 'ends_at'])
-    .where('lot_id', '=', lotId)
-    .where('user_id', '<>', last.user_id)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const norm = (b: typeof last): SettlementBid => ({
-    ...b,
-    user_id: String(b.user_id),
-    amount: String(b.amount),
-  });
-  return { winner: norm(last), reserve: reserve ? norm(reserve) : undefined };
-}
-
-/**
  * The bid history of the result page and the public bid log (docs/bid-log.md): buyers by their
  * number, with the steps taken and the chain hashes as committed (copied, never recomputed).
  */
-export async function copyResultBids(db: Db, lotId: number): Promise<void> {
-  await sql`
+function copyResultBidsSql(lotId: number) {
+  // In parentheses: the statement is a CTE's body (recordSettlement).
+  return sql<Record<string, unknown>>`(
     INSERT INTO lot_result_bids (lot_id, seq, buyer_number, amount, at, step_no, chain_hash)
     SELECT lot_id, seq, buyer_number::text, amount, placed_at, step_no, chain_hash FROM bids WHERE lot_id = ${lotId}
-    ON CONFLICT (lot_id, seq) DO NOTHING`.execute(db);
+    ON CONFLICT (lot_id, seq) DO NOTHING)`;
 }
