@@ -39,6 +39,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A page's first load (scripts, then its calls) takes up to two seconds on a busy
+          // two-core machine; polling what it shows must outwait that, not expect.poll's 1 s.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
         },
