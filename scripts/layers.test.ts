@@ -16,6 +16,11 @@ const config = require('../.dependency-cruiser.cjs') as {
   options: Record<string, unknown>;
 };
 
+const modulesConfig = require('../.dependency-cruiser-modules.cjs') as {
+  forbidden: IForbiddenRuleType[];
+  options: { includeOnly: string };
+};
+
 const CLEAN: Record<string, string> = {
   'shared/src/rule.ts': `export const rule = 1;`,
   'server/src/lib/parse.ts': `import { rule } from '../../../shared/src/rule';\nexport const parse = rule;`,
@@ -67,13 +72,18 @@ const BREAKS: Record<string, [file: string, source: string]> = {
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-async function cruiseTree(files: Record<string, string>): Promise<ICruiseResult> {
+function writeTree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'layers-'));
   roots.push(root);
   for (const [file, source] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), source);
   }
+  return root;
+}
+
+async function cruiseTree(files: Record<string, string>): Promise<ICruiseResult> {
+  const root = writeTree(files);
   // The lot service closes the circle only when circle.ts is there.
   if (files['server/src/modules/lot/circle.ts']) {
     writeFileSync(
@@ -105,4 +115,42 @@ describe('the layer rules', () => {
     const broken = new Set(result.summary.violations.map((v) => v.rule.name));
     expect([...broken].sort()).toEqual(Object.keys(BREAKS).sort());
   }, 30_000);
+});
+
+/** Two modules that use each other through different files: no file circle, a circle of folders. */
+const MODULES: Record<string, string> = {
+  'server/src/modules/order/order.service.ts': `import { lots } from '../lot/lot.service';\nexport const orders = lots;`,
+  'server/src/modules/lot/lot.service.ts': `export const lots = 1;`,
+  'server/src/modules/lot/expiry.ts': `export const expiry = 2;`,
+};
+
+async function cruiseModules(files: Record<string, string>): Promise<ICruiseResult> {
+  const root = writeTree(files);
+  const result = await cruise(['server/src/modules'], {
+    // With the layers' rules too: the circle below must be the folders' alone, not the files'.
+    ruleSet: { forbidden: [...config.forbidden, ...modulesConfig.forbidden] },
+    validate: true,
+    tsPreCompilationDeps: true,
+    includeOnly: modulesConfig.options.includeOnly,
+    baseDir: root,
+    enhancedResolveOptions: config.options.enhancedResolveOptions as never,
+  });
+  return result.output as ICruiseResult;
+}
+
+describe('the rule between modules', () => {
+  it('lets one module use another', async () => {
+    const result = await cruiseModules(MODULES);
+    expect(result.summary.violations).toEqual([]);
+  });
+
+  it('names a circle of module folders that no file circle shows', async () => {
+    const result = await cruiseModules({
+      ...MODULES,
+      'server/src/modules/lot/expiry.ts': `import { orders } from '../order/order.service';\nexport const expiry = orders;`,
+    });
+    const rules = result.summary.violations.map((v) => v.rule.name);
+    expect(rules).toContain('no-circular-between-modules');
+    expect(rules).not.toContain('no-circular');
+  });
 });

@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import type { BidAnswer, ErrorBody, WinLotActionAnswer } from '@kimoshdi/shared';
 import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
 import { createQueues } from '../../server/src/redis/queues';
-import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
+import { scheduleClose } from '../../server/src/modules/trade/trade.schedule';
 import { createRedis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
 import { blockDeposit, topUp } from '../../server/src/modules/ledger/ledger.service';

@@ -12,7 +12,7 @@ import type { BidAnswer } from '@kimoshdi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { AuctionJobName } from '../../server/src/redis/queues';
-import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
+import { scheduleClose } from '../../server/src/modules/trade/trade.schedule';
 import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
 import { startChildServer, type ChildServer } from '../support/child-server';
 import { sleep, waitUntil } from '../support/fault-storm';

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
-import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
+import { scheduleClose } from '../../server/src/modules/trade/trade.schedule';
 import { bidOverHttp, createLiveAuction } from '../support/auction';
 import { startChildServer, type ChildServer } from '../support/child-server';
 import { expectConsistentEnd, sleep, startStorm, waitUntil, type Storm } from '../support/fault-storm';

@@ -14,7 +14,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { AuctionJobName } from '../../server/src/redis/queues';
-import { scheduleClose } from '../../server/src/modules/auction/lifecycle/lifecycle.schedule';
+import { scheduleClose } from '../../server/src/modules/trade/trade.schedule';
 import { ask, createLiveAuction, requestId, START_TIYIN, type GameClient } from '../support/auction';
 import { startChildServer, type ChildServer } from '../support/child-server';
 import { call } from '../support/http';

@@ -15,7 +15,7 @@ import { createLogger } from '../../server/src/lib/logger';
 import { auctionProcessor } from '../../server/src/modules/auction/lifecycle/lifecycle.jobs';
 import { closeAuction } from '../../server/src/modules/auction/lifecycle/close';
 import type { LifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
-import { uzbekHolidays } from '../../server/src/modules/winlot/holidays';
+import { uzbekHolidays } from '../../server/src/lib/uzbek-holidays';
 import { pauseAuction, resumeAuction } from '../../server/src/modules/auction/lifecycle/pause';
 import { startAuction } from '../../server/src/modules/auction/lifecycle/start';
 import {

@@ -18,7 +18,7 @@ import {
   protestTermsSchema,
 } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
-import { holidaysAround } from '../../server/src/modules/winlot/holidays';
+import { holidaysAround } from '../../server/src/lib/uzbek-holidays';
 import { addParticipant } from '../support/auction';
 import { createTestLot } from '../support/catalogue';
 import { balancesOf } from '../support/ledger';

@@ -18,7 +18,7 @@ import {
 } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { seedConsent } from '../../server/src/modules/consent/seeded-consent';
-import { holidaysAround } from '../../server/src/modules/winlot/holidays';
+import { holidaysAround } from '../../server/src/lib/uzbek-holidays';
 import { jpegWithExif, tinyPdf, uploadForm } from '../support/files';
 import { call, postJson } from '../support/http';
 import { ORDER_STEP_INPUT } from '../support/orders';

@@ -23,7 +23,7 @@ import type { Running } from '../../server/src/boot';
 import { lifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
 import { startAuction } from '../../server/src/modules/auction/lifecycle/start';
 import { insertLot } from '../../server/src/modules/lot/lot-write.repository';
-import { holidaysAround } from '../../server/src/modules/winlot/holidays';
+import { holidaysAround } from '../../server/src/lib/uzbek-holidays';
 import { call, postJson } from '../support/http';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';

@@ -6,8 +6,8 @@
  */
 import { expect } from 'vitest';
 import type { Running } from '../../server/src/boot';
-import { setLotStatus } from '../../server/src/modules/auction/lifecycle/lifecycle.repository';
-import { syncOrderStatus } from '../../server/src/modules/order/order-progress';
+import { setLotStatus } from '../../server/src/modules/trade/lot-status.repository';
+import { syncOrderStatus } from '../../server/src/modules/trade/order-progress';
 import { jpegWithExif, tinyPdf, uploadForm } from './files';
 import { call, postJson } from './http';
 import { ORDER_STEP_INPUT } from './orders';

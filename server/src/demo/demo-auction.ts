@@ -21,7 +21,7 @@ import { findActiveApplication, lockLot } from '../modules/application/applicati
 import { seatApplicant } from '../modules/application/application.service';
 import { seedConsent } from '../modules/consent/seeded-consent';
 import { DEMO_BIDDER_USER_NAME } from './demo-bots';
-import { scheduleStart } from '../modules/auction/lifecycle/lifecycle.schedule';
+import { scheduleStart } from '../modules/trade/trade.schedule';
 import { lifecycleContext } from '../modules/auction/lifecycle/context';
 import { startAuction } from '../modules/auction/lifecycle/start';
 import { reconcileLot } from '../modules/auction/engine/reconciler';

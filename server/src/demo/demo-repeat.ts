@@ -20,7 +20,7 @@ import { lifecycleContext } from '../modules/auction/lifecycle/context';
 import { startAuction } from '../modules/auction/lifecycle/start';
 import { doOrderAction } from '../modules/order/order-actions';
 import { approveOrder } from '../modules/order/order-moderation.commands';
-import { holidaysAround } from '../modules/winlot/holidays';
+import { holidaysAround } from '../lib/uzbek-holidays';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_OPERATOR } from './demo-operator';
 import { demoAuctionTerms } from './data/order-terms';

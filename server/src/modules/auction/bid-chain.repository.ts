@@ -11,11 +11,9 @@ import {
   chainHash,
   genesisHash,
   type ChainBid,
-  type GenesisInput,
   type Sha256,
 } from '@kimoshdi/shared/domain/auction/bid-chain';
-import { stepModeOf } from '@kimoshdi/shared/domain/auction/first-step';
-import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
+import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
@@ -54,25 +52,6 @@ export async function beginLockingBidChains(conn: Db, lotIds: readonly number[])
       ? ''
       : `; SELECT pg_advisory_xact_lock(${CHAIN_LOCK_SPACE}, l) FROM unnest('{${ids.join(',')}}'::int[]) AS l`;
   await sql.raw(`BEGIN${lock}`).execute(conn);
-}
-
-/** The genesis inputs of a lot as stored: the auction's start and step mode, else the lot's. */
-export function genesisInputOf(row: {
-  lot_id: number;
-  lot_number: string;
-  start_price: string | bigint;
-  started_at: Date;
-  step_mode: string | null;
-  published_at: Date;
-}): GenesisInput {
-  const startPrice = BigInt(row.start_price);
-  return {
-    lotId: row.lot_id,
-    lotNumber: row.lot_number,
-    startPrice,
-    startedAtMs: row.started_at.getTime(),
-    stepMode: stepModeOf(row.step_mode) ?? stepModeFor(startPrice, row.published_at),
-  };
 }
 
 /**

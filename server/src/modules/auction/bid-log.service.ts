@@ -10,7 +10,7 @@ import { LARGE_STEPS, STEP_BASIS_POINTS } from '@kimoshdi/shared/domain/auction/
 import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { genesisInputOf } from './bid-chain.repository';
+import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
 import { bidLogLot, bidLogPage, bidLogTail } from './bid-log.repository';
 
 export async function readBidLog(db: Db, query: BidLogQuery): Promise<BidLog> {

@@ -1,5 +1,5 @@
 import type { Language } from '@kimoshdi/shared';
-import type { Role } from '@kimoshdi/shared/domain/user/roles';
+import type { IdentityClaims } from '../user/identity-claims';
 
 /** What the shop keeps between sending a person to sign in and their coming back. */
 export interface SignInFlow {
@@ -12,19 +12,6 @@ export interface SignInFlow {
   lang?: Language;
   /** The person asked to register: the provider opens its registration page, not the sign-in. */
   register?: boolean;
-}
-
-/** Who signed in, as the identity provider vouches for it. */
-export interface IdentityClaims {
-  subject: string;
-  fullName: string;
-  phone?: string;
-  email?: string;
-  pinfl?: string;
-  stir?: string;
-  role?: Role;
-  /** Kept to end the provider's session on sign-out (OpenID Connect). */
-  idToken?: string;
 }
 
 /**

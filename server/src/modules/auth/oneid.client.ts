@@ -1,4 +1,5 @@
-import { CALLBACK_PATH, type IdentityClaims, type IdentityClient } from './identity-client';
+import { CALLBACK_PATH, type IdentityClient } from './identity-client';
+import { type IdentityClaims } from '../user/identity-claims';
 
 /**
  * OneID (the state's single sign-on, sso.egov.uz) speaks its own variant of the authorization-code

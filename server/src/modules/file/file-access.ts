@@ -9,7 +9,7 @@ import { isOperator, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { FIRST_PUBLIC_ORDER_STATUS } from '../order/order.repository';
+import { FIRST_PUBLIC_ORDER_STATUS } from '@kimoshdi/shared/domain/order/order-progress';
 import { findFile, isApplicantOfOrder } from './file.repository';
 import { storageKey } from './file.service';
 import type { FileStorage } from './storage/file-storage';

@@ -8,7 +8,7 @@ import { fixedPriceNextStatus } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { fixedPriceCandidates, moveFixedPriceLot } from './fixed-price.repository';
-import { syncOrderStatus } from '../order/order-progress';
+import { syncOrderStatus } from '../trade';
 
 export const FIXED_PRICE_BATCH = 200;
 

@@ -14,7 +14,7 @@ import { chainBids, genesisHash } from '@kimoshdi/shared/domain/auction/bid-chai
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { genesisInputOf } from '../auction/bid-chain.repository';
+import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
 
 export interface NewOrder {
   customerUserId?: string | null;

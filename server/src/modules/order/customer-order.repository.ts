@@ -3,7 +3,6 @@
  * step by step, their history (order_flows), and the reference data the form checks against.
  * Functions take `db` or a transaction first; the services open the transactions.
  */
-import type { OrderFlowAction } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Orders } from '../../db/schema.generated';
@@ -205,24 +204,6 @@ export async function markReturned(db: Db, orderId: number, status: number, reas
 
 export async function deleteOrderRow(db: Db, orderId: number): Promise<void> {
   await db.deleteFrom('orders').where('id', '=', orderId).execute();
-}
-
-export type FlowAction = OrderFlowAction;
-
-export async function insertFlow(
-  db: Db,
-  flow: { orderId: number; action: FlowAction; status: number; userId: string | null; note?: string | null },
-): Promise<void> {
-  await db
-    .insertInto('order_flows')
-    .values({
-      order_id: flow.orderId,
-      action: flow.action,
-      status: flow.status,
-      user_id: flow.userId,
-      note: flow.note ?? null,
-    })
-    .execute();
 }
 
 export async function flowsOf(db: Db, orderId: number) {

@@ -44,12 +44,12 @@ import {
   findOwnOrderRow,
   flowsOf,
   insertCustomerOrder,
-  insertFlow,
   listOwnOrders,
   lockOwnOrder,
   updateOrderFields,
   type OrderRow,
 } from './customer-order.repository';
+import { insertFlow } from '../trade';
 import { priceOf, toForm, toSummary } from './customer-order.mapper';
 import { assertNoOpenDebt } from '../withdrawal/customer-debts';
 

@@ -24,12 +24,12 @@ import {
   findCustomer,
   findOrderRow,
   findOwnOrderRow,
-  insertFlow,
   lastFlowOf,
   lockOwnOrder,
   markSent,
   updateOrderFields,
 } from './customer-order.repository';
+import { insertFlow } from '../trade';
 import { notifyCustomer } from './order-messages';
 
 /** The error a sending problem answers with, its numbers as the message's words. */

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { filesOfOrder } from '../file/files-of-order';
 import { insertLot } from '../lot/lot-write.repository';
 import { announceNewLot } from '../saved-search/announce-new-lot';
-import { holidaysAround } from '../winlot/holidays';
+import { holidaysAround } from '../../lib/uzbek-holidays';
 import type { OrderRow } from './customer-order.repository';
 
 /** An auction lot's deposit when the order names none (the spec's usual 5 %). */

@@ -8,11 +8,11 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
   findCustomer,
-  insertFlow,
   listOrdersUnderModeration,
   lockOrder,
   markReturned,
 } from './customer-order.repository';
+import { insertFlow } from '../trade';
 import { notifyCustomer } from './order-messages';
 import { toSummary } from './customer-order.mapper';
 

@@ -1,7 +1,5 @@
+import { FIRST_PUBLIC_ORDER_STATUS } from '@kimoshdi/shared/domain/order/order-progress';
 import type { Db } from '../../db/database';
-
-/** Order progress from which an order is public: 3, put on trade (docs/product.md section 4). */
-export const FIRST_PUBLIC_ORDER_STATUS = 3;
 
 export async function findPublicOrder(db: Db, orderId: number) {
   return db

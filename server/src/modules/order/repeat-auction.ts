@@ -23,12 +23,11 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import type { Database, Db } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { AppError } from '../../lib/app-error';
-import { scheduleStart } from '../auction/lifecycle/lifecycle.schedule';
+import { scheduleStart, insertFlow, syncOrderStatus } from '../trade';
 import { notify } from '../notification/notification.repository';
 import { messageNotification } from '../notification/render';
-import { findCustomer, findOwnOrderRow, insertFlow, lockOwnOrder } from './customer-order.repository';
+import { findCustomer, findOwnOrderRow, lockOwnOrder } from './customer-order.repository';
 import { insertOrderLot } from './order-lot';
-import { syncOrderStatus } from './order-progress';
 import {
   findRepeatLot,
   isOwnOrder,

@@ -24,8 +24,8 @@ import {
 } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { insertFlow } from '../order/customer-order.repository';
-import { holidaysAround } from '../winlot/holidays';
+import { insertFlow } from '../trade';
+import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tellAboutProtest } from './protest-messages';
 import { toOperatorProtest, toOrderProtest, toProtest, progressOf } from './protest.mapper';
 import {

@@ -54,7 +54,7 @@ import {
   type UserOrderView,
 } from './user-order.repository';
 import type { ConsentCheck } from '../consent/consent.service';
-import { syncOrderStatus } from '../order/order-progress';
+import { syncOrderStatus } from '../trade';
 
 const saleOf = (lot: SaleLot): SaleState => ({
   tradeType: lot.trade_type,

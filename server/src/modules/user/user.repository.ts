@@ -2,7 +2,7 @@ import { profileCompleteness } from '@kimoshdi/shared/domain/user/profile-comple
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { IdentityClaims } from '../auth/identity-client';
+import type { IdentityClaims } from './identity-claims';
 
 export interface ShopUser {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
 import { OFFER_WORKING_DAYS, partDueDates, reminderAt } from '@kimoshdi/shared/domain/winlot/schedule';
-import { holidaysAround, uzbekHolidays } from './holidays';
+import { holidaysAround, uzbekHolidays } from '../../lib/uzbek-holidays';
 import { paymentDeadline } from './winlot.service';
 
 /**

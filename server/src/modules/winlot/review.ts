@@ -6,11 +6,13 @@
  * rows and the database's clock alone: the delayed jobs (payment-deadline, offer-deadline,
  * winlot-reminder) and the sweep all call it, and a job lost, duplicated or late acts once.
  */
-import type { LifecycleContext } from '../auction/lifecycle/context';
-import { scheduleWinlotJobs, type WinlotJob } from '../auction/lifecycle/lifecycle.schedule';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../lib/logger';
+import type { Queues } from '../../redis/queues';
+import { scheduleWinlotJobs, type WinlotJob } from '../trade';
 import { eachLimited } from '../../lib/each-limited';
 import { partCharge } from '@kimoshdi/shared/domain/winlot/schedule';
-import { holidaysAround } from './holidays';
+import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tell } from './winlot-messages';
 import {
   dueWinlotLots,
@@ -22,16 +24,22 @@ import {
 } from './winlot.repository';
 import { endOffer, failWinner } from './winlot.service';
 
+/** What a review needs of the process: the auction's caller passes its lifecycle context. */
+export interface ReviewContext {
+  db: Database;
+  queues: Pick<Queues, 'auction'>;
+  logger: Logger;
+  /** The public holidays a payment term starting at `at` may meet (default: Uzbekistan's). */
+  holidays?: (at: Date) => ReadonlySet<string>;
+}
+
 export interface ReviewOutcome {
   missed: number;
   expired: number;
   reminded: number;
 }
 
-export async function reviewWonLot(
-  ctx: Pick<LifecycleContext, 'db' | 'queues' | 'logger' | 'holidays'>,
-  lotId: number,
-): Promise<ReviewOutcome> {
+export async function reviewWonLot(ctx: ReviewContext, lotId: number): Promise<ReviewOutcome> {
   const outcome: ReviewOutcome = { missed: 0, expired: 0, reminded: 0 };
   const jobs = await ctx.db.transaction().execute(async (trx) => {
     const lot = await lockRoadLot(trx, lotId);
@@ -81,7 +89,7 @@ export async function reviewWonLot(
 
 /** The sweep's part (lifecycle/sweep.ts): every lot with a due deadline or reminder, a few at a time. */
 export async function sweepWonLots(
-  ctx: Pick<LifecycleContext, 'db' | 'queues' | 'logger' | 'holidays'>,
+  ctx: ReviewContext,
   options: { limit?: number; concurrency?: number } = {},
 ): Promise<number> {
   const lots = await dueWinlotLots(ctx.db, options.limit ?? 200);

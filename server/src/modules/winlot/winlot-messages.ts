@@ -12,9 +12,9 @@ import {
 import type { Db } from '../../db/database';
 import { notify, notifyMany, type NotificationType } from '../notification/notification.repository';
 import { messageNotification } from '../notification/render';
-import { WINLOTS_PATH } from '../auction/lifecycle/messages';
 
-export { WINLOTS_PATH };
+/** The cabinet page of won lots and reserve offers. */
+export const WINLOTS_PATH = '/profile/winlots';
 export const WINNER_PAYMENTS_PATH = '/profile/winner-payments';
 const checkProtocolPath = (number: string) => `/check-protocol?number=${encodeURIComponent(number)}`;
 

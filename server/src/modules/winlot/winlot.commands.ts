@@ -18,11 +18,10 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { AuctionJobName, type Queues } from '../../redis/queues';
 import { findApplication, setDepositState } from '../application/application.repository';
-import { scheduleWinlotJobs, type WinlotJob } from '../auction/lifecycle/lifecycle.schedule';
-import { setLotStatus } from '../auction/lifecycle/lifecycle.repository';
+import { scheduleWinlotJobs, type WinlotJob, setLotStatus, syncOrderStatus } from '../trade';
 import { lockAccountsOf, payWonLot } from '../ledger/ledger.service';
 import { issueProtocol } from '../protocol/issue-protocol';
-import { holidaysAround } from './holidays';
+import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tell, tellAll, type WinlotMessage } from './winlot-messages';
 import { winLotOf } from './winlot.queries';
 import {
@@ -48,7 +47,6 @@ import {
   type HolidayCalendar,
   type KeptRelease,
 } from './winlot.service';
-import { syncOrderStatus } from '../order/order-progress';
 
 export interface WinlotOptions {
   queues?: Pick<Queues, 'auction'>;

@@ -24,15 +24,13 @@ import {
 } from '../application/application.service';
 import { findApplication, setDepositState } from '../application/application.repository';
 import { AuctionJobName } from '../../redis/queues';
-import type { WinlotJob } from '../auction/lifecycle/lifecycle.schedule';
-import { setLotStatus } from '../auction/lifecycle/lifecycle.repository';
+import { type WinlotJob, setLotStatus, syncOrderStatus } from '../trade';
 import { insertBlacklistEntry } from '../blacklist/blacklist.repository';
 import type { BanReason } from '@kimoshdi/shared/domain/blacklist/bar';
 import { forfeitDepositToSeller, releaseDeposit, type Seller } from '../ledger/ledger.service';
 import { byUserId } from '../ledger/lock-order';
-import { holidaysAround, uzbekHolidays } from './holidays';
+import { holidaysAround, uzbekHolidays } from '../../lib/uzbek-holidays';
 import { tell } from './winlot-messages';
-import { syncOrderStatus } from '../order/order-progress';
 import {
   cancelActiveProtocols,
   closeDueParts,

@@ -25,13 +25,12 @@ import {
   countApplicants,
   releaseApplicationDeposit,
 } from '../application/application.service';
-import { applicantLanguages, notifyMany, setLotStatus } from '../auction/lifecycle/lifecycle.repository';
+import { applicantLanguages, notifyMany } from '../auction/lifecycle/lifecycle.repository';
+import { setLotStatus, insertFlow, syncOrderStatus } from '../trade';
 import { userBalances, userLanguage } from '../ledger/ledger.repository';
 import { chargePenalty, lockAccountsOf } from '../ledger/ledger.service';
 import { byUserId } from '../ledger/lock-order';
 import { notify } from '../notification/notification.repository';
-import { insertFlow } from '../order/customer-order.repository';
-import { syncOrderStatus } from '../order/order-progress';
 import { penaltyKey, toDebt } from './customer-debts';
 import { withdrawalNotification } from './withdrawal-messages';
 import {

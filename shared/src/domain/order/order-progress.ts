@@ -19,6 +19,9 @@ export const ORDER_STATUS = {
   TRADE_FINISHED: 6,
   WITHDRAWN: 7,
 } as const;
+/** From this status on (put on trade) an order and its photos are public (docs/product.md section 4). */
+export const FIRST_PUBLIC_ORDER_STATUS = ORDER_STATUS.ON_TRADE;
+
 export type OrderTradeStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Lot statuses after which the lot's trade is over. */

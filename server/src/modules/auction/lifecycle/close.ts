@@ -16,8 +16,8 @@ import {
   paymentDeadline as paymentDeadlineOf,
   settleDeposits,
 } from '../../winlot/winlot.service';
-import { holidaysAround } from '../../winlot/holidays';
-import { scheduleClose, scheduleWinlotJobs, type WinlotJob } from './lifecycle.schedule';
+import { holidaysAround } from '../../../lib/uzbek-holidays';
+import { scheduleClose, scheduleWinlotJobs, type WinlotJob, syncOrderStatus } from '../../trade';
 import type { LifecycleContext } from './context';
 import {
   applicantLanguages,
@@ -27,7 +27,6 @@ import {
   settlementReads,
 } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
-import { syncOrderStatus } from '../../order/order-progress';
 
 export type CloseOutcome =
   { kind: 'not-yet'; endsAtMs: number } | { kind: 'paused' | 'not-live' } | SettleOutcome;

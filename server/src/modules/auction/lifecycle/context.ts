@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import type { Queues } from '../../../redis/queues';
 import type { Logger } from '../../../lib/logger';
 import type { AuctionBroadcaster, AuctionEngine } from '../engine/engine.types';
-import { holidaysAround } from '../../winlot/holidays';
+import { holidaysAround } from '../../../lib/uzbek-holidays';
 
 export interface LifecycleContext {
   db: Database;

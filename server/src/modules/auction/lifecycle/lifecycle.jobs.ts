@@ -8,7 +8,7 @@ import { reviewWonLot } from '../../winlot/review';
 import { closeAuction } from './close';
 import { closeRetryAt } from './close-retry';
 import type { LifecycleContext } from './context';
-import type { LotJobData } from './lifecycle.schedule';
+import { type LotJobData } from '../../trade';
 import { startAuction } from './start';
 
 /** Jobs of different lots run side by side; one lot's jobs are idempotent under its row lock. */

@@ -8,8 +8,9 @@ import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
-import { genesisInputOf } from '../bid-chain.repository';
+import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
 import { notifyMany } from '../../notification/notification.repository';
+import { setLotStatus } from '../../trade';
 
 /** The lot as start, close and pause see it, its row locked until the transaction ends. */
 export interface LockedLot {
@@ -114,16 +115,6 @@ export async function dueLots(db: Db, limit: number, startWindow: string): Promi
     LIMIT ${limit}`;
   const [close, start] = await Promise.all([toClose.execute(db), toStart.execute(db)]);
   return { toStart: start.rows.map((r) => r.id), toClose: close.rows.map((r) => r.id) };
-}
-
-export async function setLotStatus(db: Db, lotId: number, status: number, ...then: number[]): Promise<void> {
-  const statuses = [status, ...then];
-  // One statement: the lot's status, and every status passed through in its history, in order
-  // (one INSERT of several rows: ids ascend).
-  const flows = sql.join(statuses.map((each) => sql`(${lotId}::bigint, ${each}::int, now())`));
-  await sql`
-    WITH l AS (UPDATE lots SET lot_status = ${statuses.at(-1) ?? status} WHERE id = ${lotId})
-    INSERT INTO lot_flows (lot_id, status, at) VALUES ${flows}`.execute(db);
 }
 
 /** A row of the lot's status history (shop-lots/flows), at the database's now(). */

@@ -11,9 +11,7 @@ import {
 } from '@kimoshdi/shared/domain/notification/message-params';
 import type { NewNotification, NotificationType } from '../../notification/notification.repository';
 import { messageNotification } from '../../notification/render';
-
-/** The cabinet page of won lots and reserve offers. */
-export const WINLOTS_PATH = '/profile/winlots';
+import { WINLOTS_PATH } from '../../winlot/winlot-messages';
 
 export type LifecycleMessage =
   | { kind: 'not-held'; lot: string }

@@ -9,7 +9,7 @@
 import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { scheduleClose } from './lifecycle.schedule';
+import { scheduleClose } from '../../trade';
 import type { LifecycleContext } from './context';
 import { applicantLanguages, lockLot, notifyMany, recordPause, recordResume } from './lifecycle.repository';
 import { lifecycleNotification, type LifecycleMessage } from './messages';

@@ -8,12 +8,11 @@ import { isAuction, LOT_STATUS } from '@kimoshdi/shared';
 import { isStartable } from '@kimoshdi/shared/domain/lot/lot-status';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications, releaseApplicationDeposit } from '../../application/application.service';
-import { scheduleClose, scheduleStart } from './lifecycle.schedule';
+import { scheduleClose, scheduleStart, setLotStatus, syncOrderStatus } from '../../trade';
 import type { LifecycleContext } from './context';
-import { applicantLanguages, insertAuction, lockLot, notifyMany, setLotStatus } from './lifecycle.repository';
+import { applicantLanguages, insertAuction, lockLot, notifyMany } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
 import { byUserId } from '../../ledger/lock-order';
-import { syncOrderStatus } from '../../order/order-progress';
 
 export const MIN_PARTICIPANTS = 2;
 

@@ -6,7 +6,7 @@
 import { orderStatusOfLots } from '@kimoshdi/shared/domain/order/order-progress';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { insertFlow } from './customer-order.repository';
+import { insertFlow } from './order-flows.repository';
 
 export async function syncOrderStatus(trx: Db, orderId: number): Promise<void> {
   const lots = await orderLots(trx, orderId);

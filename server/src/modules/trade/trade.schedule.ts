@@ -7,7 +7,7 @@
  * What they do is in lifecycle.jobs.ts: scheduling apart, so the steps that schedule the next
  * job do not import the processor that runs them.
  */
-import { AuctionJobName, type Queues } from '../../../redis/queues';
+import { AuctionJobName, type Queues } from '../../redis/queues';
 
 export interface LotJobData {
   lotId: number;
