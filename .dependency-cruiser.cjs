@@ -19,6 +19,17 @@ module.exports = {
       to: { path: '^server/src/(http|realtime)/' },
     },
     {
+      name: 'modules-through-faces',
+      severity: 'error',
+      comment:
+        'Other modules and http/ use a module through its face (its index.ts) alone: the rest of its files are its own business.',
+      from: { path: '^server/src/(modules/([^/]+)|http)/' },
+      to: {
+        path: '^server/src/modules/[^/]+/',
+        pathNot: ['^server/src/modules/$2/', '^server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'lib-is-plumbing',
       severity: 'error',
       comment: 'lib/ is below everything on the server: it knows no module, transport or demo.',

@@ -12,7 +12,7 @@ import {
 import express, { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/parse';
-import { issueTestKey, listTestKeys, signWithTestKey } from '../../modules/consent/esign/test-eimzo';
+import { issueTestKey, listTestKeys, signWithTestKey } from '../../modules/consent';
 import { currentUser, requireUser } from '../middleware/auth';
 import { createCsrf } from '../middleware/csrf';
 import { methodNotAllowed } from '../middleware/method-not-allowed';

@@ -3,7 +3,7 @@ import { text } from '@kimoshdi/shared/api/text';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { listOutboxMessages, type OutboxMessage } from '../../modules/outbox/outbox.repository';
+import { listOutboxMessages, type OutboxMessage } from '../../modules/outbox';
 import { html } from '../id/pages/html';
 import { parse } from '../../lib/parse';
 

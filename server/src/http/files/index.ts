@@ -2,8 +2,7 @@ import contentDisposition from 'content-disposition';
 import { Router, type RequestHandler } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { Deps } from '../../deps';
-import { openFile } from '../../modules/file/file-access';
-import type { FileStorage } from '../../modules/file/storage/file-storage';
+import { openFile, type FileStorage } from '../../modules/file';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 
 /**

@@ -3,8 +3,7 @@ import { parseLogin } from '@kimoshdi/shared/domain/identity/login';
 import { passwordProblem } from '@kimoshdi/shared/domain/identity/password';
 import { parseTaxId } from '@kimoshdi/shared/domain/identity/tax-id';
 import { isCleanText } from '@kimoshdi/shared/domain/text/control-characters';
-import { ID_ROLES, type IdRole } from '../../modules/identity/accounts.repository';
-import type { RegistrationInput } from '../../modules/identity/identity.service';
+import { ID_ROLES, type IdRole, type RegistrationInput } from '../../modules/identity';
 import type { PageContext } from './pages/page-context';
 import { REGISTER_FIELDS, type RegisterField } from './pages/register';
 

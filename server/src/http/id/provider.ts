@@ -4,9 +4,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { publicOrigin } from '../../lib/origin';
-import { findAccountById, type IdAccount } from '../../modules/identity/accounts.repository';
-import { createOidcAdapterFactory } from '../../modules/identity/oidc-adapter';
-import { loadSigningKeys } from '../../modules/identity/oidc-keys';
+import {
+  findAccountById,
+  type IdAccount,
+  createOidcAdapterFactory,
+  loadSigningKeys,
+} from '../../modules/identity';
 import { trustedHtml } from './pages/html';
 import { logoutPage, messagePage } from './pages/message';
 import { pageContext } from './pages/page-context';

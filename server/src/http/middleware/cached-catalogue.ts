@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import type { CachedJson, ResponseCache } from '../../modules/lot/lot-list.cache';
+import type { CachedJson, ResponseCache } from '../../modules/lot';
 import { SESSION_COOKIE } from '../../lib/caller';
 import { COMPRESS_FROM_BYTES } from './compressed-reads';
 

@@ -6,8 +6,7 @@ import type { Language } from '@kimoshdi/shared';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { RETURN_PATH } from '../../modules/top-up/checkout';
-import { runTestPayment, type TestOutcome } from '../../modules/top-up/test-provider';
+import { RETURN_PATH, runTestPayment, type TestOutcome } from '../../modules/top-up';
 import { renderTestPage } from './test-page.html';
 
 const providerSchema = z.object({ provider: z.enum(TOP_UP_PROVIDERS) });

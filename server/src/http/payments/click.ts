@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ClickService } from '../../modules/top-up/click/click.service';
+import type { ClickService } from '../../modules/top-up';
 
 /** POST /api/payments/click/prepare: Click's first call (action 0). Always HTTP 200 JSON. */
 export function postClickPrepare(click: ClickService): RequestHandler {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { PaymeService } from '../../modules/top-up/payme/payme.service';
+import type { PaymeService } from '../../modules/top-up';
 
 /** POST /api/payments/payme: Payme's JSON-RPC calls. Always HTTP 200; errors travel in the body. */
 export function postPayme(payme: PaymeService): RequestHandler {

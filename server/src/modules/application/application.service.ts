@@ -18,9 +18,8 @@ import {
 import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { assertNotBarred } from '../blacklist/blacklist.service';
-import { inTransaction } from '../ledger/ledger.repository';
-import { blockDeposit, releaseDeposit } from '../ledger/ledger.service';
+import { assertNotBarred } from '../blacklist';
+import { inTransaction, blockDeposit, releaseDeposit } from '../ledger';
 import {
   countActiveApplications,
   findActiveApplication,
@@ -36,7 +35,7 @@ import {
   type LotForApplication,
   type MyApplicationRow,
 } from './application.repository';
-import type { ConsentCheck } from '../consent/consent.service';
+import type { ConsentCheck } from '../consent';
 
 const OPEN_FOR_APPLICATIONS: readonly number[] = [LOT_STATUS.ANNOUNCED, LOT_STATUS.ACCEPTING_APPLICATIONS];
 const GAME_OPEN: readonly number[] = [LOT_STATUS.LIVE, LOT_STATUS.PAUSED];

@@ -14,8 +14,8 @@ import {
 import type { z } from 'zod';
 import type { SessionUser } from '../../lib/caller';
 import { parse } from '../../lib/parse';
-import type { BarredUsers } from '../blacklist/barred-users';
-import type { ConsentedUsers } from '../consent/consented-users';
+import type { BarredUsers } from '../blacklist';
+import type { ConsentedUsers } from '../consent';
 import type { BidRate } from './engine/bid-rate';
 import type { AuctionEngine } from './engine/engine.types';
 

@@ -17,8 +17,8 @@ import { createPresence, type Presence } from './room/presence';
 import { createRedisRoomEmitter, createSwitchableEmitter } from './room/room-emitter';
 import type { RoomEmitter } from './room/broadcaster';
 import { createOutbidNotices, withOutbidNotices } from './room/outbid-notice';
-import { createBarredUsers, type BarredUsers } from '../blacklist/barred-users';
-import { createConsentedUsers, type ConsentedUsers } from '../consent/consented-users';
+import { createBarredUsers, type BarredUsers } from '../blacklist';
+import { createConsentedUsers, type ConsentedUsers } from '../consent';
 import { liveAutoBidsOf } from './auction.repository';
 
 export interface AuctionRuntime {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthTokenTarget } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { sessionIdOf } from '../session/session.service';
+import { sessionIdOf } from '../session';
 import { consumeAuthToken, insertAuthToken } from './auth-token.repository';
 
 /** Long enough for a redirect, too short to be worth stealing. */

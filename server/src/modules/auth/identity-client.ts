@@ -1,5 +1,5 @@
 import type { Language } from '@kimoshdi/shared';
-import type { IdentityClaims } from '../user/identity-claims';
+import type { IdentityClaims } from '../user';
 
 /** What the shop keeps between sending a person to sign in and their coming back. */
 export interface SignInFlow {

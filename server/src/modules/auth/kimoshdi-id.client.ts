@@ -1,7 +1,7 @@
 import { isRole } from '@kimoshdi/shared/domain/user/roles';
 import * as oidc from 'openid-client';
 import { AFTER_SIGN_OUT_PATH, CALLBACK_PATH, type IdentityClient } from './identity-client';
-import { type IdentityClaims } from '../user/identity-claims';
+import type { IdentityClaims } from '../user';
 
 const ID_PATH = '/id';
 

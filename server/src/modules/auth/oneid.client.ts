@@ -1,5 +1,5 @@
 import { CALLBACK_PATH, type IdentityClient } from './identity-client';
-import { type IdentityClaims } from '../user/identity-claims';
+import type { IdentityClaims } from '../user';
 
 /**
  * OneID (the state's single sign-on, sso.egov.uz) speaks its own variant of the authorization-code

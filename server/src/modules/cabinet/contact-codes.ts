@@ -12,16 +12,20 @@ import { AppError } from '../../lib/app-error';
 import type { Challenges, FreeUses } from '../../lib/challenge';
 import { translate } from '../../lib/i18n';
 import type { Redis } from '../../redis/connection';
-import { verifyCode } from '../identity/code-check';
-import { CODE_RULES, createCodeHasher, generateCode } from '../identity/codes';
-import { insertCode, latestCodeForDestination, type StoredCode } from '../identity/codes.repository';
 import {
+  verifyCode,
+  CODE_RULES,
+  createCodeHasher,
+  generateCode,
+  insertCode,
+  latestCodeForDestination,
+  type StoredCode,
   IDENTITY_LIMITS,
   createCodeLimiters,
   createLimiter,
   type IdentityLimits,
-} from '../identity/identity.limits';
-import { sendEmail, sendSms } from '../outbox/outbox';
+} from '../identity';
+import { sendEmail, sendSms } from '../outbox';
 import { contactHeldByOther, setContact } from './profile.repository';
 
 interface ContactCodesDeps {

@@ -1,7 +1,7 @@
 import type { Language, Message, PageQuery } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { readMessage } from '../notification/render';
+import { readMessage } from '../notification';
 
 // Every query filters on user_id first: a row of another user is simply not there for the caller,
 // which is how "another user's id" answers 404 without revealing that the id exists.

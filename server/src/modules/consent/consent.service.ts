@@ -20,7 +20,7 @@ import { isLanguage } from '@kimoshdi/shared';
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { standingBarOf } from '../blacklist/blacklist.service';
+import { standingBarOf } from '../blacklist';
 import {
   insertSignature,
   offerInForce,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { CARD_COLUMNS, type CardRow } from '../lot/lot.repository';
+import { CARD_COLUMNS, type CardRow } from '../lot';
 import { sql } from 'kysely';
 
 /** Keeps a lot; keeping it again changes nothing. False when the lot does not exist. */

@@ -2,7 +2,7 @@
 import type { FavouriteAnswer, FavouriteList, PageQuery } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { toCard } from '../lot/lot.service';
+import { toCard } from '../lot';
 import { addFavourite, listFavourites, removeFavourite } from './favourite.repository';
 
 export function createFavouriteService(db: Db) {

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
 import type { Redis } from '../../redis/connection';
-import { sendEmail, sendSms } from '../outbox/outbox';
+import { sendEmail, sendSms } from '../outbox';
 import {
   ID_ROLES,
   findAccountByLogin,

@@ -25,8 +25,7 @@
 import { MAX_TIYIN, type ActionType, type Balance } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import { AppError } from '../../lib/app-error';
-import { notify, type NotificationType } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import { notify, type NotificationType, messageNotification } from '../notification';
 import {
   findMovements,
   inTransaction,

@@ -29,10 +29,8 @@ import type { z } from 'zod';
 import type { orderAddressSchema, orderPropertySchema, orderRequisitesSchema } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { toDocument, toImage, type FileService } from '../file/file.service';
-import { filesOf } from '../file/file.repository';
-import { lotsOfOrder } from '../lot/lot.repository';
-import { toCard } from '../lot/lot.service';
+import { toDocument, toImage, type FileService, filesOf } from '../file';
+import { lotsOfOrder, toCard } from '../lot';
 import {
   countFlowsOf,
   countLotsOf,
@@ -51,7 +49,7 @@ import {
 } from './customer-order.repository';
 import { insertFlow } from '../trade';
 import { priceOf, toForm, toSummary } from './customer-order.mapper';
-import { assertNoOpenDebt } from '../withdrawal/customer-debts';
+import { assertNoOpenDebt } from '../withdrawal';
 
 type OrderProperty = z.output<typeof orderPropertySchema>;
 type OrderAddress = z.output<typeof orderAddressSchema>;

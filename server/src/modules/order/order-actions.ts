@@ -16,8 +16,8 @@ import {
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { ConsentCheck } from '../consent/consent.service';
-import { assertNoOpenDebt } from '../withdrawal/customer-debts';
+import type { ConsentCheck } from '../consent';
+import { assertNoOpenDebt } from '../withdrawal';
 import { draftOf, fileCounts, toSummary } from './customer-order.mapper';
 import { toFlow } from './customer-order.service';
 import {

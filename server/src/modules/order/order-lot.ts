@@ -6,9 +6,9 @@
 import { auctionSchedule, fixedPriceSchedule, isAuction, LOT_STATUS } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { filesOfOrder } from '../file/files-of-order';
-import { insertLot } from '../lot/lot-write.repository';
-import { announceNewLot } from '../saved-search/announce-new-lot';
+import { filesOfOrder } from '../file';
+import { insertLot } from '../lot';
+import { announceNewLot } from '../saved-search';
 import { holidaysAround } from '../../lib/uzbek-holidays';
 import type { OrderRow } from './customer-order.repository';
 

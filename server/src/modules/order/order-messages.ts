@@ -5,8 +5,7 @@
  */
 import type { MessageParams } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import { notify, type NotificationType } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import { notify, type NotificationType, messageNotification } from '../notification';
 
 export const orderInfoPath = (orderId: number) => `/profile/orders/order-info/${orderId}`;
 

@@ -2,8 +2,7 @@
 import type { OrderPreview, OwnerType } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { lotsOfOrder } from '../lot/lot.repository';
-import { toCard } from '../lot/lot.service';
+import { lotsOfOrder, toCard } from '../lot';
 import { findPublicOrder } from './order.repository';
 
 export function createOrderService(db: Db) {

@@ -24,8 +24,7 @@ import type { Database, Db } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { AppError } from '../../lib/app-error';
 import { scheduleStart, insertFlow, syncOrderStatus } from '../trade';
-import { notify } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import { notify, messageNotification } from '../notification';
 import { findCustomer, findOwnOrderRow, lockOwnOrder } from './customer-order.repository';
 import { insertOrderLot } from './order-lot';
 import {

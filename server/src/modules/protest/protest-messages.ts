@@ -6,8 +6,7 @@
  */
 import { instantParam, type MessageParams } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import { notify, type NotificationType } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import { notify, type NotificationType, messageNotification } from '../notification';
 
 /** The participant's list of protests, where every answer is. */
 export const MY_PROTESTS_PATH = '/profile/protests';

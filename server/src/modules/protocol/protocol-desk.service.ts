@@ -20,9 +20,8 @@ import { protocolReader, readsFullIds } from '@kimoshdi/shared/domain/protocol/p
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../ledger/ledger.repository';
-import { notify } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import { inTransaction } from '../ledger';
+import { notify, messageNotification } from '../notification';
 import { renderProtocolPdf } from './protocol-pdf';
 import {
   findProtocolDocument,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PageQuery, RefundStatus } from '@kimoshdi/shared';
 import type { DB } from '../../db/schema.generated';
-import type { Db } from '../ledger/ledger.repository';
+import type { Db } from '../../db/database';
 
 export type RefundRow = Selectable<DB['refunds']>;
 export type RefundWithUser = RefundRow & { user_full_name: string };

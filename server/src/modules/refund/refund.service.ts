@@ -14,9 +14,8 @@ import {
 } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { logAction } from '../action-log/action-log.repository';
-import { inTransaction } from '../ledger/ledger.repository';
-import { approveRefund, rejectRefund, requestRefund } from '../ledger/ledger.service';
+import { logAction } from '../action-log';
+import { inTransaction, approveRefund, rejectRefund, requestRefund } from '../ledger';
 import { decideRefund, findRefund, insertRefund, listRefunds, type RefundRow } from './refund.repository';
 
 export interface RefundApplication {

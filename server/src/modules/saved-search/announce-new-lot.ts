@@ -15,10 +15,9 @@ import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params'
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { translate } from '../../lib/i18n';
-import { filterConditions } from '../lot/lot.repository';
-import { notify } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
-import { sendEmail } from '../outbox/outbox';
+import { filterConditions } from '../lot';
+import { notify, messageNotification } from '../notification';
+import { sendEmail } from '../outbox';
 
 /** Filters kept as ids that a lot either has or not: a search naming another one cannot match. */
 const ID_FILTERS = ['region', 'area', 'trade_type', 'order_type', 'payment_type'] as const;

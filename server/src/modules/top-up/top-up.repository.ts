@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.generated';
-import type { Db } from '../ledger/ledger.repository';
+import type { Db } from '../../db/database';
 
 export type PaymentRow = Selectable<DB['payments']>;
 export type Provider = 'payme' | 'click' | 'test';

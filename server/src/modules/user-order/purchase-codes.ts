@@ -16,11 +16,18 @@ import type { Database } from '../../db/database';
 import type { DB, JsonObject } from '../../db/schema.generated';
 import { AppError } from '../../lib/app-error';
 import type { Redis } from '../../redis/connection';
-import { verifyCode } from '../identity/code-check';
-import { CODE_RULES, createCodeHasher, generateCode } from '../identity/codes';
-import { insertCode, latestCodeForFlow, type StoredCode } from '../identity/codes.repository';
-import { createLimiter, type Limit } from '../identity/identity.limits';
-import { sendEmail, sendSms } from '../outbox/outbox';
+import {
+  verifyCode,
+  CODE_RULES,
+  createCodeHasher,
+  generateCode,
+  insertCode,
+  latestCodeForFlow,
+  type StoredCode,
+  createLimiter,
+  type Limit,
+} from '../identity';
+import { sendEmail, sendSms } from '../outbox';
 import { personOf } from './user-order.repository';
 
 export type PurchaseCodePurpose = 'buy_lot' | 'cancel_purchase';

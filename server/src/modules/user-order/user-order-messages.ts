@@ -6,9 +6,8 @@
  */
 import { moneyParam, type MessageParams } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import type { Seller } from '../ledger/ledger.service';
-import { notify, type NotificationType } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import type { Seller } from '../ledger';
+import { notify, type NotificationType, messageNotification } from '../notification';
 import { personOf } from './user-order.repository';
 
 export const PURCHASES_PATH = '/profile/purchases';

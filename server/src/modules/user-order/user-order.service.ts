@@ -32,10 +32,10 @@ import {
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { logAction } from '../action-log/action-log.repository';
-import { buyFixedPrice, returnFixedPrice } from '../ledger/ledger.service';
-import { moveFixedPriceLot } from '../lot/fixed-price.repository';
-import { sellerOf } from '../winlot/winlot.service';
+import { logAction } from '../action-log';
+import { buyFixedPrice, returnFixedPrice } from '../ledger';
+import { moveFixedPriceLot } from '../lot';
+import { sellerOf } from '../winlot';
 import { createPurchaseCodes, type PurchaseCodesDeps } from './purchase-codes';
 import { tell, tellSeller } from './user-order-messages';
 import {
@@ -53,7 +53,7 @@ import {
   type UserOrderRow,
   type UserOrderView,
 } from './user-order.repository';
-import type { ConsentCheck } from '../consent/consent.service';
+import type { ConsentCheck } from '../consent';
 import { syncOrderStatus } from '../trade';
 
 const saleOf = (lot: SaleLot): SaleState => ({

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { logAction } from '../action-log/action-log.repository';
-import { changePassword } from '../identity/passwords';
-import type { SessionService } from '../session/session.service';
+import { logAction } from '../action-log';
+import { changePassword } from '../identity';
+import type { SessionService } from '../session';
 
 /**
  * The cabinet's change-password (docs/product.md section 5). The password belongs to the identity provider:

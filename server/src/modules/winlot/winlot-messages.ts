@@ -10,8 +10,7 @@ import {
   type MessageParams,
 } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import { notify, notifyMany, type NotificationType } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import { notify, notifyMany, type NotificationType, messageNotification } from '../notification';
 
 /** The cabinet page of won lots and reserve offers. */
 export const WINLOTS_PATH = '/profile/winlots';

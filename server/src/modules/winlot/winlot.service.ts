@@ -21,14 +21,14 @@ import {
   keepWinnerDeposit,
   releaseApplicationDeposit,
   type ActiveApplication,
-} from '../application/application.service';
-import { findApplication, setDepositState } from '../application/application.repository';
+  findApplication,
+  setDepositState,
+} from '../application';
 import { AuctionJobName } from '../../redis/queues';
 import { type WinlotJob, setLotStatus, syncOrderStatus } from '../trade';
-import { insertBlacklistEntry } from '../blacklist/blacklist.repository';
+import { insertBlacklistEntry } from '../blacklist';
 import type { BanReason } from '@kimoshdi/shared/domain/blacklist/bar';
-import { forfeitDepositToSeller, releaseDeposit, type Seller } from '../ledger/ledger.service';
-import { byUserId } from '../ledger/lock-order';
+import { forfeitDepositToSeller, releaseDeposit, type Seller, byUserId } from '../ledger';
 import { holidaysAround, uzbekHolidays } from '../../lib/uzbek-holidays';
 import { tell } from './winlot-messages';
 import {

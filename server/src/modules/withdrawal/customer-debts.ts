@@ -8,9 +8,8 @@
 import { formatTiyin, type CustomerDebt, type CustomerDebts, type PayDebtAnswer } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { userLanguage } from '../ledger/ledger.repository';
-import { chargePenalty } from '../ledger/ledger.service';
-import { notify } from '../notification/notification.repository';
+import { userLanguage, chargePenalty } from '../ledger';
+import { notify } from '../notification';
 import { withdrawalNotification } from './withdrawal-messages';
 import {
   debtsOf,

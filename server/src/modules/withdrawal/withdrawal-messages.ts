@@ -5,8 +5,7 @@
  * (what it cost, or that it is owed), and the customer's debt paid.
  */
 import { moneyParam, type MessageParams } from '@kimoshdi/shared/domain/notification/message-params';
-import type { NewNotification, NotificationType } from '../notification/notification.repository';
-import { messageNotification } from '../notification/render';
+import { type NewNotification, type NotificationType, messageNotification } from '../notification';
 
 /** The applicant's applications, where the released deposit shows. */
 const APPLICATIONS_PATH = '/profile/applications';

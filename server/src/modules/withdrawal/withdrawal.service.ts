@@ -19,18 +19,12 @@ import {
 } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { logAction } from '../action-log/action-log.repository';
-import {
-  activeApplications,
-  countApplicants,
-  releaseApplicationDeposit,
-} from '../application/application.service';
-import { applicantLanguages, notifyMany } from '../auction/lifecycle/lifecycle.repository';
+import { logAction } from '../action-log';
+import { activeApplications, countApplicants, releaseApplicationDeposit } from '../application';
+import { applicantLanguages } from '../auction';
 import { setLotStatus, insertFlow, syncOrderStatus } from '../trade';
-import { userBalances, userLanguage } from '../ledger/ledger.repository';
-import { chargePenalty, lockAccountsOf } from '../ledger/ledger.service';
-import { byUserId } from '../ledger/lock-order';
-import { notify } from '../notification/notification.repository';
+import { userBalances, userLanguage, chargePenalty, lockAccountsOf, byUserId } from '../ledger';
+import { notify, notifyMany } from '../notification';
 import { penaltyKey, toDebt } from './customer-debts';
 import { withdrawalNotification } from './withdrawal-messages';
 import {

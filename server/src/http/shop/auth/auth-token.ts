@@ -2,13 +2,9 @@ import { authTokenQuerySchema, cabinetEntryQuerySchema, type AuthTokenAnswer } f
 import type { RequestHandler } from 'express';
 import type { Config } from '../../../config';
 import { publicOrigin } from '../../../lib/origin';
-import {
-  AUTH_TOKEN_TTL_MS,
-  CABINET_PAGES,
-  type AuthTokenService,
-} from '../../../modules/auth/auth-token.service';
-import type { SessionService } from '../../../modules/session/session.service';
-import { findShopUser } from '../../../modules/user/user.repository';
+import { AUTH_TOKEN_TTL_MS, CABINET_PAGES, type AuthTokenService } from '../../../modules/auth';
+import type { SessionService } from '../../../modules/session';
+import { findShopUser } from '../../../modules/user';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { setSignedInCookies } from './signed-in-cookies';

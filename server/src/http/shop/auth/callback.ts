@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../../config';
 import { publicOrigin } from '../../../lib/origin';
-import { SignInFailed, type AuthService } from '../../../modules/auth/auth.service';
+import { SignInFailed, type AuthService } from '../../../modules/auth';
 import type { Csrf } from '../../middleware/csrf';
 import { setSignedInCookies } from './signed-in-cookies';
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../../config';
 import { publicOrigin } from '../../../lib/origin';
-import type { AuthService } from '../../../modules/auth/auth.service';
+import type { AuthService } from '../../../modules/auth';
 
 /**
  * GET auth/login?return_to=/lot-view/15[&lang=ru][&register=1]: off to the identity provider, and

@@ -2,7 +2,7 @@ import type { LogoutAnswer } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Config } from '../../../config';
 import { publicOrigin } from '../../../lib/origin';
-import type { AuthService } from '../../../modules/auth/auth.service';
+import type { AuthService } from '../../../modules/auth';
 import { ID_SESSION_COOKIE } from '../../id/provider';
 import type { Csrf } from '../../middleware/csrf';
 import { clearSignedInCookies } from './signed-in-cookies';

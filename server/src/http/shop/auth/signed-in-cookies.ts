@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ShopUser } from '../../../modules/user/user.repository';
+import type { ShopUser } from '../../../modules/user';
 import type { Csrf } from '../../middleware/csrf';
 import { SESSION_COOKIE } from '../../../lib/caller';
 import { setSessionCookie } from '../../middleware/session';

@@ -1,6 +1,6 @@
 import { applicationBodySchema, myApplicationQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
-import type { ApplicationService } from '../../../modules/application/application.service';
+import type { ApplicationService } from '../../../modules/application';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 

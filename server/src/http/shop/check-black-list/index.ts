@@ -1,7 +1,7 @@
 import { checkBlackListQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createBlacklistService, type BlacklistService } from '../../../modules/blacklist/blacklist.service';
+import { createBlacklistService, type BlacklistService } from '../../../modules/blacklist';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 

@@ -1,7 +1,7 @@
 import { checkProtocolQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createProtocolService, type ProtocolService } from '../../../modules/protocol/protocol.service';
+import { createProtocolService, type ProtocolService } from '../../../modules/protocol';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 

@@ -1,6 +1,6 @@
 import { contactMessageSchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
-import type { ContactService } from '../../../modules/contact/contact.service';
+import type { ContactService } from '../../../modules/contact';
 import { parse } from '../../../lib/parse';
 
 /** POST common/contact-message: the contact page's form, stored for the operator. */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { DictionaryService } from '../../../modules/dictionary/dictionary.service';
+import type { DictionaryService } from '../../../modules/dictionary';
 
 /** GET common/get-payment-list: the providers shown in the footer, logos served by us. */
 export function getPaymentList(dictionary: DictionaryService): RequestHandler {

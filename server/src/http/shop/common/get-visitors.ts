@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { VisitorsService } from '../../../modules/visitors/visitors.service';
+import type { VisitorsService } from '../../../modules/visitors';
 import { secureCookie } from '../../secure-cookie';
 
 export const VISITOR_COOKIE = 'vid';

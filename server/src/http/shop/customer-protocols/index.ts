@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
 import { publicOrigin } from '../../../lib/origin';
-import { createProtocolDesk } from '../../../modules/protocol/protocol-desk.service';
+import { createProtocolDesk } from '../../../modules/protocol';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 

@@ -1,7 +1,7 @@
 import { areaQuerySchema, type DictionaryName } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import type { DictionaryService } from '../../../modules/dictionary/dictionary.service';
+import type { DictionaryService } from '../../../modules/dictionary';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 

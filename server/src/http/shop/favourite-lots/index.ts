@@ -1,7 +1,7 @@
 import { favouriteBodySchema, pageQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createFavouriteService, type FavouriteService } from '../../../modules/favourite/favourite.service';
+import { createFavouriteService, type FavouriteService } from '../../../modules/favourite';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';

@@ -1,7 +1,7 @@
 import { fileIdBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { FileService } from '../../../modules/file/file.service';
+import type { FileService } from '../../../modules/file';
 import { currentUser } from '../../middleware/auth';
 
 /** POST file/delete {file_id}: both lists after it (a deleted main photo passes the mark on). */

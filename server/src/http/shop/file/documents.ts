@@ -1,7 +1,7 @@
 import { orderFilesQuerySchema, setDocumentVisibleBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { FileService } from '../../../modules/file/file.service';
+import type { FileService } from '../../../modules/file';
 import { currentUser } from '../../middleware/auth';
 
 /** POST file/documents/add (multipart order_id, visible?, files...): the order's documents after it. */

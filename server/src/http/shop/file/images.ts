@@ -1,7 +1,7 @@
 import { fileIdBodySchema, orderFilesQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { FileService } from '../../../modules/file/file.service';
+import type { FileService } from '../../../modules/file';
 import { currentUser } from '../../middleware/auth';
 
 /** POST file/images/add (multipart order_id, files...): the order's photos after the upload. */

@@ -3,9 +3,8 @@ import type { RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { firstStep, stepModeOf } from '@kimoshdi/shared/domain/auction/first-step';
 import { AppError } from '../../../lib/app-error';
-import { requireAuction } from '../../../modules/auction/auction-lot';
-import { findLotDetails, lotsEndingSoonest } from '../../../modules/lot/lot.repository';
-import { toCard } from '../../../modules/lot/lot.service';
+import { requireAuction } from '../../../modules/auction';
+import { findLotDetails, lotsEndingSoonest, toCard } from '../../../modules/lot';
 import { parse } from '../../../lib/parse';
 
 const OTHER_AUCTIONS = 12;

@@ -2,7 +2,7 @@ import { gameLotQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
-import { readPriceHistory } from '../../../modules/auction/room/price-history';
+import { readPriceHistory } from '../../../modules/auction';
 
 /** GET game-view/price-history?lot_id: every bid so far, the pauses and the ends (the room's chart). */
 export const getPriceHistory =

@@ -1,7 +1,7 @@
 import { topUpSchema, type TopUpAnswer } from '@kimoshdi/shared';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../../config';
-import { checkoutUrl } from '../../../modules/top-up/checkout';
+import { checkoutUrl } from '../../../modules/top-up';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 

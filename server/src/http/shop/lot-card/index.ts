@@ -1,7 +1,7 @@
 import { lotIdQuerySchema, lotTabDetailsQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createLotService, type LotService } from '../../../modules/lot/lot.service';
+import { createLotService, type LotService } from '../../../modules/lot';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 

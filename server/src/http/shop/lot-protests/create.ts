@@ -2,7 +2,7 @@ import { createProtestBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { fileProtest } from '../../../modules/protest/protest.commands';
+import { fileProtest } from '../../../modules/protest';
 import { currentUser } from '../../middleware/auth';
 
 /** POST lot-protests/create {lot_id, text}: a participant's protest on the lot's result. */

@@ -2,7 +2,7 @@ import { pageQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { myProtests } from '../../../modules/protest/protest.commands';
+import { myProtests } from '../../../modules/protest';
 import { currentUser } from '../../middleware/auth';
 
 /** GET lot-protests/mine?page&size: the caller's protests, newest first, with the answers. */

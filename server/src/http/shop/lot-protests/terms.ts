@@ -2,7 +2,7 @@ import { protestTermsQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { protestTerms } from '../../../modules/protest/protest.commands';
+import { protestTerms } from '../../../modules/protest';
 import { currentUser } from '../../middleware/auth';
 
 /** GET lot-protests/terms?lot_id: may the caller protest the lot's result now, and their protests on it. */

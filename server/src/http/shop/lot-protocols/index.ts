@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
 import { publicOrigin } from '../../../lib/origin';
-import { createProtocolDesk, type ProtocolDesk } from '../../../modules/protocol/protocol-desk.service';
+import { createProtocolDesk, type ProtocolDesk } from '../../../modules/protocol';
 import type { Config } from '../../../config';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';

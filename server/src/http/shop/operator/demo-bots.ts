@@ -3,7 +3,7 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
-import { demoBotsSwitch } from '../../../modules/auction/demo-bots-switch';
+import { demoBotsSwitch } from '../../../modules/auction';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';

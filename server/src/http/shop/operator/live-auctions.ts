@@ -8,9 +8,7 @@ import {
 } from '@kimoshdi/shared';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
-import { lifecycleContext } from '../../../modules/auction/lifecycle/context';
-import { liveAuctionRows } from '../../../modules/auction/room/live-board';
-import { pauseAuction, resumeAuction } from '../../../modules/auction/lifecycle/pause';
+import { lifecycleContext, liveAuctionRows, pauseAuction, resumeAuction } from '../../../modules/auction';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';

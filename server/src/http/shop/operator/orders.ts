@@ -10,7 +10,7 @@ import {
   moderationQueue,
   rejectOrder,
   returnOrder,
-} from '../../../modules/order/order-moderation.commands';
+} from '../../../modules/order';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 

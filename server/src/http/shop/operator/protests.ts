@@ -7,7 +7,7 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
-import { deskProtests, reviewProtest } from '../../../modules/protest/protest.commands';
+import { deskProtests, reviewProtest } from '../../../modules/protest';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
-import { customerDebts } from '../../../modules/withdrawal/customer-debts';
+import { customerDebts } from '../../../modules/withdrawal';
 import { currentUser } from '../../middleware/auth';
 
 /** GET order-action/debts: the caller's withdrawal penalty debts, open ones first. */

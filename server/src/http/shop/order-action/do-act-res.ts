@@ -3,7 +3,7 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { orderActionResult } from '../../../modules/order/order-actions';
+import { orderActionResult } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /**

@@ -3,8 +3,7 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
-import { doOrderAction } from '../../../modules/order/order-actions';
-import { moderatorDoAct } from '../../../modules/order/moderator-do-act';
+import { doOrderAction, moderatorDoAct } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /**

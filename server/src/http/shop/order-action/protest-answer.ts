@@ -2,7 +2,7 @@ import { protestAnswerBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { answerProtest } from '../../../modules/protest/protest.commands';
+import { answerProtest } from '../../../modules/protest';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order-action/protest-answer {protest_id, answer: accept | reject, note}: the customer's answer. */

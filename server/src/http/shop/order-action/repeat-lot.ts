@@ -1,7 +1,7 @@
 import { repeatLotBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import { repeatLot, type RepeatDeps } from '../../../modules/order/repeat-auction';
+import { repeatLot, type RepeatDeps } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order-action/repeat-lot {lot_id, start_price}: the lot put up again as a new lot. */

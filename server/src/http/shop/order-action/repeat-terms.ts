@@ -2,7 +2,7 @@ import { repeatTermsQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { repeatTermsOf } from '../../../modules/order/repeat-auction';
+import { repeatTermsOf } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /** GET order-action/repeat-terms?lot_id: may the lot be put up again, why not, and the prices. */

@@ -2,7 +2,7 @@ import { withdrawLotBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { withdrawLot } from '../../../modules/withdrawal/withdrawal.service';
+import { withdrawLot } from '../../../modules/withdrawal';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order-action/withdraw-lot {lot_id}: the customer withdraws the lot from trade. */

@@ -2,7 +2,7 @@ import { withdrawTermsQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { withdrawTerms } from '../../../modules/withdrawal/withdrawal.service';
+import { withdrawTerms } from '../../../modules/withdrawal';
 import { currentUser } from '../../middleware/auth';
 
 /** GET order-action/withdraw-terms?lot_id: may the lot be withdrawn now, and what it would cost. */

@@ -1,7 +1,7 @@
 import { createOrderBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { CustomerOrderService } from '../../../modules/order/customer-order.service';
+import type { CustomerOrderService } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order/create-order {property step}: a new forming order; answers its id. */

@@ -1,7 +1,7 @@
 import { orderIdQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { CustomerOrderService } from '../../../modules/order/customer-order.service';
+import type { CustomerOrderService } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /** GET order/full-info?id: the fields, files, history and fee (the review and the preview). */

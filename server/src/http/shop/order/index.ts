@@ -1,7 +1,7 @@
 import { canSell } from '@kimoshdi/shared/domain/user/roles';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
-import { createOrderService } from '../../../modules/order/order.service';
+import { createOrderService } from '../../../modules/order';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { postCreateOrder } from './create-order';

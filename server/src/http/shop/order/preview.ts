@@ -1,7 +1,7 @@
 import { orderPreviewQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { OrderService } from '../../../modules/order/order.service';
+import type { OrderService } from '../../../modules/order';
 
 /** GET order/preview?id: the public preview of an order put on trade. */
 export const getPreview =

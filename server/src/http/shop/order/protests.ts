@@ -2,7 +2,7 @@ import { orderIdQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { orderProtests } from '../../../modules/protest/protest.commands';
+import { orderProtests } from '../../../modules/protest';
 import { currentUser } from '../../middleware/auth';
 
 /** GET order/protests?id: the participants' protests on the order's lots (by buyer number). */

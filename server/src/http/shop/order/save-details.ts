@@ -1,7 +1,7 @@
 import { saveDetailsBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { CustomerOrderService } from '../../../modules/order/customer-order.service';
+import type { CustomerOrderService } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order/save-details {id, section: terms | address, ...}: one step of the form. */

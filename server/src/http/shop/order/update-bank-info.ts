@@ -1,7 +1,7 @@
 import { updateBankInfoBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { CustomerOrderService } from '../../../modules/order/customer-order.service';
+import type { CustomerOrderService } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order/update-bank-info {id, bank_mfo, bank_account, card_type, card_number}: the requisites. */

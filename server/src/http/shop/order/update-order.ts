@@ -1,7 +1,7 @@
 import { updateOrderBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { CustomerOrderService } from '../../../modules/order/customer-order.service';
+import type { CustomerOrderService } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order/update-order {id, property step}: the property step again. */

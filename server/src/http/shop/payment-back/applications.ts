@@ -1,6 +1,6 @@
 import { pageQuerySchema, refundApplicationSchema, rowIdParamsSchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
-import type { RefundService } from '../../../modules/refund/refund.service';
+import type { RefundService } from '../../../modules/refund';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 

@@ -1,10 +1,7 @@
 import { savedSearchBodySchema, savedSearchRemoveSchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import {
-  createSavedSearchService,
-  type SavedSearchService,
-} from '../../../modules/saved-search/saved-search.service';
+import { createSavedSearchService, type SavedSearchService } from '../../../modules/saved-search';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';

@@ -7,9 +7,8 @@ import {
 } from '@kimoshdi/shared';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Deps } from '../../../deps';
-import type { CachedJson, ResponseCache } from '../../../modules/lot/lot-list.cache';
-import { createLotService, type LotService } from '../../../modules/lot/lot.service';
-import { readBidLog } from '../../../modules/auction/bid-log.service';
+import { type CachedJson, type ResponseCache, createLotService, type LotService } from '../../../modules/lot';
+import { readBidLog } from '../../../modules/auction';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 

@@ -1,7 +1,7 @@
 import { createUserOrderBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { UserOrderService } from '../../../modules/user-order/user-order.service';
+import type { UserOrderService } from '../../../modules/user-order';
 import { currentUser } from '../../middleware/auth';
 
 /** POST user-order/create-user-order {lot_id, count?, code}: the purchase the code confirms. */

@@ -1,7 +1,7 @@
 import { pageQuerySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { UserOrderService } from '../../../modules/user-order/user-order.service';
+import type { UserOrderService } from '../../../modules/user-order';
 import { currentUser } from '../../middleware/auth';
 
 /** GET user-order/list?page&size: the caller's purchases, newest first. */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { LedgerService } from '../../../modules/ledger/ledger.service';
+import type { LedgerService } from '../../../modules/ledger';
 import { currentUser } from '../../middleware/auth';
 
 /** GET user/balance: available and blocked money in tiyin, as strings. */

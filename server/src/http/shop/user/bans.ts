@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { BlacklistService } from '../../../modules/blacklist/blacklist.service';
+import type { BlacklistService } from '../../../modules/blacklist';
 import { currentUser } from '../../middleware/auth';
 
 /** GET user/bans: the caller's blacklist entries (why, since, until, days left) and the one standing. */

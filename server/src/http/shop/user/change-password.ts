@@ -1,8 +1,8 @@
 import { changePasswordSchema, type ChangePasswordAnswer } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
-import type { SessionService } from '../../../modules/session/session.service';
-import { changeUserPassword } from '../../../modules/user/password.service';
+import type { SessionService } from '../../../modules/session';
+import { changeUserPassword } from '../../../modules/user';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 

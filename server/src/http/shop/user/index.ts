@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
-import { createBlacklistService } from '../../../modules/blacklist/blacklist.service';
+import { createBlacklistService } from '../../../modules/blacklist';
 import { requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { getActions } from './actions';

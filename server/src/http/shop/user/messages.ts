@@ -1,6 +1,6 @@
 import { pageQuerySchema, rowIdParamsSchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
-import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
+import type { CabinetService } from '../../../modules/cabinet';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 

@@ -6,8 +6,7 @@ import {
 } from '@kimoshdi/shared/api/shop/profile';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Database } from '../../../db/database';
-import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
-import type { ProfileEditService } from '../../../modules/cabinet/profile-edit.service';
+import type { CabinetService, ProfileEditService } from '../../../modules/cabinet';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 import { refreshStoredUser } from './stored-user-cookie';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { CabinetService } from '../../../modules/cabinet/cabinet.service';
+import type { CabinetService } from '../../../modules/cabinet';
 import { currentUser } from '../../middleware/auth';
 
 /** GET user/profile: personal info with the personal id masked and the profile completeness. */

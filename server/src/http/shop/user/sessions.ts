@@ -1,7 +1,7 @@
 import { endSessionBodySchema, type ActiveSessionsAnswer, type EndedSessionsAnswer } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../lib/parse';
-import type { SessionService } from '../../../modules/session/session.service';
+import type { SessionService } from '../../../modules/session';
 import { currentUser } from '../../middleware/auth';
 
 /** GET user/sessions: the account's active sessions (device, network, last seen). */

@@ -8,8 +8,8 @@ import {
   payWinLot,
   refuseWinLot,
   type WinlotOptions,
-} from '../../../modules/winlot/winlot.commands';
-import { listWinLots } from '../../../modules/winlot/winlot.queries';
+  listWinLots,
+} from '../../../modules/winlot';
 import { currentUser } from '../../middleware/auth';
 
 const options = (deps: Deps): WinlotOptions => ({ queues: deps.queues, logger: deps.logger });

@@ -3,7 +3,7 @@ import { canBuy } from '@kimoshdi/shared/domain/user/roles';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
-import { listWinnerPayments } from '../../../modules/winlot/winlot.queries';
+import { listWinnerPayments } from '../../../modules/winlot';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 

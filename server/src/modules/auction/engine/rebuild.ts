@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { isBeforeAuction, LOT_STATUS } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import type { Database } from '../../../db/database';
-import { activeApplications } from '../../application/application.service';
+import { activeApplications } from '../../application';
 import { AppError } from '../../../lib/app-error';
 import { lotRebuilds } from '../../../lib/metrics';
 import type { Redis } from '../../../redis/connection';

@@ -9,13 +9,8 @@
  */
 import { LOT_STATUS, type GameState } from '@kimoshdi/shared';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
-import { activeApplications } from '../../application/application.service';
-import { lockRoadLot } from '../../winlot/winlot.repository';
-import {
-  openWonLot,
-  paymentDeadline as paymentDeadlineOf,
-  settleDeposits,
-} from '../../winlot/winlot.service';
+import { activeApplications } from '../../application';
+import { lockRoadLot, openWonLot, paymentDeadline as paymentDeadlineOf, settleDeposits } from '../../winlot';
 import { holidaysAround } from '../../../lib/uzbek-holidays';
 import { scheduleClose, scheduleWinlotJobs, type WinlotJob, syncOrderStatus } from '../../trade';
 import type { LifecycleContext } from './context';

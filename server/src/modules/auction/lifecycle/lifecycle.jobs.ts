@@ -4,7 +4,7 @@
  */
 import type { Job, Processor } from 'bullmq';
 import { AuctionJobName } from '../../../redis/queues';
-import { reviewWonLot } from '../../winlot/review';
+import { reviewWonLot } from '../../winlot';
 import { closeAuction } from './close';
 import { closeRetryAt } from './close-retry';
 import type { LifecycleContext } from './context';

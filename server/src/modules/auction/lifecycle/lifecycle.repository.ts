@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
 import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
-import { notifyMany } from '../../notification/notification.repository';
+import { notifyMany } from '../../notification';
 import { setLotStatus } from '../../trade';
 
 /** The lot as start, close and pause see it, its row locked until the transaction ends. */

@@ -9,9 +9,8 @@ import {
   moneyParam,
   type StoredMessage,
 } from '@kimoshdi/shared/domain/notification/message-params';
-import type { NewNotification, NotificationType } from '../../notification/notification.repository';
-import { messageNotification } from '../../notification/render';
-import { WINLOTS_PATH } from '../../winlot/winlot-messages';
+import { type NewNotification, type NotificationType, messageNotification } from '../../notification';
+import { WINLOTS_PATH } from '../../winlot';
 
 export type LifecycleMessage =
   | { kind: 'not-held'; lot: string }

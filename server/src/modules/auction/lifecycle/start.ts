@@ -7,12 +7,12 @@
 import { isAuction, LOT_STATUS } from '@kimoshdi/shared';
 import { isStartable } from '@kimoshdi/shared/domain/lot/lot-status';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
-import { activeApplications, releaseApplicationDeposit } from '../../application/application.service';
+import { activeApplications, releaseApplicationDeposit } from '../../application';
 import { scheduleClose, scheduleStart, setLotStatus, syncOrderStatus } from '../../trade';
 import type { LifecycleContext } from './context';
 import { applicantLanguages, insertAuction, lockLot, notifyMany } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
-import { byUserId } from '../../ledger/lock-order';
+import { byUserId } from '../../ledger';
 
 export const MIN_PARTICIPANTS = 2;
 

@@ -12,8 +12,8 @@
  * start job, rather than being decided by a sweep long after the fact.
  */
 import { eachLimited } from '../../../lib/each-limited';
-import { sweepFixedPriceLots } from '../../lot/fixed-price-expiry';
-import { sweepWonLots } from '../../winlot/review';
+import { sweepFixedPriceLots } from '../../lot';
+import { sweepWonLots } from '../../winlot';
 import { closeAuction, type CloseOutcome } from './close';
 import type { LifecycleContext } from './context';
 import { dueLots, type DueLots } from './lifecycle.repository';

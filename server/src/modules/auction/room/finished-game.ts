@@ -7,7 +7,7 @@
 import { isBeforeAuction, LOT_STATUS, type BidView, type GameState } from '@kimoshdi/shared';
 import { lotOutcome } from '@kimoshdi/shared/domain/lot/lot-outcome';
 import type { Db } from '../../../db/database';
-import { lotResult, resultBids } from '../../lot/lot.repository';
+import { lotResult, resultBids } from '../../lot';
 import type { LotRecord } from '../auction.repository';
 
 export interface FinishedGame {

@@ -16,7 +16,7 @@ import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { findActiveApplication } from '../../application/application.repository';
+import { findActiveApplication } from '../../application';
 import { requireAuction } from '../auction-lot';
 import { findLotRecord, lotBidHead } from '../auction.repository';
 import type { AuctionEngine } from '../engine/engine.types';

@@ -10,7 +10,7 @@ import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params'
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import type { AuctionBroadcaster } from '../engine/engine.types';
-import { messageNotification } from '../../notification/render';
+import { messageNotification } from '../../notification';
 import { notifyMany } from '../lifecycle/lifecycle.repository';
 
 const FLUSH_MS = 1_000;

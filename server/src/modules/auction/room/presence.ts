@@ -13,7 +13,7 @@ import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
-import { countApplicants } from '../../application/application.service';
+import { countApplicants } from '../../application';
 import type { RoomEmitter } from './broadcaster';
 
 const TICK_MS = 1_000;

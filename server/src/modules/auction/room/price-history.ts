@@ -7,7 +7,7 @@
 import { PRICE_HISTORY_MAX, type BidView, type PriceHistory } from '@kimoshdi/shared';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { resultBids } from '../../lot/lot.repository';
+import { resultBids } from '../../lot';
 import { requireAuction } from '../auction-lot';
 import { findLotRecord, lastBids } from '../auction.repository';
 import type { GameReader } from './game-read';

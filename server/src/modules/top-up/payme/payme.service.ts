@@ -17,8 +17,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
 import { payments } from '../../../lib/metrics';
-import { inTransaction } from '../../ledger/ledger.repository';
-import { reverseTopUp, topUp } from '../../ledger/ledger.service';
+import { inTransaction, reverseTopUp, topUp } from '../../ledger';
 import type { PaymentConfig } from '../../../payment-config';
 import {
   findActivePayme,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ConsentService } from '../../../../modules/consent/consent.service';
+import type { ConsentService } from '../../../../modules/consent';
 import { currentUser } from '../../../middleware/auth';
 
 /**

@@ -1,7 +1,7 @@
 import { agreeBodySchema } from '@kimoshdi/shared/api/shop/consent';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../../lib/parse';
-import type { ConsentService } from '../../../../modules/consent/consent.service';
+import type { ConsentService } from '../../../../modules/consent';
 import { currentUser } from '../../../middleware/auth';
 
 /** POST consent/buyer/agree {offer_version, cms}: the signed offer, checked and kept. */

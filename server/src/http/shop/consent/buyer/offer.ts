@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ConsentService } from '../../../../modules/consent/consent.service';
+import type { ConsentService } from '../../../../modules/consent';
 import { currentUser } from '../../../middleware/auth';
 
 /** GET consent/buyer/offer: the offer in force in the caller's language, and their standing. */

@@ -1,7 +1,7 @@
 import { signatureQuerySchema } from '@kimoshdi/shared/api/shop/consent';
 import type { RequestHandler } from 'express';
 import { parse } from '../../../../lib/parse';
-import type { ConsentService } from '../../../../modules/consent/consent.service';
+import type { ConsentService } from '../../../../modules/consent';
 import { currentUser } from '../../../middleware/auth';
 
 /** GET consent/buyer/signatures: the caller's signatures, newest first. */

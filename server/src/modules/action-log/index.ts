@@ -1,0 +1,2 @@
+/** modules/action-log's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export { logAction } from './action-log.repository';

@@ -1,0 +1,9 @@
+/** modules/blacklist's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export { type BarredUsers, createBarredUsers } from './barred-users';
+export { insertBlacklistEntry } from './blacklist.repository';
+export {
+  assertNotBarred,
+  type BlacklistService,
+  createBlacklistService,
+  standingBarOf,
+} from './blacklist.service';

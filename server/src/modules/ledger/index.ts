@@ -1,0 +1,20 @@
+/** modules/ledger's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export { inTransaction, userBalances, userLanguage } from './ledger.repository';
+export {
+  approveRefund,
+  blockDeposit,
+  buyFixedPrice,
+  chargePenalty,
+  forfeitDepositToSeller,
+  type LedgerService,
+  lockAccountsOf,
+  payWonLot,
+  rejectRefund,
+  releaseDeposit,
+  requestRefund,
+  returnFixedPrice,
+  reverseTopUp,
+  type Seller,
+  topUp,
+} from './ledger.service';
+export { byUserId } from './lock-order';

@@ -1,0 +1,16 @@
+/** modules/lot's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export { sweepFixedPriceLots } from './fixed-price-expiry';
+export { moveFixedPriceLot } from './fixed-price.repository';
+export type { CachedJson, ResponseCache } from './lot-list.cache';
+export { insertLot } from './lot-write.repository';
+export {
+  CARD_COLUMNS,
+  type CardRow,
+  filterConditions,
+  findLotDetails,
+  lotResult,
+  lotsEndingSoonest,
+  lotsOfOrder,
+  resultBids,
+} from './lot.repository';
+export { createLotService, type LotService, toCard } from './lot.service';

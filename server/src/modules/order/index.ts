@@ -1,0 +1,13 @@
+/** modules/order's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export type { CustomerOrderService } from './customer-order.service';
+export { moderatorDoAct } from './moderator-do-act';
+export { doOrderAction, orderActionResult } from './order-actions';
+export {
+  approveOrder,
+  moderationOrderInfo,
+  moderationQueue,
+  rejectOrder,
+  returnOrder,
+} from './order-moderation.commands';
+export { createOrderService, type OrderService } from './order.service';
+export { type RepeatDeps, repeatLot, repeatTermsOf } from './repeat-auction';

@@ -1,0 +1,3 @@
+/** modules/saved-search's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export { announceNewLot } from './announce-new-lot';
+export { createSavedSearchService, type SavedSearchService } from './saved-search.service';

@@ -1,0 +1,5 @@
+/** modules/top-up's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export { checkoutUrl, RETURN_PATH } from './checkout';
+export type { ClickService } from './click/click.service';
+export type { PaymeService } from './payme/payme.service';
+export { runTestPayment, type TestOutcome } from './test-provider';
