@@ -13,7 +13,7 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       comment:
-        'Modules use each other one way (docs/architecture.md section 3): what two modules both need goes down to a module, lib/ or shared/ below both.',
+        'Modules use each other one way (docs/architecture.md section 4): what two modules both need goes down to a module, lib/ or shared/ below both.',
       from: { path: '^server/src/modules/[^/]+$' },
       to: { path: '^server/src/modules/[^/]+$', circular: true },
     },

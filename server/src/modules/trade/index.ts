@@ -2,7 +2,7 @@
  * The trade: a lot's timeline, which the auction, the won lot's road, the orders, withdrawals,
  * protests and fixed-price sales all move and none of them owns. When its jobs run, a lot's status
  * with its history row, the order following its lots, and the order's history rows. It uses no
- * other module, so every module of a lot's life may use it (docs/architecture.md section 3).
+ * other module, so every module of a lot's life may use it (docs/architecture.md section 4).
  */
 export { setLotStatus } from './lot-status.repository';
 export { insertFlow } from './order-flows.repository';
