@@ -96,13 +96,23 @@ async function cruiseTree(files: Record<string, string>): Promise<ICruiseResult>
       `import { parse } from '../../lib/parse';\nimport './circle';\nexport const lots = parse;`,
     );
   }
-  const { enhancedResolveOptions } = config.options;
-  const result = await cruise(['shared', 'server', 'client'], {
-    ruleSet: { forbidden: config.forbidden },
+  return cruiseIn(root, ['shared', 'server', 'client'], config.forbidden);
+}
+
+/** Cruises `dirs` of a tree with the project's resolution options, checking `forbidden`. */
+async function cruiseIn(
+  root: string,
+  dirs: string[],
+  forbidden: IForbiddenRuleType[],
+  includeOnly?: string,
+): Promise<ICruiseResult> {
+  const result = await cruise(dirs, {
+    ruleSet: { forbidden },
     validate: true,
     tsPreCompilationDeps: true,
+    ...(includeOnly ? { includeOnly } : {}),
     baseDir: root,
-    enhancedResolveOptions: enhancedResolveOptions as never,
+    enhancedResolveOptions: config.options.enhancedResolveOptions as never,
   });
   return result.output as ICruiseResult;
 }
@@ -122,7 +132,10 @@ describe('the layer rules', () => {
   }, 30_000);
 });
 
-/** Two modules that use each other through different files: no file circle, a circle of folders. */
+/**
+ * Two modules, order using lot through its face. The break below makes another file of lot use
+ * order: no file circle, but a circle of the two folders.
+ */
 const MODULES: Record<string, string> = {
   'server/src/modules/order/index.ts': `export { orders } from './order.service';`,
   'server/src/modules/order/order.service.ts': `import { lots } from '../lot';\nexport const orders = lots;`,
@@ -133,16 +146,9 @@ const MODULES: Record<string, string> = {
 
 async function cruiseModules(files: Record<string, string>): Promise<ICruiseResult> {
   const root = writeTree(files);
-  const result = await cruise(['server/src/modules'], {
-    // With the layers' rules too: the circle below must be the folders' alone, not the files'.
-    ruleSet: { forbidden: [...config.forbidden, ...modulesConfig.forbidden] },
-    validate: true,
-    tsPreCompilationDeps: true,
-    includeOnly: modulesConfig.options.includeOnly,
-    baseDir: root,
-    enhancedResolveOptions: config.options.enhancedResolveOptions as never,
-  });
-  return result.output as ICruiseResult;
+  // With the layers' rules too: the circle below must be the folders' alone, not the files'.
+  const forbidden = [...config.forbidden, ...modulesConfig.forbidden];
+  return cruiseIn(root, ['server/src/modules'], forbidden, modulesConfig.options.includeOnly);
 }
 
 describe('the rule between modules', () => {
