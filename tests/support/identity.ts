@@ -11,11 +11,8 @@ import { createHash, createPublicKey, randomBytes, randomInt, verify, type JsonW
 import type { Page } from 'playwright-core';
 import type { Running } from '../../server/src/boot';
 import type { Database } from '../../server/src/db/database';
-import {
-  insertAccount,
-  type IdAccount,
-  type IdRole,
-} from '../../server/src/modules/identity/accounts.repository';
+import type { IdRole } from '@kimoshdi/shared/domain/user/roles';
+import { insertAccount, type IdAccount } from '../../server/src/modules/identity/accounts.repository';
 import { hashPassword } from '../../server/src/modules/identity/passwords';
 
 interface StoredCookie {

@@ -3,7 +3,8 @@ import { parseLogin } from '@kimoshdi/shared/domain/identity/login';
 import { passwordProblem } from '@kimoshdi/shared/domain/identity/password';
 import { parseTaxId } from '@kimoshdi/shared/domain/identity/tax-id';
 import { isCleanText } from '@kimoshdi/shared/domain/text/control-characters';
-import { ID_ROLES, type IdRole, type RegistrationInput } from '../../modules/identity';
+import { ID_ROLES, type IdRole } from '@kimoshdi/shared/domain/user/roles';
+import type { RegistrationInput } from '../../modules/identity';
 import type { PageContext } from './pages/page-context';
 import { REGISTER_FIELDS, type RegisterField } from './pages/register';
 

@@ -1,12 +1,9 @@
 import type { Login } from '@kimoshdi/shared/domain/identity/login';
 import type { TaxId } from '@kimoshdi/shared/domain/identity/tax-id';
+import type { IdRole } from '@kimoshdi/shared/domain/user/roles';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { IdAccounts } from '../../db/schema.generated';
-
-/** The roles a person chooses at registration (operators are made by the platform, not here). */
-export const ID_ROLES = ['buyer', 'customer', 'both'] as const;
-export type IdRole = (typeof ID_ROLES)[number];
 
 export interface IdAccount {
   /** A UUID: the `sub` claim the shop knows the person by. */

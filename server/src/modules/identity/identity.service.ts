@@ -10,13 +10,12 @@ import { translate } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
 import type { Redis } from '../../redis/connection';
 import { sendEmail, sendSms } from '../outbox';
+import { ID_ROLES, type IdRole } from '@kimoshdi/shared/domain/user/roles';
 import {
-  ID_ROLES,
   findAccountByLogin,
   findTakenIdentifier,
   insertAccount,
   type IdAccount,
-  type IdRole,
 } from './accounts.repository';
 import { codeLimitRefusals } from '../../lib/metrics';
 import type { Challenge, Challenges } from '../../lib/challenge';

@@ -1,5 +1,5 @@
 /** modules/identity's face: what other modules and http/ use of it (docs/architecture.md section 4). */
-export { findAccountById, ID_ROLES, type IdAccount, type IdRole } from './accounts.repository';
+export { findAccountById, type IdAccount } from './accounts.repository';
 export { verifyCode } from './code-check';
 export { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';
 export { CODE_RULES, createCodeHasher, generateCode } from './codes';

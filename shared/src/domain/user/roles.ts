@@ -6,6 +6,10 @@
 export const ROLES = ['buyer', 'customer', 'both', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles a person chooses at registration (operators are made by the platform, not there). */
+export const ID_ROLES = ['buyer', 'customer', 'both'] as const;
+export type IdRole = (typeof ID_ROLES)[number];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
