@@ -11,7 +11,7 @@ export const JobName = {
 } as const;
 
 /**
- * The live auction's lifecycle (modules/auction/lifecycle/lifecycle.schedule.ts and lifecycle.jobs.ts): delayed start, close
+ * The live auction's lifecycle (modules/trade/trade.schedule.ts adds the jobs, modules/auction/lifecycle/lifecycle.jobs.ts runs them): delayed start, close
  * and payment-deadline jobs per lot, and the sweep that catches any of them lost.
  */
 export const AUCTION_QUEUE = 'auction';

@@ -4,7 +4,7 @@
  * made of the lot and the time, so adding it again is a no-op and a moved time makes a new job
  * (the old one then finds nothing to do: close re-checks the time in the engine). Jobs can be
  * lost (Redis flush, a crash between commit and add): the sweep every 5 s is the safety net.
- * What they do is in lifecycle.jobs.ts: scheduling apart, so the steps that schedule the next
+ * What they do is in modules/auction/lifecycle/lifecycle.jobs.ts: scheduling apart, so the steps that schedule the next
  * job do not import the processor that runs them.
  */
 import { AuctionJobName, type Queues } from '../../redis/queues';

@@ -1,6 +1,6 @@
 /**
  * The processor of the auction's BullMQ queue: each job runs one idempotent lifecycle step
- * (lifecycle.schedule.ts says when they are added).
+ * (modules/trade/trade.schedule.ts says when they are added).
  */
 import type { Job, Processor } from 'bullmq';
 import { AuctionJobName } from '../../../redis/queues';
