@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from './db/database';
 import { poolUse } from './db/database';
 import { pendingMigrations } from './db/migrate';
-import { HEARTBEAT_TTL_MS } from './jobs/heartbeat';
+import { HEARTBEAT_TTL_MS } from './liveness/heartbeat';
 import { CheckFailure, createHealth, type Check, type Health } from './lib/health';
 import type { Logger } from './lib/logger';
 import {

@@ -4,7 +4,7 @@
  * instead; the worker has no HTTP port.
  */
 import { loadConfig } from './config';
-import { queuesWithoutWorkerHere } from './jobs/worker-health';
+import { queuesWithoutWorkerHere } from './liveness/worker-health';
 import { createRedis } from './redis/connection';
 import { createKeys } from './redis/keys';
 

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { queuesWithoutWorkerHere, WORKER_QUEUES } from '../../server/src/jobs/worker-health';
+import { queuesWithoutWorkerHere, WORKER_QUEUES } from '../../server/src/liveness/worker-health';
 import { createKeys } from '../../server/src/redis/keys';
 import { startTestServer } from '../support/test-server';
 

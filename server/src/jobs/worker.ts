@@ -1,14 +1,20 @@
 import { Worker, type Job } from 'bullmq';
 import type { Deps } from '../deps';
-import { auctionProcessor, AUCTION_WORKER_CONCURRENCY } from '../modules/auction/lifecycle/lifecycle.jobs';
-import { lifecycleContext } from '../modules/auction/lifecycle/context';
-import { purgeExpiredIdentityRows } from '../modules/identity/oidc-adapter';
-import { startSweepTimer } from '../modules/auction/lifecycle/sweep';
-import { messagesContext } from '../modules/outbox/messages.context';
-import { messagesProcessor, MESSAGES_WORKER_CONCURRENCY } from '../modules/outbox/messages.jobs';
+import {
+  auctionProcessor,
+  AUCTION_WORKER_CONCURRENCY,
+  lifecycleContext,
+  startSweepTimer,
+} from '../modules/auction';
+import { purgeExpiredIdentityRows } from '../modules/identity';
+import {
+  messagesContext,
+  messagesProcessor,
+  MESSAGES_WORKER_CONCURRENCY,
+  startOutboxDispatch,
+} from '../modules/outbox';
 import { jobsProcessed } from '../lib/metrics';
-import { startOutboxDispatch } from '../modules/outbox/outbox-dispatch';
-import { workerName } from './worker-health';
+import { workerName } from '../liveness/worker-health';
 import {
   AUCTION_QUEUE,
   AUCTION_SWEEP_EVERY_MS,
@@ -19,7 +25,7 @@ import {
   RESCHEDULE_EVERY_MS,
   scheduleRepeatingJobs,
 } from '../redis/queues';
-import { startHeartbeat } from './heartbeat';
+import { startHeartbeat } from '../liveness/heartbeat';
 
 type Processor = (deps: Deps, job: Job) => Promise<unknown>;
 

@@ -7,7 +7,7 @@ import {
   socketRoomMembers,
 } from '../lib/metrics';
 import type { GameServer } from '../lib/socket';
-import type { Presence } from '../modules/auction/room/presence';
+import type { Presence } from '../modules/auction';
 
 /** A lot's game room (`lotRoom` in shared/src/realtime/events.ts), not the operators' or a session's. */
 const LOT_ROOM = /^lot:\d+$/;

@@ -4,7 +4,7 @@
  * auction emits through Socket.IO's Redis emitter instead (modules/auction/room/room-emitter.ts).
  */
 import type { GameServer } from '../lib/socket';
-import type { RoomEmitter } from '../modules/auction/room/broadcaster';
+import type { RoomEmitter } from '../modules/auction';
 
 export function createIoRoomEmitter(io: GameServer): RoomEmitter {
   return {

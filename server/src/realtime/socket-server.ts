@@ -14,9 +14,12 @@ import { resolveCaller, type Cookies } from '../lib/caller';
 import { duplicateRedis, isCluster } from '../redis/connection';
 import { addScrapeProbe } from '../lib/metrics';
 import type { GameServer } from '../lib/socket';
-import { createLotHandlers } from '../modules/auction/room/lot-handlers';
-import { createOperatorBoard, type LiveBoard } from '../modules/auction/room/operator-board';
-import { createRedisRoomEmitter } from '../modules/auction/room/room-emitter';
+import {
+  createLotHandlers,
+  createOperatorBoard,
+  createRedisRoomEmitter,
+  type LiveBoard,
+} from '../modules/auction';
 import { readGatewayGauges } from './gateway-metrics';
 import { createIoRoomEmitter } from './io-room-emitter';
 

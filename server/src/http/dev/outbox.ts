@@ -1,21 +1,12 @@
-import { parseLogin, loginValue } from '@kimoshdi/shared/domain/identity/login';
 import { text } from '@kimoshdi/shared/api/text';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { listOutboxMessages, type OutboxMessage } from '../../modules/outbox';
+import { newestOutboxMessages, type OutboxMessage } from '../../modules/outbox';
 import { html } from '../id/pages/html';
 import { parse } from '../../lib/parse';
 
-const LIMIT = 100;
 const outboxQuerySchema = z.object({ to: text().optional() });
-
-/** `to` as typed (a phone in any usual form, an e-mail in any case) in its stored form. */
-function destinationOf(to: unknown): string | undefined {
-  if (typeof to !== 'string' || to.trim() === '') return undefined;
-  const login = parseLogin(to);
-  return login ? loginValue(login) : to.trim();
-}
 
 function toJson(message: OutboxMessage) {
   return {
@@ -38,8 +29,7 @@ function toJson(message: OutboxMessage) {
 /** GET /dev/outbox.json?to=: the newest messages (of one destination), newest first. */
 export function getOutboxJson(db: Database): RequestHandler {
   return async (req, res) => {
-    const destination = destinationOf(parse(outboxQuerySchema, req.query).to);
-    const messages = await listOutboxMessages(db, { ...(destination ? { destination } : {}), limit: LIMIT });
+    const { messages } = await newestOutboxMessages(db, parse(outboxQuerySchema, req.query).to);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ messages: messages.map(toJson) });
   };
@@ -48,8 +38,7 @@ export function getOutboxJson(db: Database): RequestHandler {
 /** GET /dev/outbox: the same as a page, so a person can read the codes the platform "sent". */
 export function getOutboxPage(db: Database): RequestHandler {
   return async (req, res) => {
-    const destination = destinationOf(parse(outboxQuerySchema, req.query).to);
-    const messages = await listOutboxMessages(db, { ...(destination ? { destination } : {}), limit: LIMIT });
+    const { destination, messages } = await newestOutboxMessages(db, parse(outboxQuerySchema, req.query).to);
     const rows = messages.map(
       (m) =>
         html`<tr>

@@ -4,12 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { publicOrigin } from '../../lib/origin';
-import {
-  findAccountById,
-  type IdAccount,
-  createOidcAdapterFactory,
-  loadSigningKeys,
-} from '../../modules/identity';
+import { createOidcAdapterFactory, findAccountClaims, loadSigningKeys } from '../../modules/identity';
 import { trustedHtml } from './pages/html';
 import { logoutPage, messagePage } from './pages/message';
 import { pageContext } from './pages/page-context';
@@ -59,18 +54,6 @@ export interface IdentityProvider {
   forRequest(req: Request): Promise<Provider>;
   /** `<origin>/id`: what discovery and the ID tokens name as issuer. */
   issuerFor(req: Request): string;
-}
-
-export function accountClaims(account: IdAccount) {
-  return {
-    sub: account.id,
-    name: account.fullName,
-    ...(account.phone ? { phone_number: account.phone, phone_number_verified: account.phoneVerified } : {}),
-    ...(account.email ? { email: account.email, email_verified: account.emailVerified } : {}),
-    ...(account.pinfl ? { pinfl: account.pinfl } : {}),
-    ...(account.stir ? { stir: account.stir } : {}),
-    role: account.role,
-  };
 }
 
 function pageFor(ctx: KoaContextWithOIDC, origin: string) {
@@ -123,11 +106,7 @@ export function createIdentityProvider({ config, db, logger }: IdentityProviderD
       // The shop reads everything from the ID token; userinfo answers the same claims.
       conformIdTokenClaims: false,
       allowOmittingSingleRegisteredRedirectUri: false,
-      async findAccount(_ctx, sub) {
-        const account = await findAccountById(db, sub);
-        if (!account) return undefined;
-        return { accountId: account.id, claims: () => accountClaims(account) };
-      },
+      findAccount: (_ctx, sub) => findAccountClaims(db, sub),
       // The shop is first-party: it gets every scope without a consent page.
       async loadExistingGrant(ctx) {
         const { client, session } = ctx.oidc;

@@ -3,6 +3,7 @@ import type { AuthTokenTarget } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { sessionIdOf } from '../session';
+import { findShopUser, type ShopUser } from '../user';
 import { consumeAuthToken, insertAuthToken } from './auth-token.repository';
 
 /** Long enough for a redirect, too short to be worth stealing. */
@@ -60,6 +61,13 @@ export function createAuthTokenService(db: Database, secret: string, now: () => 
       const found = await consumeAuthToken(db, sessionIdOf(token));
       if (!found) throw new AppError('TOKEN_INVALID');
       return found;
+    },
+
+    /** The user a redeemed token signs in; an account gone since: TOKEN_INVALID. */
+    async userToSignIn(userId: string): Promise<ShopUser> {
+      const user = await findShopUser(db, userId);
+      if (!user) throw new AppError('TOKEN_INVALID');
+      return user;
     },
   };
 }

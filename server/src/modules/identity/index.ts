@@ -1,5 +1,6 @@
 /** modules/identity's face: what other modules and http/ use of it (docs/architecture.md section 4). */
-export { findAccountById, type IdAccount } from './accounts.repository';
+export { findAccountClaims } from './account-claims';
+export type { IdAccount } from './accounts.repository';
 export { verifyCode } from './code-check';
 export { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';
 export { CODE_RULES, createCodeHasher, generateCode } from './codes';
@@ -15,3 +16,4 @@ export { createOidcAdapterFactory } from './oidc-adapter';
 export { loadSigningKeys } from './oidc-keys';
 export { changePassword } from './passwords';
 export { endProviderSession } from './provider-sessions';
+export { purgeExpiredIdentityRows } from './oidc-adapter';

@@ -4,8 +4,6 @@ import type { Config } from '../../../config';
 import { publicOrigin } from '../../../lib/origin';
 import { AUTH_TOKEN_TTL_MS, CABINET_PAGES, type AuthTokenService } from '../../../modules/auth';
 import type { SessionService } from '../../../modules/session';
-import { findShopUser } from '../../../modules/user';
-import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { setSignedInCookies } from './signed-in-cookies';
 import { currentUser } from '../../middleware/auth';
@@ -49,7 +47,6 @@ export function getAuthToken(tokens: AuthTokenService, config: Config): RequestH
 export function getCabinetEntry(
   tokens: AuthTokenService,
   sessions: SessionService,
-  db: Database,
   csrf: Csrf,
 ): RequestHandler {
   return async (req, res) => {
@@ -65,8 +62,7 @@ export function getCabinetEntry(
       return;
     }
     if (!req.user) {
-      const user = await findShopUser(db, userId);
-      if (!user) throw new AppError('TOKEN_INVALID');
+      const user = await tokens.userToSignIn(userId);
       const session = await sessions.start(userId, { userAgent: req.get('user-agent'), ip: req.ip });
       setSignedInCookies(req, res, csrf, { user, ...session });
     }

@@ -9,7 +9,7 @@ import { getLogin } from './login';
 import { postLogout } from './logout';
 
 /** api/shop/auth/*: sign-in through the identity provider, sign-out, cabinet single sign-on. */
-export function authRouter({ services, config, db }: Deps, csrf: Csrf): Router {
+export function authRouter({ services, config }: Deps, csrf: Csrf): Router {
   const router = Router();
   router.route('/login').get(getLogin(services.auth, config)).all(methodNotAllowed);
   router
@@ -26,7 +26,7 @@ export function authRouter({ services, config, db }: Deps, csrf: Csrf): Router {
     .all(methodNotAllowed);
   router
     .route('/cabinet')
-    .get(getCabinetEntry(services.authTokens, services.sessions, db, csrf))
+    .get(getCabinetEntry(services.authTokens, services.sessions, csrf))
     .all(methodNotAllowed);
   return router;
 }

@@ -1,0 +1,166 @@
+/**
+ * Two rules of the server's structure that dependency-cruiser cannot state, run by `npm run lint`
+ * after its rules (docs/architecture.md section 4):
+ *
+ * - Rooms one way. Read as rooms (each file or folder straight under server/src, each module folder
+ *   under modules/), the server's imports never run in a circle: no import climbs back up to a room
+ *   that already uses its own. dependency-cruiser's circles are of files, and of sibling folders at
+ *   best; a circle through a root file such as deps.ts shows only here.
+ * - http/ reads no repository. A module's face (index.ts) may hand other modules its repository's
+ *   functions (they share a transaction); a route calls services, queries and commands instead. The
+ *   face hides where a name comes from, so the check asks TypeScript for the file that declares
+ *   every name http/ imports from a module.
+ *
+ * `tsx scripts/structure-check.ts` prints each break and exits 1 when there is one.
+ */
+import path from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import ts from 'typescript';
+import { runIfMain } from './lib/run-if-main';
+
+export interface RoomImport {
+  from: string;
+  to: string;
+  /** The file imports behind the arrow between the two rooms. */
+  files: string[];
+}
+
+/** The room a server file belongs to, or undefined for a file outside server/src. */
+export function roomOf(file: string): string | undefined {
+  const match = /^server\/src\/(modules\/[^/]+|[^/]+)/.exec(file);
+  return match ? `server/src/${match[1]}` : undefined;
+}
+
+/** The arrows between rooms, each with the file imports behind it. */
+export function roomImports(result: ICruiseResult): RoomImport[] {
+  const arrows = new Map<string, RoomImport>();
+  for (const module of result.modules) {
+    const from = roomOf(module.source);
+    if (!from) continue;
+    for (const dependency of module.dependencies) {
+      const to = roomOf(dependency.resolved);
+      if (!to || to === from) continue;
+      const key = `${from} ${to}`;
+      const arrow = arrows.get(key) ?? { from, to, files: [] };
+      arrow.files.push(`${module.source} → ${dependency.resolved}`);
+      arrows.set(key, arrow);
+    }
+  }
+  return [...arrows.values()];
+}
+
+/** The arrows that close a circle of rooms: those between two rooms of one strongly connected part. */
+export function arrowsInCircles(arrows: RoomImport[]): RoomImport[] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of arrows) next.set(from, [...(next.get(from) ?? []), to]);
+  // Tarjan's algorithm: rooms get the number of the part they belong to.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const part = new Map<string, number>();
+  const stack: string[] = [];
+  let counter = 0;
+  const visit = (room: string): void => {
+    index.set(room, counter);
+    low.set(room, counter);
+    counter += 1;
+    stack.push(room);
+    for (const to of next.get(room) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(room, Math.min(low.get(room)!, low.get(to)!));
+      } else if (!part.has(to)) {
+        low.set(room, Math.min(low.get(room)!, index.get(to)!));
+      }
+    }
+    if (low.get(room) !== index.get(room)) return;
+    for (;;) {
+      const member = stack.pop()!;
+      part.set(member, index.get(room)!);
+      if (member === room) break;
+    }
+  };
+  for (const { from } of arrows) if (!index.has(from)) visit(from);
+  return arrows.filter(({ from, to }) => part.get(from) === part.get(to));
+}
+
+export interface RepositoryRead {
+  /** file:line of the import in http/. */
+  at: string;
+  name: string;
+  /** The repository that declares the name. */
+  origin: string;
+}
+
+/** Every value (a function, a constant) a file of http/ imports from a module that a repository declares. */
+export function repositoryReads(program: ts.Program, root: string): RepositoryRead[] {
+  const checker = program.getTypeChecker();
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const reads: RepositoryRead[] = [];
+  for (const source of program.getSourceFiles()) {
+    const file = relative(source.fileName);
+    if (!file.startsWith('server/src/http/')) continue;
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.includes('modules/')) continue;
+      for (const element of importedNames(statement)) {
+        let symbol = checker.getSymbolAtLocation(element);
+        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+        // A row's type may pass: services hand the same shapes to their callers.
+        if (!symbol || !(symbol.flags & ts.SymbolFlags.Value)) continue;
+        for (const declaration of symbol.declarations ?? []) {
+          const origin = relative(declaration.getSourceFile().fileName);
+          if (!/^server\/src\/modules\/.+\.repository\.ts$/.test(origin)) continue;
+          const { line } = source.getLineAndCharacterOfPosition(statement.getStart());
+          reads.push({ at: `${file}:${line + 1}`, name: element.text, origin });
+        }
+      }
+    }
+  }
+  return reads;
+}
+
+function importedNames(statement: ts.ImportDeclaration | ts.ExportDeclaration): ts.ModuleExportName[] {
+  if (ts.isExportDeclaration(statement)) {
+    const clause = statement.exportClause;
+    return clause && ts.isNamedExports(clause) ? clause.elements.map((element) => element.name) : [];
+  }
+  const clause = statement.importClause;
+  if (!clause) return [];
+  const names: ts.ModuleExportName[] = clause.name ? [clause.name] : [];
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamedImports(bindings))
+    names.push(...bindings.elements.map((element) => element.name));
+  return names;
+}
+
+/** The server's TypeScript program, as `tsc -p server` reads it. */
+export function serverProgram(root: string): ts.Program {
+  const configFile = path.join(root, 'server/tsconfig.json');
+  const { config } = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file));
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configFile));
+  return ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, noEmit: true } });
+}
+
+async function main(): Promise<number> {
+  const root = process.cwd();
+  const result = (
+    await cruise(['server/src'], {
+      tsPreCompilationDeps: true,
+      includeOnly: '^server/src/',
+      exclude: { path: '\\.test\\.ts$' },
+      doNotFollow: { path: 'node_modules' },
+    })
+  ).output as ICruiseResult;
+  const circles = arrowsInCircles(roomImports(result));
+  for (const arrow of circles) {
+    console.error(`rooms in a circle: ${arrow.from} → ${arrow.to}\n  ${arrow.files.join('\n  ')}`);
+  }
+  const reads = repositoryReads(serverProgram(root), root);
+  for (const read of reads)
+    console.error(`http/ reads a repository: ${read.at} ${read.name} (${read.origin})`);
+  if (circles.length + reads.length === 0) console.log('✔ rooms one way; http/ reads no repository');
+  return circles.length + reads.length === 0 ? 0 : 1;
+}
+
+runIfMain(import.meta.url, main);

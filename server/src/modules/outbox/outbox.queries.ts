@@ -1,0 +1,25 @@
+/** The development outbox's read (GET /dev/outbox): what a person looks up to find a code "sent". */
+import { loginValue, parseLogin } from '@kimoshdi/shared/domain/identity/login';
+import type { Db } from '../../db/database';
+import { listOutboxMessages, type OutboxMessage } from './outbox.repository';
+
+const LIMIT = 100;
+
+/**
+ * The newest messages, of one destination when `to` is given: typed as a person types it (a phone
+ * in any usual form, an e-mail in any case), matched in its stored form.
+ */
+export async function newestOutboxMessages(
+  db: Db,
+  to: string | undefined,
+): Promise<{ destination: string | undefined; messages: OutboxMessage[] }> {
+  const destination = destinationOf(to);
+  const messages = await listOutboxMessages(db, { ...(destination ? { destination } : {}), limit: LIMIT });
+  return { destination, messages };
+}
+
+function destinationOf(to: string | undefined): string | undefined {
+  if (to === undefined || to.trim() === '') return undefined;
+  const login = parseLogin(to);
+  return login ? loginValue(login) : to.trim();
+}
