@@ -19,7 +19,7 @@ import type { Deps } from '../deps';
 import { lifecycleContext } from '../modules/auction/lifecycle/context';
 import { startAuction } from '../modules/auction/lifecycle/start';
 import { doOrderAction } from '../modules/order/order-actions';
-import { approveOrder } from '../modules/order/order-moderation.commands';
+import { approveOrder } from '../modules/order';
 import { holidaysAround } from '../lib/uzbek-holidays';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_OPERATOR } from './demo-operator';

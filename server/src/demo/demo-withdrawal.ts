@@ -25,7 +25,7 @@ import type { Deps } from '../deps';
 import { findActiveApplication, lockLot } from '../modules/application/application.repository';
 import { seatApplicant } from '../modules/application/application.service';
 import { doOrderAction } from '../modules/order/order-actions';
-import { approveOrder } from '../modules/order/order-moderation.commands';
+import { approveOrder } from '../modules/order';
 import { countWithdrawals, openDebtTotal } from '../modules/withdrawal/withdrawal.repository';
 import { withdrawLot } from '../modules/withdrawal/withdrawal.service';
 import { DEMO_BUYER, ensureAvailable } from './demo-auction';

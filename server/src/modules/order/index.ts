@@ -2,12 +2,7 @@
 export type { CustomerOrderService } from './customer-order.service';
 export { moderatorDoAct } from './moderator-do-act';
 export { doOrderAction, orderActionResult } from './order-actions';
-export {
-  approveOrder,
-  moderationOrderInfo,
-  moderationQueue,
-  rejectOrder,
-  returnOrder,
-} from './order-moderation.commands';
+export { approveOrder, rejectOrder, returnOrder } from './order-moderation.commands';
+export { moderationOrderInfo, moderationQueue } from './order-moderation.queries';
 export { createOrderService, type OrderService } from './order.service';
 export { type RepeatDeps, repeatLot, repeatTermsOf } from './repeat-auction';

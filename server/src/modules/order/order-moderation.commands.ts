@@ -1,75 +1,25 @@
 /**
- * The operator's moderation desk (docs/decisions.md "Order moderation desk"): the queue, one order
- * with everything its customer gave, and the three decisions on an order under the check (2):
- * approve (3, its lot made and scheduled), return (1 again, returnOrderToCustomer) and reject
- * (2 with rejected_at: only a copy may be made of it). Each decision is one transaction under the
+ * The operator's moderation desk (docs/decisions.md "Order moderation desk"): the three decisions
+ * on an order under the check (2): approve (3, its lot made and scheduled), return (1 again,
+ * returnOrderToCustomer) and reject (2 with rejected_at: only a copy may be made of it). Each decision is one transaction under the
  * order's row lock with a history row and a cabinet message; any other state is ORDER_WRONG_STATE
  * and writes nothing.
  */
-import {
-  ORDER_FORMING,
-  ORDER_UNDER_MODERATION,
-  type Language,
-  type ModerationAnswer,
-  type ModerationOrder,
-  type ModerationOrderInfo,
-  type Page,
-} from '@kimoshdi/shared';
+import { ORDER_FORMING, ORDER_UNDER_MODERATION, type ModerationAnswer } from '@kimoshdi/shared';
 import { ORDER_STATUS } from '@kimoshdi/shared/domain/order/order-progress';
 import type { Database, Db } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { AppError } from '../../lib/app-error';
 import { scheduleStart, insertFlow } from '../trade';
-import { toSummary } from './customer-order.mapper';
 import { findCustomer, findOrderRow, lockOrder } from './customer-order.repository';
-import { orderFullInfo } from './customer-order.service';
 import { insertOrderLot } from './order-lot';
 import { notifyCustomer } from './order-messages';
 import { returnOrderToCustomer } from './order-moderation';
-import {
-  markOnTrade,
-  markRejected,
-  moderationQueuePage,
-  orderRowsByIds,
-} from './order-moderation.repository';
+import { markOnTrade, markRejected } from './order-moderation.repository';
 
 export interface ModerationDeps {
   db: Database;
   queues: Pick<Queues, 'auction'>;
-}
-
-export async function moderationQueue(
-  db: Db,
-  page: { page: number; size: number },
-): Promise<Page<ModerationOrder>> {
-  const { ids, total } = await moderationQueuePage(db, ORDER_UNDER_MODERATION, page);
-  const rows = await orderRowsByIds(db, ids);
-  return {
-    items: rows.map((row) => ({
-      ...toSummary(row),
-      customer_name: row.customer_name,
-      customer_phone: row.customer_phone,
-    })),
-    total,
-    page: page.page,
-    size: page.size,
-  };
-}
-
-export async function moderationOrderInfo(
-  db: Db,
-  orderId: number,
-  lang: Language,
-): Promise<ModerationOrderInfo> {
-  const row = await findOrderRow(db, orderId);
-  if (!row || row.customer_user_id === null) throw new AppError('NOT_FOUND');
-  return {
-    ...(await orderFullInfo(db, row, lang)),
-    customer_phone: row.customer_phone,
-    customer_email: row.customer_email,
-    rejected_at: row.rejected_at?.toISOString() ?? null,
-    reject_reason: row.reject_reason,
-  };
 }
 
 /** Locks the order; anything but an order waiting for the check is refused. */

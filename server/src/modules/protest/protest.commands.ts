@@ -9,18 +9,13 @@
 import {
   answerDueAt,
   checkAnswer,
-  checkProtest,
   checkReview,
   formatTashkentDateTime,
   type CreateProtestBody,
   type OperatorProtest,
-  type OperatorProtestsQuery,
   type OrderProtest,
-  type OrderProtests,
-  type Page,
   type Protest,
   type ProtestAnswerBody,
-  type ProtestTerms,
 } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +24,6 @@ import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tellAboutProtest } from './protest-messages';
 import { toOperatorProtest, toOrderProtest, toProtest, progressOf } from './protest.mapper';
 import {
-  deskPage,
   findProtest,
   insertProtest,
   isOpenProtestConflict,
@@ -37,46 +31,10 @@ import {
   lotForProtest,
   markAnswered,
   markReviewed,
-  orderProtestRows,
-  ownsOrder,
   userLang,
-  userProtestsOfLot,
-  userProtestsPage,
-  type LotForProtest,
   type ProtestRow,
 } from './protest.repository';
-
-function decide(lot: LotForProtest, userId: string, now: Date) {
-  return checkProtest(
-    {
-      lotStatus: lot.lot_status,
-      endedAt: lot.ended_at,
-      customer: lot.customer_user_id === userId,
-      participant: lot.buyer_number !== null,
-      openProtest: lot.open_protest,
-    },
-    now,
-    holidaysAround(lot.ended_at),
-  );
-}
-
-/** GET lot-protests/terms: whether the caller may protest the lot now, until when, and their protests. */
-export async function protestTerms(db: Db, input: { userId: string; lotId: number }): Promise<ProtestTerms> {
-  const lot = await lotForProtest(db, input.lotId, input.userId);
-  if (!lot) throw new AppError('NOT_FOUND');
-  const now = new Date();
-  const check = decide(lot, input.userId, now);
-  const mine = await userProtestsOfLot(db, input.userId, lot.id);
-  return {
-    lot_id: lot.id,
-    participant: lot.buyer_number !== null && lot.customer_user_id !== input.userId,
-    may_protest: check.ok,
-    refusal: check.ok ? null : check.code,
-    ended_at: check.until ? lot.ended_at.toISOString() : null,
-    until: check.until?.toISOString() ?? null,
-    protests: mine.map((row) => toProtest(row, now)),
-  };
-}
+import { decide } from './protest-window';
 
 /**
  * POST lot-protests/create: the protest, the order's history row ('protest_filed', the lot's
@@ -139,24 +97,6 @@ async function foundProtest(db: Db, protestId: number): Promise<ProtestRow> {
   return row;
 }
 
-/** GET lot-protests/mine: the caller's protests, newest first, with the answers and reviews. */
-export async function myProtests(
-  db: Db,
-  userId: string,
-  page: { page: number; size: number },
-): Promise<Page<Protest>> {
-  const { rows, total } = await userProtestsPage(db, userId, page);
-  const now = new Date();
-  return { items: rows.map((row) => toProtest(row, now)), total, page: page.page, size: page.size };
-}
-
-/** GET order/protests: the protests on the caller's order's lots; another's order is 404. */
-export async function orderProtests(db: Db, userId: string, orderId: number): Promise<OrderProtests> {
-  if (!(await ownsOrder(db, orderId, userId))) throw new AppError('NOT_FOUND');
-  const now = new Date();
-  return { items: (await orderProtestRows(db, orderId)).map((row) => toOrderProtest(row, now)) };
-}
-
 /**
  * POST order-action/protest-answer: the customer accepts (an optional note) or rejects (a reason)
  * a protest on their order's lot, once, under the protest's row lock; the history row and the
@@ -192,18 +132,6 @@ export async function answerProtest(
     );
   });
   return toOrderProtest(await foundProtest(db, protestId), new Date());
-}
-
-/** GET operator/protests: every protest for the desk's filter, newest first. */
-export async function deskProtests(db: Db, query: OperatorProtestsQuery): Promise<Page<OperatorProtest>> {
-  const { rows, total } = await deskPage(db, query.state, query);
-  const now = new Date();
-  return {
-    items: rows.map((row) => toOperatorProtest(row, now)),
-    total,
-    page: query.page,
-    size: query.size,
-  };
 }
 
 /**
