@@ -26,7 +26,8 @@ import { findActiveApplication, lockLot } from '../modules/application/applicati
 import { seatApplicant } from '../modules/application/application.service';
 import { doOrderAction } from '../modules/order/order-actions';
 import { approveOrder } from '../modules/order';
-import { countWithdrawals, openDebtTotal } from '../modules/withdrawal/withdrawal.repository';
+import { openDebtTotal } from '../modules/ledger/debts.repository';
+import { countWithdrawals } from '../modules/withdrawal/withdrawal.repository';
 import { withdrawLot } from '../modules/withdrawal/withdrawal.service';
 import { DEMO_BUYER, ensureAvailable } from './demo-auction';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';

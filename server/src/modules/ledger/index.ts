@@ -1,4 +1,6 @@
 /** modules/ledger's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+export { assertNoOpenDebt, customerDebts, payDebt, penaltyKey, toDebt } from './customer-debts';
+export { findDebtOfLot, insertDebt } from './debts.repository';
 export { inTransaction, userBalances, userLanguage } from './ledger.repository';
 export {
   approveRefund,

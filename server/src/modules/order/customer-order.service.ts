@@ -49,7 +49,7 @@ import {
 } from './customer-order.repository';
 import { insertFlow } from '../trade';
 import { priceOf, toForm, toSummary } from './customer-order.mapper';
-import { assertNoOpenDebt } from '../withdrawal';
+import { assertNoOpenDebt } from '../ledger';
 
 type OrderProperty = z.output<typeof orderPropertySchema>;
 type OrderAddress = z.output<typeof orderAddressSchema>;

@@ -17,7 +17,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ConsentCheck } from '../consent';
-import { assertNoOpenDebt } from '../withdrawal';
+import { assertNoOpenDebt } from '../ledger';
 import { draftOf, fileCounts, toSummary } from './customer-order.mapper';
 import { toFlow } from './customer-order.service';
 import {

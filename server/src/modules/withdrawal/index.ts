@@ -1,3 +1,2 @@
 /** modules/withdrawal's face: what other modules and http/ use of it (docs/architecture.md section 4). */
-export { assertNoOpenDebt, customerDebts, payDebt } from './customer-debts';
 export { withdrawLot, withdrawTerms } from './withdrawal.service';

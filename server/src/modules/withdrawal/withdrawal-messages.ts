@@ -2,7 +2,7 @@
  * The cabinet messages of a withdrawal, stored as keys of the `withdrawal` namespace
  * (shared/src/i18n/locales/<lng>/withdrawal.json, `messages.*`) and worded in the reader's language
  * when read (modules/notification/render.ts): to each applicant of the lot, and to the customer
- * (what it cost, or that it is owed), and the customer's debt paid.
+ * (what it cost, or that it is owed). The debt's payment is told by the ledger (ledger/debt-messages.ts).
  */
 import { moneyParam, type MessageParams } from '@kimoshdi/shared/domain/notification/message-params';
 import { type NewNotification, type NotificationType, messageNotification } from '../notification';
@@ -15,23 +15,19 @@ const orderLotsPath = (orderId: number) => `/profile/orders/lots/${orderId}`;
 
 export type WithdrawalMessage =
   | { kind: 'applicant'; lot: string }
-  | { kind: 'free' | 'charged' | 'debt'; lot: string; orderId: number; ordinal: number; amount: bigint }
-  | { kind: 'debtPaid'; lot: string; amount: bigint };
+  | { kind: 'free' | 'charged' | 'debt'; lot: string; orderId: number; ordinal: number; amount: bigint };
 
 const TYPE: Record<WithdrawalMessage['kind'], NotificationType> = {
   applicant: 'warning',
   free: 'info',
   charged: 'warning',
   debt: 'warning',
-  debtPaid: 'success',
 };
 
 function paramsOf(message: WithdrawalMessage): MessageParams {
   switch (message.kind) {
     case 'applicant':
       return { lot: message.lot };
-    case 'debtPaid':
-      return { lot: message.lot, amount: moneyParam(message.amount) };
     default:
       return {
         lot: message.lot,
@@ -47,7 +43,6 @@ function linkOf(message: WithdrawalMessage): string {
     case 'applicant':
       return APPLICATIONS_PATH;
     case 'debt':
-    case 'debtPaid':
       return ORDERS_PATH;
     default:
       return orderLotsPath(message.orderId);

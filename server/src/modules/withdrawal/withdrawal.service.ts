@@ -23,17 +23,24 @@ import { logAction } from '../action-log';
 import { activeApplications, countApplicants, releaseApplicationDeposit } from '../application';
 import { applicantLanguages } from '../auction';
 import { setLotStatus, insertFlow, syncOrderStatus } from '../trade';
-import { userBalances, userLanguage, chargePenalty, lockAccountsOf, byUserId } from '../ledger';
+import {
+  byUserId,
+  chargePenalty,
+  findDebtOfLot,
+  insertDebt,
+  lockAccountsOf,
+  penaltyKey,
+  toDebt,
+  userBalances,
+  userLanguage,
+} from '../ledger';
 import { notify, notifyMany } from '../notification';
-import { penaltyKey, toDebt } from './customer-debts';
 import { withdrawalNotification } from './withdrawal-messages';
 import {
   countWithdrawals,
   databaseNow,
-  findDebtOfLot,
   findOrderLot,
   findWithdrawal,
-  insertDebt,
   insertWithdrawal,
   lockOrderLot,
   orderStatusOf,

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
-import { customerDebts } from '../../../modules/withdrawal';
+import { customerDebts } from '../../../modules/ledger';
 import { currentUser } from '../../middleware/auth';
 
 /** GET order-action/debts: the caller's withdrawal penalty debts, open ones first. */

@@ -2,7 +2,7 @@ import { payDebtBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
 import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { payDebt } from '../../../modules/withdrawal';
+import { payDebt } from '../../../modules/ledger';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order-action/pay-debt {debt_id}: one debt paid from the available balance. */

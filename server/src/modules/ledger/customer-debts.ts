@@ -1,6 +1,7 @@
 /**
  * A customer's penalty debts (docs/decisions.md "Withdrawal from trade"): a withdrawal's penalty the
- * available balance could not pay is owed in full. An open debt blocks creating and sending orders
+ * available balance could not pay is owed in full. The ledger's, as money owed to the platform:
+ * the withdrawal writes a debt, the orders refuse to go on while one is open, the cabinet pays it. An open debt blocks creating and sending orders
  * (CUSTOMER_DEBT with the amount); the customer pays it from the cabinet with one button, one ledger
  * movement with the penalty's own business key, so it is charged once however often it is paid.
  * DECISION: a top-up does not pay debts by itself; the person decides when the money goes.
@@ -8,9 +9,10 @@
 import { formatTiyin, type CustomerDebt, type CustomerDebts, type PayDebtAnswer } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { userLanguage, chargePenalty } from '../ledger';
 import { notify } from '../notification';
-import { withdrawalNotification } from './withdrawal-messages';
+import { debtPaidNotification } from './debt-messages';
+import { chargePenalty } from './ledger.service';
+import { userLanguage } from './ledger.repository';
 import {
   debtsOf,
   findOwnDebt,
@@ -18,7 +20,7 @@ import {
   markDebtPaid,
   openDebtTotal,
   type DebtRow,
-} from './withdrawal.repository';
+} from './debts.repository';
 
 /** The ledger's business key of a withdrawal's penalty: charged at once or paid later, one key. */
 export const penaltyKey = (lotId: number) => `withdrawal:${lotId}:penalty`;
@@ -79,11 +81,7 @@ export async function payDebt(
     await markDebtPaid(trx, debt.id, movement.transactionId);
     await notify(
       trx,
-      withdrawalNotification(userId, await userLanguage(trx, userId), {
-        kind: 'debtPaid',
-        lot: debt.lot_number,
-        amount,
-      }),
+      debtPaidNotification(userId, await userLanguage(trx, userId), { lot: debt.lot_number, amount }),
     );
     const paid = await findOwnDebt(trx, debtId, userId);
     if (!paid) throw new Error(`debt ${debtId} vanished`);
