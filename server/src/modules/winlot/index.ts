@@ -4,4 +4,4 @@ export { WINLOTS_PATH } from './winlot-messages';
 export { acceptOffer, declineOffer, payWinLot, refuseWinLot, type WinlotOptions } from './winlot.commands';
 export { listWinLots, listWinnerPayments } from './winlot.queries';
 export { lockRoadLot } from './winlot.repository';
-export { openWonLot, paymentDeadline, sellerOf, settleDeposits } from './winlot.service';
+export { openWonLot, paymentDeadline, settleDeposits } from './winlot.service';

@@ -20,6 +20,7 @@ import { AuctionJobName, type Queues } from '../../redis/queues';
 import { findApplication, setDepositState } from '../application';
 import { scheduleWinlotJobs, type WinlotJob, setLotStatus, syncOrderStatus } from '../trade';
 import { lockAccountsOf, payWonLot } from '../ledger';
+import { sellerOfLot } from '../order';
 import { issueProtocol } from '../protocol';
 import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tell, tellAll, type WinlotMessage } from './winlot-messages';
@@ -41,7 +42,6 @@ import {
   markKeptReleased,
   moveKeptRelease,
   paymentDeadline,
-  sellerOfLot,
   startPaying,
   tellSeller,
   type HolidayCalendar,

@@ -236,15 +236,6 @@ export async function closeDueParts(db: Db, winlotId: string, missedPart: number
 }
 
 /** The seller of a lot: the order's kind and customer. */
-export async function orderOfLot(db: Db, lotId: number) {
-  return db
-    .selectFrom('lots')
-    .innerJoin('orders', 'orders.id', 'lots.order_id')
-    .select(['orders.id', 'orders.owner_type', 'orders.order_type', 'orders.customer_user_id'])
-    .where('lots.id', '=', lotId)
-    .executeTakeFirstOrThrow();
-}
-
 /** The order's lot statuses, each with whether anyone still owes a payment or an answer for a lot of it. */
 /** Who a message goes to: the user's language and what the blacklist needs of them. */
 export async function personOf(db: Db, userId: string) {

@@ -6,7 +6,6 @@
  * runs in the caller's transaction, under the lot's row lock.
  */
 import { LOT_STATUS, TASHKENT_OFFSET_MS, tashkentDay } from '@kimoshdi/shared';
-import { isStateOrder } from '@kimoshdi/shared/domain/order/order-kind';
 import { addWorkingDays } from '@kimoshdi/shared/domain/time/working-days';
 import {
   barPeriod,
@@ -30,13 +29,13 @@ import { insertBlacklistEntry } from '../blacklist';
 import type { BanReason } from '@kimoshdi/shared/domain/blacklist/bar';
 import { forfeitDepositToSeller, releaseDeposit, type Seller, byUserId } from '../ledger';
 import { holidaysAround, uzbekHolidays } from '../../lib/uzbek-holidays';
+import { sellerOfLot } from '../order';
 import { tell } from './winlot-messages';
 import {
   cancelActiveProtocols,
   closeDueParts,
   insertParts,
   insertWinlot,
-  orderOfLot,
   personOf,
   updateWinlot,
   type RoadLot,
@@ -188,31 +187,6 @@ export async function openWonLot(
   }
   await syncOrderStatus(trx, lot.order_id);
   return jobs;
-}
-
-/**
- * Who receives the lot's money. DECISION: a state order (owner type 'state' or order type "for the
- * benefit of the state") pays the platform's accounts; a personal order pays its customer's
- * available account; an order without a customer account (imported or demo orders) pays the
- * platform's accounts like the state's.
- */
-export async function sellerOf(trx: Db, lotId: number): Promise<{ seller: Seller; stateOrder: boolean }> {
-  const order = await orderOfLot(trx, lotId);
-  return sellerOfLot({
-    owner_type: order.owner_type,
-    order_type: order.order_type,
-    customer_user_id: order.customer_user_id === null ? null : String(order.customer_user_id),
-  });
-}
-
-/** The seller of a lot locked with its order (lockRoadLot): no read. */
-export function sellerOfLot(lot: Pick<RoadLot, 'owner_type' | 'order_type' | 'customer_user_id'>): {
-  seller: Seller;
-  stateOrder: boolean;
-} {
-  const stateOrder = isStateOrder({ ownerType: lot.owner_type, orderType: lot.order_type });
-  if (stateOrder || lot.customer_user_id === null) return { seller: { kind: 'platform' }, stateOrder };
-  return { seller: { kind: 'user', userId: lot.customer_user_id }, stateOrder };
 }
 
 /** The seller is told when they are a person (the state reads the platform's accounts). */
