@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { findAccountById } from '../../server/src/modules/identity/accounts.repository';
-import { CODE_RULES } from '../../server/src/modules/identity/codes';
+import { CODE_RULES } from '../../server/src/modules/codes/codes';
 import { IDENTITY_LIMITS } from '../../server/src/modules/identity/identity.limits';
 import { createIdentityService } from '../../server/src/modules/identity/identity.service';
 import { changePassword, verifyPassword } from '../../server/src/modules/identity/passwords';

@@ -16,15 +16,14 @@ import {
   verifyCode,
   CODE_RULES,
   createCodeHasher,
+  createCodeLimiters,
   generateCode,
   insertCode,
   latestCodeForDestination,
   type StoredCode,
-  IDENTITY_LIMITS,
-  createCodeLimiters,
-  createLimiter,
-  type IdentityLimits,
-} from '../identity';
+} from '../codes';
+import { IDENTITY_LIMITS, type IdentityLimits } from '../identity';
+import { createLimiter } from '../../lib/limiter';
 import { sendEmail, sendSms } from '../outbox';
 import { contactHeldByOther, setContact } from './profile.repository';
 

@@ -19,10 +19,19 @@ import {
 } from './accounts.repository';
 import { codeLimitRefusals } from '../../lib/metrics';
 import type { Challenge, Challenges } from '../../lib/challenge';
-import { verifyCode } from './code-check';
-import { CODE_RULES, createCodeHasher, generateCode } from './codes';
-import { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';
-import { IDENTITY_LIMITS, createCodeLimiters, createLimiter, type IdentityLimits } from './identity.limits';
+import {
+  CODE_RULES,
+  createCodeHasher,
+  createCodeLimiters,
+  generateCode,
+  insertCode,
+  latestCodeForDestination,
+  latestCodeForFlow,
+  verifyCode,
+  type StoredCode,
+} from '../codes';
+import { createLimiter } from '../../lib/limiter';
+import { IDENTITY_LIMITS, type IdentityLimits } from './identity.limits';
 import { createOwnerPlaces } from './owner-places';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords';
 

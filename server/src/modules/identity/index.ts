@@ -1,16 +1,7 @@
 /** modules/identity's face: what other modules and http/ use of it (docs/architecture.md section 4). */
 export { findAccountClaims } from './account-claims';
 export type { IdAccount } from './accounts.repository';
-export { verifyCode } from './code-check';
-export { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';
-export { CODE_RULES, createCodeHasher, generateCode } from './codes';
-export {
-  createCodeLimiters,
-  createLimiter,
-  IDENTITY_LIMITS,
-  type IdentityLimits,
-  type Limit,
-} from './identity.limits';
+export { IDENTITY_LIMITS, type IdentityLimits } from './identity.limits';
 export type { FlowContext, IdentityService, PendingCode, RegistrationInput } from './identity.service';
 export { createOidcAdapterFactory } from './oidc-adapter';
 export { loadSigningKeys } from './oidc-keys';

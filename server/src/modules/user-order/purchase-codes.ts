@@ -24,9 +24,8 @@ import {
   insertCode,
   latestCodeForFlow,
   type StoredCode,
-  createLimiter,
-  type Limit,
-} from '../identity';
+} from '../codes';
+import { createLimiter, type Limit } from '../../lib/limiter';
 import { sendEmail, sendSms } from '../outbox';
 import { personOf } from './user-order.repository';
 

@@ -1,5 +1,6 @@
 import { formatPhone } from '@kimoshdi/shared/domain/identity/login';
-import { CODE_RULES, type PendingCode } from '../../../modules/identity';
+import { CODE_RULES } from '../../../modules/codes';
+import type { PendingCode } from '../../../modules/identity';
 import type { Challenge } from '../../../lib/challenge';
 import { challengeField } from './challenge';
 import { alert, field } from './fields';
