@@ -16,7 +16,6 @@ export {
   requestRefund,
   returnFixedPrice,
   reverseTopUp,
-  type Seller,
   topUp,
 } from './ledger.service';
 export { byUserId } from './lock-order';

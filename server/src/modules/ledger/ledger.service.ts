@@ -24,6 +24,7 @@
  */
 import { MAX_TIYIN, type ActionType, type Balance } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
+import type { Seller } from '@kimoshdi/shared/domain/order/lot-seller';
 import { AppError } from '../../lib/app-error';
 import { notify, type NotificationType, messageNotification } from '../notification';
 import {
@@ -330,9 +331,6 @@ export function rejectRefund(
     notification: 'warning',
   });
 }
-
-/** Who receives a won lot's money: a customer (available account) or the state (a platform account). */
-export type Seller = { kind: 'user'; userId: string } | { kind: 'platform' };
 
 /**
  * Locks the accounts of every user named, in user id order (modules/ledger/lock-order.ts). A step

@@ -6,4 +6,3 @@ export { approveOrder, rejectOrder, returnOrder } from './order-moderation.comma
 export { moderationOrderInfo, moderationQueue } from './order-moderation.queries';
 export { createOrderService, type OrderService } from './order.service';
 export { type RepeatDeps, repeatLot, repeatTermsOf } from './repeat-auction';
-export { sellerOf, sellerOfLot } from './lot-seller';

@@ -6,7 +6,7 @@
  */
 import { moneyParam, type MessageParams } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import type { Seller } from '../ledger';
+import type { Seller } from '@kimoshdi/shared/domain/order/lot-seller';
 import { notify, type NotificationType, messageNotification } from '../notification';
 import { personOf } from './user-order.repository';
 

@@ -35,7 +35,7 @@ import { translate } from '../../lib/i18n';
 import { logAction } from '../action-log';
 import { buyFixedPrice, returnFixedPrice } from '../ledger';
 import { moveFixedPriceLot } from '../lot';
-import { sellerOf } from '../order';
+import { sellerOf } from '../trade';
 import { createPurchaseCodes, type PurchaseCodesDeps } from './purchase-codes';
 import { tell, tellSeller } from './user-order-messages';
 import {

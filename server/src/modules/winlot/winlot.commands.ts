@@ -20,7 +20,6 @@ import { AuctionJobName, type Queues } from '../../redis/queues';
 import { findApplication, setDepositState } from '../application';
 import { scheduleWinlotJobs, type WinlotJob, setLotStatus, syncOrderStatus } from '../trade';
 import { lockAccountsOf, payWonLot } from '../ledger';
-import { sellerOfLot } from '../order';
 import { issueProtocol } from '../protocol';
 import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tell, tellAll, type WinlotMessage } from './winlot-messages';
@@ -42,6 +41,7 @@ import {
   markKeptReleased,
   moveKeptRelease,
   paymentDeadline,
+  sellerOfLot,
   startPaying,
   tellSeller,
   type HolidayCalendar,

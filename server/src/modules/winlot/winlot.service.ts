@@ -27,9 +27,10 @@ import { AuctionJobName } from '../../redis/queues';
 import { type WinlotJob, setLotStatus, syncOrderStatus } from '../trade';
 import { insertBlacklistEntry } from '../blacklist';
 import type { BanReason } from '@kimoshdi/shared/domain/blacklist/bar';
-import { forfeitDepositToSeller, releaseDeposit, type Seller, byUserId } from '../ledger';
+import { forfeitDepositToSeller, releaseDeposit, byUserId } from '../ledger';
+import type { Seller } from '@kimoshdi/shared/domain/order/lot-seller';
 import { holidaysAround, uzbekHolidays } from '../../lib/uzbek-holidays';
-import { sellerOfLot } from '../order';
+import { sellerOfOrder } from '@kimoshdi/shared/domain/order/lot-seller';
 import { tell } from './winlot-messages';
 import {
   cancelActiveProtocols,
@@ -187,6 +188,15 @@ export async function openWonLot(
   }
   await syncOrderStatus(trx, lot.order_id);
   return jobs;
+}
+
+/** The seller of a lot locked with its order (lockRoadLot): no read. */
+export function sellerOfLot(lot: Pick<RoadLot, 'owner_type' | 'order_type' | 'customer_user_id'>) {
+  return sellerOfOrder({
+    ownerType: lot.owner_type,
+    orderType: lot.order_type,
+    customerUserId: lot.customer_user_id,
+  });
 }
 
 /** The seller is told when they are a person (the state reads the platform's accounts). */
