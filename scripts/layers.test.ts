@@ -28,7 +28,7 @@ const CLEAN: Record<string, string> = {
   'server/src/modules/lot/index.ts': `export { lots } from './lot.service';`,
   'server/src/http/shop/lots.ts': `import { lots } from '../../modules/lot';\nexport const route = lots;`,
   'server/src/realtime/socket-server.ts': `import { lots } from '../modules/lot';\nexport const io = lots;`,
-  'server/src/demo/bots.ts': `import { lots } from '../modules/lot/lot.service';\nexport const bots = lots;`,
+  'server/src/demo/bots.ts': `import { lots } from '../modules/lot';\nexport const bots = lots;`,
   'server/src/boot.ts': `import { bots } from './demo/bots';\nimport { io } from './realtime/socket-server';\nexport const up = [bots, io];`,
   'client/src/features/a/a.ts': `import { ui } from '../../components/ui';\nexport const a = ui;`,
   'client/src/features/b/b.ts': `export const b = 2;`,

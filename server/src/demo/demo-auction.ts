@@ -17,19 +17,13 @@ import { LOT_STATUS } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { findActiveApplication, lockLot } from '../modules/application/application.repository';
-import { seatApplicant } from '../modules/application/application.service';
-import { seedConsent } from '../modules/consent/seeded-consent';
+import { findActiveApplication, lockLot, seatApplicant } from '../modules/application';
+import { seedConsent } from '../modules/consent';
 import { DEMO_BIDDER_USER_NAME } from './demo-bots';
-import { scheduleStart } from '../modules/trade/trade.schedule';
-import { lifecycleContext } from '../modules/auction/lifecycle/context';
-import { startAuction } from '../modules/auction/lifecycle/start';
-import { reconcileLot } from '../modules/auction/engine/reconciler';
-import { rewriteDemoChain } from '../modules/auction/bid-chain.repository';
-import { insertAccount } from '../modules/identity/accounts.repository';
-import { hashPassword } from '../modules/identity/passwords';
-import { userBalances } from '../modules/ledger/ledger.repository';
-import { topUp } from '../modules/ledger/ledger.service';
+import { scheduleStart } from '../modules/trade';
+import { lifecycleContext, startAuction, reconcileLot, rewriteDemoChain } from '../modules/auction';
+import { insertAccount, hashPassword } from '../modules/identity';
+import { userBalances, topUp } from '../modules/ledger';
 import type { Database } from '../db/database';
 
 export const DEMO_BUYER = {

@@ -4,7 +4,7 @@
  * would be, with the page open. Without this the demo showed bidders fighting before a room of
  * "0 participants".
  */
-import type { Presence } from '../modules/auction/room/presence';
+import type { Presence } from '../modules/auction';
 
 /** A lot the bots play, as far as seating them goes. */
 export interface SeatedLot {

@@ -17,9 +17,7 @@ import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import type { Redis } from '../redis/connection';
 import type { Keys } from '../redis/keys';
-import { demoBotsSwitch } from '../modules/auction/demo-bots-switch';
-import type { AuctionEngine } from '../modules/auction/engine/engine.types';
-import type { Presence } from '../modules/auction/room/presence';
+import { demoBotsSwitch, type AuctionEngine, type Presence } from '../modules/auction';
 import { createBotPresence } from './demo-bots-presence';
 
 /** The user names of the demo bidders (demo/demo-auction.ts makes them). */

@@ -20,12 +20,7 @@ import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/lot/fixed-price-li
 import { LOT_DOCUMENT_FILES } from '@kimoshdi/shared/domain/lot/document-kind';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import {
-  chainResultBids,
-  insertLot,
-  insertOrder,
-  insertResultBids,
-} from '../modules/lot/lot-write.repository';
+import { chainResultBids, insertLot, insertOrder, insertResultBids } from '../modules/lot';
 import { CATEGORY_TEMPLATES, photosOf, type CategoryTemplates } from './data/lot-templates';
 
 export const DEMO_LOT_COUNT = 240;

@@ -20,13 +20,10 @@ import {
   orderTermsSchema,
 } from '@kimoshdi/shared';
 import type { Deps } from '../deps';
-import { storageKey } from '../modules/file/file.service';
-import { ensureMainImage, insertFiles } from '../modules/file/file.repository';
-import { insertAccount } from '../modules/identity/accounts.repository';
-import { hashPassword } from '../modules/identity/passwords';
-import { doOrderAction } from '../modules/order/order-actions';
-import { returnOrderToCustomer } from '../modules/order/order-moderation';
-import { seedConsent } from '../modules/consent/seeded-consent';
+import { storageKey, ensureMainImage, insertFiles } from '../modules/file';
+import { insertAccount, hashPassword } from '../modules/identity';
+import { doOrderAction, returnOrderToCustomer } from '../modules/order';
+import { seedConsent } from '../modules/consent';
 import { demoAuctionTerms } from './data/order-terms';
 
 export const DEMO_CUSTOMER = {

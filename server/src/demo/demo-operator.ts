@@ -9,8 +9,7 @@
  * stays changed); the shop user is created or, if it exists, made an operator again.
  */
 import type { Database } from '../db/database';
-import { insertAccount } from '../modules/identity/accounts.repository';
-import { hashPassword } from '../modules/identity/passwords';
+import { insertAccount, hashPassword } from '../modules/identity';
 
 export const DEMO_OPERATOR = {
   phone: '+998900000001',

@@ -19,12 +19,10 @@ import {
 import type { Database } from '../db/database';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { createApplicationService } from '../modules/application/application.service';
-import type { ConsentCheck } from '../modules/consent/consent.service';
-import { lifecycleContext } from '../modules/auction/lifecycle/context';
-import { startAuction } from '../modules/auction/lifecycle/start';
-import { doOrderAction } from '../modules/order/order-actions';
-import { approveOrder } from '../modules/order';
+import { createApplicationService } from '../modules/application';
+import type { ConsentCheck } from '../modules/consent';
+import { lifecycleContext, startAuction } from '../modules/auction';
+import { approveOrder, doOrderAction } from '../modules/order';
 import { fileProtest, protestTerms } from '../modules/protest';
 import { ensureAvailable, type DemoUser } from './demo-auction';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';

@@ -16,10 +16,8 @@ import {
   orderTermsSchema,
 } from '@kimoshdi/shared';
 import type { Deps } from '../deps';
-import { lifecycleContext } from '../modules/auction/lifecycle/context';
-import { startAuction } from '../modules/auction/lifecycle/start';
-import { doOrderAction } from '../modules/order/order-actions';
-import { approveOrder } from '../modules/order';
+import { lifecycleContext, startAuction } from '../modules/auction';
+import { approveOrder, doOrderAction } from '../modules/order';
 import { holidaysAround } from '../lib/uzbek-holidays';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_OPERATOR } from './demo-operator';

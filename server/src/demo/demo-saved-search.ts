@@ -8,9 +8,8 @@
 import { LOT_STATUS, type SavedSearchBody } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { filterConditions } from '../modules/lot/lot.repository';
-import { announceNewLot } from '../modules/saved-search/announce-new-lot';
-import { createSavedSearchService } from '../modules/saved-search/saved-search.service';
+import { filterConditions } from '../modules/lot';
+import { announceNewLot, createSavedSearchService } from '../modules/saved-search';
 import { findDemoBuyer } from './demo-wins';
 
 const TASHKENT_CITY = 1726;

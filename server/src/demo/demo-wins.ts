@@ -15,12 +15,9 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { createApplicationService } from '../modules/application/application.service';
-import type { ConsentCheck } from '../modules/consent/consent.service';
-import { closeAuction } from '../modules/auction/lifecycle/close';
-import { lifecycleContext } from '../modules/auction/lifecycle/context';
-import { startAuction } from '../modules/auction/lifecycle/start';
-import { seedConsent } from '../modules/consent/seeded-consent';
+import { createApplicationService } from '../modules/application';
+import { type ConsentCheck, seedConsent } from '../modules/consent';
+import { closeAuction, lifecycleContext, startAuction } from '../modules/auction';
 import { DEMO_BUYER, ensureAvailable, type DemoUser } from './demo-auction';
 
 export const DEMO_RIVAL_USER_NAME = 'demo-rival';

@@ -22,13 +22,10 @@ import {
 } from '@kimoshdi/shared';
 import type { Database } from '../db/database';
 import type { Deps } from '../deps';
-import { findActiveApplication, lockLot } from '../modules/application/application.repository';
-import { seatApplicant } from '../modules/application/application.service';
-import { doOrderAction } from '../modules/order/order-actions';
-import { approveOrder } from '../modules/order';
-import { openDebtTotal } from '../modules/ledger/debts.repository';
-import { countWithdrawals } from '../modules/withdrawal/withdrawal.repository';
-import { withdrawLot } from '../modules/withdrawal/withdrawal.service';
+import { findActiveApplication, lockLot, seatApplicant } from '../modules/application';
+import { approveOrder, doOrderAction } from '../modules/order';
+import { openDebtTotal } from '../modules/ledger';
+import { countWithdrawals, withdrawLot } from '../modules/withdrawal';
 import { DEMO_BUYER, ensureAvailable } from './demo-auction';
 import { addPhotos, DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_OPERATOR } from './demo-operator';

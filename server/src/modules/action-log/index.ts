@@ -1,2 +1,5 @@
-/** modules/action-log's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/action-log's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export { logAction } from './action-log.repository';

@@ -1,10 +1,15 @@
-/** modules/application's face: what other modules and http/ use of it (docs/architecture.md section 4). */
-export { findActiveApplication, findApplication, setDepositState } from './application.repository';
+/**
+ * modules/application's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
+export { findActiveApplication, findApplication, lockLot, setDepositState } from './application.repository';
 export {
   type ActiveApplication,
   activeApplications,
   type ApplicationService,
   countApplicants,
+  createApplicationService,
   keepWinnerDeposit,
   releaseApplicationDeposit,
+  seatApplicant,
 } from './application.service';

@@ -1,4 +1,7 @@
-/** modules/blacklist's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/blacklist's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export { type BarredUsers, createBarredUsers } from './barred-users';
 export { insertBlacklistEntry } from './blacklist.repository';
 export {

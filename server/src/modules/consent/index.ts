@@ -1,4 +1,8 @@
-/** modules/consent's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/consent's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export type { ConsentCheck, ConsentService } from './consent.service';
 export { type ConsentedUsers, createConsentedUsers } from './consented-users';
 export { issueTestKey, listTestKeys, signWithTestKey } from './esign/test-eimzo';
+export { seedConsent } from './seeded-consent';

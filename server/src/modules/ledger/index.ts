@@ -1,6 +1,9 @@
-/** modules/ledger's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/ledger's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export { assertNoOpenDebt, customerDebts, payDebt, penaltyKey, toDebt } from './customer-debts';
-export { findDebtOfLot, insertDebt } from './debts.repository';
+export { findDebtOfLot, insertDebt, openDebtTotal } from './debts.repository';
 export { inTransaction, userBalances, userLanguage } from './ledger.repository';
 export {
   approveRefund,

@@ -1,8 +1,11 @@
-/** modules/lot's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/lot's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export { sweepFixedPriceLots } from './fixed-price-expiry';
 export { moveFixedPriceLot } from './fixed-price.repository';
 export type { CachedJson, ResponseCache } from './lot-list.cache';
-export { insertLot } from './lot-write.repository';
+export { chainResultBids, insertLot, insertOrder, insertResultBids } from './lot-write.repository';
 export {
   CARD_COLUMNS,
   type CardRow,

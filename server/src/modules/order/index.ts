@@ -1,7 +1,11 @@
-/** modules/order's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/order's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export type { CustomerOrderService } from './customer-order.service';
 export { moderatorDoAct } from './moderator-do-act';
 export { doOrderAction, orderActionResult } from './order-actions';
+export { returnOrderToCustomer } from './order-moderation';
 export { approveOrder, rejectOrder, returnOrder } from './order-moderation.commands';
 export { moderationOrderInfo, moderationQueue } from './order-moderation.queries';
 export { createOrderService, type OrderService } from './order.service';

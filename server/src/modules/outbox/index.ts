@@ -1,7 +1,10 @@
-/** modules/outbox's face: what other modules and http/ use of it (docs/architecture.md section 4). */
-export { listOutboxMessages, type OutboxMessage } from './outbox.repository';
-export { newestOutboxMessages } from './outbox.queries';
-export { sendEmail, sendSms } from './outbox';
+/**
+ * modules/outbox's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export { messagesContext } from './messages.context';
-export { messagesProcessor, MESSAGES_WORKER_CONCURRENCY } from './messages.jobs';
+export { MESSAGES_WORKER_CONCURRENCY, messagesProcessor } from './messages.jobs';
+export { sendEmail, sendSms } from './outbox';
 export { startOutboxDispatch } from './outbox-dispatch';
+export { newestOutboxMessages } from './outbox.queries';
+export { listOutboxMessages, type OutboxMessage } from './outbox.repository';

@@ -1,3 +1,6 @@
-/** modules/saved-search's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/saved-search's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export { announceNewLot } from './announce-new-lot';
 export { createSavedSearchService, type SavedSearchService } from './saved-search.service';

@@ -1,4 +1,7 @@
-/** modules/top-up's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/top-up's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export { checkoutUrl, RETURN_PATH } from './checkout';
 export type { ClickService } from './click/click.service';
 export type { PaymeService } from './payme/payme.service';

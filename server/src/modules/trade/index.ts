@@ -5,16 +5,16 @@
  * lot (whose account its money goes to). It uses no other module, so every module of a lot's life
  * may use it (docs/architecture.md section 4).
  */
+export { sellerOf } from './lot-seller';
 export { setLotStatus } from './lot-status.repository';
 export { insertFlow } from './order-flows.repository';
 export { syncOrderStatus } from './order-progress';
 export {
+  type LotJobData,
   scheduleClose,
   schedulePaymentDeadline,
   scheduleStart,
   scheduleWinlotJobs,
-  type LotJobData,
   type WinlotJob,
   type WinlotJobName,
 } from './trade.schedule';
-export { sellerOf } from './lot-seller';

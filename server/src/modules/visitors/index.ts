@@ -1,2 +1,5 @@
-/** modules/visitors's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/visitors's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
 export type { VisitorsService } from './visitors.service';

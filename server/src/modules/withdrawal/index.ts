@@ -1,2 +1,6 @@
-/** modules/withdrawal's face: what other modules and http/ use of it (docs/architecture.md section 4). */
+/**
+ * modules/withdrawal's face: what other modules, the doors and the demo use of it (docs/architecture.md
+ * section 4).
+ */
+export { countWithdrawals } from './withdrawal.repository';
 export { withdrawLot, withdrawTerms } from './withdrawal.service';
