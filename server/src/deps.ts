@@ -35,6 +35,12 @@ import { createChallenges, createFreeUses } from './lib/challenge';
 import { createRedis, type Redis } from './redis/connection';
 import { createKeys, type Keys } from './redis/keys';
 import { createOperations } from './operations';
+import { createBlacklistService } from './modules/blacklist';
+import { createFavouriteService } from './modules/favourite';
+import { createLotService } from './modules/lot';
+import { createOrderService } from './modules/order';
+import { createProtocolDesk, createProtocolService } from './modules/protocol';
+import { createSavedSearchService } from './modules/saved-search';
 
 /** Everything a process holds open, built once and passed down (tests build their own). */
 export interface Deps {
@@ -116,6 +122,18 @@ function createServices(
     /** Issues the proof-of-work challenges (GET api/shop/captcha) and checks their solutions. */
     challenges,
     cabinet: createCabinetService(db),
+    /** The catalogue's reads (modules/lot). */
+    lots: createLotService(db),
+    favourites: createFavouriteService(db),
+    savedSearches: createSavedSearchService(db),
+    /** The dishonest-participant list's public check and a user's own bans. */
+    blacklist: createBlacklistService(db),
+    /** A protocol's public check by its number and code. */
+    protocols: createProtocolService(db),
+    /** The protocols' lists and PDFs for winners, customers and operators. */
+    protocolDesk: createProtocolDesk(db),
+    /** An order's public preview. */
+    orders: createOrderService(db),
     ledger: createLedgerService(db),
     payme: createPaymeService({ db, config: config.payments, logger }),
     click: createClickService({ db, config: config.payments, logger }),

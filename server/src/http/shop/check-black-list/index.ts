@@ -1,7 +1,7 @@
 import { checkBlackListQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createBlacklistService, type BlacklistService } from '../../../modules/blacklist';
+import type { BlacklistService } from '../../../modules/blacklist';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 
@@ -13,11 +13,8 @@ const getCheckBlackList =
   };
 
 /** api/shop/check-black-list: is this taxpayer barred from trading? */
-export function checkBlackListRouter({ db }: Deps): Router {
+export function checkBlackListRouter({ services }: Deps): Router {
   const router = Router();
-  router
-    .route('/')
-    .get(getCheckBlackList(createBlacklistService(db)))
-    .all(methodNotAllowed);
+  router.route('/').get(getCheckBlackList(services.blacklist)).all(methodNotAllowed);
   return router;
 }

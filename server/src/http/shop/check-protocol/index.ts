@@ -1,7 +1,7 @@
 import { checkProtocolQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createProtocolService, type ProtocolService } from '../../../modules/protocol';
+import type { ProtocolService } from '../../../modules/protocol';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 
@@ -13,11 +13,8 @@ const getCheckProtocol =
   };
 
 /** api/shop/check-protocol: is this results protocol genuine? */
-export function checkProtocolRouter({ db }: Deps): Router {
+export function checkProtocolRouter({ services }: Deps): Router {
   const router = Router();
-  router
-    .route('/')
-    .get(getCheckProtocol(createProtocolService(db)))
-    .all(methodNotAllowed);
+  router.route('/').get(getCheckProtocol(services.protocols)).all(methodNotAllowed);
   return router;
 }

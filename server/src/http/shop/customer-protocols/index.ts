@@ -3,7 +3,6 @@ import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
 import { publicOrigin } from '../../../lib/origin';
-import { createProtocolDesk } from '../../../modules/protocol';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 
@@ -11,9 +10,9 @@ import { methodNotAllowed } from '../../middleware/method-not-allowed';
  * api/shop/customer-protocols?page=&size=: protocols of the lots of the caller's orders
  * (orders.customer_user_id), newest first. Anyone signed in; no orders, an empty list.
  */
-export function customerProtocolsRouter({ db, config }: Deps): Router {
+export function customerProtocolsRouter({ services, config }: Deps): Router {
   const router = Router();
-  const desk = createProtocolDesk(db);
+  const desk = services.protocolDesk;
   router
     .route('/')
     .get(requireUser, async (req, res) => {

@@ -1,7 +1,7 @@
 import { favouriteBodySchema, pageQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createFavouriteService, type FavouriteService } from '../../../modules/favourite';
+import type { FavouriteService } from '../../../modules/favourite';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
@@ -31,9 +31,9 @@ const getList =
   };
 
 /** api/shop/favourite-lots/*: the signed-in user's favourites (guests: 401). */
-export function favouriteLotsRouter({ db }: Deps): Router {
+export function favouriteLotsRouter({ services }: Deps): Router {
   const router = Router();
-  const favourites = createFavouriteService(db);
+  const favourites = services.favourites;
   router.route('/add').post(requireUser, postAdd(favourites)).all(methodNotAllowed);
   router.route('/remove').post(requireUser, postRemove(favourites)).all(methodNotAllowed);
   router.route('/list').get(requireUser, getList(favourites)).all(methodNotAllowed);

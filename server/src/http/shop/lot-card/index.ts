@@ -1,7 +1,7 @@
 import { lotIdQuerySchema, lotTabDetailsQuerySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createLotService, type LotService } from '../../../modules/lot';
+import type { LotService } from '../../../modules/lot';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 
@@ -21,9 +21,9 @@ const getTabDetails =
   };
 
 /** api/shop/lot-card/* */
-export function lotCardRouter({ db }: Deps): Router {
+export function lotCardRouter({ services }: Deps): Router {
   const router = Router();
-  const lots = createLotService(db);
+  const lots = services.lots;
   router.route('/details').get(getDetails(lots)).all(methodNotAllowed);
   router.route('/tab-details').get(getTabDetails(lots)).all(methodNotAllowed);
   return router;

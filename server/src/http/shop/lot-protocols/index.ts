@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
 import { publicOrigin } from '../../../lib/origin';
-import { createProtocolDesk, type ProtocolDesk } from '../../../modules/protocol';
+import type { ProtocolDesk } from '../../../modules/protocol';
 import type { Config } from '../../../config';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
@@ -32,9 +32,9 @@ const getPdf =
   };
 
 /** api/shop/lot-protocols: the buyer's results protocols and every protocol's PDF. */
-export function lotProtocolsRouter({ db, config }: Deps): Router {
+export function lotProtocolsRouter({ services, config }: Deps): Router {
   const router = Router();
-  const desk = createProtocolDesk(db);
+  const desk = services.protocolDesk;
   router.route('/').get(requireUser, getMine(desk, config)).all(methodNotAllowed);
   router.route('/pdf').get(getPdf(desk, config)).all(methodNotAllowed);
   return router;

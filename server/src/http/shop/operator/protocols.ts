@@ -4,7 +4,6 @@ import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
 import { publicOrigin } from '../../../lib/origin';
-import { createProtocolDesk } from '../../../modules/protocol';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 
@@ -13,10 +12,10 @@ import { methodNotAllowed } from '../../middleware/method-not-allowed';
  * (POST cancel {number, reason}: the reason is required, the winner reads it in the cabinet).
  * Operators only: guests 401, other roles 403.
  */
-export function operatorProtocolsRouter({ db, config }: Deps): Router {
+export function operatorProtocolsRouter({ services, config }: Deps): Router {
   const router = Router();
   const operator = requireRole(isOperator);
-  const desk = createProtocolDesk(db);
+  const desk = services.protocolDesk;
   router
     .route('/')
     .get(operator, async (req, res) => {

@@ -1,7 +1,6 @@
 import { canSell } from '@kimoshdi/shared/domain/user/roles';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
-import { createOrderService } from '../../../modules/order';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { postCreateOrder } from './create-order';
@@ -29,10 +28,7 @@ export function orderRouter({ db, services }: Deps): Router {
   const router = Router();
   const customer = requireRole(canSell);
   const orders = services.customerOrders;
-  router
-    .route('/preview')
-    .get(getPreview(createOrderService(db)))
-    .all(methodNotAllowed);
+  router.route('/preview').get(getPreview(services.orders)).all(methodNotAllowed);
   router.route('/list').get(customer, getList(orders)).all(methodNotAllowed);
   router.route('/details').get(customer, getDetails(orders)).all(methodNotAllowed);
   router.route('/get-order').get(customer, getOrder(orders)).all(methodNotAllowed);

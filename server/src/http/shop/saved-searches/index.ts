@@ -1,7 +1,7 @@
 import { savedSearchBodySchema, savedSearchRemoveSchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
-import { createSavedSearchService, type SavedSearchService } from '../../../modules/saved-search';
+import type { SavedSearchService } from '../../../modules/saved-search';
 import { currentUser, requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
@@ -31,9 +31,9 @@ const postRemove =
   };
 
 /** api/shop/saved-searches/*: the signed-in user's saved searches (guests: 401). */
-export function savedSearchesRouter({ db }: Deps): Router {
+export function savedSearchesRouter({ services }: Deps): Router {
   const router = Router();
-  const searches = createSavedSearchService(db);
+  const searches = services.savedSearches;
   router.route('/add').post(requireUser, postAdd(searches)).all(methodNotAllowed);
   router.route('/list').get(requireUser, getList(searches)).all(methodNotAllowed);
   router.route('/remove').post(requireUser, postRemove(searches)).all(methodNotAllowed);

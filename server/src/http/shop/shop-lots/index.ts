@@ -7,7 +7,7 @@ import {
 } from '@kimoshdi/shared';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Deps } from '../../../deps';
-import { type CachedJson, type ResponseCache, createLotService, type LotService } from '../../../modules/lot';
+import type { CachedJson, ResponseCache, LotService } from '../../../modules/lot';
 import { readBidLog } from '../../../modules/auction';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
@@ -98,9 +98,9 @@ const getBidLog =
   };
 
 /** api/shop/shop-lots/*: the public catalogue (guests and signed-in users alike). */
-export function shopLotsRouter({ db, lotListCache }: Deps): Router {
+export function shopLotsRouter({ db, lotListCache, services }: Deps): Router {
   const router = Router();
-  const lots = createLotService(db);
+  const lots = services.lots;
   router.route('/lot-list').get(getLotList(lots, lotListCache)).all(methodNotAllowed);
   router.route('/lot-list-counter').get(getLotListCounter(lots, lotListCache)).all(methodNotAllowed);
   router.route('/active-lot-list').get(getActiveLots(lots)).all(methodNotAllowed);

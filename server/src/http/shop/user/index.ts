@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
-import { createBlacklistService } from '../../../modules/blacklist';
 import { requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { getActions } from './actions';
@@ -53,9 +52,6 @@ export function userRouter({ services, db }: Deps): Router {
     .route('/sessions/end-others')
     .post(requireUser, postEndOtherSessions(services.sessions))
     .all(methodNotAllowed);
-  router
-    .route('/bans')
-    .get(requireUser, getBans(createBlacklistService(db)))
-    .all(methodNotAllowed);
+  router.route('/bans').get(requireUser, getBans(services.blacklist)).all(methodNotAllowed);
   return router;
 }
