@@ -40,6 +40,10 @@ import { createFavouriteService } from './modules/favourite';
 import { createLotService } from './modules/lot';
 import { createOrderService } from './modules/order';
 import { createProtocolDesk, createProtocolService } from './modules/protocol';
+import { createProtestService } from './modules/protest';
+import { createDebtService } from './modules/ledger';
+import { createOrderActions } from './modules/order';
+import { createWithdrawalService } from './modules/withdrawal';
 import { createSavedSearchService } from './modules/saved-search';
 
 /** Everything a process holds open, built once and passed down (tests build their own). */
@@ -70,6 +74,7 @@ function createServices(
   db: Database,
   redis: Redis,
   keys: Keys,
+  queues: Queues,
   auction: AuctionRuntime,
 ) {
   const sessions = createSessionService(db, {
@@ -134,11 +139,17 @@ function createServices(
     protocolDesk: createProtocolDesk(db),
     /** An order's public preview. */
     orders: createOrderService(db),
+    protests: createProtestService(db),
+    withdrawals: createWithdrawalService(db),
+    /** A customer's penalty debts: the list and paying one. */
+    debts: createDebtService(db),
     ledger: createLedgerService(db),
     payme: createPaymeService({ db, config: config.payments, logger }),
     click: createClickService({ db, config: config.payments, logger }),
     refunds: createRefundService(db),
     applications: createApplicationService(db, consent),
+    /** The actions on an order: send, cancel, the moderator's decisions, putting a lot up again. */
+    orderActions: createOrderActions({ db, queues, consent }),
     /** Orders' photos and documents, and where their bytes are kept (modules/file). */
     fileStorage,
     files,
@@ -222,7 +233,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
     keys,
     queues,
     messageTransports,
-    services: createServices(config, logger, db, redis, keys, auction),
+    services: createServices(config, logger, db, redis, keys, queues, auction),
     lotListCache,
     auction,
     health: operations.health,

@@ -3,6 +3,6 @@
  * section 4).
  */
 export { verifyCode } from './code-check';
-export { type CodeLimits, createCodeLimiters } from './code-limits';
+export { createCodeLimiters } from './code-limits';
 export { CODE_RULES, createCodeHasher, generateCode } from './codes';
 export { insertCode, latestCodeForDestination, latestCodeForFlow, type StoredCode } from './codes.repository';

@@ -9,6 +9,7 @@
 import { formatTiyin, type CustomerDebt, type CustomerDebts, type PayDebtAnswer } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { boundTo } from '../../lib/bound-to';
 import { notify } from '../notification';
 import { debtPaidNotification } from './debt-messages';
 import { chargePenalty } from './ledger.service';
@@ -88,3 +89,10 @@ export async function payDebt(
     return { debt: toDebt(paid), repeated: false };
   });
 }
+
+/** A customer's debts as the routes call them, bound to the database once in deps.ts. */
+export function createDebtService(db: Database) {
+  return boundTo(db, { list: customerDebts, pay: payDebt });
+}
+
+export type DebtService = ReturnType<typeof createDebtService>;

@@ -2,7 +2,7 @@
  * modules/ledger's face: what other modules, the doors and the demo use of it (docs/architecture.md
  * section 4).
  */
-export { assertNoOpenDebt, customerDebts, payDebt, penaltyKey, toDebt } from './customer-debts';
+export { assertNoOpenDebt, createDebtService, type DebtService, penaltyKey, toDebt } from './customer-debts';
 export { findDebtOfLot, insertDebt, openDebtTotal } from './debts.repository';
 export { inTransaction, userBalances, userLanguage } from './ledger.repository';
 export {

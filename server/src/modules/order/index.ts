@@ -3,10 +3,9 @@
  * section 4).
  */
 export type { CustomerOrderService } from './customer-order.service';
-export { moderatorDoAct } from './moderator-do-act';
-export { doOrderAction, orderActionResult } from './order-actions';
+export { createOrderActions, type OrderActions } from './order-actions.service';
+export { doOrderAction } from './order-actions';
 export { returnOrderToCustomer } from './order-moderation';
 export { approveOrder, rejectOrder, returnOrder } from './order-moderation.commands';
 export { moderationOrderInfo, moderationQueue } from './order-moderation.queries';
 export { createOrderService, type OrderService } from './order.service';
-export { type RepeatDeps, repeatLot, repeatTermsOf } from './repeat-auction';

@@ -12,9 +12,7 @@ export { syncOrderStatus } from './order-progress';
 export {
   type LotJobData,
   scheduleClose,
-  schedulePaymentDeadline,
   scheduleStart,
   scheduleWinlotJobs,
   type WinlotJob,
-  type WinlotJobName,
 } from './trade.schedule';

@@ -19,6 +19,7 @@ import {
 } from '@kimoshdi/shared';
 import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { boundTo } from '../../lib/bound-to';
 import { logAction } from '../action-log';
 import { activeApplications, countApplicants, releaseApplicationDeposit } from '../application';
 import { applicantLanguages } from '../auction';
@@ -210,3 +211,10 @@ export async function withdrawLot(
     return answerOf(trx, lot, written, false);
   });
 }
+
+/** The terms and the withdrawal as the routes call them, bound to the database once in deps.ts. */
+export function createWithdrawalService(db: Database) {
+  return boundTo(db, { terms: withdrawTerms, withdraw: withdrawLot });
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -12,11 +12,11 @@ import { getTerms } from './terms';
  * signed-in caller (the lot page asks; only a participant may protest); filing and the list are a
  * buyer's (guests 401, other roles 403).
  */
-export function lotProtestsRouter({ db }: Deps): Router {
+export function lotProtestsRouter({ services }: Deps): Router {
   const router = Router();
   const buyer = requireRole(canBuy);
-  router.route('/terms').get(requireUser, getTerms(db)).all(methodNotAllowed);
-  router.route('/create').post(buyer, postCreate(db)).all(methodNotAllowed);
-  router.route('/mine').get(buyer, getMine(db)).all(methodNotAllowed);
+  router.route('/terms').get(requireUser, getTerms(services.protests)).all(methodNotAllowed);
+  router.route('/create').post(buyer, postCreate(services.protests)).all(methodNotAllowed);
+  router.route('/mine').get(buyer, getMine(services.protests)).all(methodNotAllowed);
   return router;
 }

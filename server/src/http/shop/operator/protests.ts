@@ -7,7 +7,6 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
-import { deskProtests, reviewProtest } from '../../../modules/protest';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 
@@ -15,7 +14,8 @@ import { methodNotAllowed } from '../../middleware/method-not-allowed';
  * api/shop/operator/protests: every participant's protest with the customer's answer (GET
  * ?state=&page=&size=), and POST /:id/review {note}. Operators only: guests 401, other roles 403.
  */
-export function operatorProtestsRouter({ db }: Deps): Router {
+export function operatorProtestsRouter({ services }: Deps): Router {
+  const protests = services.protests;
   const router = Router();
   const operator = requireRole(isOperator);
   router
@@ -23,7 +23,7 @@ export function operatorProtestsRouter({ db }: Deps): Router {
     .get(operator, async (req, res) => {
       const query = parse(operatorProtestsQuerySchema, req.query);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await deskProtests(db, query));
+      res.json(await protests.desk(query));
     })
     .all(methodNotAllowed);
   router
@@ -31,7 +31,7 @@ export function operatorProtestsRouter({ db }: Deps): Router {
     .post(operator, async (req, res) => {
       const { id } = parse(protestIdParamsSchema, req.params);
       const { note } = parse(protestReviewBodySchema, req.body ?? {});
-      res.json(await reviewProtest(db, { operatorId: currentUser(req).id, protestId: id, note }));
+      res.json(await protests.review({ operatorId: currentUser(req).id, protestId: id, note }));
     })
     .all(methodNotAllowed);
   return router;

@@ -1,12 +1,11 @@
 import type { RequestHandler } from 'express';
-import type { Database } from '../../../db/database';
-import { customerDebts } from '../../../modules/ledger';
+import type { DebtService } from '../../../modules/ledger';
 import { currentUser } from '../../middleware/auth';
 
 /** GET order-action/debts: the caller's withdrawal penalty debts, open ones first. */
 export const getDebts =
-  (db: Database): RequestHandler =>
+  (debts: DebtService): RequestHandler =>
   async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await customerDebts(db, currentUser(req).id));
+    res.json(await debts.list(currentUser(req).id));
   };

@@ -1,9 +1,8 @@
 import { doActResQuerySchema } from '@kimoshdi/shared';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import type { RequestHandler } from 'express';
-import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { orderActionResult } from '../../../modules/order';
+import type { OrderActions } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
 /**
@@ -11,12 +10,10 @@ import { currentUser } from '../../middleware/auth';
  * last action; a customer reads their own order, an operator any.
  */
 export const getDoActRes =
-  (db: Database): RequestHandler =>
+  (actions: OrderActions): RequestHandler =>
   async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const { order_id } = parse(doActResQuerySchema, req.query);
     const user = currentUser(req);
-    res.json(
-      await orderActionResult(db, { userId: isOperator(user.role) ? null : user.id, orderId: order_id }),
-    );
+    res.json(await actions.result({ userId: isOperator(user.role) ? null : user.id, orderId: order_id }));
   };

@@ -18,20 +18,20 @@ import { getWithdrawTerms } from './withdraw-terms';
  * (withdraw, with the penalty debts it may leave; put one up again; answer a participant's
  * protest), and the moderator's decisions for operators through do-act.
  */
-export function orderActionRouter(deps: Deps): Router {
-  const { db, queues } = deps;
+export function orderActionRouter({ services }: Deps): Router {
+  const { orderActions: actions, withdrawals, debts, protests } = services;
   const router = Router();
   const customer = requireRole(canSell);
   // do-act and do-act-res also serve the moderator's decisions (an operator's call).
   const customerOrOperator = requireRole((role) => canSell(role) || isOperator(role));
-  router.route('/do-act').post(customerOrOperator, postDoAct(deps)).all(methodNotAllowed);
-  router.route('/do-act-res').get(customerOrOperator, getDoActRes(db)).all(methodNotAllowed);
-  router.route('/withdraw-terms').get(customer, getWithdrawTerms(db)).all(methodNotAllowed);
-  router.route('/withdraw-lot').post(customer, postWithdrawLot(db)).all(methodNotAllowed);
-  router.route('/debts').get(customer, getDebts(db)).all(methodNotAllowed);
-  router.route('/pay-debt').post(customer, postPayDebt(db)).all(methodNotAllowed);
-  router.route('/repeat-terms').get(customer, getRepeatTerms(db)).all(methodNotAllowed);
-  router.route('/repeat-lot').post(customer, postRepeatLot({ db, queues })).all(methodNotAllowed);
-  router.route('/protest-answer').post(customer, postProtestAnswer(db)).all(methodNotAllowed);
+  router.route('/do-act').post(customerOrOperator, postDoAct(actions)).all(methodNotAllowed);
+  router.route('/do-act-res').get(customerOrOperator, getDoActRes(actions)).all(methodNotAllowed);
+  router.route('/withdraw-terms').get(customer, getWithdrawTerms(withdrawals)).all(methodNotAllowed);
+  router.route('/withdraw-lot').post(customer, postWithdrawLot(withdrawals)).all(methodNotAllowed);
+  router.route('/debts').get(customer, getDebts(debts)).all(methodNotAllowed);
+  router.route('/pay-debt').post(customer, postPayDebt(debts)).all(methodNotAllowed);
+  router.route('/repeat-terms').get(customer, getRepeatTerms(actions)).all(methodNotAllowed);
+  router.route('/repeat-lot').post(customer, postRepeatLot(actions)).all(methodNotAllowed);
+  router.route('/protest-answer').post(customer, postProtestAnswer(protests)).all(methodNotAllowed);
   return router;
 }

@@ -1,14 +1,13 @@
 import { protestAnswerBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
-import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { answerProtest } from '../../../modules/protest';
+import type { ProtestService } from '../../../modules/protest';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order-action/protest-answer {protest_id, answer: accept | reject, note}: the customer's answer. */
 export const postProtestAnswer =
-  (db: Database): RequestHandler =>
+  (protests: ProtestService): RequestHandler =>
   async (req, res) => {
     const body = parse(protestAnswerBodySchema, req.body);
-    res.json(await answerProtest(db, { userId: currentUser(req).id, body }));
+    res.json(await protests.answer({ userId: currentUser(req).id, body }));
   };

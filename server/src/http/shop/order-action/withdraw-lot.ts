@@ -1,14 +1,13 @@
 import { withdrawLotBodySchema } from '@kimoshdi/shared';
 import type { RequestHandler } from 'express';
-import type { Database } from '../../../db/database';
 import { parse } from '../../../lib/parse';
-import { withdrawLot } from '../../../modules/withdrawal';
+import type { WithdrawalService } from '../../../modules/withdrawal';
 import { currentUser } from '../../middleware/auth';
 
 /** POST order-action/withdraw-lot {lot_id}: the customer withdraws the lot from trade. */
 export const postWithdrawLot =
-  (db: Database): RequestHandler =>
+  (withdrawals: WithdrawalService): RequestHandler =>
   async (req, res) => {
     const { lot_id } = parse(withdrawLotBodySchema, req.body);
-    res.json(await withdrawLot(db, { userId: currentUser(req).id, lotId: lot_id }));
+    res.json(await withdrawals.withdraw({ userId: currentUser(req).id, lotId: lot_id }));
   };

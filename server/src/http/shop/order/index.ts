@@ -24,7 +24,7 @@ import { postUpdateOrder } from './update-order';
  * api/shop/order/*: the public preview of an order on trade, and the customer's own orders (guests
  * 401, accounts that do not sell 403, another's order 404).
  */
-export function orderRouter({ db, services }: Deps): Router {
+export function orderRouter({ services }: Deps): Router {
   const router = Router();
   const customer = requireRole(canSell);
   const orders = services.customerOrders;
@@ -35,7 +35,7 @@ export function orderRouter({ db, services }: Deps): Router {
   router.route('/full-info').get(customer, getFullInfo(orders)).all(methodNotAllowed);
   router.route('/flows').get(customer, getFlows(orders)).all(methodNotAllowed);
   router.route('/lots').get(customer, getLots(orders)).all(methodNotAllowed);
-  router.route('/protests').get(customer, getProtests(db)).all(methodNotAllowed);
+  router.route('/protests').get(customer, getProtests(services.protests)).all(methodNotAllowed);
   router.route('/tab-details').get(customer, getTabDetails(orders)).all(methodNotAllowed);
   router.route('/get-additional-fee').get(customer, getAdditionalFee(orders)).all(methodNotAllowed);
   router.route('/create-order').post(customer, postCreateOrder(orders)).all(methodNotAllowed);
