@@ -44,6 +44,7 @@ import { createProtestService } from './modules/protest';
 import { createDebtService } from './modules/ledger';
 import { createOrderActions } from './modules/order';
 import { createWithdrawalService } from './modules/withdrawal';
+import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
 
 /** Everything a process holds open, built once and passed down (tests build their own). */
@@ -141,6 +142,12 @@ function createServices(
     orders: createOrderService(db),
     protests: createProtestService(db),
     withdrawals: createWithdrawalService(db),
+    /** The game page's frame and chart, the bid log, the operators' board (modules/auction). */
+    auctionReads: createAuctionReads({ db, redis, keys, engine: auction.engine, reader: auction.reader }),
+    /** Pause and resume a live auction (a technical interruption). */
+    auctionDesk: createAuctionDesk(lifecycleContext({ db, queues, auction, logger })),
+    /** The demo's bots switch, shared by every process through Redis. */
+    demoBots: demoBotsSwitch(redis, keys),
     /** A customer's penalty debts: the list and paying one. */
     debts: createDebtService(db),
     ledger: createLedgerService(db),

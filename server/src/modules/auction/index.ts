@@ -2,8 +2,9 @@
  * modules/auction's face: what other modules, the doors and the demo use of it (docs/architecture.md
  * section 4).
  */
+export { createAuctionDesk } from './auction-desk';
+export { type AuctionReads, createAuctionReads } from './auction.reads';
 export { rewriteDemoChain } from './bid-chain.repository';
-export { readBidLog } from './bid-log.service';
 export { demoBotsSwitch } from './demo-bots-switch';
 export type { AuctionEngine } from './engine/engine.types';
 export { reconcileLot } from './engine/reconciler';
@@ -11,14 +12,10 @@ export { closeAuction } from './lifecycle/close';
 export { lifecycleContext } from './lifecycle/context';
 export { AUCTION_WORKER_CONCURRENCY, auctionProcessor } from './lifecycle/lifecycle.jobs';
 export { applicantLanguages } from './lifecycle/lifecycle.repository';
-export { pauseAuction, resumeAuction } from './lifecycle/pause';
 export { startAuction } from './lifecycle/start';
 export { startSweepTimer } from './lifecycle/sweep';
 export type { RoomEmitter } from './room/broadcaster';
-export { readGameBase } from './room/game-base';
-export { liveAuctionRows } from './room/live-board';
 export { createLotHandlers } from './room/lot-handlers';
 export { createOperatorBoard, type LiveBoard } from './room/operator-board';
 export type { Presence } from './room/presence';
-export { readPriceHistory } from './room/price-history';
 export { createRedisRoomEmitter } from './room/room-emitter';

@@ -3,8 +3,8 @@
  * section 4).
  */
 export type { CustomerOrderService } from './customer-order.service';
-export { createOrderActions, type OrderActions } from './order-actions.service';
 export { doOrderAction } from './order-actions';
+export { createOrderActions, type OrderActions } from './order-actions.service';
 export { returnOrderToCustomer } from './order-moderation';
 export { approveOrder, rejectOrder, returnOrder } from './order-moderation.commands';
 export { moderationOrderInfo, moderationQueue } from './order-moderation.queries';

@@ -7,4 +7,4 @@ export { MESSAGES_WORKER_CONCURRENCY, messagesProcessor } from './messages.jobs'
 export { sendEmail, sendSms } from './outbox';
 export { startOutboxDispatch } from './outbox-dispatch';
 export { newestOutboxMessages } from './outbox.queries';
-export { type OutboxMessage } from './outbox.repository';
+export type { OutboxMessage } from './outbox.repository';

@@ -3,5 +3,5 @@
  * section 4).
  */
 export { fileProtest } from './protest.commands';
-export { createProtestService, type ProtestService } from './protest.service';
 export { protestTerms } from './protest.queries';
+export { createProtestService, type ProtestService } from './protest.service';

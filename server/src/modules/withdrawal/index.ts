@@ -3,4 +3,4 @@
  * section 4).
  */
 export { countWithdrawals } from './withdrawal.repository';
-export { createWithdrawalService, withdrawLot, type WithdrawalService } from './withdrawal.service';
+export { createWithdrawalService, type WithdrawalService, withdrawLot } from './withdrawal.service';

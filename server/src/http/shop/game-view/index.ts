@@ -14,11 +14,11 @@ import { getPriceHistory } from './price-history';
  */
 export function gameViewRouter(deps: Deps): Router {
   const router = Router();
-  router.route('/base').get(getBase(deps)).all(methodNotAllowed);
+  router.route('/base').get(getBase(deps.services.auctionReads)).all(methodNotAllowed);
   router.route('/lot-game-info').get(getLotGameInfo(deps)).all(methodNotAllowed);
   router.route('/check').get(getCheck(deps)).all(methodNotAllowed);
   router.route('/over-time').get(getOverTime(deps)).all(methodNotAllowed);
-  router.route('/price-history').get(getPriceHistory(deps)).all(methodNotAllowed);
+  router.route('/price-history').get(getPriceHistory(deps.services.auctionReads)).all(methodNotAllowed);
   router.route('/bid').post(requireUser, postBid(deps)).all(methodNotAllowed);
   router.route('/auto-bid').post(requireUser, postAutoBid(deps)).all(methodNotAllowed);
   router.route('/auto-bid/delete').post(requireUser, postAutoBidDelete(deps)).all(methodNotAllowed);

@@ -3,7 +3,6 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
-import { demoBotsSwitch } from '../../../modules/auction';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
@@ -15,7 +14,7 @@ import { parse } from '../../../lib/parse';
 export function demoBotsRouter(deps: Deps): Router {
   const router = Router();
   const operator = requireRole(isOperator);
-  const toggle = demoBotsSwitch(deps.redis, deps.keys);
+  const toggle = deps.services.demoBots;
   const notInProduction = (_req: Request, _res: Response, next: NextFunction) => {
     next(deps.config.NODE_ENV === 'production' ? new AppError('NOT_FOUND') : undefined);
   };

@@ -8,7 +8,6 @@ import {
 } from '@kimoshdi/shared';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
-import { lifecycleContext, liveAuctionRows, pauseAuction, resumeAuction } from '../../../modules/auction';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
@@ -21,13 +20,12 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 export function liveAuctionsRouter(deps: Deps): Router {
   const router = Router();
   const operator = requireRole(isOperator);
-  const lifecycle = lifecycleContext(deps);
-  const board = { db: deps.db, redis: deps.redis, keys: deps.keys, engine: deps.auction.engine };
+  const { auctionReads, auctionDesk } = deps.services;
 
   router
     .route('/')
     .get(operator, async (req, res) => {
-      const rows: LiveAuctionRow[] = await liveAuctionRows(board, req.lang);
+      const rows: LiveAuctionRow[] = await auctionReads.liveBoard(req.lang);
       res.setHeader('Cache-Control', 'no-store');
       const body: LiveBoardAnswer = { rows, server_time: deps.auction.engine.now() };
       res.json(body);
@@ -37,7 +35,7 @@ export function liveAuctionsRouter(deps: Deps): Router {
     .route('/pause')
     .post(operator, async (req, res) => {
       const { lot_id, reason } = parse(liveAuctionPauseSchema, req.body ?? {});
-      const result = await pauseAuction(lifecycle, lot_id, { userId: currentUser(req).id, reason });
+      const result = await auctionDesk.pause(lot_id, { userId: currentUser(req).id, reason });
       const body: LiveAuctionPauseAnswer = { lot_id, already: result.already, state: result.state };
       res.json(body);
     })
@@ -46,7 +44,7 @@ export function liveAuctionsRouter(deps: Deps): Router {
     .route('/resume')
     .post(operator, async (req, res) => {
       const { lot_id } = parse(liveAuctionResumeSchema, req.body ?? {});
-      const result = await resumeAuction(lifecycle, lot_id, { userId: currentUser(req).id });
+      const result = await auctionDesk.resume(lot_id, { userId: currentUser(req).id });
       const body: LiveAuctionResumeAnswer = {
         lot_id,
         already: result.already,

@@ -8,7 +8,7 @@ import {
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Deps } from '../../../deps';
 import type { CachedJson, ResponseCache, LotService } from '../../../modules/lot';
-import { readBidLog } from '../../../modules/auction';
+import type { AuctionReads } from '../../../modules/auction';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
 
@@ -92,13 +92,13 @@ const getFlows =
 
 /** GET shop-lots/bid-log?lot_id&page&per_page: a finished auction's public bid log (docs/bid-log.md). */
 const getBidLog =
-  (db: Deps['db']): RequestHandler =>
+  (auctions: AuctionReads): RequestHandler =>
   async (req, res) => {
-    res.json(await readBidLog(db, parse(bidLogQuerySchema, req.query)));
+    res.json(await auctions.bidLog(parse(bidLogQuerySchema, req.query)));
   };
 
 /** api/shop/shop-lots/*: the public catalogue (guests and signed-in users alike). */
-export function shopLotsRouter({ db, lotListCache, services }: Deps): Router {
+export function shopLotsRouter({ lotListCache, services }: Deps): Router {
   const router = Router();
   const lots = services.lots;
   router.route('/lot-list').get(getLotList(lots, lotListCache)).all(methodNotAllowed);
@@ -109,6 +109,6 @@ export function shopLotsRouter({ db, lotListCache, services }: Deps): Router {
   router.route('/similar-lot-list').get(getSimilarLots(lots, lotListCache)).all(methodNotAllowed);
   router.route('/result').get(getResult(lots)).all(methodNotAllowed);
   router.route('/flows').get(getFlows(lots)).all(methodNotAllowed);
-  router.route('/bid-log').get(getBidLog(db)).all(methodNotAllowed);
+  router.route('/bid-log').get(getBidLog(services.auctionReads)).all(methodNotAllowed);
   return router;
 }
