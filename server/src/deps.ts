@@ -44,6 +44,7 @@ import { createProtestService } from './modules/protest';
 import { createDebtService } from './modules/ledger';
 import { createOrderActions } from './modules/order';
 import { createWithdrawalService } from './modules/withdrawal';
+import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
 
@@ -142,6 +143,8 @@ function createServices(
     orders: createOrderService(db),
     protests: createProtestService(db),
     withdrawals: createWithdrawalService(db),
+    /** The buyer's won lots: the list, the payments, pay, refuse and the reserve winner's answer. */
+    winlots: createBuyerWinlots(db, { queues, logger }),
     /** The game page's frame and chart, the bid log, the operators' board (modules/auction). */
     auctionReads: createAuctionReads({ db, redis, keys, engine: auction.engine, reader: auction.reader }),
     /** Pause and resume a live auction (a technical interruption). */
