@@ -42,7 +42,7 @@ import { createOrderService } from './modules/order';
 import { createProtocolDesk, createProtocolService } from './modules/protocol';
 import { createProtestService } from './modules/protest';
 import { createDebtService } from './modules/ledger';
-import { createOrderActions } from './modules/order';
+import { createModerationDesk, createOrderActions } from './modules/order';
 import { createWithdrawalService } from './modules/withdrawal';
 import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
@@ -160,6 +160,8 @@ function createServices(
     applications: createApplicationService(db, consent),
     /** The actions on an order: send, cancel, the moderator's decisions, putting a lot up again. */
     orderActions: createOrderActions({ db, queues, consent }),
+    /** The operator's moderation desk: the queue, one order, approve, return, reject. */
+    moderationDesk: createModerationDesk({ db, queues }),
     /** Orders' photos and documents, and where their bytes are kept (modules/file). */
     fileStorage,
     files,

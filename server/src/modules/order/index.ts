@@ -3,9 +3,9 @@
  * section 4).
  */
 export type { CustomerOrderService } from './customer-order.service';
+export { createModerationDesk } from './moderation-desk';
 export { doOrderAction } from './order-actions';
 export { createOrderActions, type OrderActions } from './order-actions.service';
 export { returnOrderToCustomer } from './order-moderation';
-export { approveOrder, rejectOrder, returnOrder } from './order-moderation.commands';
-export { moderationOrderInfo, moderationQueue } from './order-moderation.queries';
+export { approveOrder } from './order-moderation.commands';
 export { createOrderService, type OrderService } from './order.service';

@@ -4,13 +4,6 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
-import {
-  approveOrder,
-  moderationOrderInfo,
-  moderationQueue,
-  rejectOrder,
-  returnOrder,
-} from '../../../modules/order';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 
@@ -19,7 +12,8 @@ import { methodNotAllowed } from '../../middleware/method-not-allowed';
  * the queue, GET /:id one order, POST /:id/approve, /:id/return and /:id/reject {reason} the
  * decisions. Operators only: guests 401, other roles 403.
  */
-export function operatorOrdersRouter({ db, queues }: Deps): Router {
+export function operatorOrdersRouter({ services }: Deps): Router {
+  const desk = services.moderationDesk;
   const router = Router();
   const operator = requireRole(isOperator);
   router
@@ -27,7 +21,7 @@ export function operatorOrdersRouter({ db, queues }: Deps): Router {
     .get(operator, async (req, res) => {
       const page = parse(pageQuerySchema, req.query);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await moderationQueue(db, page));
+      res.json(await desk.queue(page));
     })
     .all(methodNotAllowed);
   router
@@ -35,14 +29,14 @@ export function operatorOrdersRouter({ db, queues }: Deps): Router {
     .get(operator, async (req, res) => {
       const { id } = parse(orderIdQuerySchema, req.params);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await moderationOrderInfo(db, id, req.lang));
+      res.json(await desk.order(id, req.lang));
     })
     .all(methodNotAllowed);
   router
     .route('/:id/approve')
     .post(operator, async (req, res) => {
       const { id } = parse(orderIdQuerySchema, req.params);
-      res.json(await approveOrder({ db, queues }, { orderId: id, moderatorId: currentUser(req).id }));
+      res.json(await desk.approve({ orderId: id, moderatorId: currentUser(req).id }));
     })
     .all(methodNotAllowed);
   router
@@ -50,7 +44,7 @@ export function operatorOrdersRouter({ db, queues }: Deps): Router {
     .post(operator, async (req, res) => {
       const { id } = parse(orderIdQuerySchema, req.params);
       const { reason } = parse(moderationReasonSchema, req.body ?? {});
-      res.json(await returnOrder(db, { orderId: id, moderatorId: currentUser(req).id, reason }));
+      res.json(await desk.return({ orderId: id, moderatorId: currentUser(req).id, reason }));
     })
     .all(methodNotAllowed);
   router
@@ -58,7 +52,7 @@ export function operatorOrdersRouter({ db, queues }: Deps): Router {
     .post(operator, async (req, res) => {
       const { id } = parse(orderIdQuerySchema, req.params);
       const { reason } = parse(moderationReasonSchema, req.body ?? {});
-      res.json(await rejectOrder(db, { orderId: id, moderatorId: currentUser(req).id, reason }));
+      res.json(await desk.reject({ orderId: id, moderatorId: currentUser(req).id, reason }));
     })
     .all(methodNotAllowed);
   return router;
