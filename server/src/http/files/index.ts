@@ -2,7 +2,7 @@ import contentDisposition from 'content-disposition';
 import { Router, type RequestHandler } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { Deps } from '../../deps';
-import { openFile, type FileStorage } from '../../modules/file';
+import type { FileService } from '../../modules/file';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 
 /**
@@ -20,15 +20,10 @@ function disposition(type: 'inline' | 'attachment', name: string): string {
 
 /** GET /files/<id>/<variant>: a photo (display, thumb) or a document (file), to those who may read it. */
 const getFile =
-  ({ db }: Deps, storage: FileStorage): RequestHandler =>
+  (files: FileService): RequestHandler =>
   async (req, res) => {
     const reader = req.user ? { id: req.user.id, role: req.user.role } : undefined;
-    const file = await openFile(
-      db,
-      storage,
-      { id: String(req.params.id), variant: String(req.params.variant) },
-      reader,
-    );
+    const file = await files.open({ id: String(req.params.id), variant: String(req.params.variant) }, reader);
     res.setHeader('Content-Security-Policy', FILE_CSP);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Bytes under an address never change (a new upload is a new id), so caches may keep a public
@@ -55,6 +50,6 @@ const getFile =
 /** /files/*: orders' photos and documents (the file module decides who may read each). */
 export function filesRouter(deps: Deps): Router {
   const router = Router();
-  router.route('/:id/:variant').get(getFile(deps, deps.services.fileStorage)).all(methodNotAllowed);
+  router.route('/:id/:variant').get(getFile(deps.services.files)).all(methodNotAllowed);
   return router;
 }

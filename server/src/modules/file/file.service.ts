@@ -31,6 +31,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { parse } from '../../lib/parse';
 import { detectFileType } from './detect-type';
+import { openFile, type Reader } from './file-access';
 import {
   deleteFileRow,
   ensureMainImage,
@@ -257,6 +258,11 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
   });
 
   return {
+    /** A file's bytes and headers for GET /files/<id>/<variant>, to those who may read it (file-access.ts). */
+    open(address: { id: string; variant: string }, reader: Reader | undefined) {
+      return openFile(db, storage, address, reader);
+    },
+
     async addImages(userId: string, request: UploadRequest): Promise<OrderImages> {
       return images(await add('image', userId, request));
     },

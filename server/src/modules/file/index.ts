@@ -2,8 +2,6 @@
  * modules/file's face: what other modules, the doors and the demo use of it (docs/architecture.md
  * section 4).
  */
-export { openFile } from './file-access';
 export { ensureMainImage, filesOf, insertFiles } from './file.repository';
 export { type FileService, storageKey, toDocument, toImage } from './file.service';
 export { filesOfOrder } from './files-of-order';
-export type { FileStorage } from './storage/file-storage';
