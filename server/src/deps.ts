@@ -44,6 +44,8 @@ import { createProtestService } from './modules/protest';
 import { createDebtService } from './modules/ledger';
 import { createModerationDesk, createOrderActions } from './modules/order';
 import { createWithdrawalService } from './modules/withdrawal';
+import { createTestEimzo } from './modules/consent';
+import { createDevOutbox } from './modules/outbox';
 import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
@@ -151,6 +153,9 @@ function createServices(
     auctionDesk: createAuctionDesk(lifecycleContext({ db, queues, auction, logger })),
     /** The demo's bots switch, shared by every process through Redis. */
     demoBots: demoBotsSwitch(redis, keys),
+    /** Development pages (not mounted in production): the outbox, the test E-IMZO's keys. */
+    devOutbox: createDevOutbox(db),
+    testEimzo: createTestEimzo(db),
     /** A customer's penalty debts: the list and paying one. */
     debts: createDebtService(db),
     ledger: createLedgerService(db),

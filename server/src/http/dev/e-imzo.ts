@@ -12,29 +12,29 @@ import {
 import express, { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/parse';
-import { issueTestKey, listTestKeys, signWithTestKey } from '../../modules/consent';
 import { currentUser, requireUser } from '../middleware/auth';
 import { createCsrf } from '../middleware/csrf';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { loadCaller } from '../middleware/session';
 
-export function eImzoRouter({ db, config, services }: Deps): Router {
+export function eImzoRouter({ config, services }: Deps): Router {
+  const keys = services.testEimzo;
   const router = Router();
   const csrf = createCsrf(config.CSRF_SECRET, false);
   router.use(express.json({ limit: '200kb' }), loadCaller(services.sessions), csrf.protect, requireUser);
 
   const getKeys: RequestHandler = async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const items: SignerKey[] = await listTestKeys(db, currentUser(req).id);
+    const items: SignerKey[] = await keys.keys(currentUser(req).id);
     res.json({ items });
   };
   const postKey: RequestHandler = async (req, res) => {
     const { password } = parse(issueTestKeyBodySchema, req.body);
-    res.status(201).json(await issueTestKey(db, currentUser(req).id, password));
+    res.status(201).json(await keys.issue(currentUser(req).id, password));
   };
   const postSign: RequestHandler = async (req, res) => {
     const body = parse(testSignBodySchema, req.body);
-    const cms = await signWithTestKey(db, currentUser(req).id, {
+    const cms = await keys.sign(currentUser(req).id, {
       keyId: body.key_id,
       password: body.password,
       text: body.text,

@@ -6,10 +6,9 @@ import { getOutboxJson, getOutboxPage } from './outbox';
 
 /** /dev: pages for developers and tests. Mounted only when NODE_ENV is not production. */
 export function devRouter(deps: Deps): Router {
-  const { db } = deps;
   const router = Router();
-  router.route('/outbox').get(getOutboxPage(db)).all(methodNotAllowed);
-  router.route('/outbox.json').get(getOutboxJson(db)).all(methodNotAllowed);
+  router.route('/outbox').get(getOutboxPage(deps.services.devOutbox)).all(methodNotAllowed);
+  router.route('/outbox.json').get(getOutboxJson(deps.services.devOutbox)).all(methodNotAllowed);
   // The E-IMZO stand-in signs only with test keys, which nothing trusts outside test mode.
   if (deps.config.esignMode === 'test') router.use('/e-imzo', eImzoRouter(deps));
   return router;

@@ -1,8 +1,7 @@
 import { text } from '@kimoshdi/shared/api/text';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import { newestOutboxMessages, type OutboxMessage } from '../../modules/outbox';
+import type { DevOutbox, OutboxMessage } from '../../modules/outbox';
 import { html } from '../id/pages/html';
 import { parse } from '../../lib/parse';
 
@@ -27,18 +26,18 @@ function toJson(message: OutboxMessage) {
 }
 
 /** GET /dev/outbox.json?to=: the newest messages (of one destination), newest first. */
-export function getOutboxJson(db: Database): RequestHandler {
+export function getOutboxJson(outbox: DevOutbox): RequestHandler {
   return async (req, res) => {
-    const { messages } = await newestOutboxMessages(db, parse(outboxQuerySchema, req.query).to);
+    const { messages } = await outbox.newest(parse(outboxQuerySchema, req.query).to);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ messages: messages.map(toJson) });
   };
 }
 
 /** GET /dev/outbox: the same as a page, so a person can read the codes the platform "sent". */
-export function getOutboxPage(db: Database): RequestHandler {
+export function getOutboxPage(outbox: DevOutbox): RequestHandler {
   return async (req, res) => {
-    const { destination, messages } = await newestOutboxMessages(db, parse(outboxQuerySchema, req.query).to);
+    const { destination, messages } = await outbox.newest(parse(outboxQuerySchema, req.query).to);
     const rows = messages.map(
       (m) =>
         html`<tr>

@@ -4,5 +4,5 @@
  */
 export type { ConsentCheck, ConsentService } from './consent.service';
 export { type ConsentedUsers, createConsentedUsers } from './consented-users';
-export { issueTestKey, listTestKeys, signWithTestKey } from './esign/test-eimzo';
+export { createTestEimzo } from './esign/test-eimzo.service';
 export { seedConsent } from './seeded-consent';

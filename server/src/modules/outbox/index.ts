@@ -6,5 +6,5 @@ export { messagesContext } from './messages.context';
 export { MESSAGES_WORKER_CONCURRENCY, messagesProcessor } from './messages.jobs';
 export { sendEmail, sendSms } from './outbox';
 export { startOutboxDispatch } from './outbox-dispatch';
-export { newestOutboxMessages } from './outbox.queries';
+export { createDevOutbox, type DevOutbox } from './outbox.queries';
 export type { OutboxMessage } from './outbox.repository';

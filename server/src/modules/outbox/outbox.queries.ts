@@ -1,6 +1,7 @@
 /** The development outbox's read (GET /dev/outbox): what a person looks up to find a code "sent". */
 import { loginValue, parseLogin } from '@kimoshdi/shared/domain/identity/login';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
+import { boundTo } from '../../lib/bound-to';
 import { listOutboxMessages, type OutboxMessage } from './outbox.repository';
 
 const LIMIT = 100;
@@ -23,3 +24,10 @@ function destinationOf(to: string | undefined): string | undefined {
   const login = parseLogin(to);
   return login ? loginValue(login) : to.trim();
 }
+
+/** The development outbox's read, bound to the database once in deps.ts. */
+export function createDevOutbox(db: Database) {
+  return boundTo(db, { newest: newestOutboxMessages });
+}
+
+export type DevOutbox = ReturnType<typeof createDevOutbox>;
