@@ -28,21 +28,11 @@
 ]]
 -- @include "auction-core"
 
-local K = { state = KEYS[1], bids = KEYS[2], participants = KEYS[3], autobids = KEYS[4], requests = KEYS[5] }
-local user, req = ARGV[1], ARGV[3]
-
-local request_key = user .. ':' .. req
-if req ~= '' then
-  local stored = redis.call('HGET', K.requests, request_key)
-  if stored then
-    return '{"ok":true,"duplicate":true,' .. stored
-  end
+local R, early = open_request('')
+if not R then
+  return early
 end
-
-local L = load_lot(K.state)
-if not L then
-  return fail('NO_STATE')
-end
+local K, L, user, req = R.K, R.L, R.user, R.req
 local limit = tonumber(ARGV[5]) or 0
 if limit > 0 then
   local spent = redis.call('INCR', KEYS[6])
@@ -72,9 +62,4 @@ accept(L, K.bids, bids, user, no, amount, 'manual', L.step_no + 1, now, req)
 resolve_auto_bids(L, K, bids, now)
 save_lot(L, K.state)
 
-local tail = body_tail({ bids = bids, state = L.st })
-if req ~= '' then
-  redis.call('HSET', K.requests, request_key, tail)
-  redis.call('EXPIRE', K.requests, ARGV[4])
-end
-return '{"ok":true,"duplicate":false,' .. tail
+return answer(R, { bids = bids, state = L.st })

@@ -20,21 +20,11 @@
 ]]
 -- @include "auction-core"
 
-local K = { state = KEYS[1], bids = KEYS[2], participants = KEYS[3], autobids = KEYS[4], requests = KEYS[5] }
-local user, req = ARGV[1], ARGV[3]
-
-local request_key = 'ab:' .. user .. ':' .. req
-if req ~= '' then
-  local stored = redis.call('HGET', K.requests, request_key)
-  if stored then
-    return '{"ok":true,"duplicate":true,' .. stored
-  end
+local R, early = open_request('ab:')
+if not R then
+  return early
 end
-
-local L = load_lot(K.state)
-if not L then
-  return fail('NO_STATE')
-end
+local K, L, user = R.K, R.L, R.user
 local now = now_ms()
 local refused = gate(L, user, now, K.participants)
 if refused then
@@ -66,9 +56,4 @@ if #bids > 0 then
   save_lot(L, K.state)
 end
 
-local tail = body_tail({ bids = bids, state = L.st, auto_bid_max = fmt(max) })
-if req ~= '' then
-  redis.call('HSET', K.requests, request_key, tail)
-  redis.call('EXPIRE', K.requests, ARGV[4])
-end
-return '{"ok":true,"duplicate":false,' .. tail
+return answer(R, { bids = bids, state = L.st, auto_bid_max = fmt(max) })

@@ -235,3 +235,37 @@ end
 local function body_tail(t)
   return string.sub(cjson.encode(t), 2)
 end
+
+-- A bidder's request (placeBid, setAutoBid), from KEYS[1..5] (state, bids, participants, autobids,
+-- requests) and ARGV[1] user, ARGV[3] request id. The first accepted answer of a request id is kept
+-- (answer below), so a retry gets it again: `kind` keeps one script's ids apart from another's.
+-- Returns the request with its lot, or nil and what to answer at once (the stored answer, NO_STATE).
+local function open_request(kind)
+  local R = {
+    K = { state = KEYS[1], bids = KEYS[2], participants = KEYS[3], autobids = KEYS[4], requests = KEYS[5] },
+    user = ARGV[1],
+    req = ARGV[3],
+  }
+  R.key = kind .. R.user .. ':' .. R.req
+  if R.req ~= '' then
+    local stored = redis.call('HGET', R.K.requests, R.key)
+    if stored then
+      return nil, '{"ok":true,"duplicate":true,' .. stored
+    end
+  end
+  R.L = load_lot(R.K.state)
+  if not R.L then
+    return nil, fail('NO_STATE')
+  end
+  return R
+end
+
+-- An accepted request's answer: kept under its request id (if any) for ARGV[4] seconds, then given.
+local function answer(R, body)
+  local tail = body_tail(body)
+  if R.req ~= '' then
+    redis.call('HSET', R.K.requests, R.key, tail)
+    redis.call('EXPIRE', R.K.requests, ARGV[4])
+  end
+  return '{"ok":true,"duplicate":false,' .. tail
+end
