@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
 import { changePassword } from '../api/change-password';
@@ -119,19 +120,14 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
         />
         {errorOf(errors.repeat_password, `${id}-repeat`)}
       </div>
-      {failure && (
-        <p className="form-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {t('changePassword.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? t('changePassword.sending') : t('changePassword.submit')}
-        </button>
-      </div>
+      <FormFooter
+        failure={failure}
+        cancelLabel={t('changePassword.cancel')}
+        onCancel={onDone}
+        submitLabel={t('changePassword.submit')}
+        sendingLabel={t('changePassword.sending')}
+        sending={sending}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { OperatorRefund } from '@kimoshdi/shared';
 import { REFUND_STATUSES, type RefundStatus } from '@kimoshdi/shared/domain/money/refund-status';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError, type ApiError } from '../../../lib/api-client';
 import { approveRefund, rejectRefund } from '../api/refunds';
@@ -157,27 +158,19 @@ function DecisionForm({
           </p>
         </div>
       )}
-      {failure && (
-        <p className="form-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('operatorRefunds.cancel')}
-        </button>
-        <button
-          type="submit"
-          className={`button ${decision === 'approve' ? 'button--primary' : 'refund-decision__reject'}`}
-          disabled={sending}
-        >
-          {sending
-            ? t('operatorRefunds.sending')
-            : decision === 'approve'
-              ? t('operatorRefunds.approveDialog.confirm')
-              : t('operatorRefunds.rejectDialog.confirm')}
-        </button>
-      </div>
+      <FormFooter
+        failure={failure}
+        cancelLabel={t('operatorRefunds.cancel')}
+        onCancel={onClose}
+        submitLabel={
+          decision === 'approve'
+            ? t('operatorRefunds.approveDialog.confirm')
+            : t('operatorRefunds.rejectDialog.confirm')
+        }
+        sendingLabel={t('operatorRefunds.sending')}
+        sending={sending}
+        submitClassName={`button ${decision === 'approve' ? 'button--primary' : 'refund-decision__reject'}`}
+      />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CodeSent } from '@kimoshdi/shared';
 import { formatCountdown } from '@kimoshdi/shared/domain/user-order/code-dialog';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
-import { shortfallOf, topUpHref } from '../../../lib/shortfall';
+import { shortfallOf } from '../../../lib/shortfall';
+import { ShortfallAlert } from '../../../components/ui/shortfall-alert';
 import { codeSentBefore, forgetCodeSent, rememberCodeSent } from '../sent-codes';
 
 interface CodeDialogProps {
@@ -189,20 +189,15 @@ export function CodeDialog({
             </button>
           )}
         </p>
-        {error && (
-          <p className="form-alert" role="alert" data-testid="code-error">
-            {error}
-            {shortfall && (
-              <>
-                {' '}
-                {t('dialog.shortfall', { amount: formatTiyin(shortfall, { currency: true }) })}{' '}
-                <Link to={topUpHref(shortfall)} data-testid="top-up-link">
-                  {t('dialog.topUp')}
-                </Link>
-              </>
-            )}
-          </p>
-        )}
+        <ShortfallAlert
+          error={error}
+          shortfall={shortfall}
+          shortfallText={
+            shortfall ? t('dialog.shortfall', { amount: formatTiyin(shortfall, { currency: true }) }) : ''
+          }
+          topUpText={t('dialog.topUp')}
+          testId="code-error"
+        />
       </div>
     </Dialog>
   );

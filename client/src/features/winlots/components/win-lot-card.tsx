@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import type { WinLot, WinLotState } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { DEFAULT_LANGUAGE, isLanguage, localName } from '@kimoshdi/shared/i18n/languages';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ShortfallAlert } from '../../../components/ui/shortfall-alert';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
-import { shortfallOf, topUpHref } from '../../../lib/shortfall';
+import { shortfallOf } from '../../../lib/shortfall';
 import { payWinLotPart, winLotAction, type WinLotAction } from '../api/winlot';
 import { Deadline } from './deadline';
 
@@ -230,49 +231,25 @@ export function WinLotCard({ item, onChanged }: WinLotCardProps) {
           </Link>
         )}
       </div>
-      {error && (
-        <p className="form-alert" role="alert" data-testid="winlot-error">
-          {error}
-          {shortfall && (
-            <>
-              {' '}
-              {t('page.shortfall', { amount: money(shortfall) })}{' '}
-              <Link to={topUpHref(shortfall)} data-testid="top-up-link">
-                {t('page.topUp')}
-              </Link>
-            </>
-          )}
-        </p>
-      )}
-      <Dialog
+      <ShortfallAlert
+        error={error}
+        shortfall={shortfall}
+        shortfallText={shortfall ? t('page.shortfall', { amount: money(shortfall) }) : ''}
+        topUpText={t('page.topUp')}
+        testId="winlot-error"
+      />
+      <ConfirmDialog
         open={dialog !== null}
-        role="alertdialog"
         title={dialog?.title ?? ''}
         onClose={() => setAsking(null)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setAsking(null)}
-              disabled={busy}
-            >
-              {t('page.back')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-testid="winlot-confirm"
-              onClick={() => asking && void run(asking)}
-              disabled={busy}
-            >
-              {dialog?.confirm}
-            </button>
-          </>
-        }
+        onConfirm={() => asking && void run(asking)}
+        busy={busy}
+        backLabel={t('page.back')}
+        confirmLabel={dialog?.confirm ?? ''}
+        confirmTestId="winlot-confirm"
       >
         {dialog?.body}
-      </Dialog>
+      </ConfirmDialog>
     </article>
   );
 }

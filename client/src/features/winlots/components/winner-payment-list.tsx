@@ -6,7 +6,8 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { DEFAULT_LANGUAGE, isLanguage, localName } from '@kimoshdi/shared/i18n/languages';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
-import { shortfallOf, topUpHref } from '../../../lib/shortfall';
+import { shortfallOf } from '../../../lib/shortfall';
+import { ShortfallAlert } from '../../../components/ui/shortfall-alert';
 import { payWinLotPart } from '../api/winlot';
 import './winlots.css';
 
@@ -118,16 +119,14 @@ export function WinnerPaymentList({ items, onChanged }: { items: WinnerPayment[]
             ))}
           </ol>
           {failure?.lot === item.lot_id && (
-            <p className="form-alert" role="alert">
-              {failure.message}
-              {failure.shortfall && (
-                <>
-                  {' '}
-                  {t('page.shortfall', { amount: money(failure.shortfall) })}{' '}
-                  <Link to={topUpHref(failure.shortfall)}>{t('page.topUp')}</Link>
-                </>
-              )}
-            </p>
+            <ShortfallAlert
+              error={failure.message}
+              shortfall={failure.shortfall}
+              shortfallText={
+                failure.shortfall ? t('page.shortfall', { amount: money(failure.shortfall) }) : ''
+              }
+              topUpText={t('page.topUp')}
+            />
           )}
         </article>
       ))}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatTiyin, type CustomerDebt } from '@kimoshdi/shared';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ShortfallAlert } from '../../../components/ui/shortfall-alert';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
-import { shortfallOf, topUpHref } from '../../../lib/shortfall';
+import { shortfallOf } from '../../../lib/shortfall';
 import { getDebts, payDebt } from '../api/withdrawal';
 import './withdrawal.css';
 
@@ -68,49 +68,25 @@ export function DebtBanner() {
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="form-alert" role="alert" data-testid="debt-error">
-          {error}
-          {shortfall && (
-            <>
-              {' '}
-              {t('debts.shortfall', { amount: money(shortfall) })}{' '}
-              <Link to={topUpHref(shortfall)} data-testid="top-up-link">
-                {t('debts.topUp')}
-              </Link>
-            </>
-          )}
-        </p>
-      )}
-      <Dialog
+      <ShortfallAlert
+        error={error}
+        shortfall={shortfall}
+        shortfallText={shortfall ? t('debts.shortfall', { amount: money(shortfall) }) : ''}
+        topUpText={t('debts.topUp')}
+        testId="debt-error"
+      />
+      <ConfirmDialog
         open={asking !== null}
-        role="alertdialog"
         title={t('debts.payTitle')}
         onClose={() => setAsking(null)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setAsking(null)}
-              disabled={busy}
-            >
-              {t('debts.back')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-testid="debt-pay-confirm"
-              onClick={() => asking && void pay(asking)}
-              disabled={busy}
-            >
-              {t('debts.pay')}
-            </button>
-          </>
-        }
+        onConfirm={() => asking && void pay(asking)}
+        busy={busy}
+        backLabel={t('debts.back')}
+        confirmLabel={t('debts.pay')}
+        confirmTestId="debt-pay-confirm"
       >
         {asking && <p>{t('debts.payMessage', { amount: money(asking.amount), lot: asking.lot_number })}</p>}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

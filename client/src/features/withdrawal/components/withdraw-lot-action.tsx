@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTiyin, type WithdrawTerms } from '@kimoshdi/shared';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
@@ -91,32 +91,15 @@ export function WithdrawLotAction({ lot, onWithdrawn }: WithdrawLotActionProps) 
           {error}
         </p>
       )}
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
-        role="alertdialog"
         title={t('withdraw.title', { lot: lot.lot_number })}
         onClose={() => setAsking(null)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setAsking(null)}
-              disabled={busy}
-            >
-              {t('withdraw.back')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-testid="withdraw-confirm"
-              onClick={() => void confirm()}
-              disabled={busy}
-            >
-              {t('withdraw.confirm')}
-            </button>
-          </>
-        }
+        onConfirm={() => void confirm()}
+        busy={busy}
+        backLabel={t('withdraw.back')}
+        confirmLabel={t('withdraw.confirm')}
+        confirmTestId="withdraw-confirm"
       >
         {asking && (
           <div className="withdraw-lot__terms" data-testid="withdraw-terms">
@@ -138,7 +121,7 @@ export function WithdrawLotAction({ lot, onWithdrawn }: WithdrawLotActionProps) 
             <p className="muted">{t('withdraw.rule', { bhm: money(asking.bhm) })}</p>
           </div>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }
