@@ -11,8 +11,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { FIRST_PUBLIC_ORDER_STATUS } from '@kimoshdi/shared/domain/order/order-progress';
 import { findFile, isApplicantOfOrder } from './file.repository';
-import { storageKey } from './file.service';
-import type { FileStorage } from './storage/file-storage';
+import { storageKey, type FileStorage } from './storage/file-storage';
 
 export interface Reader {
   id: string;

@@ -54,7 +54,7 @@ import {
   type ReceivedFile,
   type UploadRequest,
 } from './receive-upload';
-import type { FileStorage } from './storage/file-storage';
+import { storageKey, type FileStorage } from './storage/file-storage';
 
 export interface FileServiceDeps {
   db: Database;
@@ -69,10 +69,6 @@ interface Prepared {
   received: ReceivedFile;
   mime: string;
   variants: Partial<Record<FileVariant, EncodedImage | { path: string; mime: string }>>;
-}
-
-export function storageKey(storageRoot: string, variant: FileVariant): string {
-  return `${storageRoot}/${variant}`;
 }
 
 export function toImage(row: FileRow): OrderImage {

@@ -3,5 +3,6 @@
  * section 4).
  */
 export { ensureMainImage, filesOf, insertFiles } from './file.repository';
-export { type FileService, storageKey, toDocument, toImage } from './file.service';
+export { type FileService, toDocument, toImage } from './file.service';
+export { storageKey } from './storage/file-storage';
 export { filesOfOrder } from './files-of-order';

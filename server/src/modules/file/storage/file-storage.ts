@@ -3,6 +3,7 @@
  * the tests, an S3-compatible bucket in production (FILE_STORAGE). Keys are `<file id>/<variant>`,
  * made by the file module only (lowercase letters, digits, dashes and one slash).
  */
+import type { FileVariant } from '@kimoshdi/shared';
 import type { Readable } from 'node:stream';
 
 export interface StoredObjectMeta {
@@ -26,4 +27,9 @@ const KEY = /^[a-z0-9-]{1,64}\/[a-z0-9-]{1,32}$/;
 /** Refuses a key the file module would not make (a path like `../x` must never reach a disk). */
 export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Where a file's variant is kept: `<file id>/<variant>` (the key assertStorageKey accepts). */
+export function storageKey(storageRoot: string, variant: FileVariant): string {
+  return `${storageRoot}/${variant}`;
 }
