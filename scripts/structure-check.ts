@@ -134,6 +134,67 @@ function importedNames(statement: ts.ImportDeclaration | ts.ExportDeclaration): 
   return names;
 }
 
+const BUILDERS = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'selectNoFrom',
+  'with',
+]);
+
+export interface QueryOutsideRepository {
+  /** file:line of the query. */
+  at: string;
+  /** The builder called, or `sql` for a raw query. */
+  builder: string;
+}
+
+/**
+ * Every query built in a module or a route outside a repository: a call of kysely's query
+ * builders on a Kysely, a Transaction or a QueryCreator, or a kysely `sql` template. `allowed`
+ * names the files that may still (each with its reason where the list is kept).
+ */
+export function queriesOutsideRepositories(
+  program: ts.Program,
+  root: string,
+  allowed: ReadonlySet<string> = new Set(),
+): QueryOutsideRepository[] {
+  const checker = program.getTypeChecker();
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const fromKysely = (node: ts.Node): boolean => {
+    let symbol = checker.getSymbolAtLocation(node);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    return (symbol?.declarations ?? []).some((d) =>
+      d.getSourceFile().fileName.includes('/node_modules/kysely/'),
+    );
+  };
+  const found: QueryOutsideRepository[] = [];
+  for (const source of program.getSourceFiles()) {
+    const file = relative(source.fileName);
+    if (!/^server\/src\/(modules|http)\//.test(file) || /\.(repository|test)\.ts$/.test(file)) continue;
+    if (allowed.has(file)) continue;
+    const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        BUILDERS.has(node.expression.name.text) &&
+        fromKysely(node.expression.name)
+      ) {
+        found.push({ at: at(node), builder: node.expression.name.text });
+      } else if (ts.isTaggedTemplateExpression(node) && fromKysely(node.tag)) {
+        found.push({ at: at(node), builder: 'sql' });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
 /** The server's TypeScript program, as `tsc -p server` reads it. */
 export function serverProgram(root: string): ts.Program {
   const configFile = path.join(root, 'server/tsconfig.json');

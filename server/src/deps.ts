@@ -46,6 +46,7 @@ import { createModerationDesk, createOrderActions } from './modules/order';
 import { createWithdrawalService } from './modules/withdrawal';
 import { createTestEimzo } from './modules/consent';
 import { createDevOutbox } from './modules/outbox';
+import { createPasswordService } from './modules/user';
 import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
@@ -145,6 +146,8 @@ function createServices(
     orders: createOrderService(db),
     protests: createProtestService(db),
     withdrawals: createWithdrawalService(db),
+    /** The cabinet's change-password (Kimoshdi ID's accounts; the other sessions end). */
+    passwords: createPasswordService(db, sessions),
     /** The buyer's won lots: the list, the payments, pay, refuse and the reserve winner's answer. */
     winlots: createBuyerWinlots(db, { queues, logger }),
     /** The game page's frame and chart, the bid log, the operators' board (modules/auction). */

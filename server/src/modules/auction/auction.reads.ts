@@ -1,6 +1,6 @@
 /**
- * The auction's reads as the routes call them, built once in deps.ts: the game page's frame and
- * price chart, a finished trade's public bid log, and the operators' board of live auctions.
+ * The auction's reads as the routes call them, built once in deps.ts: the game page's frame, its
+ * over-time and price chart, a finished trade's public bid log, and the operators' board of live auctions.
  */
 import type { BidLogQuery, Language } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
@@ -11,6 +11,7 @@ import type { AuctionEngine } from './engine/engine.types';
 import { readGameBase } from './room/game-base';
 import type { GameReader } from './room/game-read';
 import { liveAuctionRows } from './room/live-board';
+import { readOverTime } from './room/over-time';
 import { readPriceHistory } from './room/price-history';
 
 export function createAuctionReads(ctx: {
@@ -23,6 +24,7 @@ export function createAuctionReads(ctx: {
   return {
     base: (lotId: number, userId: string | undefined) => readGameBase(ctx.db, lotId, userId),
     priceHistory: (lotId: number) => readPriceHistory(ctx.db, ctx.reader, lotId, ctx.engine.now()),
+    overTime: (lotId: number) => readOverTime(ctx.db, ctx.reader, ctx.engine, lotId),
     bidLog: (query: BidLogQuery) => readBidLog(ctx.db, query),
     liveBoard: (lang: Language) => liveAuctionRows(ctx, lang),
   };

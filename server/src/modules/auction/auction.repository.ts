@@ -435,6 +435,56 @@ export async function ensureAuctionRow(db: Db, lot: LotRecord, stepMode: 'standa
 }
 
 /** The last two bids and the bid count: the current price, leader, second to last offer, seq. */
+/** The end the lot was scheduled with, before any over-time moved it (null: no auction row yet). */
+export async function scheduledEndOf(db: Db, lotId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('auctions')
+    .select('scheduled_end_at')
+    .where('lot_id', '=', lotId)
+    .executeTakeFirst();
+  return row?.scheduled_end_at ? new Date(row.scheduled_end_at) : null;
+}
+
+/** The lot's bids from seq `from` to `to` in order, with each bidder's language and the lot's number. */
+export async function bidsWithBidders(db: Db, lotId: number, from: number, to: number) {
+  return db
+    .selectFrom('bids')
+    .innerJoin('users', 'users.id', 'bids.user_id')
+    .innerJoin('lots', 'lots.id', 'bids.lot_id')
+    .select(['bids.seq', 'bids.user_id', 'bids.buyer_number', 'bids.amount', 'users.lang', 'lots.lot_number'])
+    .where('bids.lot_id', '=', lotId)
+    .where('bids.seq', '>=', from)
+    .where('bids.seq', '<=', to)
+    .orderBy('bids.seq')
+    .execute();
+}
+
+/** Which of these seqs of the lot the record already holds. */
+export async function storedBidSeqs(db: Db, lotId: number, seqs: readonly number[]): Promise<number[]> {
+  const stored = await db
+    .selectFrom('bids')
+    .select('seq')
+    .where('lot_id', '=', lotId)
+    .where('seq', 'in', seqs)
+    .execute();
+  return stored.map((row) => row.seq);
+}
+
+/** When the lot's auction started (undefined: not yet). */
+export async function auctionStart(db: Db, lotId: number) {
+  return db.selectFrom('auctions').select('started_at').where('lot_id', '=', lotId).executeTakeFirst();
+}
+
+/** The lot's technical interruptions, oldest first. */
+export async function interruptionsOf(db: Db, lotId: number) {
+  return db
+    .selectFrom('auction_interruptions')
+    .select(['paused_at', 'resumed_at'])
+    .where('lot_id', '=', lotId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function lotBidHead(db: Db, lotId: number) {
   return db
     .selectFrom('bids')

@@ -9,4 +9,4 @@ export type { FlowContext, IdentityService, PendingCode, RegistrationInput } fro
 export { createOidcAdapterFactory, purgeExpiredIdentityRows } from './oidc-adapter';
 export { loadSigningKeys } from './oidc-keys';
 export { changePassword, hashPassword } from './passwords';
-export { endProviderSession } from './provider-sessions';
+export { endProviderSession } from './provider-sessions.repository';

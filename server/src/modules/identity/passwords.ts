@@ -1,9 +1,9 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { isStrongPassword } from '@kimoshdi/shared/domain/identity/password';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findPasswordHash, updatePasswordHash } from './accounts.repository';
+import { endSessionsOfAccount } from './provider-sessions.repository';
 
 /**
  * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): about 30 ms here,
@@ -57,10 +57,6 @@ export async function changePassword(db: Database, accountId: string, newPasswor
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     if (!(await updatePasswordHash(trx, accountId, passwordHash))) throw new AppError('NOT_FOUND');
-    await trx
-      .deleteFrom('oidc_payloads')
-      .where('model', '=', 'Session')
-      .where(sql<string>`payload->>'accountId'`, '=', accountId)
-      .execute();
+    await endSessionsOfAccount(trx, accountId);
   });
 }

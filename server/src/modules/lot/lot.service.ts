@@ -20,7 +20,7 @@ import {
 } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 import { lotStepTerms } from './lot-step-terms';
-import { similarLots } from './similar-lots';
+import { similarLots } from './similar-lots.repository';
 import { AppError } from '../../lib/app-error';
 import {
   countByTab,

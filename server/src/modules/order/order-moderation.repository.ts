@@ -54,3 +54,13 @@ export async function markOnTrade(db: Db, orderId: number, status: number): Prom
     .where('id', '=', orderId)
     .execute();
 }
+
+/** The order's property name, for the customer's message. */
+export async function orderPropertyName(db: Db, orderId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('property_name')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.property_name;
+}

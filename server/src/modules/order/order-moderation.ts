@@ -15,6 +15,7 @@ import {
 import { insertFlow } from '../trade';
 import { notifyCustomer } from './order-messages';
 import { toSummary } from './customer-order.mapper';
+import { orderPropertyName } from './order-moderation.repository';
 
 /** Orders waiting for the moderator, the longest-waiting first. */
 export async function ordersUnderModeration(db: Database, limit = 100) {
@@ -49,15 +50,11 @@ export async function returnOrderToCustomer(
       note: input.reason,
     });
     const customer = await findCustomer(tx, order.customer_user_id);
-    const name = await tx
-      .selectFrom('orders')
-      .select('property_name')
-      .where('id', '=', input.orderId)
-      .executeTakeFirstOrThrow();
+    const name = await orderPropertyName(tx, input.orderId);
     await notifyCustomer(
       tx,
       { id: order.customer_user_id, lang: customer?.lang ?? null },
-      { kind: 'returned', orderId: input.orderId, name: name.property_name ?? '', reason: input.reason },
+      { kind: 'returned', orderId: input.orderId, name: name ?? '', reason: input.reason },
     );
   });
 }

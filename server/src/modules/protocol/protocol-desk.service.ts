@@ -20,7 +20,7 @@ import { protocolReader, readsFullIds } from '@kimoshdi/shared/domain/protocol/p
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../ledger';
+import { inTransaction, userLanguage } from '../ledger';
 import { notify, messageNotification } from '../notification';
 import { renderProtocolPdf } from './protocol-pdf';
 import {
@@ -130,14 +130,10 @@ export function createProtocolDesk(db: Database) {
         if (protocol.status !== 'active') throw new AppError('WRONG_STATE', { status: protocol.status });
         await markCancelled(trx, protocol.id, { operatorId, reason: input.reason, at: now });
         if (protocol.winner_user_id !== null) {
-          const winner = await trx
-            .selectFrom('users')
-            .select('lang')
-            .where('id', '=', protocol.winner_user_id)
-            .executeTakeFirstOrThrow();
+          const lang = await userLanguage(trx, protocol.winner_user_id);
           await notify(
             trx,
-            messageNotification(protocol.winner_user_id, 'warning', winner.lang, {
+            messageNotification(protocol.winner_user_id, 'warning', lang, {
               key: 'protocols:cancelled.cabinet',
               params: {
                 number: protocol.number,

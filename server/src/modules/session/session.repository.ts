@@ -35,6 +35,12 @@ export async function insertSession(
     .execute();
 }
 
+/** When a session ends unless it is used again (its cookie should end then too). */
+export async function sessionExpiry(db: Database, id: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirst();
+  return row?.expires_at;
+}
+
 /** A session that is neither revoked nor expired, with the user it belongs to. */
 export async function findLiveSession(db: Database, id: string): Promise<SessionRow | undefined> {
   const row = await db

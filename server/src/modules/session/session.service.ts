@@ -13,6 +13,7 @@ import {
   listLiveSessions,
   revokeSession,
   revokeSessionsOfUser,
+  sessionExpiry,
 } from './session.repository';
 
 /** A session lives a week from its last use. */
@@ -124,6 +125,11 @@ export function createSessionService(
         await touch(id, { user, expiresAt: row.expiresAt.getTime(), seenAt: row.lastSeenAt.getTime() }, at),
       );
       return user;
+    },
+
+    /** When the session ends unless used again; a cookie written for it should end then too. */
+    expiresAt(sessionId: string): Promise<Date | undefined> {
+      return sessionExpiry(db, sessionId);
     },
 
     /** Ends a session; answers the provider's ID token it was started with, if any. */

@@ -3,5 +3,5 @@
  * section 4).
  */
 export type { IdentityClaims } from './identity-claims';
-export { changeUserPassword } from './password.service';
+export { createPasswordService, type PasswordService } from './password.service';
 export { findShopUser, type ShopUser, upsertUserFromIdentity } from './user.repository';

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { logAction } from '../action-log';
 import { changePassword } from '../identity';
 import type { SessionService } from '../session';
+import { identityProviderOf } from './user.repository';
 
 /**
  * The cabinet's change-password (docs/product.md section 5). The password belongs to the identity provider:
@@ -18,11 +19,7 @@ export async function changeUserPassword(
   newPassword: string,
 ): Promise<void> {
   const { userId, ip } = caller;
-  const user = await db
-    .selectFrom('users')
-    .select(['idp', 'idp_subject'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await identityProviderOf(db, userId);
   if (user.idp !== 'kimoshdi-id' || !user.idp_subject) {
     throw new AppError('WRONG_STATE', { reason: 'password_managed_elsewhere', idp: user.idp });
   }
@@ -35,3 +32,13 @@ export async function changeUserPassword(
   await logAction(db, { userId, type: 'auth', actionType: 'password-change', result: 'success', ip });
   await sessions.endOthers(userId, caller.sessionId);
 }
+
+/** The cabinet's change-password as the route calls it, built once in deps.ts. */
+export function createPasswordService(db: Database, sessions: Pick<SessionService, 'endOthers'>) {
+  return {
+    change: (caller: Parameters<typeof changeUserPassword>[2], newPassword: string) =>
+      changeUserPassword(db, sessions, caller, newPassword),
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -101,3 +101,12 @@ export async function findShopUser(db: Database, id: string): Promise<ShopUser |
     .executeTakeFirst();
   return row && toShopUser(row);
 }
+
+/** Which identity provider holds the user's password, and the user's subject there. */
+export async function identityProviderOf(db: Database, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['idp', 'idp_subject'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

@@ -17,7 +17,7 @@ export function gameViewRouter(deps: Deps): Router {
   router.route('/base').get(getBase(deps.services.auctionReads)).all(methodNotAllowed);
   router.route('/lot-game-info').get(getLotGameInfo(deps)).all(methodNotAllowed);
   router.route('/check').get(getCheck(deps)).all(methodNotAllowed);
-  router.route('/over-time').get(getOverTime(deps)).all(methodNotAllowed);
+  router.route('/over-time').get(getOverTime(deps.services.auctionReads)).all(methodNotAllowed);
   router.route('/price-history').get(getPriceHistory(deps.services.auctionReads)).all(methodNotAllowed);
   router.route('/bid').post(requireUser, postBid(deps)).all(methodNotAllowed);
   router.route('/auto-bid').post(requireUser, postAutoBid(deps)).all(methodNotAllowed);

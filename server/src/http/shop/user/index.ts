@@ -19,7 +19,7 @@ import { getSessions, postEndOtherSessions, postEndSession } from './sessions';
 import { getTransactions } from './transactions';
 
 /** api/shop/user/*: the signed-in user's own cabinet. Every route needs a session (guest: 401). */
-export function userRouter({ services, db }: Deps): Router {
+export function userRouter({ services }: Deps): Router {
   const router = Router();
   const { cabinet } = services;
   router.route('/messages').get(requireUser, getMessages(cabinet)).all(methodNotAllowed);
@@ -33,7 +33,7 @@ export function userRouter({ services, db }: Deps): Router {
   router.route('/payments').get(requireUser, getPayments(cabinet)).all(methodNotAllowed);
   router.route('/transactions').get(requireUser, getTransactions(cabinet)).all(methodNotAllowed);
   router.route('/profile').get(requireUser, getProfile(cabinet)).all(methodNotAllowed);
-  const edit = { db, cabinet, edit: services.profileEdit };
+  const edit = { sessions: services.sessions, cabinet, edit: services.profileEdit };
   router.route('/profile/name').post(requireUser, postProfileName(edit)).all(methodNotAllowed);
   router.route('/profile/address').post(requireUser, postProfileAddress(edit)).all(methodNotAllowed);
   router.route('/profile/contact').post(requireUser, postProfileContact(edit)).all(methodNotAllowed);
@@ -44,7 +44,7 @@ export function userRouter({ services, db }: Deps): Router {
   router.route('/balance').get(requireUser, getBalance(services.ledger)).all(methodNotAllowed);
   router
     .route('/change-password')
-    .post(requireUser, postChangePassword(db, services.sessions))
+    .post(requireUser, postChangePassword(services.passwords))
     .all(methodNotAllowed);
   router.route('/sessions').get(requireUser, getSessions(services.sessions)).all(methodNotAllowed);
   router.route('/sessions/end').post(requireUser, postEndSession(services.sessions)).all(methodNotAllowed);

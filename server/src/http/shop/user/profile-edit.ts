@@ -5,22 +5,22 @@ import {
   profileNameSchema,
 } from '@kimoshdi/shared/api/shop/profile';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Database } from '../../../db/database';
 import type { CabinetService, ProfileEditService } from '../../../modules/cabinet';
+import type { SessionService } from '../../../modules/session';
 import { currentUser } from '../../middleware/auth';
 import { parse } from '../../../lib/parse';
 import { refreshStoredUser } from './stored-user-cookie';
 
 interface ProfileEditDeps {
-  db: Database;
+  sessions: SessionService;
   cabinet: CabinetService;
   edit: ProfileEditService;
 }
 
 /** The profile after a change, and the navbar's stored user with it. */
-async function answerProfile(req: Request, res: Response, { db, cabinet }: ProfileEditDeps) {
+async function answerProfile(req: Request, res: Response, { sessions, cabinet }: ProfileEditDeps) {
   const profile = await cabinet.profile(currentUser(req).id, req.lang);
-  await refreshStoredUser(req, res, db, profile);
+  await refreshStoredUser(req, res, sessions, profile);
   res.setHeader('Cache-Control', 'no-store');
   res.json(profile);
 }

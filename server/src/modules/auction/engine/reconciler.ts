@@ -15,7 +15,7 @@ import type { Logger } from '../../../lib/logger';
 import { reconcilerCopiedBids } from '../../../lib/metrics';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
-import { bidCounts, insertBids, type BidRow } from '../auction.repository';
+import { bidCounts, insertBids, storedBidSeqs, type BidRow } from '../auction.repository';
 import type { BidWriter } from './bid-writer';
 
 export interface ReconcileContext {
@@ -110,17 +110,11 @@ async function countOf(ctx: ReconcileContext, lotId: number): Promise<number> {
 
 /** Which of these rows' seqs the record already holds. */
 async function storedSeqs(ctx: ReconcileContext, lotId: number, rows: readonly BidRow[]): Promise<number[]> {
-  const stored = await ctx.db
-    .selectFrom('bids')
-    .select('seq')
-    .where('lot_id', '=', lotId)
-    .where(
-      'seq',
-      'in',
-      rows.map((row) => row.seq),
-    )
-    .execute();
-  return stored.map((row) => row.seq);
+  return storedBidSeqs(
+    ctx.db,
+    lotId,
+    rows.map((row) => row.seq),
+  );
 }
 
 /** One pass over every lot Redis holds live. */

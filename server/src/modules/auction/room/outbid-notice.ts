@@ -11,6 +11,7 @@ import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import type { AuctionBroadcaster } from '../engine/engine.types';
 import { messageNotification } from '../../notification';
+import { bidsWithBidders } from '../auction.repository';
 import { notifyMany } from '../lifecycle/lifecycle.repository';
 
 const FLUSH_MS = 1_000;
@@ -42,23 +43,7 @@ export function createOutbidNotices(options: {
 
   async function writeLot(lotId: number, from: number, to: number): Promise<void> {
     // The bid before the first noted one held the lead they took.
-    const rows = await db
-      .selectFrom('bids')
-      .innerJoin('users', 'users.id', 'bids.user_id')
-      .innerJoin('lots', 'lots.id', 'bids.lot_id')
-      .select([
-        'bids.seq',
-        'bids.user_id',
-        'bids.buyer_number',
-        'bids.amount',
-        'users.lang',
-        'lots.lot_number',
-      ])
-      .where('bids.lot_id', '=', lotId)
-      .where('bids.seq', '>=', Math.max(1, from - 1))
-      .where('bids.seq', '<=', to)
-      .orderBy('bids.seq')
-      .execute();
+    const rows = await bidsWithBidders(db, lotId, Math.max(1, from - 1), to);
     const leader = rows[rows.length - 1];
     if (!leader) return;
     const losers = displacedLeaders(rows.map((row) => String(row.user_id)));

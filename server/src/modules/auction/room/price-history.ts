@@ -9,7 +9,7 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { resultBids } from '../../lot';
 import { requireAuction } from '../auction-lot';
-import { findLotRecord, lastBids } from '../auction.repository';
+import { auctionStart, findLotRecord, interruptionsOf, lastBids } from '../auction.repository';
 import type { GameReader } from './game-read';
 
 const epoch = (value: Date | string) => new Date(value).getTime();
@@ -39,13 +39,8 @@ export async function readPriceHistory(
   const [state, bids, auction, pauses] = await Promise.all([
     reader.state(lotId),
     recordedBids(db, lotId),
-    db.selectFrom('auctions').select('started_at').where('lot_id', '=', lotId).executeTakeFirst(),
-    db
-      .selectFrom('auction_interruptions')
-      .select(['paused_at', 'resumed_at'])
-      .where('lot_id', '=', lotId)
-      .orderBy('id')
-      .execute(),
+    auctionStart(db, lotId),
+    interruptionsOf(db, lotId),
   ]);
   return {
     lot_id: lotId,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 
 /**
  * Ends Kimoshdi ID's own session in the browser signing out of the shop, server-side (issue 24):
@@ -25,4 +25,13 @@ export async function endProviderSession(
     )
     .executeTakeFirst();
   return ended.numDeletedRows > 0n;
+}
+
+/** Ends every Kimoshdi ID sign-in session of the account (a new password); the shop's are its own. */
+export async function endSessionsOfAccount(db: Db, accountId: string): Promise<void> {
+  await db
+    .deleteFrom('oidc_payloads')
+    .where('model', '=', 'Session')
+    .where(sql<string>`payload->>'accountId'`, '=', accountId)
+    .execute();
 }
