@@ -6,7 +6,7 @@ import { findAccountById } from '../../server/src/modules/identity/accounts.repo
 import {
   createOidcAdapterFactory,
   purgeExpiredIdentityRows,
-} from '../../server/src/modules/identity/oidc-adapter';
+} from '../../server/src/modules/identity/oidc-adapter.repository';
 import {
   CookieJar,
   TEST_CLIENT,

@@ -207,3 +207,33 @@ export async function withdrawSignatures(db: Db, userId: string): Promise<number
 export function userTaxIds(db: Db, userId: string) {
   return db.selectFrom('users').select(['pinfl', 'stir']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
+
+/** Which of these users hold a standing consent to the offer version. */
+export async function usersConsentedTo(
+  db: Db,
+  userIds: readonly string[],
+  offerId: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('consent_signatures')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('offer_version_id', '=', offerId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Consents without a signature (source 'seed') of these users to the offer version, in one statement. */
+export async function insertSeededConsents(
+  db: Db,
+  userIds: readonly string[],
+  offerId: number,
+): Promise<void> {
+  await db
+    .insertInto('consent_signatures')
+    .values(
+      userIds.map((userId) => ({ user_id: userId, offer_version_id: offerId, source: 'seed', lang: 'uz' })),
+    )
+    .execute();
+}

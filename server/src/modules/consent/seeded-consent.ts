@@ -5,7 +5,7 @@
  * given by the demo, with no document.
  */
 import type { Db } from '../../db/database';
-import { offerInForce } from './consent.repository';
+import { insertSeededConsents, offerInForce, usersConsentedTo } from './consent.repository';
 
 /**
  * Gives each user a consent to the version in force, unless a standing one is there already: one
@@ -15,24 +15,10 @@ export async function seedConsents(db: Db, userIds: readonly string[], now = new
   if (userIds.length === 0) return;
   const offer = await offerInForce(db, now);
   if (!offer) throw new Error('no offer version is published: seed the reference data first');
-  const standing = await db
-    .selectFrom('consent_signatures')
-    .select('user_id')
-    .where('user_id', 'in', userIds)
-    .where('offer_version_id', '=', offer.id)
-    .where('withdrawn_at', 'is', null)
-    .execute();
-  const signed = new Set(standing.map((row) => row.user_id));
+  const signed = new Set(await usersConsentedTo(db, userIds, offer.id));
   const missing = [...new Set(userIds)].filter((id) => !signed.has(id));
   for (let from = 0; from < missing.length; from += 1000) {
-    await db
-      .insertInto('consent_signatures')
-      .values(
-        missing
-          .slice(from, from + 1000)
-          .map((userId) => ({ user_id: userId, offer_version_id: offer.id, source: 'seed', lang: 'uz' })),
-      )
-      .execute();
+    await insertSeededConsents(db, missing.slice(from, from + 1000), offer.id);
   }
 }
 

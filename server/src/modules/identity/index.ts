@@ -6,7 +6,7 @@ export { findAccountClaims } from './account-claims';
 export { type IdAccount, insertAccount } from './accounts.repository';
 export { IDENTITY_LIMITS, type IdentityLimits } from './identity.limits';
 export type { FlowContext, IdentityService, PendingCode, RegistrationInput } from './identity.service';
-export { createOidcAdapterFactory, purgeExpiredIdentityRows } from './oidc-adapter';
+export { createOidcAdapterFactory, purgeExpiredIdentityRows } from './oidc-adapter.repository';
 export { loadSigningKeys } from './oidc-keys';
 export { changePassword, hashPassword } from './passwords';
 export { endProviderSession } from './provider-sessions.repository';

@@ -1,8 +1,8 @@
 import { createHash, generateKeyPair, type JsonWebKey } from 'node:crypto';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { JsonObject } from '../../db/schema.generated';
+import { activeJwks, insertSigningKey, lockKeyMaking } from './oidc-keys.repository';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
@@ -27,14 +27,8 @@ async function newSigningKey(): Promise<SigningJwk> {
   return { ...jwk, kid: thumbprint(jwk), alg: SIGNING_ALG, use: 'sig' };
 }
 
-async function activeKeys(db: Database): Promise<SigningJwk[]> {
-  const rows = await db
-    .selectFrom('oidc_keys')
-    .select('private_jwk')
-    .where('retired_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return rows.map((row) => row.private_jwk as unknown as SigningJwk);
+async function activeKeys(db: Db): Promise<SigningJwk[]> {
+  return (await activeJwks(db)) as unknown as SigningJwk[];
 }
 
 /**
@@ -47,13 +41,14 @@ export async function loadSigningKeys(db: Database): Promise<{ keys: SigningJwk[
   if (existing.length > 0) return { keys: existing };
   const created = await newSigningKey();
   const keys = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('kimoshdi-id signing keys'))`.execute(trx);
+    await lockKeyMaking(trx);
     const raced = await activeKeys(trx);
     if (raced.length > 0) return raced;
-    await trx
-      .insertInto('oidc_keys')
-      .values({ kid: created.kid, alg: created.alg, private_jwk: created as unknown as JsonObject })
-      .execute();
+    await insertSigningKey(trx, {
+      kid: created.kid,
+      alg: created.alg,
+      jwk: created as unknown as JsonObject,
+    });
     return [created];
   });
   return { keys };

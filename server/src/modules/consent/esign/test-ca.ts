@@ -7,16 +7,13 @@
 import type { Db } from '../../../db/database';
 import { createCa, type Issuer } from './certificates';
 import { certificateDer, certificateFromDer, crypto, KEY_ALGORITHM } from './pki';
+import { findTestCa, insertTestCa } from './test-ca.repository';
 
 export const TEST_CA_NAME = 'Kimoshdi TEST CA (not for real signatures)';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 async function read(db: Db): Promise<Issuer | undefined> {
-  const row = await db
-    .selectFrom('esign_test_ca')
-    .select(['certificate', 'private_key'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  const row = await findTestCa(db);
   if (!row) return undefined;
   return {
     certificate: certificateFromDer(row.certificate),
@@ -28,11 +25,7 @@ async function create(db: Db): Promise<void> {
   const now = Date.now();
   const ca = await createCa(TEST_CA_NAME, new Date(now - 24 * 3600 * 1000), new Date(now + 20 * YEAR_MS));
   const key = Buffer.from(await crypto.subtle.exportKey('pkcs8', ca.privateKey));
-  await db
-    .insertInto('esign_test_ca')
-    .values({ id: 1, certificate: certificateDer(ca.certificate), private_key: key })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertTestCa(db, { certificate: certificateDer(ca.certificate), privateKey: key });
 }
 
 /** The test CA (created if missing). */

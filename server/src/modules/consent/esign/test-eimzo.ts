@@ -14,6 +14,7 @@ import { issueCertificate } from './certificates';
 import { signText } from './cms-sign';
 import { certificateDer, certificateFacts, certificateFromDer, crypto, KEY_ALGORITHM } from './pki';
 import { testCa } from './test-ca';
+import { insertTestKey, keyHolder, ownTestKey, testKeysOf } from './test-eimzo.repository';
 
 /** E-IMZO keys are issued for two years. */
 const VALID_MS = 2 * 365 * 24 * 3600 * 1000;
@@ -33,13 +34,7 @@ function toKey(row: { id: string; certificate: Buffer }): SignerKey {
 }
 
 export async function listTestKeys(db: Db, userId: string): Promise<SignerKey[]> {
-  const rows = await db
-    .selectFrom('esign_test_keys')
-    .select(['id', 'certificate'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toKey);
+  return (await testKeysOf(db, userId)).map(toKey);
 }
 
 /**
@@ -53,11 +48,7 @@ export async function issueTestKey(
   password: string,
   validity?: { from: Date; to: Date },
 ): Promise<SignerKey> {
-  const user = await db
-    .selectFrom('users')
-    .select(['full_name', 'pinfl', 'stir'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await keyHolder(db, userId);
   if (user.pinfl === null && user.stir === null) throw new AppError('ESIGN_NO_TAX_ID');
   const now = Date.now();
   const { certificate, privateKey } = await issueCertificate(
@@ -74,19 +65,15 @@ export async function issueTestKey(
     passphrase: password,
   }) as string;
   const facts = certificateFacts(certificate);
-  const row = await db
-    .insertInto('esign_test_keys')
-    .values({
-      user_id: userId,
-      serial: facts.serial,
-      subject: facts.subject,
-      certificate: certificateDer(certificate),
-      encrypted_key: encrypted,
-      valid_from: facts.validFrom,
-      valid_to: facts.validTo,
-    })
-    .returning(['id', 'certificate'])
-    .executeTakeFirstOrThrow();
+  const row = await insertTestKey(db, {
+    userId,
+    serial: facts.serial,
+    subject: facts.subject,
+    certificate: certificateDer(certificate),
+    encryptedKey: encrypted,
+    validFrom: facts.validFrom,
+    validTo: facts.validTo,
+  });
   return toKey(row);
 }
 
@@ -96,12 +83,7 @@ export async function signWithTestKey(
   userId: string,
   input: { keyId: string; password: string; text: string },
 ): Promise<string> {
-  const row = await db
-    .selectFrom('esign_test_keys')
-    .select(['certificate', 'encrypted_key'])
-    .where('id', '=', input.keyId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await ownTestKey(db, userId, input.keyId);
   if (!row) throw new AppError('NOT_FOUND', { key_id: input.keyId });
   let pkcs8: Buffer;
   try {
