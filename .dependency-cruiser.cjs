@@ -30,6 +30,14 @@ module.exports = {
       },
     },
     {
+      name: 'http-takes-services',
+      severity: 'error',
+      comment:
+        'Routes get services built once in deps.ts (deps.services), never the database: one wiring style (docs/architecture.md section 5).',
+      from: { path: '^server/src/http/' },
+      to: { path: '^server/src/db/' },
+    },
+    {
       name: 'lib-is-plumbing',
       severity: 'error',
       comment: 'lib/ is below everything on the server: it knows no module, transport or demo.',

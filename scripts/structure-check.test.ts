@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { arrowsInCircles, repositoryReads, roomOf, type RoomImport } from './structure-check';
+import {
+  arrowsInCircles,
+  queriesOutsideRepositories,
+  repositoryReads,
+  roomOf,
+  type RoomImport,
+} from './structure-check';
 
 const arrow = (from: string, to: string): RoomImport => ({ from, to, files: [`${from} → ${to}`] });
 
@@ -91,6 +97,53 @@ describe('http/ and the repositories', () => {
         name: 'findLot',
         origin: 'server/src/modules/lot/lot.repository.ts',
       },
+    ]);
+  });
+});
+
+describe('queries and the repositories', () => {
+  const queriesIn = (files: Record<string, string>) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'structure-'));
+    roots.push(root);
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), source);
+    }
+    const program = ts.createProgram({
+      rootNames: Object.keys(files).map((file) => path.join(root, file)),
+      options: {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        // kysely resolves from the project's own node_modules.
+        baseUrl: process.cwd(),
+        paths: { kysely: [path.join(process.cwd(), 'node_modules/kysely')] },
+      },
+    });
+    return queriesOutsideRepositories(program, root).map((found) => `${found.at} ${found.builder}`);
+  };
+  const DB = `import { sql, type Kysely } from 'kysely';\nexport type Db = Kysely<{ lots: { id: number } }>;\nexport { sql };`;
+
+  it('lets a repository build queries, and a service call it', () => {
+    const found = queriesIn({
+      'server/src/db/database.ts': DB,
+      'server/src/modules/lot/lot.repository.ts': `import { sql, type Db } from '../../db/database';\nexport const ids = (db: Db) => db.selectFrom('lots').select(sql<number>\`1\`.as('one')).execute();`,
+      'server/src/modules/lot/lot.service.ts': `import type { Db } from '../../db/database';\nimport { ids } from './lot.repository';\nconst other = { with: (x: number) => x };\nexport const count = async (db: Db) => (await ids(db)).length + other.with(1);`,
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('finds a builder and a raw query outside a repository', () => {
+    const found = queriesIn({
+      'server/src/db/database.ts': DB,
+      'server/src/modules/lot/lot.service.ts': `import { sql, type Db } from '../../db/database';\nexport const ids = (db: Db) =>\n  db.selectFrom('lots').select('id').execute();\nexport const now = (db: Db) => sql\`select now()\`.execute(db);`,
+      'server/src/http/lots.ts': `import type { Db } from '../db/database';\nexport const route = (db: Db) => db.deleteFrom('lots').execute();`,
+    });
+    expect(found.sort()).toEqual([
+      'server/src/http/lots.ts:2 deleteFrom',
+      'server/src/modules/lot/lot.service.ts:3 selectFrom',
+      'server/src/modules/lot/lot.service.ts:4 sql',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Two rules of the server's structure that dependency-cruiser cannot state, run by `npm run lint`
+ * Three rules of the server's structure that dependency-cruiser cannot state, run by `npm run lint`
  * after its rules (docs/architecture.md section 4):
  *
  * - Rooms one way. Read as rooms (each file or folder straight under server/src, each module folder
@@ -10,6 +10,9 @@
  *   functions (they share a transaction); a route calls services, queries and commands instead. The
  *   face hides where a name comes from, so the check asks TypeScript for the file that declares
  *   every name http/ imports from a module.
+ * - Queries only in repositories: no kysely query builder (selectFrom, insertInto, ...) and no
+ *   kysely `sql` template in modules/ or http/ outside a `*.repository.ts`, found by what the
+ *   names resolve to, not by their spelling.
  *
  * `tsx scripts/structure-check.ts` prints each break and exits 1 when there is one.
  */
@@ -217,11 +220,15 @@ async function main(): Promise<number> {
   for (const arrow of circles) {
     console.error(`rooms in a circle: ${arrow.from} → ${arrow.to}\n  ${arrow.files.join('\n  ')}`);
   }
-  const reads = repositoryReads(serverProgram(root), root);
+  const program = serverProgram(root);
+  const reads = repositoryReads(program, root);
   for (const read of reads)
     console.error(`http/ reads a repository: ${read.at} ${read.name} (${read.origin})`);
-  if (circles.length + reads.length === 0) console.log('✔ rooms one way; http/ reads no repository');
-  return circles.length + reads.length === 0 ? 0 : 1;
+  const queries = queriesOutsideRepositories(program, root);
+  for (const query of queries) console.error(`a query outside a repository: ${query.at} (${query.builder})`);
+  const broken = circles.length + reads.length + queries.length;
+  if (broken === 0) console.log('✔ rooms one way; http/ reads no repository; queries only in repositories');
+  return broken === 0 ? 0 : 1;
 }
 
 runIfMain(import.meta.url, main);

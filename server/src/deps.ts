@@ -47,6 +47,7 @@ import { createWithdrawalService } from './modules/withdrawal';
 import { createTestEimzo } from './modules/consent';
 import { createDevOutbox } from './modules/outbox';
 import { createPasswordService } from './modules/user';
+import { createProviderStore } from './modules/identity';
 import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
@@ -159,6 +160,8 @@ function createServices(
     /** Development pages (not mounted in production): the outbox, the test E-IMZO's keys. */
     devOutbox: createDevOutbox(db),
     testEimzo: createTestEimzo(db),
+    /** Kimoshdi ID's OpenID provider's storage, accounts and signing keys. */
+    idProviderStore: createProviderStore(db),
     /** A customer's penalty debts: the list and paying one. */
     debts: createDebtService(db),
     ledger: createLedgerService(db),

@@ -31,7 +31,14 @@ function pageErrors(deps: Deps): ErrorRequestHandler {
  * /id: Kimoshdi ID. The interaction pages (ours) first, then everything of the OpenID Connect
  * provider: /.well-known/openid-configuration, /auth, /token, /me, /jwks, /session/end, ...
  */
-export function idRouter(deps: Deps, idp: IdentityProvider = createIdentityProvider(deps)): Router {
+export function idRouter(
+  deps: Deps,
+  idp: IdentityProvider = createIdentityProvider({
+    config: deps.config,
+    logger: deps.logger,
+    store: deps.services.idProviderStore,
+  }),
+): Router {
   const router = Router();
   router.use(languageParam);
   router.use(

@@ -1,10 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { publicOrigin } from '../../lib/origin';
-import { createOidcAdapterFactory, findAccountClaims, loadSigningKeys } from '../../modules/identity';
+import type { ProviderStore } from '../../modules/identity';
 import { trustedHtml } from './pages/html';
 import { logoutPage, messagePage } from './pages/message';
 import { pageContext } from './pages/page-context';
@@ -43,8 +42,9 @@ const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export interface IdentityProviderDeps {
   config: Config;
-  db: Database;
   logger: Logger;
+  /** Its storage, accounts and signing keys in PostgreSQL (modules/identity/provider-store.ts). */
+  store: ProviderStore;
 }
 
 export interface IdentityProvider {
@@ -67,12 +67,12 @@ function pageFor(ctx: KoaContextWithOIDC, origin: string) {
  * The issuer is PUBLIC_URL + /id, or, when PUBLIC_URL is unset, the origin of the request, so the
  * demo and tests on random ports work: one provider per origin, built on its first request.
  */
-export function createIdentityProvider({ config, db, logger }: IdentityProviderDeps): IdentityProvider {
-  const adapter = createOidcAdapterFactory(db);
+export function createIdentityProvider({ config, logger, store }: IdentityProviderDeps): IdentityProvider {
+  const { adapter } = store;
   const cookieKeys = config.ID_COOKIE_KEYS.split(',')
     .map((key) => key.trim())
     .filter(Boolean);
-  let signingKeys: ReturnType<typeof loadSigningKeys> | undefined;
+  let signingKeys: ReturnType<ProviderStore['signingKeys']> | undefined;
   const providers = new Map<string, Promise<{ provider: Provider; callback: RequestHandler }>>();
 
   function originOf(req: Request): string {
@@ -82,7 +82,10 @@ export function createIdentityProvider({ config, db, logger }: IdentityProviderD
     return publicOrigin(req, config);
   }
 
-  function configuration(origin: string, jwks: Awaited<ReturnType<typeof loadSigningKeys>>): Configuration {
+  function configuration(
+    origin: string,
+    jwks: Awaited<ReturnType<ProviderStore['signingKeys']>>,
+  ): Configuration {
     const issuerPath = new URL(`${origin}${ID_MOUNT_PATH}`).pathname;
     return {
       adapter,
@@ -106,7 +109,7 @@ export function createIdentityProvider({ config, db, logger }: IdentityProviderD
       // The shop reads everything from the ID token; userinfo answers the same claims.
       conformIdTokenClaims: false,
       allowOmittingSingleRegisteredRedirectUri: false,
-      findAccount: (_ctx, sub) => findAccountClaims(db, sub),
+      findAccount: (_ctx, sub) => store.findAccount(sub),
       // The shop is first-party: it gets every scope without a consent page.
       async loadExistingGrant(ctx) {
         const { client, session } = ctx.oidc;
@@ -170,7 +173,7 @@ export function createIdentityProvider({ config, db, logger }: IdentityProviderD
   }
 
   async function build(origin: string) {
-    signingKeys ??= loadSigningKeys(db).catch((error: unknown) => {
+    signingKeys ??= store.signingKeys().catch((error: unknown) => {
       signingKeys = undefined;
       throw error;
     });

@@ -14,41 +14,17 @@ import type {
 } from '@kimoshdi/shared';
 import { isStateOrder } from '@kimoshdi/shared/domain/order/order-kind';
 import { partCharge } from '@kimoshdi/shared/domain/winlot/schedule';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import {
+  paymentPartRows,
+  winLotRowsPage,
+  winLotRowWithParts,
+  type WinLotRow,
+} from './winlot-reads.repository';
 
 const OPEN_TO_PAY: readonly WinLotState[] = ['awaiting_payment', 'paying'];
 
-function baseQuery(db: Db, userId: string) {
-  return db
-    .selectFrom('winlots as w')
-    .innerJoin('lots as l', 'l.id', 'w.lot_id')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .where('w.user_id', '=', userId);
-}
-
-function rowsQuery(db: Db, userId: string) {
-  return baseQuery(db, userId).select([
-    'w.id',
-    'w.lot_id',
-    'w.role',
-    'w.state',
-    'w.price',
-    'w.deposit',
-    'w.deadline',
-    'l.lot_number',
-    'l.lot_status',
-    'l.name_uz',
-    'l.name_ru',
-    'l.name_uz_cyrl',
-    'l.name_en',
-    'o.owner_type',
-    'o.order_type',
-    sql<boolean>`coalesce(w.deadline <= clock_timestamp(), false)`.as('overdue'),
-  ]);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = WinLotRow;
 
 interface PartRow {
   winlot_id: string;
@@ -64,14 +40,7 @@ interface PartRow {
 async function partsByWinlot(db: Db, ids: readonly string[]): Promise<Map<string, PartRow[]>> {
   const out = new Map<string, PartRow[]>();
   if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom('winner_payment_parts')
-    .select(['winlot_id', 'part', 'amount', 'deposit_counted', 'due_at', 'state', 'paid_at'])
-    .select(sql<boolean>`due_at <= clock_timestamp()`.as('overdue'))
-    .where('winlot_id', 'in', ids)
-    .orderBy('winlot_id')
-    .orderBy('part')
-    .execute();
+  const rows = await paymentPartRows(db, ids);
   for (const row of rows) {
     const key = String(row.winlot_id);
     const list = out.get(key) ?? [];
@@ -128,37 +97,17 @@ function toWinLot(row: Row, parts: readonly PartRow[]): WinLot {
 
 /** GET winlot/list: the caller's won lots and offers, newest first. */
 export async function listWinLots(db: Db, userId: string, { page, size }: PageQuery): Promise<WinLotPage> {
-  const [rows, total] = await Promise.all([
-    rowsQuery(db, userId)
-      .orderBy('w.created_at', 'desc')
-      .orderBy('w.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    baseQuery(db, userId)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await winLotRowsPage(db, userId, { page, size }, 'all');
   const parts = await partsByWinlot(
     db,
     rows.map((r) => String(r.id)),
   );
   return {
     items: rows.map((row) => toWinLot(row, parts.get(String(row.id)) ?? [])),
-    total: Number(total.n),
+    total,
     page,
     size,
   };
-}
-
-interface JsonPart {
-  part: number;
-  amount: string;
-  deposit_counted: string;
-  due_at: string;
-  state: string;
-  paid_at: string | null;
-  overdue: boolean;
 }
 
 /**
@@ -166,16 +115,7 @@ interface JsonPart {
  * answer of a payment is read after its commit by every payer at once.
  */
 export async function winLotOf(db: Db, userId: string, lotId: number): Promise<WinLot | undefined> {
-  const row = await rowsQuery(db, userId)
-    .select(
-      sql<JsonPart[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'part', p.part, 'amount', p.amount::text, 'deposit_counted', p.deposit_counted::text,
-        'due_at', p.due_at, 'state', p.state, 'paid_at', p.paid_at,
-        'overdue', p.due_at <= clock_timestamp()) ORDER BY p.part), '[]'::jsonb)
-        FROM winner_payment_parts p WHERE p.winlot_id = w.id)`.as('parts'),
-    )
-    .where('w.lot_id', '=', lotId)
-    .executeTakeFirst();
+  const row = await winLotRowWithParts(db, userId, lotId);
   if (!row) return undefined;
   const parts: PartRow[] = row.parts.map((p) => ({
     ...p,
@@ -192,22 +132,7 @@ export async function listWinnerPayments(
   userId: string,
   { page, size }: PageQuery,
 ): Promise<WinnerPaymentPage> {
-  // Schedules someone paid or pays: a lot refused or an offer declined before any payment is not one.
-  const withParts = sql<boolean>`w.state in ('awaiting_payment', 'paying', 'paid', 'missed')
-    and exists (select 1 from winner_payment_parts p where p.winlot_id = w.id)`;
-  const [rows, total] = await Promise.all([
-    rowsQuery(db, userId)
-      .where(withParts)
-      .orderBy('w.created_at', 'desc')
-      .orderBy('w.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    baseQuery(db, userId)
-      .where(withParts)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await winLotRowsPage(db, userId, { page, size }, 'scheduled');
   const parts = await partsByWinlot(
     db,
     rows.map((r) => String(r.id)),
@@ -241,5 +166,5 @@ export async function listWinnerPayments(
       })),
     };
   });
-  return { items, total: Number(total.n), page, size };
+  return { items, total, page, size };
 }

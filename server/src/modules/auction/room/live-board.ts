@@ -5,12 +5,12 @@
  * the people watching now from the presence hash, summed over processes; the people admitted,
  * standing applications). Ordered by the end, soonest first.
  */
-import { LOT_STATUS, TRADE_TYPE, type Language, type LiveAuctionRow } from '@kimoshdi/shared';
-import { sql } from 'kysely';
+import { LOT_STATUS, type Language, type LiveAuctionRow } from '@kimoshdi/shared';
 import type { Database } from '../../../db/database';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import type { AuctionEngine } from '../engine/engine.types';
+import { bidsLastMinute, liveAuctionLots, participantCounts } from './live-board.repository';
 import { watchingNow } from './presence';
 import { eachLimited } from '../../../lib/each-limited';
 
@@ -24,46 +24,20 @@ export interface BoardContext {
 const NAME_COLUMN = { uz: 'name_uz', ru: 'name_ru', 'uz-Cyrl': 'name_uz_cyrl', en: 'name_en' } as const;
 
 export async function liveAuctionRows(ctx: BoardContext, lang: Language = 'uz'): Promise<LiveAuctionRow[]> {
-  const lots = await ctx.db
-    .selectFrom('lots')
-    .select([
-      'id',
-      'lot_number',
-      'lot_status',
-      'start_price',
-      'ends_at',
-      'name_uz',
-      'name_ru',
-      'name_uz_cyrl',
-      'name_en',
-    ])
-    .where('lot_status', 'in', [LOT_STATUS.LIVE, LOT_STATUS.PAUSED])
-    .where('trade_type', '=', TRADE_TYPE.AUCTION)
-    .orderBy('ends_at')
-    .orderBy('id')
-    .execute();
+  const lots = await liveAuctionLots(ctx.db);
   if (lots.length === 0) return [];
   const ids = lots.map((lot) => lot.id);
 
   const [recent, participants, viewers] = await Promise.all([
-    sql<{ lot_id: number; n: number }>`
-      SELECT lot_id, count(*)::int AS n FROM bids
-      WHERE lot_id = ANY(${sql.val(ids)}::int[]) AND placed_at > now() - interval '1 minute'
-      GROUP BY lot_id`.execute(ctx.db),
-    ctx.db
-      .selectFrom('applications')
-      .select(['lot_id', sql<number>`count(*)::int`.as('n')])
-      .where('lot_id', 'in', ids)
-      .where('status', '=', 'sent')
-      .groupBy('lot_id')
-      .execute(),
+    bidsLastMinute(ctx.db, ids),
+    participantCounts(ctx.db, ids),
     (async () => {
       // Auto-pipelined, not one pipeline: lots' keys may live on different Redis Cluster shards.
       const answers = await Promise.all(ids.map((id) => ctx.redis.hgetall(ctx.keys.lot(id).viewers)));
       return answers.map((fields) => watchingNow(fields));
     })(),
   ]);
-  const recentBy = new Map(recent.rows.map((r) => [r.lot_id, r.n]));
+  const recentBy = new Map(recent.map((r) => [r.lot_id, r.n]));
   const participantsBy = new Map(participants.map((r) => [r.lot_id, r.n]));
 
   const states = new Map<number, Awaited<ReturnType<BoardContext['engine']['state']>>>();
