@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/database';
  * Ends Kimoshdi ID's own session in the browser signing out of the shop, server-side (issue 24):
  * the shop's sign-out no longer depends on the provider's logout page being opened and its button
  * pressed (or pressed by a script). The browser sends the provider's session cookie along (its id,
- * the Session row of oidc-adapter.ts); only a session of the shop user's own Kimoshdi ID account
+ * the Session row of oidc-adapter.repository.ts); only a session of the shop user's own Kimoshdi ID account
  * is ended, so a made-up cookie value can end nothing else. Without the row the provider's cookie
  * opens nothing, and the next sign-in asks for the password. Answers whether one was ended.
  */
