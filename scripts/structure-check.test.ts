@@ -58,7 +58,8 @@ const TREE: Record<string, string> = {
   'server/src/modules/order/order.service.ts': `import { findLot } from '../lot';\nexport const orderLot = findLot;`,
 };
 
-function readsIn(files: Record<string, string>) {
+/** A small tree written to a temporary folder and read as TypeScript; kysely from the project. */
+function programIn(files: Record<string, string>): { program: ts.Program; root: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'structure-'));
   roots.push(root);
   for (const [file, source] of Object.entries(files)) {
@@ -72,8 +73,14 @@ function readsIn(files: Record<string, string>) {
       noEmit: true,
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
+      paths: { kysely: [path.join(process.cwd(), 'node_modules/kysely')] },
     },
   });
+  return { program, root };
+}
+
+function readsIn(files: Record<string, string>) {
+  const { program, root } = programIn(files);
   return repositoryReads(program, root);
 }
 
@@ -103,24 +110,7 @@ describe('http/ and the repositories', () => {
 
 describe('queries and the repositories', () => {
   const queriesIn = (files: Record<string, string>) => {
-    const root = mkdtempSync(path.join(tmpdir(), 'structure-'));
-    roots.push(root);
-    for (const [file, source] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), source);
-    }
-    const program = ts.createProgram({
-      rootNames: Object.keys(files).map((file) => path.join(root, file)),
-      options: {
-        strict: true,
-        noEmit: true,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        // kysely resolves from the project's own node_modules.
-        baseUrl: process.cwd(),
-        paths: { kysely: [path.join(process.cwd(), 'node_modules/kysely')] },
-      },
-    });
+    const { program, root } = programIn(files);
     return queriesOutsideRepositories(program, root).map((found) => `${found.at} ${found.builder}`);
   };
   const DB = `import { sql, type Kysely } from 'kysely';\nexport type Db = Kysely<{ lots: { id: number } }>;\nexport { sql };`;

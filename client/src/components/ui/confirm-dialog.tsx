@@ -11,14 +11,14 @@ interface ConfirmDialogProps {
   busy: boolean;
   backLabel: string;
   confirmLabel: string;
-  confirmTestId: string;
+  confirmTestId?: string;
   /** What the action will do (its cost, what is lost). */
   children?: ReactNode;
 }
 
 /**
- * The question before a money action (pay, refuse, withdraw): an alert dialog that says what will
- * happen, with Back and the action's own button.
+ * The question before a money action (apply, pay, refuse, withdraw, cancel): an alert dialog that
+ * says what will happen, with Back and the action's own button.
  */
 export function ConfirmDialog({
   open,

@@ -9,7 +9,7 @@ import { useLotApplication } from '../hooks/use-lot-application';
 import { useServerNow } from '../../../lib/use-server-now';
 import { acceptsApplications, gameIsOpen, type PanelLot } from '../rules';
 import { shortfallOf, topUpHref } from '../../../lib/shortfall';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import './application-panel.css';
 
 interface ApplicationPanelProps {
@@ -129,6 +129,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
         </p>
       )}
       <ConfirmDialog
+        backLabel={t('applications.back')}
         open={asking === 'apply'}
         title={t('applications.panel.applyTitle')}
         confirmLabel={t('applications.panel.confirm')}
@@ -143,6 +144,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
         </p>
       </ConfirmDialog>
       <ConfirmDialog
+        backLabel={t('applications.back')}
         open={asking === 'cancel'}
         title={t('applications.cancelTitle')}
         confirmLabel={t('applications.cancel')}

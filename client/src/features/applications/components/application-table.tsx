@@ -10,7 +10,7 @@ import { RecordTable, type RecordColumn } from '../../../components/ui/record-ta
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
 import { cancelApplication } from '../api/my-application';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const STATUS_CLASS: Record<MyApplication['status'], string> = { sent: 'success', cancelled: 'danger' };
 
@@ -118,6 +118,7 @@ export function ApplicationTable({ items, onChanged }: ApplicationTableProps) {
         rowAttributes={(a) => ({ 'data-lot-id': String(a.lot_id), 'data-status': a.status })}
       />
       <ConfirmDialog
+        backLabel={t('applications.back')}
         open={cancelling !== null}
         title={t('applications.cancelTitle')}
         confirmLabel={t('applications.cancel')}
