@@ -17,7 +17,12 @@ import { ROLES } from '@kimoshdi/shared/domain/user/roles';
 describeNamespaceTexts({
   namespace: 'cabinet',
   own: [import.meta.dirname],
-  mentioning: [join(import.meta.dirname, '../../app/routes/profile')],
+  // The cabinet's list frame and page controls moved to the shared kit with its words.
+  mentioning: [
+    join(import.meta.dirname, '../../app/routes/profile'),
+    join(import.meta.dirname, '../../components/ui/list-frame.tsx'),
+    join(import.meta.dirname, '../../components/ui/pagination.tsx'),
+  ],
   patterns: [/(?:labelKey|titleKey|key): '([a-zA-Z][\w.-]*)'/g],
   atLeast: 51,
 });

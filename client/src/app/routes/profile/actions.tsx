@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ActionList } from '../../../features/cabinet/components/action-list';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 
 export function ProfileActionsRoute() {
   const { t } = useTranslation('cabinet');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getMyApplications } from '../../../features/applications/api/my-application';
 import { ApplicationTable } from '../../../features/applications/components/application-table';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
-import { ListFrame } from '../../../features/cabinet/components/list-frame';
-import { usePagedList } from '../../../features/cabinet/hooks/use-paged-list';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { useBalanceStore } from '../../../features/session/stores/balance-store';
 
 /** /profile/applications: the buyer's trade applications, cancellable before the start. */

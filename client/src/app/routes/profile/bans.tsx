@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BanList } from '../../../features/bans/components/ban-list';
 import { useBansStore } from '../../../features/bans/stores/bans-store';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 
 /** /profile/bans: why the user is (or was) barred from auctions, until when, and how to contest it. */
 export function ProfileBansRoute() {

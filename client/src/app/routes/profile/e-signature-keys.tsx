@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { ESignatureKeys } from '../../../features/consent/components/e-signature-keys';
 
 /** /profile/e-signature-keys: the keys, the signed offers, signing and withdrawing the consent. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
 import { DemoBotsSwitch } from '../../../features/operator/components/demo-bots-switch';
 import { LiveAuctions } from '../../../features/operator/components/live-auctions';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { orderEditable } from '@kimoshdi/shared';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { isOrderTab, OrderPage, type OrderTab } from '../../../features/orders';
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
 import { NotFoundRoute } from '../not-found';

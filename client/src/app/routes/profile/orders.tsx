@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { canSell } from '@kimoshdi/shared/domain/user/roles';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
-import { ListFrame } from '../../../features/cabinet/components/list-frame';
-import { usePagedList } from '../../../features/cabinet/hooks/use-paged-list';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
 import { getOrders, OrderList, ORDER_CREATE_PATH } from '../../../features/orders';
 import { DebtBanner } from '../../../features/withdrawal';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { PersonalInfo } from '../../../features/cabinet/components/personal-info';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
 

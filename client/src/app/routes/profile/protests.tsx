@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PROTEST_WINDOW_WORKING_DAYS } from '@kimoshdi/shared';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
-import { ListFrame } from '../../../features/cabinet/components/list-frame';
-import { usePagedList } from '../../../features/cabinet/hooks/use-paged-list';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { getMyProtests, MyProtestList } from '../../../features/protests';
 
 /** /profile/protests: the participant's protests on lots' results, with the answers and reviews. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
-import { ListFrame } from '../../../features/cabinet/components/list-frame';
-import { usePagedList } from '../../../features/cabinet/hooks/use-paged-list';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { getMyProtocols } from '../../../features/protocols/api/protocols';
 import { ProtocolTable } from '../../../features/protocols/components/protocol-table';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { Refunding } from '../../../features/cabinet/components/refunding';
 import { useBalance } from '../../../features/session/hooks/use-balance';
 import { useBalanceStore } from '../../../features/session/stores/balance-store';

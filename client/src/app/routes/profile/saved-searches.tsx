@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { SavedSearchesPage } from '../../../features/catalogue/components/saved-searches-page';
 
 /** /profile/saved-searches: the lot list's filters the user keeps, and what they found. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { SessionList } from '../../../features/cabinet/components/session-list';
 
 /** /profile/sessions: where the account is signed in, and ending those sessions (issue 24). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { requestedTopUp } from '../../../lib/shortfall';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { TopUpForm } from '../../../features/cabinet/components/top-up-form';
 
 export function ProfileTopUpRoute() {

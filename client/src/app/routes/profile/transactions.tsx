@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { TransactionList } from '../../../features/cabinet/components/transaction-list';
 
 export function ProfileTransactionsRoute() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CabinetPage } from '../../../features/cabinet/components/cabinet-page';
-import { ListFrame } from '../../../features/cabinet/components/list-frame';
-import { usePagedList } from '../../../features/cabinet/hooks/use-paged-list';
+import { CabinetPage } from '../../../components/layouts/cabinet-page';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { useBalanceStore } from '../../../features/session/stores/balance-store';
 import { getWinLots } from '../../../features/winlots/api/winlot';
 import { WinLotList } from '../../../features/winlots/components/win-lot-list';

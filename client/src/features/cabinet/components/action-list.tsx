@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Action } from '@kimoshdi/shared';
 import { getActions } from '../api/lists';
 import { formatInstant } from '../format-time';
-import { usePagedList } from '../hooks/use-paged-list';
-import { ListFrame } from './list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 /** The action log: sign-ins, password changes, money movements, applications. */

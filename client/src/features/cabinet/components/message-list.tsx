@@ -5,9 +5,9 @@ import type { Message } from '@kimoshdi/shared';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { getMessages, markAllMessagesRead, markMessageRead } from '../api/messages';
 import { formatInstant } from '../format-time';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { useUnreadStore } from '../stores/unread-store';
-import { ListFrame } from './list-frame';
+import { ListFrame } from '../../../components/ui/list-frame';
 
 /** The cabinet's messages, unread ones marked, each one markable as read, or all at once. */
 export function MessageList() {

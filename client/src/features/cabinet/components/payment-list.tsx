@@ -3,8 +3,8 @@ import type { Payment } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { getPayments } from '../api/lists';
 import { formatInstant } from '../format-time';
-import { usePagedList } from '../hooks/use-paged-list';
-import { ListFrame } from './list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 const STATUS_CLASS: Record<Payment['status'], string> = {

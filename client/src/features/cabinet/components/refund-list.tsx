@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Refund } from '@kimoshdi/shared/api/shop/payment-back';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { formatInstant } from '../format-time';
-import type { PagedList } from '../hooks/use-paged-list';
-import { ListFrame } from './list-frame';
+import type { PagedList } from '../../../hooks/use-paged-list';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 const STATUS_CLASS: Record<Refund['status'], string> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getRefunds } from '../api/lists';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { RefundForm } from './refund-form';
 import { RefundList } from './refund-list';
 

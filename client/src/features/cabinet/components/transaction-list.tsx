@@ -4,8 +4,8 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { getTransactions } from '../api/lists';
 import { formatInstant } from '../format-time';
 import { movementReference } from '../movement-reference';
-import { usePagedList } from '../hooks/use-paged-list';
-import { ListFrame } from './list-frame';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 
 const STATUS_CLASS: Record<Transaction['status'], string> = {

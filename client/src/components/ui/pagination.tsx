@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@kimoshdi/shared/domain/navigation/page-count';
-import { visiblePages } from '../pagination-pages';
+import { visiblePages } from './pagination-pages';
 
 interface PaginationProps {
   page: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../components/ui/page-title';
+import { usePageTitle } from '../ui/page-title';
 
 /** One page of the cabinet: its heading and the browser tab title. */
 export function CabinetPage({ title, children }: { title: string; children: ReactNode }) {

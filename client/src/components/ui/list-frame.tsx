@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@kimoshdi/shared';
-import type { PagedList } from '../hooks/use-paged-list';
+import type { PagedList } from '../../hooks/use-paged-list';
 import { Pagination } from './pagination';
 
 interface ListFrameProps<T> {
