@@ -6,8 +6,8 @@ interface ShortfallAlertProps {
   error: string | null;
   /** The missing amount (tiyin digits) of an INSUFFICIENT_FUNDS refusal (lib/shortfall.ts). */
   shortfall: string | null;
-  /** "Not enough: {amount}" in the feature's words, and the link's label. */
-  shortfallText: string;
+  /** "Not enough: {amount}" in the feature's words for the missing amount (tiyin digits), and the link's label. */
+  shortfallText(shortfall: string): string;
   topUpText: string;
   testId?: string;
 }
@@ -25,7 +25,7 @@ export function ShortfallAlert({ error, shortfall, shortfallText, topUpText, tes
       {shortfall && (
         <>
           {' '}
-          {shortfallText}{' '}
+          {shortfallText(shortfall)}{' '}
           <Link to={topUpHref(shortfall)} data-testid="top-up-link">
             {topUpText}
           </Link>

@@ -5,4 +5,5 @@
 export { checkoutUrl, RETURN_PATH } from './checkout';
 export type { ClickService } from './click/click.service';
 export type { PaymeService } from './payme/payme.service';
-export { runTestPayment, type TestOutcome } from './test-provider';
+export type { TestOutcome } from './provider';
+export { runTestPayment } from './test-provider';

@@ -8,8 +8,6 @@ import type { PaymentConfig } from '../../payment-config';
 import type { TestOutcome, TestPayment } from './provider';
 import { TOP_UP_PROVIDERS } from './providers';
 
-export type { TestDecision, TestOutcome } from './provider';
-
 /** Plays the provider against our endpoints at `baseUrl` (this very process). */
 export function runTestPayment(
   baseUrl: string,

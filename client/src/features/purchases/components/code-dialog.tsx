@@ -192,8 +192,8 @@ export function CodeDialog({
         <ShortfallAlert
           error={error}
           shortfall={shortfall}
-          shortfallText={
-            shortfall ? t('dialog.shortfall', { amount: formatTiyin(shortfall, { currency: true }) }) : ''
+          shortfallText={(amount) =>
+            t('dialog.shortfall', { amount: formatTiyin(amount, { currency: true }) })
           }
           topUpText={t('dialog.topUp')}
           testId="code-error"

@@ -234,7 +234,7 @@ export function WinLotCard({ item, onChanged }: WinLotCardProps) {
       <ShortfallAlert
         error={error}
         shortfall={shortfall}
-        shortfallText={shortfall ? t('page.shortfall', { amount: money(shortfall) }) : ''}
+        shortfallText={(amount) => t('page.shortfall', { amount: money(amount) })}
         topUpText={t('page.topUp')}
         testId="winlot-error"
       />

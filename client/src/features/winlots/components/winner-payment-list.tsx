@@ -122,9 +122,7 @@ export function WinnerPaymentList({ items, onChanged }: { items: WinnerPayment[]
             <ShortfallAlert
               error={failure.message}
               shortfall={failure.shortfall}
-              shortfallText={
-                failure.shortfall ? t('page.shortfall', { amount: money(failure.shortfall) }) : ''
-              }
+              shortfallText={(amount) => t('page.shortfall', { amount: money(amount) })}
               topUpText={t('page.topUp')}
             />
           )}

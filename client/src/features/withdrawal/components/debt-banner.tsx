@@ -71,7 +71,7 @@ export function DebtBanner() {
       <ShortfallAlert
         error={error}
         shortfall={shortfall}
-        shortfallText={shortfall ? t('debts.shortfall', { amount: money(shortfall) }) : ''}
+        shortfallText={(amount) => t('debts.shortfall', { amount: money(amount) })}
         topUpText={t('debts.topUp')}
         testId="debt-error"
       />
