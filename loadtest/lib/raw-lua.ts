@@ -4,7 +4,7 @@
  * No PostgreSQL, no Socket.IO, no Node server: what the Redis step alone allows.
  */
 import { randomUUID } from 'node:crypto';
-import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
+import { suggestedPrice } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { createRedis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
 import { createAuctionScripts, type LotKeys } from '../../server/src/redis/lua';

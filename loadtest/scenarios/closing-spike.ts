@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { BidAnswer, ErrorBody, WinLotActionAnswer } from '@kimoshdi/shared';
-import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
+import { suggestedPrice } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { createQueues } from '../../server/src/redis/queues';
 import { scheduleClose } from '../../server/src/modules/trade/trade.schedule';
 import { createRedis } from '../../server/src/redis/connection';

@@ -12,7 +12,7 @@
  * counts those missing from the table, `seq_gaps` the seqs missing below a lot's highest.
  */
 import { sql } from 'kysely';
-import { chainBids } from '@kimoshdi/shared/domain/auction/bid-chain';
+import { chainBids } from '@kimoshdi/shared/domain/trade/auction/bid-chain';
 import type { Database } from '../../server/src/db/database';
 import { createLogger } from '../../server/src/lib/logger';
 import type { BidRow } from '../../server/src/modules/auction/auction.repository';

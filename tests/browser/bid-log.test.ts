@@ -1,6 +1,6 @@
 import { formatTiyin } from '@kimoshdi/shared';
 import type { BidLog } from '@kimoshdi/shared/api/shop/bid-log';
-import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
+import { priceLadder } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localeText, openPage, useServerAndBrowser } from '../support/browser';
 import { createSoldLot, type TestLot } from '../support/catalogue';

@@ -8,7 +8,7 @@
  */
 import { request as httpRequest, Agent } from 'node:http';
 import { LOT_STATUS, type BidAnswer, type ErrorBody, type LotGameInfo } from '@kimoshdi/shared';
-import { stepAmount } from '@kimoshdi/shared/domain/auction/steps';
+import { stepAmount } from '@kimoshdi/shared/domain/trade/auction/steps';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -18,11 +18,8 @@ import type { LifecycleContext } from '../../server/src/modules/auction/lifecycl
 import { uzbekHolidays } from '../../server/src/lib/uzbek-holidays';
 import { pauseAuction, resumeAuction } from '../../server/src/modules/auction/lifecycle/pause';
 import { startAuction } from '../../server/src/modules/auction/lifecycle/start';
-import {
-  findDueLots,
-  startSweepTimer,
-  sweepAuctions,
-} from '../../server/src/modules/auction/lifecycle/sweep';
+import { findDueLots, sweepAuctions } from '../../server/src/modules/auction/lifecycle/sweep';
+import { startSweepTimer } from '../../server/src/jobs/trade-sweep';
 import type { AuctionBroadcaster, AuctionEngine } from '../../server/src/modules/auction/engine/engine.types';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { createRedis, type Redis } from '../../server/src/redis/connection';

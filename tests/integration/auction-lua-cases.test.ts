@@ -1,5 +1,5 @@
 /**
- * The shared auction case table (shared/src/domain/auction/cases.ts) against the real Lua scripts
+ * The shared auction case table (shared/src/domain/trade/auction/cases.ts) against the real Lua scripts
  * on the real Redis: the same cases the unit test runs against the TypeScript rules, so the two
  * cannot drift apart. Times come from Redis TIME here, so they are compared with a tolerance.
  */
@@ -12,9 +12,9 @@ import {
   caseStateHash,
   expectedView,
   type Observed,
-} from '@kimoshdi/shared/domain/auction/cases';
-import { MAX_SAFE_TIYIN } from '@kimoshdi/shared/domain/auction/bid-rules';
-import { suggestedPrice, type StepMode } from '@kimoshdi/shared/domain/auction/steps';
+} from '@kimoshdi/shared/domain/trade/auction/cases';
+import { MAX_SAFE_TIYIN } from '@kimoshdi/shared/domain/trade/auction/bid-rules';
+import { suggestedPrice, type StepMode } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { createRedis, type Redis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
 import {

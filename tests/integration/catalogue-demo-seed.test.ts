@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { LOT_STATUS, TRADE_TYPE, type LotDetails, type LotList } from '@kimoshdi/shared';
-import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
+import { priceLadder } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
-import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
+import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/trade/fixed-price/fixed-price-limit';
 import type { Running } from '../../server/src/boot';
 import { DEMO_LOT_COUNT, seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { sweepFixedPriceLots } from '../../server/src/modules/lot/fixed-price-expiry';

@@ -18,7 +18,7 @@ import {
 import type { JoinAnswer } from '@kimoshdi/shared/realtime/events';
 import type { Running } from '../../server/src/boot';
 import { lifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
-import { sweepAuctions } from '../../server/src/modules/auction/lifecycle/sweep';
+import { sweepTrades } from '../../server/src/jobs/trade-sweep';
 import { addParticipant, ask, connectGame, requestId } from '../support/auction';
 import { createTestLot, uniqueMarker, type TestLot } from '../support/catalogue';
 import { call, postJson } from '../support/http';
@@ -217,7 +217,7 @@ describe("a fixed-price lot's card", () => {
 describe('the sweep ends fixed-price sales', () => {
   it('ends those whose stay time is over or that sold out, puts announced ones on sale, leaves the rest', async () => {
     const { db } = server.deps;
-    await sweepAuctions(lifecycleContext(server.deps));
+    await sweepTrades(lifecycleContext(server.deps));
     const rows = await db
       .selectFrom('lots')
       .select(['id', 'lot_status', 'final_price'])
@@ -245,7 +245,7 @@ describe('the sweep ends fixed-price sales', () => {
     expect(flows.body.at(-1)?.status).toBe(S.SOLD);
 
     // A second sweep (or another process's) changes nothing more.
-    await sweepAuctions(lifecycleContext(server.deps));
+    await sweepTrades(lifecycleContext(server.deps));
     const flowCount = await db
       .selectFrom('lot_flows')
       .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -9,7 +9,7 @@
  */
 import type { BidAnswer, ErrorBody, JoinAnswer, LotGameInfo } from '@kimoshdi/shared';
 import type { BidView, GameState } from '@kimoshdi/shared';
-import { stepAmount } from '@kimoshdi/shared/domain/auction/steps';
+import { stepAmount } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { io } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { Database } from '../../server/src/db/database';

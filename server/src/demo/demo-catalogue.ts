@@ -13,10 +13,10 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, isAuction, LOT_STATUS, tashkentDay, TRADE_TYPE } from '@kimoshdi/shared';
-import { priceLadder } from '@kimoshdi/shared/domain/auction/steps';
+import { addDays, LOT_STATUS, tashkentDay, TRADE_TYPE } from '@kimoshdi/shared';
+import { priceLadder } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
-import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
+import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/trade/fixed-price/fixed-price-limit';
 import { LOT_DOCUMENT_FILES } from '@kimoshdi/shared/domain/lot/document-kind';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -264,7 +264,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
     let lotsLeftInOrder = 0;
     for (let index = 0; index < DEMO_LOT_COUNT; index += 1) {
       const tradeType = tradeTypeOf(index);
-      const auction = isAuction(tradeType);
+      const auction = tradeType === TRADE_TYPE.AUCTION;
       const cycled = STATUS_CYCLE[index % STATUS_CYCLE.length] ?? 4;
       const status = auction ? cycled : fixedPriceStatus(cycled);
       const template = CATEGORY_TEMPLATES[index % CATEGORY_TEMPLATES.length] as CategoryTemplates;

@@ -10,7 +10,7 @@
  */
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import { LOT_STATUS } from '@kimoshdi/shared';
-import { FIXED_PRICE_SAFE_LIMIT_TIYIN } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
+import { FIXED_PRICE_SAFE_LIMIT_TIYIN } from '@kimoshdi/shared/domain/trade/fixed-price/fixed-price-limit';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { CATEGORY_TEMPLATES } from './data/lot-templates';

@@ -1,11 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import type { Deps } from '../deps';
-import {
-  auctionProcessor,
-  AUCTION_WORKER_CONCURRENCY,
-  lifecycleContext,
-  startSweepTimer,
-} from '../modules/auction';
+import { auctionProcessor, AUCTION_WORKER_CONCURRENCY, lifecycleContext } from '../modules/auction';
 import { purgeExpiredIdentityRows } from '../modules/identity';
 import {
   messagesContext,
@@ -26,6 +21,7 @@ import {
   scheduleRepeatingJobs,
 } from '../redis/queues';
 import { startHeartbeat } from '../liveness/heartbeat';
+import { startSweepTimer } from './trade-sweep';
 
 type Processor = (deps: Deps, job: Job) => Promise<unknown>;
 

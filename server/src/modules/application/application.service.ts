@@ -7,7 +7,7 @@
  * keepWinnerDeposit, inside its own transaction.
  */
 import {
-  isAuction,
+  mechanismOf,
   LOT_STATUS,
   type ApplicationStatus,
   type DepositState,
@@ -59,7 +59,11 @@ export interface ActiveApplication {
 export type DepositReleaseReason = 'cancelled' | 'lost' | 'not_held' | 'lot_withdrawn';
 
 function isOpen(lot: LotForApplication): boolean {
-  return isAuction(lot.trade_type) && OPEN_FOR_APPLICATIONS.includes(lot.lot_status) && lot.before_start;
+  return (
+    mechanismOf(lot.trade_type).applications &&
+    OPEN_FOR_APPLICATIONS.includes(lot.lot_status) &&
+    lot.before_start
+  );
 }
 
 function isActiveIndexConflict(error: unknown): boolean {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { LOT_STATUS, type BidView } from '@kimoshdi/shared';
-import { chainHash, genesisHash, type ChainBid } from '@kimoshdi/shared/domain/auction/bid-chain';
+import { chainHash, genesisHash, type ChainBid } from '@kimoshdi/shared/domain/trade/auction/bid-chain';
 import type { Db } from '../../db/database';
 import {
   beginLockingBidChains,

@@ -12,8 +12,8 @@ import {
   genesisHash,
   type ChainBid,
   type Sha256,
-} from '@kimoshdi/shared/domain/auction/bid-chain';
-import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
+} from '@kimoshdi/shared/domain/trade/auction/bid-chain';
+import { genesisInputOf } from '@kimoshdi/shared/domain/trade/auction/genesis-input';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema.generated';

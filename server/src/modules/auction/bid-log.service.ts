@@ -5,19 +5,19 @@
  * own feed. Unknown lots are 404 NOT_FOUND; fixed-price lots and unfinished auctions 409 WRONG_STATE.
  */
 import { lotOutcome, type BidLog, type BidLogQuery } from '@kimoshdi/shared';
-import { BID_LOG_VERSION, genesisHash, genesisLine } from '@kimoshdi/shared/domain/auction/bid-chain';
-import { LARGE_STEPS, STEP_BASIS_POINTS } from '@kimoshdi/shared/domain/auction/steps';
-import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
+import { BID_LOG_VERSION, genesisHash, genesisLine } from '@kimoshdi/shared/domain/trade/auction/bid-chain';
+import { LARGE_STEPS, STEP_BASIS_POINTS } from '@kimoshdi/shared/domain/trade/auction/steps';
+import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
+import { genesisInputOf } from '@kimoshdi/shared/domain/trade/auction/genesis-input';
 import { bidLogLot, bidLogPage, bidLogTail } from './bid-log.repository';
 
 export async function readBidLog(db: Db, query: BidLogQuery): Promise<BidLog> {
   const lot = await bidLogLot(db, query.lot_id);
   if (!lot) throw new AppError('NOT_FOUND');
   const outcome = lotOutcome(lot.lot_status);
-  if (!isAuction(lot.trade_type) || outcome === 'not_finished')
+  if (!mechanismOf(lot.trade_type).bids || outcome === 'not_finished')
     throw new AppError('WRONG_STATE', { lot_id: lot.id });
 
   // A lot the engine held has its auction record; a history written otherwise (the demo's

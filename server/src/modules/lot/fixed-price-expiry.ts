@@ -1,7 +1,7 @@
 /**
  * The end of fixed-price sales, run by the auction sweep every few seconds: an announced lot goes on
  * sale at its start, a lot on sale ends when it is sold out or its stay time is over (sold if any
- * copy was bought, else not sold: shared/src/domain/lot/fixed-price.ts). Its failure is logged and
+ * copy was bought, else not sold: shared/src/domain/trade/fixed-price/fixed-price.ts). Its failure is logged and
  * left for the next sweep; it never stops the auctions' part.
  */
 import { fixedPriceNextStatus } from '@kimoshdi/shared';

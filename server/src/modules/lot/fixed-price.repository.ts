@@ -3,7 +3,7 @@
  * sale whose stay time is over or that are sold out. Which status each becomes is the shared rule
  * (fixedPriceNextStatus); the query only narrows the candidates, through lots_trade_type_idx.
  */
-import { LOT_STATUS, TRADE_TYPE, FIXED_PRICE_ON_SALE } from '@kimoshdi/shared';
+import { fixedPriceMechanism, FIXED_PRICE_ON_SALE, LOT_STATUS } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -21,7 +21,7 @@ export async function fixedPriceCandidates(db: Db, now: Date, limit: number): Pr
   return db
     .selectFrom('lots')
     .select(['id', 'lot_status', 'quantity', 'quantity_sold', 'starts_at', 'ends_at', 'start_price'])
-    .where('trade_type', '=', TRADE_TYPE.FIXED_PRICE)
+    .where('trade_type', '=', fixedPriceMechanism.tradeType)
     .where((eb) =>
       eb.or([
         eb.and([eb('lot_status', '=', LOT_STATUS.ANNOUNCED), eb('starts_at', '<=', now)]),
@@ -55,7 +55,7 @@ export async function moveFixedPriceLot(
     })
     .where('id', '=', lot.id)
     .where('lot_status', '=', lot.lot_status)
-    .where('trade_type', '=', TRADE_TYPE.FIXED_PRICE)
+    .where('trade_type', '=', fixedPriceMechanism.tradeType)
     .returning('order_id')
     .executeTakeFirst();
   if (!moved) return null;

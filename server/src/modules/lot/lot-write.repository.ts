@@ -7,14 +7,14 @@
  */
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
 import type { OwnerType, PropertyType } from '@kimoshdi/shared';
-import { isAuction } from '@kimoshdi/shared/domain/lot/trade-type';
-import { checkFixedPriceLimit } from '@kimoshdi/shared/domain/lot/fixed-price-limit';
+import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
+import { checkPriceLimit } from '@kimoshdi/shared/domain/trade/price-limit';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
-import { chainBids, genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
+import { chainBids, genesisHash } from '@kimoshdi/shared/domain/trade/auction/bid-chain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
+import { genesisInputOf } from '@kimoshdi/shared/domain/trade/auction/genesis-input';
 
 export interface NewOrder {
   customerUserId?: string | null;
@@ -101,7 +101,7 @@ export function percentOf(amount: bigint, percent: number): bigint {
  * FIXED_PRICE_ABOVE_LIMIT (regulation item 48: such property may only be auctioned).
  */
 export async function insertLot(db: Db, lot: NewLot): Promise<number> {
-  const limit = checkFixedPriceLimit(lot);
+  const limit = checkPriceLimit(lot);
   if (!limit.ok) {
     const text = formatTiyin(limit.limit, { currency: true });
     throw new AppError(
@@ -112,7 +112,7 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
   }
   const description = lot.description ?? { uz: '', ru: '' };
   const photos = lot.photos ?? [];
-  const depositPercent = isAuction(lot.tradeType) ? lot.depositPercent : 0;
+  const depositPercent = mechanismOf(lot.tradeType).applications ? lot.depositPercent : 0;
   const { id } = await db
     .insertInto('lots')
     .values({

@@ -10,8 +10,8 @@ import {
   SHORT_QUERY_LENGTH,
   sortOrder,
   statusesOfTab,
-  TRADE_TYPE,
-  tradeTypeOfTab,
+  BIDS_TRADE_TYPES,
+  tradeTypesOfTab,
   type LotFilters,
   type LotSort,
   type LotTab,
@@ -146,10 +146,11 @@ export function filterConditions(eb: LotsEb, filters: LotFilters): Expression<Sq
 
 function tabCondition(eb: LotsEb, tab: LotTab): Expression<SqlBool> {
   const statuses = statusesOfTab(tab);
-  const tradeType = tradeTypeOfTab(tab);
+  const tradeTypes = tradeTypesOfTab(tab);
   return eb.and([
     ...(statuses === null ? [] : [eb('lots.lot_status', 'in', [...statuses])]),
-    ...(tradeType === null ? [] : [eb('lots.trade_type', '=', tradeType)]),
+    // One trade type today: PostgreSQL reads `in ($1)` as `= $1`, the index the same.
+    ...(tradeTypes === null ? [] : [eb('lots.trade_type', 'in', [...tradeTypes])]),
   ]);
 }
 
@@ -207,7 +208,7 @@ export async function listLots(db: Db, params: ListParams): Promise<{ rows: Card
 export async function countByTab(db: Db, filters: LotFilters): Promise<Record<LotTab, number>> {
   const countOf = (tab: Exclude<LotTab, 0>) =>
     sql<string>`count(*) filter (where lots.lot_status in (${sql.join([...(statusesOfTab(tab) ?? [])])})
-      and lots.trade_type = ${tradeTypeOfTab(tab)})`;
+      and lots.trade_type in (${sql.join([...(tradeTypesOfTab(tab) ?? [])])}))`;
   const row = await db
     .selectFrom('lots')
     .where((eb) => filterConditions(eb, filters))
@@ -222,7 +223,7 @@ export async function countByTab(db: Db, filters: LotFilters): Promise<Record<Lo
   return { 0: Number(row.t0), 1: Number(row.t1), 2: Number(row.t2), 3: Number(row.t3), 4: Number(row.t4) };
 }
 
-/** Auction lots in the given statuses, the soonest to end first (fixed-price lots have no game). */
+/** Lots that take bids (auctions) in the given statuses, the soonest to end first (fixed-price lots have no game). */
 export async function lotsEndingSoonest(
   db: Db,
   statuses: readonly number[],
@@ -234,7 +235,7 @@ export async function lotsEndingSoonest(
     .select(CARD_COLUMNS)
     .select((eb) => favouriteColumn(eb, userId))
     .where('lots.lot_status', 'in', [...statuses])
-    .where('lots.trade_type', '=', TRADE_TYPE.AUCTION)
+    .where('lots.trade_type', 'in', [...BIDS_TRADE_TYPES])
     .orderBy('lots.ends_at', 'asc')
     .orderBy('lots.id', 'asc')
     .limit(size)

@@ -3,7 +3,7 @@
  * (order-moderation.commands.ts), a repeated auction each later one (repeat-auction.ts). Both get
  * the same photos, visible documents, terms and a schedule from their notice.
  */
-import { auctionSchedule, fixedPriceSchedule, isAuction, LOT_STATUS } from '@kimoshdi/shared';
+import { mechanismOf } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { filesOfOrder } from '../file';
@@ -28,7 +28,7 @@ export interface OrderLotOptions {
 export interface WrittenOrderLot {
   id: number;
   lotNumber: string;
-  auction: boolean;
+  tradeType: number;
   startPrice: bigint;
   startsAt: Date;
   endsAt: Date;
@@ -36,8 +36,8 @@ export interface WrittenOrderLot {
 
 /**
  * DECISION (docs/decisions.md "Order moderation desk"): one lot per order, of the order's count.
- * An auction sells the count as one whole to one winner, so its start price is the order's price
- * (unit price x count); a fixed-price lot sells copies at the unit price. Photos are the display
+ * Its start price, first status and schedule are its trade mechanism's (an auction sells the count
+ * as one whole, a fixed-price lot copies at the unit price). Photos are the display
  * variants in upload order, the main one first; only documents the customer flagged visible to
  * participants go on the lot. A fixed-price lot above 60 BHM is refused by insertLot.
  */
@@ -60,15 +60,12 @@ export async function insertOrderLot(
     throw new AppError('ORDER_INCOMPLETE', { order_id: row.id });
   }
   const { publishedAt, repeat } = options;
-  const auction = isAuction(trade_type);
-  const holidays = holidaysAround(publishedAt);
-  const schedule = auction
-    ? auctionSchedule(publishedAt, holidays)
-    : fixedPriceSchedule(publishedAt, row.stay_days, holidays);
+  const mechanism = mechanismOf(trade_type);
+  const schedule = mechanism.schedule(publishedAt, row.stay_days, holidaysAround(publishedAt));
   const files = await filesOfOrder(tx, row.id);
   const photos = [...files.photos].sort((a, b) => Number(b.isMain) - Number(a.isMain));
   const unitPrice = BigInt(start_price);
-  const startPrice = repeat?.startPrice ?? (auction ? unitPrice * BigInt(quantity) : unitPrice);
+  const startPrice = repeat?.startPrice ?? mechanism.startPrice(unitPrice, quantity);
   const lotNumber = repeat?.lotNumber ?? orderLotNumber(row.id);
   const description = row.description ?? '';
   const id = await insertLot(tx, {
@@ -90,8 +87,7 @@ export async function insertOrderLot(
     tradeType: trade_type,
     paymentType: row.part_payment ? 2 : 1,
     partPaymentMonths: row.part_payment ? row.part_payment_months : null,
-    // Applications open with the notice; a fixed-price lot goes on sale at its start (the sweep).
-    lotStatus: auction ? LOT_STATUS.ACCEPTING_APPLICATIONS : LOT_STATUS.ANNOUNCED,
+    lotStatus: mechanism.firstStatus,
     startPrice,
     depositPercent: DEFAULT_DEPOSIT_PERCENT,
     ...schedule,
@@ -104,5 +100,12 @@ export async function insertOrderLot(
   });
   // Public from now: saved searches it matches hear of it in the same transaction.
   await announceNewLot(tx, id);
-  return { id, lotNumber, auction, startPrice, startsAt: schedule.startsAt, endsAt: schedule.endsAt };
+  return {
+    id,
+    lotNumber,
+    tradeType: trade_type,
+    startPrice,
+    startsAt: schedule.startsAt,
+    endsAt: schedule.endsAt,
+  };
 }

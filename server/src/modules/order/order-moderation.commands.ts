@@ -10,7 +10,7 @@ import { ORDER_STATUS } from '@kimoshdi/shared/domain/order/order-progress';
 import type { Database, Db } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { AppError } from '../../lib/app-error';
-import { scheduleStart, insertFlow } from '../trade';
+import { insertFlow, schedulePublishedLot } from '../trade';
 import { findCustomer, findOrderRow, lockOrder } from './customer-order.repository';
 import { insertOrderLot } from './order-lot';
 import { notifyCustomer } from './order-messages';
@@ -61,9 +61,8 @@ export async function approveOrder(
     await tellCustomer(tx, customerId, { kind: 'approved', orderId, name: row.property_name ?? '' });
     return written;
   });
-  // After the commit: a job may be lost, and an auction nobody applied to is not started by the
-  // sweep (lifecycle/sweep.ts), so the job is what ends such a lot as not held at its start.
-  if (lot.auction) await scheduleStart(deps.queues, lot.id, lot.startsAt.getTime());
+  // After the commit (a job may be lost; the sweep is the safety net of a lot with applications).
+  await schedulePublishedLot(deps.queues, lot);
   return { order_id: orderId, decision: 'approve', status: ORDER_STATUS.ON_TRADE, lot_ids: [lot.id] };
 }
 

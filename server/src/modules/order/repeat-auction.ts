@@ -23,7 +23,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import type { Database, Db } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { AppError } from '../../lib/app-error';
-import { scheduleStart, insertFlow, syncOrderStatus } from '../trade';
+import { insertFlow, schedulePublishedLot, syncOrderStatus } from '../trade';
 import { notify, messageNotification } from '../notification';
 import { findCustomer, findOwnOrderRow, lockOwnOrder } from './customer-order.repository';
 import { insertOrderLot } from './order-lot';
@@ -155,9 +155,8 @@ export async function repeatLot(
     return { orderId, status, lot, written, round: terms.round };
   });
   const { written } = answer;
-  // After the commit, as for an approval: the start job is what ends an auction nobody applied to
-  // as not held (the sweep starts only lots with applications).
-  if (written.auction) await scheduleStart(deps.queues, written.id, written.startsAt.getTime());
+  // After the commit, as for an approval.
+  await schedulePublishedLot(deps.queues, written);
   return {
     order_id: answer.orderId,
     order_status: answer.status,

@@ -12,6 +12,7 @@ export { syncOrderStatus } from './order-progress';
 export {
   type LotJobData,
   scheduleClose,
+  schedulePublishedLot,
   scheduleStart,
   scheduleWinlotJobs,
   type WinlotJob,

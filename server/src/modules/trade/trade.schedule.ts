@@ -7,6 +7,7 @@
  * What they do is in modules/auction/lifecycle/lifecycle.jobs.ts: scheduling apart, so the steps that schedule the next
  * job do not import the processor that runs them.
  */
+import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
 import { AuctionJobName, type Queues } from '../../redis/queues';
 
 export interface LotJobData {
@@ -28,6 +29,18 @@ async function addAt(queues: AuctionQueues, name: string, lotId: number, atMs: n
 
 export function scheduleStart(queues: AuctionQueues, lotId: number, atMs: number): Promise<void> {
   return addAt(queues, AuctionJobName.start, lotId, atMs);
+}
+
+/**
+ * After a new lot's commit: its start job when its mechanism starts by one (the auction: the job
+ * also ends as not held an auction nobody applied to, which the sweep does not start); a lot of
+ * another mechanism is moved by the sweep alone.
+ */
+export async function schedulePublishedLot(
+  queues: AuctionQueues,
+  lot: { id: number; tradeType: number; startsAt: Date },
+): Promise<void> {
+  if (mechanismOf(lot.tradeType).startsByJob) await scheduleStart(queues, lot.id, lot.startsAt.getTime());
 }
 
 export function scheduleClose(queues: AuctionQueues, lotId: number, atMs: number): Promise<void> {

@@ -20,7 +20,7 @@ import {
   type UserOrderAnswer,
   type UserOrderPage,
 } from '@kimoshdi/shared';
-import { copiesLeft } from '@kimoshdi/shared/domain/lot/fixed-price';
+import { copiesLeft } from '@kimoshdi/shared/domain/trade/fixed-price/fixed-price';
 import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
 import {
   cancelDeadlineMs,

@@ -1,5 +1,5 @@
 /**
- * The live auction's Lua scripts (docs/architecture.md section 2; one file per script, BullMQ style
+ * The live auction's Lua scripts, in auction/ (docs/architecture.md section 2; one file per script, BullMQ style
  * `<name>-<keyCount>.lua` with a header of KEYS, ARGV and answers). Read once at module load and
  * registered once per connection with ioredis `defineCommand`, so every call goes by EVALSHA (EVAL
  * only when Redis has lost the script). Each script answers one JSON string; amounts are digit
@@ -78,23 +78,28 @@ export interface AuctionScripts {
 const HERE = new URL('./', import.meta.url);
 const INCLUDE = /^--\s*@include\s+"([\w-]+)"\s*$/gm;
 
-/** A script's text with its `-- @include "name"` lines replaced by includes/name.lua. */
+/**
+ * A script's text with its `-- @include "name"` lines replaced by name.lua of the includes/ folder
+ * beside it: each trade mechanism keeps its scripts and their includes in its own folder
+ * (auction/: the ascending auction's).
+ */
 function readScript(file: string): string {
-  const text = readFileSync(new URL(file, HERE), 'utf8');
+  const url = new URL(file, HERE);
+  const text = readFileSync(url, 'utf8');
   return text.replace(INCLUDE, (_line, name: string) =>
-    readFileSync(new URL(`includes/${name}.lua`, HERE), 'utf8'),
+    readFileSync(new URL(`includes/${name}.lua`, url), 'utf8'),
   );
 }
 
 /** Command name on the connection -> file and key count. */
 const SCRIPTS = {
-  aukPlaceBid: { file: 'placeBid-6.lua', keys: 6 },
-  aukSetAutoBid: { file: 'setAutoBid-5.lua', keys: 5 },
-  aukDeleteAutoBid: { file: 'deleteAutoBid-5.lua', keys: 5 },
-  aukPause: { file: 'pause-1.lua', keys: 1 },
-  aukResume: { file: 'resume-1.lua', keys: 1 },
-  aukClose: { file: 'close-1.lua', keys: 1 },
-  aukLoad: { file: 'load-5.lua', keys: 5 },
+  aukPlaceBid: { file: 'auction/placeBid-6.lua', keys: 6 },
+  aukSetAutoBid: { file: 'auction/setAutoBid-5.lua', keys: 5 },
+  aukDeleteAutoBid: { file: 'auction/deleteAutoBid-5.lua', keys: 5 },
+  aukPause: { file: 'auction/pause-1.lua', keys: 1 },
+  aukResume: { file: 'auction/resume-1.lua', keys: 1 },
+  aukClose: { file: 'auction/close-1.lua', keys: 1 },
+  aukLoad: { file: 'auction/load-5.lua', keys: 5 },
 } as const;
 type CommandName = keyof typeof SCRIPTS;
 

@@ -6,7 +6,7 @@
  * strings.
  */
 import { z } from 'zod';
-import type { BidLogToCheck } from '../../domain/auction/bid-log-check';
+import type { BidLogToCheck } from '../../domain/trade/auction/bid-log-check';
 import { LOT_OUTCOMES } from '../../domain/lot/lot-outcome';
 import { MAX_PAGE } from './page';
 
@@ -76,7 +76,7 @@ export const bidLogSchema = z.object({
 });
 export type BidLog = z.infer<typeof bidLogSchema>;
 
-/** The public log as the chain's check takes it (shared/src/domain/auction/bid-log-check.ts). */
+/** The public log as the chain's check takes it (shared/src/domain/trade/auction/bid-log-check.ts). */
 export function bidLogToCheck(log: BidLog): BidLogToCheck {
   return {
     genesisInput: {

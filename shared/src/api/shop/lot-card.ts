@@ -59,7 +59,7 @@ export const lotTermsTabSchema = z.object({
   deposit_amount: z.string(),
   /**
    * The first step and the price it suggests (the start price plus the step), by the engine's
-   * rule (shared/src/domain/auction/first-step.ts); null for a fixed-price lot (no bidding).
+   * rule (shared/src/domain/trade/auction/first-step.ts); null for a fixed-price lot (no bidding).
    */
   step_percent: z.number().nullable(),
   first_step_price: z.string().nullable(),
@@ -126,7 +126,7 @@ export const lotCardApi = {
   tag: 'lot-card',
   description: `One lot in full (docs/product.md section 3's Lot), and the same split into the lot page's four tabs.
 
-**A fixed-price lot** (trade type 2): \`deposit_percent\` and \`deposit_amount\` are 0, \`step_percent\` and \`first_step_price\` are null (no bidding); for an auction they are the engine's first step and first suggested price (\`shared/src/domain/auction/first-step.ts\`). \`quantity_left\` (also in the \`lot\` tab) is the copies still for sale.`,
+**A fixed-price lot** (trade type 2): \`deposit_percent\` and \`deposit_amount\` are 0, \`step_percent\` and \`first_step_price\` are null (no bidding); for an auction they are the engine's first step and first suggested price (\`shared/src/domain/trade/auction/first-step.ts\`). \`quantity_left\` (also in the \`lot\` tab) is the copies still for sale.`,
   calls: {
     'GET /api/shop/lot-card/details': {
       summary: 'The card plus every field of the lot, its customer and documents',

@@ -10,7 +10,7 @@
  *   POST order-action/pay-debt {debt_id}     pay one debt from the available balance
  */
 import { z } from 'zod';
-import { WITHDRAWAL_REFUSALS } from '../../domain/order/lot-withdrawal';
+import { WITHDRAWAL_REFUSALS } from '../../domain/trade/withdrawal-refusal';
 import { tiyinSchema } from './money';
 import { lotIdQuerySchema } from './shop-lots';
 import { rowIdSchema } from './user';

@@ -4,10 +4,10 @@ import {
   statusesOfTab,
   tabListsTradeType,
   tabShowsStatus,
-  tradeTypeOfTab,
+  tradeTypesOfTab,
   type LotTab,
 } from './lot-tabs';
-import { TRADE_TYPE } from './trade-type';
+import { TRADE_TYPE } from '../trade/trade-type';
 
 describe('lot tabs', () => {
   it.each<[LotTab, number[] | null]>([
@@ -34,14 +34,14 @@ describe('lot tabs', () => {
     expect(tabShowsStatus(tab, status)).toBe(shown);
   });
 
-  it.each<[LotTab, number | null]>([
+  it.each<[LotTab, number[] | null]>([
     [0, null],
-    [1, TRADE_TYPE.AUCTION],
-    [2, TRADE_TYPE.AUCTION],
-    [3, TRADE_TYPE.AUCTION],
-    [4, TRADE_TYPE.AUCTION],
-  ])('tab %i lists trade type %s (null: every one)', (tab, tradeType) => {
-    expect(tradeTypeOfTab(tab)).toBe(tradeType);
+    [1, [TRADE_TYPE.AUCTION]],
+    [2, [TRADE_TYPE.AUCTION]],
+    [3, [TRADE_TYPE.AUCTION]],
+    [4, [TRADE_TYPE.AUCTION]],
+  ])('tab %i lists trade types %j (null: every one)', (tab, tradeTypes) => {
+    expect(tradeTypesOfTab(tab)).toEqual(tradeTypes);
   });
 
   it.each<[LotTab, number, boolean]>([

@@ -3,7 +3,8 @@
  * Tab 0 (search results) shows every status; the others are fixed sets.
  */
 import { LOT_STATUS, type LotStatus } from './lot-status';
-import { TRADE_TYPE, type TradeType } from './trade-type';
+import { STATUS_TAB_TRADE_TYPES } from '../trade/mechanisms';
+import type { TradeType } from '../trade/trade-type';
 
 export const LOT_TABS = [0, 1, 2, 3, 4] as const;
 export type LotTab = (typeof LOT_TABS)[number];
@@ -31,17 +32,18 @@ export function statusesOfTab(tab: LotTab): readonly LotStatus[] | null {
 }
 
 /**
- * The trade type a tab lists, or null for every one: tabs 1-4 (new, completed, not held, current
- * auctions) are the auction's; fixed-price lots are found under search results (tab 0).
+ * The trade types a tab lists, or null for every one: tabs 1-4 (new, completed, not held, current
+ * auctions) list the mechanisms that are on the status tabs (the auction); the others, such as
+ * fixed-price lots, are found under search results (tab 0).
  */
-export function tradeTypeOfTab(tab: LotTab): TradeType | null {
-  return tab === 0 ? null : TRADE_TYPE.AUCTION;
+export function tradeTypesOfTab(tab: LotTab): readonly TradeType[] | null {
+  return tab === 0 ? null : STATUS_TAB_TRADE_TYPES;
 }
 
 /** Whether `tab` lists lots of `tradeType`. */
 export function tabListsTradeType(tab: LotTab, tradeType: number): boolean {
-  const listed = tradeTypeOfTab(tab);
-  return listed === null || listed === tradeType;
+  const listed = tradeTypesOfTab(tab);
+  return listed === null || (listed as readonly number[]).includes(tradeType);
 }
 
 /** Whether a lot in `status` is listed under `tab`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawalRefusal, type WithdrawableLot } from './lot-withdrawal';
+import type { WithdrawableLot } from '../trade/withdrawal-refusal';
+import { withdrawalRefusal } from './lot-withdrawal';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@
  * part, so the customer is sent to the step that lacks something.
  */
 import { orderFilesReady, type OrderFileCounts } from '../file/order-files-ready';
-import { checkFixedPriceLimit } from '../lot/fixed-price-limit';
+import { checkPriceLimit } from '../trade/price-limit';
 
 export const ORDER_STEPS = ['property', 'terms', 'address', 'files', 'requisites'] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
@@ -72,7 +72,7 @@ export function sendingProblem(
   if (missing.length > 0) return { code: 'ORDER_INCOMPLETE', data: { missing } };
   const photos = orderFilesReady(files);
   if (!photos.ok) return { code: photos.code, data: photos.data };
-  const limit = checkFixedPriceLimit({
+  const limit = checkPriceLimit({
     tradeType: order.trade_type ?? 0,
     startPrice: order.start_price ?? 0n,
     publishedAt: sentAt,

@@ -1,4 +1,4 @@
-import { TRADE_TYPE } from '../lot/trade-type';
+import { auctionMechanism } from '../trade/auction/auction.mechanism';
 import type { PropertyType } from './order-kind';
 
 /**
@@ -7,7 +7,7 @@ import type { PropertyType } from './order-kind';
  * any of them with one click; a value already saved is never replaced.
  */
 export const ORDER_TERM_DEFAULTS = {
-  trade_type: TRADE_TYPE.AUCTION,
+  trade_type: auctionMechanism.tradeType,
   stay_mode: 'until_sold',
   part_payment: false,
   property_type: 'ownership',

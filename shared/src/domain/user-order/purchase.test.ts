@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOT_STATUS } from '../lot/lot-status';
-import { TRADE_TYPE } from '../lot/trade-type';
+import { TRADE_TYPE } from '../trade/trade-type';
 import { cancelRefusal, checkPurchase, purchaseTotal, type SaleState } from './purchase';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');

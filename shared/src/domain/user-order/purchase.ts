@@ -2,9 +2,9 @@
  * The one-click purchase's rules (docs/decisions.md "One-click purchase"): who may buy how many
  * copies of which lot, what it costs, and until when a purchase may be cancelled.
  */
-import { copiesLeft, FIXED_PRICE_ON_SALE } from '../lot/fixed-price';
+import { copiesLeft, FIXED_PRICE_ON_SALE } from '../trade/fixed-price/fixed-price';
 import { LOT_STATUS } from '../lot/lot-status';
-import { isFixedPrice } from '../lot/trade-type';
+import { findMechanism } from '../trade/mechanisms';
 
 /** The most copies one purchase may take (the copies left bound it first). */
 export const MAX_COPIES_PER_PURCHASE = 10_000;
@@ -25,7 +25,7 @@ export type PurchaseCheck =
 /** Whether `count` copies can be bought now: a fixed-price lot, on sale, with that many left. */
 export function checkPurchase(lot: SaleState, count: number, nowMs: number): PurchaseCheck {
   const left = copiesLeft(lot.quantity, lot.quantitySold);
-  if (!isFixedPrice(lot.tradeType)) return { ok: false, code: 'NOT_FIXED_PRICE', left };
+  if (findMechanism(lot.tradeType)?.oneClick !== true) return { ok: false, code: 'NOT_FIXED_PRICE', left };
   // Every copy bought reads "sold out", whether the lot has moved to sold yet or not.
   const soldOut = left === 0 && (lot.status === FIXED_PRICE_ON_SALE || lot.status === LOT_STATUS.SOLD);
   if (soldOut) return { ok: false, code: 'SOLD_OUT', left };

@@ -3,7 +3,7 @@
  * number, prices as digit strings, times in epoch ms of the engine's clock.
  */
 import type { BidView, GameState } from '@kimoshdi/shared';
-import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
+import { suggestedPrice } from '@kimoshdi/shared/domain/trade/auction/steps';
 import type { LuaBid, LuaState } from '../../../redis/lua';
 import type { BidRow } from '../auction.repository';
 

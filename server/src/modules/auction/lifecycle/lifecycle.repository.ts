@@ -4,11 +4,11 @@
  */
 import { LOT_STATUS } from '@kimoshdi/shared';
 import { STARTABLE_STATUSES } from '@kimoshdi/shared/domain/lot/lot-status';
-import { TRADE_TYPE } from '@kimoshdi/shared/domain/lot/trade-type';
+import { auctionMechanism } from '@kimoshdi/shared/domain/trade/auction/auction.mechanism';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
-import { genesisInputOf } from '@kimoshdi/shared/domain/auction/genesis-input';
+import { genesisHash } from '@kimoshdi/shared/domain/trade/auction/bid-chain';
+import { genesisInputOf } from '@kimoshdi/shared/domain/trade/auction/genesis-input';
 import { notifyMany } from '../../notification';
 import { setLotStatus } from '../../trade';
 
@@ -102,13 +102,13 @@ export async function dueLots(db: Db, limit: number, startWindow: string): Promi
   // Live lots past their end: a range of lots_status_ends_idx (lot_status, ends_at, id).
   const toClose = sql<{ id: number }>`
     SELECT id FROM lots
-    WHERE lot_status = ${LOT_STATUS.LIVE} AND ends_at < now() AND trade_type = ${TRADE_TYPE.AUCTION}
+    WHERE lot_status = ${LOT_STATUS.LIVE} AND ends_at < now() AND trade_type = ${auctionMechanism.tradeType}
     ORDER BY ends_at, id
     LIMIT ${limit}`;
   // Before-start lots with applications: driven from applications (few lots have any).
   const toStart = sql<{ id: number }>`
     SELECT l.id FROM lots l
-    WHERE l.lot_status IN (${sql.join([...STARTABLE_STATUSES])}) AND l.trade_type = ${TRADE_TYPE.AUCTION}
+    WHERE l.lot_status IN (${sql.join([...STARTABLE_STATUSES])}) AND l.trade_type = ${auctionMechanism.tradeType}
       AND l.starts_at <= now() AND l.starts_at > now() - ${startWindow}::interval
       AND EXISTS (SELECT 1 FROM applications a WHERE a.lot_id = l.id)
     ORDER BY l.starts_at, l.id

@@ -4,7 +4,7 @@
  * them, and only a lot still before its auction (status 1, 2 or 3) whose starts_at has passed on
  * the database's clock is started.
  */
-import { isAuction, LOT_STATUS } from '@kimoshdi/shared';
+import { auctionMechanism, LOT_STATUS } from '@kimoshdi/shared';
 import { isStartable } from '@kimoshdi/shared/domain/lot/lot-status';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications, releaseApplicationDeposit } from '../../application';
@@ -26,7 +26,7 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<StartOutcome> => {
     const lot = await lockLot(trx, lotId);
     if (!lot) return { kind: 'missing' };
-    if (!isAuction(lot.trade_type)) return { kind: 'not-auction' };
+    if (lot.trade_type !== auctionMechanism.tradeType) return { kind: 'not-auction' };
     if (lot.lot_status === LOT_STATUS.LIVE || lot.lot_status === LOT_STATUS.PAUSED) {
       return { kind: 'already-live', endsAtMs: lot.ends_at.getTime() };
     }

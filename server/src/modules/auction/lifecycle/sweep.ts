@@ -1,7 +1,8 @@
 /**
- * The safety net under the start and close jobs (docs/architecture.md section 2, step 5): every 5 s one query
- * finds live lots whose end has passed and lots whose start has passed while still before their
- * auction, and starts or closes them. A lost job delays a start or a close by seconds, never skips
+ * The auction engine's part of the safety net under the start and close jobs (docs/architecture.md
+ * section 2, step 5; run with the other engines' by jobs/trade-sweep.ts): one query finds live lots
+ * whose end has passed and lots whose start has passed while still before their auction, and
+ * starts or closes them. A lost job delays a start or a close by seconds, never skips
  * it. Batches are bounded (oldest first) and run a few lots at a time.
  *
  * DECISION (what the sweep starts): only auction lots in status 1-3 whose starts_at passed less
@@ -12,8 +13,6 @@
  * start job, rather than being decided by a sweep long after the fact.
  */
 import { eachLimited } from '../../../lib/each-limited';
-import { sweepFixedPriceLots } from '../../lot';
-import { sweepWonLots } from '../../winlot';
 import { closeAuction, type CloseOutcome } from './close';
 import type { LifecycleContext } from './context';
 import { dueLots, type DueLots } from './lifecycle.repository';
@@ -60,36 +59,6 @@ export async function sweepAuctions(
       ctx.logger.error({ err: error, lot_id: lotId }, 'sweep: close failed');
     }
   });
-  await sweepFixedPriceLots(ctx);
-  // Won lots whose deadline or reminder passed without their job (modules/winlot/review.ts).
-  try {
-    await sweepWonLots(ctx, { concurrency });
-  } catch (error) {
-    ctx.logger.error({ err: error }, 'sweep: won lots failed');
-  }
   if (due.toStart.length + due.toClose.length > 0) ctx.logger.info({ ...result }, 'auction sweep');
   return result;
-}
-
-/**
- * The sweep on a plain timer in every worker process, not a BullMQ schedule: the schedule lives in
- * Redis, and a Redis flush or failover would take the safety net away with the jobs it is there to
- * replace. PostgreSQL decides what is due; several processes sweeping at once is harmless (a start
- * and a close lock the lot row and are idempotent).
- */
-export function startSweepTimer(ctx: LifecycleContext, everyMs: number): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepAuctions(ctx)
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'auction sweep failed'))
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

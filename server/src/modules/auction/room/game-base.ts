@@ -4,7 +4,7 @@
  * it changes only when the lot is edited or another auction starts or ends.
  */
 import { LOT_STATUS, type GameBase } from '@kimoshdi/shared';
-import { firstStep, stepModeOf } from '@kimoshdi/shared/domain/auction/first-step';
+import { firstStep, stepModeOf } from '@kimoshdi/shared/domain/trade/auction/first-step';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { findLotDetails, lotsEndingSoonest, toCard } from '../../lot';

@@ -11,7 +11,7 @@ import {
   type GameState,
   type LotGameInfo,
 } from '@kimoshdi/shared';
-import { suggestedPrice } from '@kimoshdi/shared/domain/auction/steps';
+import { suggestedPrice } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { canBuy, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../../db/database';

@@ -1,5 +1,5 @@
 /** The operator's board's reads from the record (live-board.ts): the lots, their recent bids and participants. */
-import { LOT_STATUS, TRADE_TYPE } from '@kimoshdi/shared';
+import { auctionMechanism, LOT_STATUS } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 
@@ -19,7 +19,7 @@ export async function liveAuctionLots(db: Db) {
       'name_en',
     ])
     .where('lot_status', 'in', [LOT_STATUS.LIVE, LOT_STATUS.PAUSED])
-    .where('trade_type', '=', TRADE_TYPE.AUCTION)
+    .where('trade_type', '=', auctionMechanism.tradeType)
     .orderBy('ends_at')
     .orderBy('id')
     .execute();

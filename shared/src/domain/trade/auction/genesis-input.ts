@@ -5,7 +5,7 @@
  */
 import type { GenesisInput } from './bid-chain';
 import { stepModeOf } from './first-step';
-import { stepModeFor } from '../money/bhm';
+import { stepModeFor } from '../../money/bhm';
 
 /** The genesis inputs of a lot as stored: the auction's start and step mode, else the lot's. */
 export function genesisInputOf(row: {

@@ -6,7 +6,7 @@
  * Times are relative to "now": the TypeScript side uses a fixed clock, the Lua side Redis TIME, so
  * expectations on times are compared with a tolerance there. No case needs time to pass.
  */
-import { stepModeFor } from '../money/bhm';
+import { stepModeFor } from '../../money/bhm';
 import type { AuctionStatus, BidKind } from './state';
 import type { StepMode } from './steps';
 

@@ -1,7 +1,7 @@
 --[[
   The auction rules shared by the lot scripts (pasted in by index.ts where a script says
-  `-- @include "auction-core"`). The same rules in TypeScript: shared/src/domain/auction; the case
-  table shared/src/domain/auction/cases.ts runs against both.
+  `-- @include "auction-core"`). The same rules in TypeScript: shared/src/domain/trade/auction; the case
+  table shared/src/domain/trade/auction/cases.ts runs against both.
 
   Numbers: Lua 5.1 numbers are doubles, exact up to 2^53. Amounts above 2^53 - 1 never enter (the
   engine refuses them, auto-bid maxima are capped there). Every number leaves as a string formatted

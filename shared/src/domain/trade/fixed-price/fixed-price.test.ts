@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copiesLeft, fixedPriceNextStatus, type FixedPriceSale } from './fixed-price';
-import { LOT_STATUS } from './lot-status';
+import { LOT_STATUS } from '../../lot/lot-status';
 
 const S = LOT_STATUS;
 const NOW = 1_800_000_000_000;

@@ -3,7 +3,7 @@
  * price, from the same step rules (steps.ts) and the same step mode (the BHM of the notice day),
  * so the lot card, the lot list and the game page cannot disagree. Auctions only.
  */
-import { stepModeFor } from '../money/bhm';
+import { stepModeFor } from '../../money/bhm';
 import { stepBasisPoints, suggestedPrice, type StepMode } from './steps';
 
 export interface FirstStep {

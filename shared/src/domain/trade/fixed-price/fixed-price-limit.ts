@@ -3,9 +3,8 @@
  * only be sold at auction, so a fixed-price lot above that cannot exist. The BHM is the one in force
  * on the lot's notice day (published_at), as for the auction's step mode (money/bhm.ts).
  */
-import { BHM_TABLE, bhmOn } from '../money/bhm';
-import { TIYIN_PER_SUM } from '../money/tiyin';
-import { isFixedPrice } from './trade-type';
+import { BHM_TABLE, bhmOn } from '../../money/bhm';
+import { TIYIN_PER_SUM } from '../../money/tiyin';
 
 export const FIXED_PRICE_MAX_BHM = 60n;
 
@@ -22,17 +21,3 @@ export const FIXED_PRICE_SAFE_LIMIT_TIYIN =
   FIXED_PRICE_MAX_BHM *
   BHM_TABLE.reduce((low, p) => (p.sums < low ? p.sums : low), BHM_TABLE[0]!.sums) *
   TIYIN_PER_SUM;
-
-export type FixedPriceLimitCheck =
-  { ok: true } | { ok: false; code: 'FIXED_PRICE_ABOVE_LIMIT'; limit: bigint };
-
-/** Whether a lot of this trade type may carry this price; auctions have no such limit. */
-export function checkFixedPriceLimit(lot: {
-  tradeType: number;
-  startPrice: bigint;
-  publishedAt: Date | number;
-}): FixedPriceLimitCheck {
-  if (!isFixedPrice(lot.tradeType)) return { ok: true };
-  const limit = fixedPriceLimitTiyin(lot.publishedAt);
-  return lot.startPrice > limit ? { ok: false, code: 'FIXED_PRICE_ABOVE_LIMIT', limit } : { ok: true };
-}

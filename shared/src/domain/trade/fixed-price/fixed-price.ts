@@ -7,7 +7,7 @@
  * progress"); sold out, or some copies sold when the stay time ends, is 5 (SOLD); none sold when
  * the stay time ends is 9 (NOT_SOLD).
  */
-import { LOT_STATUS, type LotStatus } from './lot-status';
+import { LOT_STATUS, type LotStatus } from '../../lot/lot-status';
 
 export const FIXED_PRICE_ON_SALE = LOT_STATUS.LIVE;
 

@@ -1,0 +1,46 @@
+/**
+ * The safety net under the lots' jobs (docs/architecture.md section 2, step 5): every few seconds
+ * each trade engine moves its lots whose time came (TRADE_ENGINES), then the won lots whose payment
+ * deadline or reminder passed without their job (modules/winlot/review.ts).
+ */
+import { sweepWonLots } from '../modules/winlot';
+import { SWEEP_CONCURRENCY, type LifecycleContext } from '../modules/auction';
+import { TRADE_ENGINES } from './trade-engines';
+
+export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
+  for (const engine of Object.values(TRADE_ENGINES)) {
+    try {
+      await engine.sweep(ctx);
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'sweep: a trade engine failed');
+    }
+  }
+  try {
+    await sweepWonLots(ctx, { concurrency: SWEEP_CONCURRENCY });
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'sweep: won lots failed');
+  }
+}
+
+/**
+ * The sweep on a plain timer in every worker process, not a BullMQ schedule: the schedule lives in
+ * Redis, and a Redis flush or failover would take the safety net away with the jobs it is there to
+ * replace. PostgreSQL decides what is due; several processes sweeping at once is harmless (a start
+ * and a close lock the lot row and are idempotent).
+ */
+export function startSweepTimer(ctx: LifecycleContext, everyMs: number): { stop(): Promise<void> } {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepTrades(ctx)
+      .catch((error: unknown) => ctx.logger.error({ err: error }, 'trade sweep failed'))
+      .finally(() => (running = undefined));
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
