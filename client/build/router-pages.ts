@@ -6,11 +6,12 @@
  * index.html before any script runs (issue 15: the first load on a slow mobile network).
  *
  * The router is read, not run: it is TSX with React components. What it recognises is the router's
- * own shape: route objects with `path`, `index`, `children` and `lazy: page(() => import('./routes/x'),
- * pick, ['namespace', …])`. A route object with a `lazy` that is not such a call is an error here,
+ * own shape: route objects with `path` (a string or `ROUTES.key`), `index`, `children` and
+ * `lazy: page(() => import('…/routes/x'), pick, ['namespace', …])`, written in place or named (a
+ * const of the file, or a list of an area file spread into it: `...cabinetRoutes`). A route object with a `lazy` that is not such a call is an error here,
  * so a new way of writing routes is noticed at build time rather than silently not preloaded.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -26,7 +27,6 @@ export interface RouterPage {
 }
 
 export const ROUTER_FILE = path.resolve(import.meta.dirname, '../src/app/router.tsx');
-const ROUTES_PREFIX = './routes/';
 
 function propertyOf(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   for (const property of object.properties) {
@@ -40,8 +40,12 @@ function stringsOf(node: ts.Expression | undefined): string[] {
   return node.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
 }
 
-/** `page(() => import('./routes/x'), pick, [...])` → the page file and its namespaces. */
-function lazyPage(call: ts.Expression, source: ts.SourceFile): { page: string; namespaces: string[] } {
+/** `page(() => import('../routes/x'), pick, [...])` → the page file (below routesDir) and its namespaces. */
+function lazyPage(
+  call: ts.Expression,
+  source: ts.SourceFile,
+  routesDir: string,
+): { page: string; namespaces: string[] } {
   const where = () =>
     `${path.basename(source.fileName)}:${source.getLineAndCharacterOfPosition(call.pos).line + 1}`;
   if (!ts.isCallExpression(call) || call.expression.getText() !== 'page') {
@@ -61,9 +65,10 @@ function lazyPage(call: ts.Expression, source: ts.SourceFile): { page: string; n
     ts.forEachChild(node, findImport);
   };
   if (load) findImport(load);
-  if (!specifier?.startsWith(ROUTES_PREFIX))
-    throw new Error(`${where()}: page() without import('./routes/…')`);
-  return { page: `${specifier.slice(ROUTES_PREFIX.length)}.tsx`, namespaces: stringsOf(namespaces) };
+  const page = specifier && path.relative(routesDir, path.resolve(path.dirname(source.fileName), specifier));
+  if (!page || page.startsWith('..') || path.isAbsolute(page))
+    throw new Error(`${where()}: page() without import('…/routes/…')`);
+  return { page: `${page.split(path.sep).join('/')}.tsx`, namespaces: stringsOf(namespaces) };
 }
 
 function joinPattern(parent: string, segment: string | undefined): string {
@@ -72,46 +77,128 @@ function joinPattern(parent: string, segment: string | undefined): string {
   return parent === '/' ? `/${segment}` : `${parent}/${segment}`;
 }
 
+/** The parsed files the router reads: router.tsx, its areas (app/router/) and config/paths.ts. */
+class Sources {
+  private readonly parsed = new Map<string, ts.SourceFile>();
+
+  get(file: string): ts.SourceFile {
+    let source = this.parsed.get(file);
+    if (!source) {
+      source = ts.createSourceFile(
+        file,
+        readFileSync(file, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      );
+      this.parsed.set(file, source);
+    }
+    return source;
+  }
+
+  /** The file a relative import of `from` names. */
+  resolve(from: ts.SourceFile, specifier: string): string {
+    const base = path.resolve(path.dirname(from.fileName), specifier);
+    const file = [`${base}.tsx`, `${base}.ts`].find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`${path.basename(from.fileName)}: cannot find ${specifier}`);
+    return file;
+  }
+
+  /** What a name of `source` stands for: its top-level const's value, followed into imports. */
+  valueOf(source: ts.SourceFile, name: string): { source: ts.SourceFile; node: ts.Expression } | undefined {
+    for (const statement of source.statements) {
+      if (ts.isVariableStatement(statement)) {
+        for (const declaration of statement.declarationList.declarations) {
+          if (
+            ts.isIdentifier(declaration.name) &&
+            declaration.name.text === name &&
+            declaration.initializer
+          ) {
+            return { source, node: declaration.initializer };
+          }
+        }
+      }
+      if (
+        ts.isImportDeclaration(statement) &&
+        ts.isStringLiteralLike(statement.moduleSpecifier) &&
+        statement.moduleSpecifier.text.startsWith('.') &&
+        statement.importClause?.namedBindings &&
+        ts.isNamedImports(statement.importClause.namedBindings)
+      ) {
+        for (const element of statement.importClause.namedBindings.elements) {
+          if (element.name.text !== name) continue;
+          const target = this.get(this.resolve(source, statement.moduleSpecifier.text));
+          return this.valueOf(target, (element.propertyName ?? element.name).text);
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** A string written in place, or a `CONST.key` of a const object of strings (ROUTES.lotView). */
+  stringOf(source: ts.SourceFile, node: ts.Expression | undefined): string | undefined {
+    if (!node) return undefined;
+    if (ts.isStringLiteralLike(node)) return node.text;
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+      const object = this.valueOf(source, node.expression.text);
+      let value = object?.node;
+      while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) value = value.expression;
+      if (object && value && ts.isObjectLiteralExpression(value)) {
+        return this.stringOf(object.source, propertyOf(value, node.name.text));
+      }
+    }
+    throw new Error(`${path.basename(source.fileName)}: a route path that is neither a string nor CONST.key`);
+  }
+}
+
+/**
+ * Reads the router's table from `file` (router.tsx): route objects written in place, a name of a
+ * route object or list (`notFound`, `...publicRoutes`) followed to its const, in the file or in the
+ * one it is imported from, and a path written as a string or as `ROUTES.key` (config/paths.ts).
+ */
 export function readRouterPages(file = ROUTER_FILE): RouterPage[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
+  const sources = new Sources();
+  const routesDir = path.join(path.dirname(file), 'routes');
   const found: RouterPage[] = [];
-  const visitRoutes = (
-    list: ts.ArrayLiteralExpression,
+  const visitRoute = (
+    source: ts.SourceFile,
+    element: ts.Expression,
     parent: string,
     chain: { page: string; namespaces: string[] }[],
   ) => {
-    for (const element of list.elements) {
-      if (!ts.isObjectLiteralExpression(element)) continue;
-      const pathNode = propertyOf(element, 'path');
-      const pattern = joinPattern(
-        parent,
-        pathNode && ts.isStringLiteralLike(pathNode) ? pathNode.text : undefined,
-      );
-      const lazy = propertyOf(element, 'lazy');
-      const here = lazy ? [...chain, lazyPage(lazy, source)] : chain;
-      const children = propertyOf(element, 'children');
-      if (children && ts.isArrayLiteralExpression(children)) {
-        visitRoutes(children, pattern, here);
-      } else if (lazy) {
-        found.push({
-          pattern,
-          pages: here.map((link) => link.page),
-          namespaces: [...new Set(here.flatMap((link) => link.namespaces))],
-          chain: here,
-        });
-      }
+    if (ts.isSpreadElement(element) || ts.isIdentifier(element)) {
+      const name = ts.isSpreadElement(element) ? element.expression : element;
+      const value = ts.isIdentifier(name) ? sources.valueOf(source, name.text) : undefined;
+      if (!value)
+        throw new Error(`${path.basename(source.fileName)}: cannot find the routes ${name.getText()}`);
+      if (ts.isArrayLiteralExpression(value.node)) {
+        for (const inner of value.node.elements) visitRoute(value.source, inner, parent, chain);
+      } else visitRoute(value.source, value.node, parent, chain);
+      return;
+    }
+    if (!ts.isObjectLiteralExpression(element)) return;
+    const pattern = joinPattern(parent, sources.stringOf(source, propertyOf(element, 'path')));
+    const lazy = propertyOf(element, 'lazy');
+    const here = lazy ? [...chain, lazyPage(lazy, source, routesDir)] : chain;
+    const children = propertyOf(element, 'children');
+    if (children && ts.isArrayLiteralExpression(children)) {
+      for (const child of children.elements) visitRoute(source, child, pattern, here);
+    } else if (lazy) {
+      found.push({
+        pattern,
+        pages: here.map((link) => link.page),
+        namespaces: [...new Set(here.flatMap((link) => link.namespaces))],
+        chain: here,
+      });
     }
   };
+  const source = sources.get(file);
   const findRouter = (node: ts.Node) => {
     if (ts.isCallExpression(node) && node.expression.getText() === 'createBrowserRouter') {
       const [routes] = node.arguments;
-      if (routes && ts.isArrayLiteralExpression(routes)) visitRoutes(routes, '/', []);
+      if (routes && ts.isArrayLiteralExpression(routes)) {
+        for (const element of routes.elements) visitRoute(source, element, '/', []);
+      }
       return;
     }
     ts.forEachChild(node, findRouter);

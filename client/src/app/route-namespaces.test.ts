@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, type Namespace } from '@kimoshdi/shared/i18n/languages';
@@ -6,7 +6,7 @@ import { SHELL_NAMESPACES } from '../lib/i18n-namespaces';
 
 /**
  * Texts are fetched per namespace (lib/i18n.ts) and no component waits for them: the shell's
- * namespaces come before the first render, a page's with its code (router.tsx), and a part of a
+ * namespaces come before the first render, a page's with its code (router.tsx and app/router/), and a part of a
  * page fetched later with its own (lib/lazy-with-texts.ts). This reads the
  * sources to find every namespace a file and its imports use, so a page that starts using another
  * namespace fails here instead of showing raw keys to a visitor.
@@ -96,18 +96,27 @@ function missingNamespaces(file: string, loaded: ReadonlySet<string>): string[] 
   return missing;
 }
 
-/** Every `page(() => import('./routes/x'), …, ['ns', …])` of the router: its file and its list. */
+/** The router's files: router.tsx and its areas (app/router/). */
+const routerFiles = [
+  join(appDir, 'router.tsx'),
+  ...readdirSync(join(appDir, 'router'))
+    .filter((name) => name.endsWith('.tsx') || name.endsWith('.ts'))
+    .map((name) => join(appDir, 'router', name)),
+];
+
+/** Every `page(() => import('../routes/x'), …, ['ns', …])` of the router: its file and its list. */
 function routerPages(): { name: string; file: string; namespaces: string[] }[] {
-  const text = readFileSync(join(appDir, 'router.tsx'), 'utf8');
-  return [
-    ...text.matchAll(
-      /page\(\s*\(\)\s*=>\s*import\('(\.\/routes\/[^']+)'\),\s*\(m\)\s*=>\s*m\.\w+,?\s*(?:\[([^\]]*)\])?/g,
-    ),
-  ].map((match) => ({
-    name: match[1] ?? '',
-    file: resolveImport(join(appDir, 'router.tsx'), match[1] ?? '') ?? `${match[1]} (missing)`,
-    namespaces: [...(match[2] ?? '').matchAll(/'([a-z-]+)'/g)].map((name) => name[1] ?? ''),
-  }));
+  return routerFiles.flatMap((routerFile) =>
+    [
+      ...readFileSync(routerFile, 'utf8').matchAll(
+        /page\(\s*\(\)\s*=>\s*import\('(\.{1,2}\/routes\/[^']+)'\),\s*\(m\)\s*=>\s*m\.\w+,?\s*(?:\[([^\]]*)\])?/g,
+      ),
+    ].map((match) => ({
+      name: (match[1] ?? '').replace(/^\.{1,2}\//, ''),
+      file: resolveImport(routerFile, match[1] ?? '') ?? `${match[1]} (missing)`,
+      namespaces: [...(match[2] ?? '').matchAll(/'([a-z-]+)'/g)].map((name) => name[1] ?? ''),
+    })),
+  );
 }
 
 describe('namespaces loaded before a page renders', () => {

@@ -4,9 +4,10 @@
  * top-up with exactly that amount filled in.
  */
 import { TOP_UP_MIN_TIYIN } from '@kimoshdi/shared/domain/money/limits';
+import { paths } from '../config/paths';
 
 const TIYIN_PER_SUM = 100n;
-const TOP_UP_PATH = '/profile/top-up';
+const TOP_UP_PATH = paths.profileTopUp;
 
 /** The missing amount (tiyin digits) carried by an INSUFFICIENT_FUNDS error, if any. */
 export function shortfallOf(error: { code?: string; data?: Record<string, unknown> }): string | null {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title';
-import { BlackListCheck } from '../../features/catalogue/components/black-list-check';
+import { BlackListCheck } from '../../features/checks/components/black-list-check';
 
 /** /check-black-list */
 export function CheckBlackListRoute() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
-import { ProtocolCheck } from '../../features/catalogue/components/protocol-check';
+import { ProtocolCheck } from '../../features/checks/components/protocol-check';
 
 /** /check-protocol, or /check-protocol?number=BN-… (a protocol's QR code): checked at once. */
 export function CheckProtocolRoute() {

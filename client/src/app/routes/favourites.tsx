@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title';
-import { FavouritesGuest, FavouritesPage } from '../../features/catalogue/components/favourites-page';
+import { FavouritesGuest, FavouritesPage } from '../../features/lot-browse/components/favourites-page';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title';
-import { LotListPage } from '../../features/catalogue/components/lot-list-page';
+import { LotListPage } from '../../features/lot-browse/components/lot-list-page';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 

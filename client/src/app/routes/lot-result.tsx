@@ -1,5 +1,5 @@
 import { BidLogSection } from '../../features/bid-log/components/bid-log-section';
-import { LotResultPage } from '../../features/catalogue/components/lot-result-page';
+import { LotResultPage } from '../../features/lot-result/components/lot-result-page';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 

@@ -1,5 +1,5 @@
 import { ApplicationPanel } from '../../features/applications/components/application-panel';
-import { LotViewPage } from '../../features/catalogue/components/lot-view-page';
+import { LotViewPage } from '../../features/lot-page/components/lot-view-page';
 import { BuyPanel } from '../../features/purchases/components/buy-panel';
 import { ProtestPanel } from '../../features/protests';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function NotFoundRoute() {
       </p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link className="button button--primary" to="/home">
+      <Link className="button button--primary" to={paths.home}>
         {t('notFound.home')}
       </Link>
     </div>

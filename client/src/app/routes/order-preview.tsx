@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FullscreenLayout } from '../../components/layouts/fullscreen-layout';
 import { usePageTitle } from '../../components/ui/page-title';
-import { OrderPreview } from '../../features/catalogue/components/order-preview';
+import { OrderPreview } from '../../features/lot-page/components/order-preview';
 import { OrderPrint } from '../../features/orders';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useIdParam } from './use-id-param';

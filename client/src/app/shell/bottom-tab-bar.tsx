@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { GridIcon, HeartIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
+import { paths } from '../../config/paths';
 
 /** Phone-width navigation (spec: width 800 or less): home, categories, favourites, user. */
 export function BottomTabBar() {
@@ -11,20 +12,20 @@ export function BottomTabBar() {
   const loginHref = useLoginHref();
   return (
     <nav className="bottom-tab-bar" aria-label={t('nav.tabBar')} data-testid="bottom-tab-bar">
-      <NavLink className="bottom-tab-bar__tab" to="/home">
+      <NavLink className="bottom-tab-bar__tab" to={paths.home}>
         <HomeIcon />
         <span>{t('nav.home')}</span>
       </NavLink>
-      <NavLink className="bottom-tab-bar__tab" to="/categories">
+      <NavLink className="bottom-tab-bar__tab" to={paths.categories}>
         <GridIcon />
         <span>{t('nav.categories')}</span>
       </NavLink>
-      <NavLink className="bottom-tab-bar__tab" to="/favourites">
+      <NavLink className="bottom-tab-bar__tab" to={paths.favourites()}>
         <HeartIcon />
         <span>{t('nav.favourites')}</span>
       </NavLink>
       {user ? (
-        <NavLink className="bottom-tab-bar__tab" to="/profile">
+        <NavLink className="bottom-tab-bar__tab" to={paths.profile()}>
           <UserIcon />
           <span>{t('nav.cabinet')}</span>
         </NavLink>

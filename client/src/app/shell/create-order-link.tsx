@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { canSell } from '@kimoshdi/shared/domain/user/roles';
 import { useProfileStore } from '../../features/cabinet/stores/profile-store';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
+import { paths } from '../../config/paths';
 
 /**
  * "Create an order" in the main menu, for a signed-in customer (docs/product.md section 6: the
@@ -21,7 +22,7 @@ export function CreateOrderLink({ className }: { className: string }) {
   if (!user || !profile || !canSell(profile.role)) return null;
   return (
     <li>
-      <NavLink className={className} to="/order-create" data-testid="nav-create-order">
+      <NavLink className={className} to={paths.orderCreate()} data-testid="nav-create-order">
         {t('nav.createOrder')}
       </NavLink>
     </li>

@@ -6,6 +6,7 @@ import { PaymentLogos } from '../../features/payment-providers/components/paymen
 import { VisitorCounts } from '../../features/visitors/components/visitor-counts';
 import { FooterSection } from './footer-section';
 import { HELP_LINKS, INTERACTIVE_LINKS } from './menu-links';
+import { paths } from '../../config/paths';
 
 // Read once per page load: the page is reloaded long before a year ends.
 const YEAR = tashkentDay(Date.now()).slice(0, 4);
@@ -41,10 +42,10 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/contact">{t('nav.contact')}</Link>
+              <Link to={paths.contact()}>{t('nav.contact')}</Link>
             </li>
             <li>
-              <Link to="/app-link">{t('nav.appLink')}</Link>
+              <Link to={paths.appLink}>{t('nav.appLink')}</Link>
             </li>
           </ul>
         </FooterSection>

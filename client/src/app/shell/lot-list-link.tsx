@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOT_LIST_HREF } from './menu-links';
+import { ROUTES } from '../../config/paths';
 
 /**
  * docs/product.md section 2: choosing the lot list while already on it reloads it (a fresh list with the
@@ -13,7 +14,7 @@ export function LotListLink({ className, children }: { className?: string; child
       className={className}
       to={LOT_LIST_HREF}
       onClick={(event) => {
-        if (pathname !== '/lot-list') return;
+        if (pathname !== ROUTES.lotList) return;
         event.preventDefault();
         window.location.assign(LOT_LIST_HREF);
       }}

@@ -11,6 +11,7 @@ import { NavbarBalance } from '../../features/session/components/navbar-balance'
 import { UserMenu } from '../../features/session/components/user-menu';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { SiteMenu } from './site-menu';
+import { ROUTES, paths } from '../../config/paths';
 
 /** docs/product.md section 2: the navbar becomes fixed once the page is scrolled past 75 px. */
 const FIX_AFTER_SCROLL_Y = 75;
@@ -84,19 +85,19 @@ export function Navbar() {
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
               <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
             </button>
-            <Link className="logo" to="/home" aria-label={t('nav.logoLabel')}>
+            <Link className="logo" to={paths.home} aria-label={t('nav.logoLabel')}>
               <span className="logo__mark" aria-hidden="true" />
               <span className="logo__text">Kimoshdi</span>
             </Link>
-            <Link className="button button--primary navbar__categories" to="/categories">
+            <Link className="button button--primary navbar__categories" to={paths.categories}>
               <GridIcon size={20} />
               <span>{t('nav.categories')}</span>
             </Link>
-            {pathname !== '/lot-list' && <SearchBox className="navbar__search" />}
+            {pathname !== ROUTES.lotList && <SearchBox className="navbar__search" />}
             <div className="navbar__actions">
               <LanguagePicker className="navbar__main-language" />
               {user && (
-                <Link className="icon-button navbar__favourites" to="/favourites">
+                <Link className="icon-button navbar__favourites" to={paths.favourites()}>
                   <HeartIcon />
                   <span className="icon-button__label">{t('nav.favourites')}</span>
                 </Link>

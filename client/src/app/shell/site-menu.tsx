@@ -5,6 +5,7 @@ import { NEWS_URL } from '../../config/site';
 import { CreateOrderLink } from './create-order-link';
 import { LotListLink } from './lot-list-link';
 import { HELP_LINKS, INTERACTIVE_LINKS } from './menu-links';
+import { paths } from '../../config/paths';
 
 interface SiteMenuProps {
   id: string;
@@ -42,7 +43,7 @@ export function SiteMenu({ id, open, onNavigate }: SiteMenuProps) {
           </a>
         </li>
         <li>
-          <NavLink className="site-menu__link" to="/contact">
+          <NavLink className="site-menu__link" to={paths.contact()}>
             {t('nav.contact')}
           </NavLink>
         </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../ui/icons';
 import { useNoBottomPadding } from './use-no-bottom-padding';
+import { paths } from '../../config/paths';
 
 /**
  * Pages outside the main layout (spec: /categories): a slim bar with a way back, no navbar or
@@ -16,7 +17,7 @@ export function FullscreenLayout({ title, children }: { title: string; children:
   return (
     <div className="fullscreen-layout">
       <header className="fullscreen-layout__bar">
-        <Link className="icon-button" to="/home">
+        <Link className="icon-button" to={paths.home}>
           <ArrowLeftIcon />
           <span className="visually-hidden">{t('nav.backHome')}</span>
         </Link>

@@ -3,9 +3,7 @@
  * again on every call; these only keep buttons away that could not succeed.
  */
 import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
-
-/** trade_types: 1 auction (applied to), 2 fixed price (bought with one click). */
-const AUCTION_TRADE_TYPE = 1;
+import { findMechanism } from '@kimoshdi/shared/domain/trade/mechanisms';
 
 export interface PanelLot {
   id: number;
@@ -18,7 +16,7 @@ export interface PanelLot {
 /** Applications are taken (and cancelled) while the lot is announced or accepting, before its start. */
 export function acceptsApplications(lot: PanelLot, nowMs: number | null): boolean {
   return (
-    lot.trade_type === AUCTION_TRADE_TYPE &&
+    findMechanism(lot.trade_type)?.applications === true &&
     (lot.lot_status === LOT_STATUS.ANNOUNCED || lot.lot_status === LOT_STATUS.ACCEPTING_APPLICATIONS) &&
     // Before the server clock is measured the status decides; the server checks the start anyway.
     (nowMs === null || Date.parse(lot.starts_at) > nowMs)

@@ -1,4 +1,4 @@
-import { chainBids, genesisHash } from '@kimoshdi/shared/domain/auction/bid-chain';
+import { chainBids, genesisHash } from '@kimoshdi/shared/domain/trade/auction/bid-chain';
 import type { BidLog } from '@kimoshdi/shared/api/shop/bid-log';
 import { describe, expect, it } from 'vitest';
 import { checkInBrowser, replayMoments } from './replay';

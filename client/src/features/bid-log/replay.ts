@@ -3,7 +3,7 @@
  * per bid plus the start, each with the price and the leader right then.
  */
 import { bidLogToCheck, type BidLog } from '@kimoshdi/shared/api/shop/bid-log';
-import { checkBidLog, type BidLogCheck } from '@kimoshdi/shared/domain/auction/bid-log-check';
+import { checkBidLog, type BidLogCheck } from '@kimoshdi/shared/domain/trade/auction/bid-log-check';
 
 export interface ReplayMoment {
   /** 0: the start, before any bid; n: right after bid n. */

@@ -1,4 +1,5 @@
 import { canBuy, canSell, isOperator, type Role } from '@kimoshdi/shared/domain/user/roles';
+import { paths } from '../../config/paths';
 
 export type CabinetMenuItem =
   | { kind: 'link'; to: string; labelKey: string; counter?: 'unread' }
@@ -13,18 +14,18 @@ export interface CabinetMenuSection {
 
 /** What every signed-in user has (docs/product.md section 6: cabinet, balance, refund, change password). */
 const ACCOUNT_ITEMS: CabinetMenuItem[] = [
-  { kind: 'link', to: '/profile/personal-info', labelKey: 'menu.personalInfo' },
+  { kind: 'link', to: paths.profilePersonalInfo, labelKey: 'menu.personalInfo' },
   // The spec's "e-signature keys": the keys, the signed offer, the consent's withdrawal.
-  { kind: 'link', to: '/profile/e-signature-keys', labelKey: 'menu.eSignatureKeys' },
-  { kind: 'link', to: '/profile/top-up', labelKey: 'menu.topUp' },
-  { kind: 'link', to: '/profile/messages', labelKey: 'menu.messages', counter: 'unread' },
-  { kind: 'link', to: '/profile/saved-searches', labelKey: 'menu.savedSearches' },
-  { kind: 'link', to: '/profile/actions', labelKey: 'menu.actions' },
-  { kind: 'link', to: '/profile/payments', labelKey: 'menu.payments' },
-  { kind: 'link', to: '/profile/transactions', labelKey: 'menu.transactions' },
-  { kind: 'link', to: '/profile/refunding', labelKey: 'menu.refunding' },
+  { kind: 'link', to: paths.profileESignatureKeys, labelKey: 'menu.eSignatureKeys' },
+  { kind: 'link', to: paths.profileTopUp, labelKey: 'menu.topUp' },
+  { kind: 'link', to: paths.profileMessages, labelKey: 'menu.messages', counter: 'unread' },
+  { kind: 'link', to: paths.profileSavedSearches, labelKey: 'menu.savedSearches' },
+  { kind: 'link', to: paths.profileActions, labelKey: 'menu.actions' },
+  { kind: 'link', to: paths.profilePayments, labelKey: 'menu.payments' },
+  { kind: 'link', to: paths.profileTransactions, labelKey: 'menu.transactions' },
+  { kind: 'link', to: paths.profileRefunding, labelKey: 'menu.refunding' },
   // Where the account is signed in, and ending those sessions (issue 24).
-  { kind: 'link', to: '/profile/sessions', labelKey: 'menu.sessions' },
+  { kind: 'link', to: paths.profileSessions, labelKey: 'menu.sessions' },
   { kind: 'change-password', labelKey: 'menu.changePassword' },
 ];
 
@@ -34,26 +35,26 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
  * item joins these lists together with its page: the menu never links to a page that is not built.
  */
 const BUYER_ITEMS: CabinetMenuItem[] = [
-  { kind: 'link', to: '/profile/applications', labelKey: 'menu.applications' },
-  { kind: 'link', to: '/profile/winlots', labelKey: 'menu.winlots' },
-  { kind: 'link', to: '/profile/winner-payments', labelKey: 'menu.winnerPayments' },
-  { kind: 'link', to: '/profile/purchases', labelKey: 'menu.purchases' },
-  { kind: 'link', to: '/profile/qr-code-protocols', labelKey: 'menu.qrCodeProtocols' },
-  { kind: 'link', to: '/profile/protests', labelKey: 'menu.protests' },
+  { kind: 'link', to: paths.profileApplications, labelKey: 'menu.applications' },
+  { kind: 'link', to: paths.profileWinLots, labelKey: 'menu.winlots' },
+  { kind: 'link', to: paths.profileWinnerPayments, labelKey: 'menu.winnerPayments' },
+  { kind: 'link', to: paths.profilePurchases, labelKey: 'menu.purchases' },
+  { kind: 'link', to: paths.profileQrCodeProtocols, labelKey: 'menu.qrCodeProtocols' },
+  { kind: 'link', to: paths.profileProtests, labelKey: 'menu.protests' },
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [
-  { kind: 'link', to: '/profile/orders', labelKey: 'menu.orders' },
-  { kind: 'link', to: '/order-create', labelKey: 'common:nav.createOrder' },
-  { kind: 'link', to: '/profile/customer-protocols', labelKey: 'menu.customerProtocols' },
+  { kind: 'link', to: paths.profileOrders, labelKey: 'menu.orders' },
+  { kind: 'link', to: paths.orderCreate(), labelKey: 'common:nav.createOrder' },
+  { kind: 'link', to: paths.profileCustomerProtocols, labelKey: 'menu.customerProtocols' },
 ];
 
 /** The platform operator's work queues (the server refuses them to every other role). */
 const OPERATOR_ITEMS: CabinetMenuItem[] = [
-  { kind: 'link', to: '/profile/operator/live-auctions', labelKey: 'menu.operatorLiveAuctions' },
-  { kind: 'link', to: '/profile/operator/refunds', labelKey: 'menu.operatorRefunds' },
-  { kind: 'link', to: '/profile/operator/protocols', labelKey: 'menu.operatorProtocols' },
-  { kind: 'link', to: '/profile/operator/orders', labelKey: 'menu.operatorOrders' },
-  { kind: 'link', to: '/profile/operator/protests', labelKey: 'menu.operatorProtests' },
+  { kind: 'link', to: paths.operatorLiveAuctions, labelKey: 'menu.operatorLiveAuctions' },
+  { kind: 'link', to: paths.operatorRefunds, labelKey: 'menu.operatorRefunds' },
+  { kind: 'link', to: paths.operatorProtocols, labelKey: 'menu.operatorProtocols' },
+  { kind: 'link', to: paths.operatorOrders, labelKey: 'menu.operatorOrders' },
+  { kind: 'link', to: paths.operatorProtests, labelKey: 'menu.operatorProtests' },
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths';
+
 /** The six help pages of docs/product.md section 2 (`/info/{page}`); the slugs are public URLs, keep them. */
 export const HELP_PAGES = [
   'participating',
@@ -22,7 +24,7 @@ export function isHelpPage(value: unknown): value is HelpPage {
 }
 
 export function helpHref(page: HelpPage): string {
-  return `/info/${page}`;
+  return paths.info(page);
 }
 
 /** Short name of a page for menus and tabs, in the `common` namespace. */

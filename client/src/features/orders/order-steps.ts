@@ -4,6 +4,7 @@
  * the order; until then there is no id and only that step can be open.
  */
 import { ORDER_STEPS, type OrderStep } from '@kimoshdi/shared';
+import { paths } from '../../config/paths';
 
 export const WIZARD_STEPS = [...ORDER_STEPS, 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -22,7 +23,7 @@ export function wizardPlace(params: URLSearchParams): WizardPlace {
 }
 
 export function wizardHref(orderId: number, step: WizardStep): string {
-  return `/order-create?order=${orderId}&step=${step}`;
+  return paths.orderCreate({ order: String(orderId), step: String(step) });
 }
 
 export function nextStep(step: WizardStep): WizardStep {

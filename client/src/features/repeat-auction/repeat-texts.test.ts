@@ -18,7 +18,7 @@ const AMOUNT_ERRORS: AmountError[] = [
 describeNamespaceTexts({
   namespace: 'repeat',
   own: [import.meta.dirname],
-  named: [join(import.meta.dirname, '../catalogue/components/lot-view-page.tsx')],
+  named: [join(import.meta.dirname, '../lot-page/components/lot-view-page.tsx')],
   patterns: [/'((?:action|validation|lotPage)\.[\w.]+)'/g],
   atLeast: 15,
 });

@@ -6,9 +6,10 @@ import { CabinetLayout } from '../../../features/cabinet/components/cabinet-layo
 import type { CabinetMenuItem } from '../../../features/cabinet/cabinet-menu';
 import { useBalance } from '../../../features/session/hooks/use-balance';
 import { useStoredUser } from '../../../features/session/hooks/use-stored-user';
+import { ROUTES, paths } from '../../../config/paths';
 
 /** The bans page joins the menu only for a user with entries (in force or past). */
-const BANS_ITEM: CabinetMenuItem = { kind: 'link', to: '/profile/bans', labelKey: 'menu.bans' };
+const BANS_ITEM: CabinetMenuItem = { kind: 'link', to: paths.profileBans, labelKey: 'menu.bans' };
 
 /**
  * /profile/*: the cabinet around its pages (RequireUser has already asked guests to sign in), with the
@@ -20,7 +21,7 @@ export function ProfileLayoutRoute() {
   const bans = useBansStore((state) => state.answer);
   const loadBans = useBansStore((state) => state.load);
   // The bans page states the bar itself; the notice would only repeat it there.
-  const onBansPage = useLocation().pathname === '/profile/bans';
+  const onBansPage = useLocation().pathname === ROUTES.profileBans;
   useEffect(() => {
     void loadBans();
   }, [loadBans]);

@@ -5,6 +5,7 @@ import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
 import { DemoBotsSwitch } from '../../../features/operator/components/demo-bots-switch';
 import { LiveAuctions } from '../../../features/operator/components/live-auctions';
+import { paths } from '../../../config/paths';
 
 /**
  * /profile/operator/live-auctions: the operator's board of live auctions inside the cabinet. Like
@@ -17,7 +18,7 @@ export function ProfileOperatorLiveAuctionsRoute() {
   const failed = useProfileStore((state) => state.failed);
   const load = useProfileStore((state) => state.load);
 
-  if (profile && !isOperator(profile.role)) return <Navigate to="/profile" replace />;
+  if (profile && !isOperator(profile.role)) return <Navigate to={paths.profile()} replace />;
   return (
     <CabinetPage title={t('auction:operator.title')}>
       {profile ? (

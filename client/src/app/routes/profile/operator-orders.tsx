@@ -7,6 +7,7 @@ import { ListFrame } from '../../../components/ui/list-frame';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
 import { getModerationQueue, ModerationQueueTable } from '../../../features/moderation';
+import { paths } from '../../../config/paths';
 
 /**
  * Operators only: the page waits for the profile the cabinet layout loads and sends anyone else
@@ -17,7 +18,7 @@ export function OperatorOnly({ title, children }: { title: string; children: Rea
   const profile = useProfileStore((state) => state.profile);
   const failed = useProfileStore((state) => state.failed);
   const load = useProfileStore((state) => state.load);
-  if (profile && !isOperator(profile.role)) return <Navigate to="/profile" replace />;
+  if (profile && !isOperator(profile.role)) return <Navigate to={paths.profile()} replace />;
   if (profile) return <>{children}</>;
   return (
     <CabinetPage title={title}>

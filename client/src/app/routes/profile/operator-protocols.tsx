@@ -9,6 +9,7 @@ import { getOperatorProtocols } from '../../../features/protocols/api/protocols'
 import { OperatorProtocolTable } from '../../../features/protocols/components/operator-protocol-table';
 import { ProtocolFilterButtons } from '../../../features/protocols/components/protocol-filter-buttons';
 import { useProtocolFilter } from '../../../features/protocols/hooks/use-protocol-filter';
+import { paths } from '../../../config/paths';
 
 /**
  * /profile/operator/protocols: every results protocol, with the cancel. The role comes from the
@@ -21,7 +22,7 @@ export function ProfileOperatorProtocolsRoute() {
   const failed = useProfileStore((state) => state.failed);
   const load = useProfileStore((state) => state.load);
 
-  if (profile && !isOperator(profile.role)) return <Navigate to="/profile" replace />;
+  if (profile && !isOperator(profile.role)) return <Navigate to={paths.profile()} replace />;
   if (profile) return <ProtocolDesk />;
   return (
     <CabinetPage title={t('protocols:operator.title')}>

@@ -10,6 +10,7 @@ import { RefundDeskTable } from '../../../features/operator/components/refund-de
 import { RefundStatusFilter } from '../../../features/operator/components/refund-status-filter';
 import { useExistingPage } from '../../../features/operator/hooks/use-existing-page';
 import { useStatusFilter } from '../../../features/operator/hooks/use-status-filter';
+import { paths } from '../../../config/paths';
 
 /**
  * /profile/operator/refunds: the operator's refund desk inside the cabinet. The role comes from
@@ -22,7 +23,7 @@ export function ProfileOperatorRefundsRoute() {
   const failed = useProfileStore((state) => state.failed);
   const load = useProfileStore((state) => state.load);
 
-  if (profile && !isOperator(profile.role)) return <Navigate to="/profile" replace />;
+  if (profile && !isOperator(profile.role)) return <Navigate to={paths.profile()} replace />;
   if (profile) return <RefundDesk />;
   return (
     <CabinetPage title={t('operatorRefunds.title')}>

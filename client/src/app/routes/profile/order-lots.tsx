@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotCard as Lot } from '@kimoshdi/shared/api/shop/shop-lots';
-import { LotCard } from '../../../features/catalogue/components/lot-card';
+import { LotCard } from '../../../components/lots/lot-card';
 import { getOrderLots } from '../../../features/orders';
 import { LotProtests } from '../../../features/protests';
 import { RepeatLotAction } from '../../../features/repeat-auction';

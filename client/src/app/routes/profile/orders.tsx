@@ -7,6 +7,7 @@ import { usePagedList } from '../../../hooks/use-paged-list';
 import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
 import { getOrders, OrderList, ORDER_CREATE_PATH } from '../../../features/orders';
 import { DebtBanner } from '../../../features/withdrawal';
+import { paths } from '../../../config/paths';
 
 /** /profile/orders: the customer's orders, newest first, and the way to a new one. */
 export function ProfileOrdersRoute() {
@@ -14,7 +15,7 @@ export function ProfileOrdersRoute() {
   const profile = useProfileStore((state) => state.profile);
   const list = usePagedList('orders', getOrders);
   // An account that does not sell has no orders: its own cabinet instead (the server says 403).
-  if (profile && !canSell(profile.role)) return <Navigate to="/profile" replace />;
+  if (profile && !canSell(profile.role)) return <Navigate to={paths.profile()} replace />;
   return (
     <CabinetPage title={t('orders:list.title')}>
       <DebtBanner />

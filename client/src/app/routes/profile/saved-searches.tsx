@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CabinetPage } from '../../../components/layouts/cabinet-page';
-import { SavedSearchesPage } from '../../../features/catalogue/components/saved-searches-page';
+import { SavedSearchesPage } from '../../../features/lot-browse/components/saved-searches-page';
 
 /** /profile/saved-searches: the lot list's filters the user keeps, and what they found. */
 export function ProfileSavedSearchesRoute() {

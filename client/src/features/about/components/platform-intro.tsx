@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 const BENEFITS = ['auction', 'fixedPrice', 'deposit'] as const;
 
@@ -12,10 +13,10 @@ export function PlatformIntro() {
         <h1 id="intro-title">{t('home.intro.title')}</h1>
         <p className="lead">{t('home.intro.lead')}</p>
         <div className="intro__actions">
-          <Link className="button button--primary" to="/lot-list?i=4">
+          <Link className="button button--primary" to={paths.currentLots}>
             {t('home.intro.browse')}
           </Link>
-          <Link className="button button--ghost" to="/info/participating">
+          <Link className="button button--ghost" to={paths.info('participating')}>
             {t('home.intro.howTo')}
           </Link>
         </div>

@@ -11,6 +11,7 @@ import { acceptsApplications, gameIsOpen, type PanelLot } from '../rules';
 import { shortfallOf, topUpHref } from '../../../lib/shortfall';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import './application-panel.css';
+import { paths } from '../../../config/paths';
 
 interface ApplicationPanelProps {
   lot: PanelLot;
@@ -76,7 +77,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
         </p>
       )}
       {live && (
-        <Link className="button button--primary" to={`/game-view/${lot.id}`}>
+        <Link className="button button--primary" to={paths.gameView(lot.id)}>
           {t('applications.goToAuction')}
         </Link>
       )}
@@ -121,7 +122,7 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
           {barred && (
             <>
               {' '}
-              <Link to="/profile/bans" data-testid="bans-link">
+              <Link to={paths.profileBans} data-testid="bans-link">
                 {t('bans:banner.link')}
               </Link>
             </>

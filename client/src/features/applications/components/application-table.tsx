@@ -11,6 +11,7 @@ import { notify } from '../../../components/ui/notifications/notifications-store
 import { isApiError } from '../../../lib/api-client';
 import { cancelApplication } from '../api/my-application';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
 
 const STATUS_CLASS: Record<MyApplication['status'], string> = { sent: 'success', cancelled: 'danger' };
 
@@ -52,7 +53,7 @@ export function ApplicationTable({ items, onChanged }: ApplicationTableProps) {
       id: 'lot',
       header: t('applications.columns.lot'),
       cell: (a) => (
-        <Link to={`/lot-view/${a.lot_id}`}>
+        <Link to={paths.lotView(a.lot_id)}>
           <span className="muted">№ {a.lot_number}</span> {localName(a.name, lang)}
         </Link>
       ),
@@ -90,7 +91,7 @@ export function ApplicationTable({ items, onChanged }: ApplicationTableProps) {
       cell: (a) => (
         <>
           {a.can_enter && (
-            <Link className="button button--primary button--small" to={`/game-view/${a.lot_id}`}>
+            <Link className="button button--primary button--small" to={paths.gameView(a.lot_id)}>
               {t('applications.goToAuction')}
             </Link>
           )}

@@ -26,6 +26,7 @@ import { OtherAuctions } from './other-auctions';
 import { PriceChartCard } from './price-chart-card';
 import { PriceHero } from './price-hero';
 import { StickyBidBar } from './sticky-bid-bar';
+import { paths } from '../../../config/paths';
 
 interface GamePageProps {
   lotId: number;
@@ -107,7 +108,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
           {lot && <p className="lot-card__number">{t('lotNumber', { number: lot.lot_number })}</p>}
           <h1 className="game-view__title">{lotName}</h1>
           {lot && (
-            <Link className="game-view__lot-link" to={`/lot-view/${lot.id}`}>
+            <Link className="game-view__lot-link" to={paths.lotView(lot.id)}>
               {t('lotCard')}
             </Link>
           )}

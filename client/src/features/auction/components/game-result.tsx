@@ -5,6 +5,7 @@ import type { GameState } from '@kimoshdi/shared';
 import { getFinishedResult } from '../api/game-view';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { formatPrice } from '../format';
+import { paths } from '../../../config/paths';
 
 const SETTLEMENT_RETRY_MS = 2_000;
 
@@ -43,7 +44,7 @@ export function GameResult({ lotId, state, mine }: GameResultProps) {
         <div className="game-result__won" data-testid="game-won">
           <p className="game-result__won-title">{t('auction:result.won')}</p>
           <p>{t('auction:result.wonText')}</p>
-          <Link className="button button--primary" to="/profile/winlots" data-testid="game-pay">
+          <Link className="button button--primary" to={paths.profileWinLots} data-testid="game-pay">
             {t('auction:result.pay')}
           </Link>
         </div>
@@ -72,7 +73,7 @@ export function GameResult({ lotId, state, mine }: GameResultProps) {
             : t('auction:closed.noBids')}
         </p>
       )}
-      <Link className="game-result__link" to={`/lot-result/${lotId}`}>
+      <Link className="game-result__link" to={paths.lotResult(lotId)}>
         {t('auction:result.link')}
       </Link>
     </div>

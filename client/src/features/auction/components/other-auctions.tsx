@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OtherAuction } from '@kimoshdi/shared';
 import { formatIsoTime, formatPrice } from '../format';
 import { useLocalName } from '../../../hooks/use-local-name';
+import { paths } from '../../../config/paths';
 
 interface OtherAuctionsProps {
   auctions: OtherAuction[] | null;
@@ -35,7 +36,7 @@ export function OtherAuctions({ auctions, failed, onRetry }: OtherAuctionsProps)
         <ul className="game-others__list">
           {auctions.map((auction) => (
             <li key={auction.id} className="card game-others__item">
-              <Link to={`/game-view/${auction.id}`} className="game-others__link">
+              <Link to={paths.gameView(auction.id)} className="game-others__link">
                 <span className="lot-card__number">{t('lotNumber', { number: auction.lot_number })}</span>
                 <span className="game-others__name">{name(auction.name)}</span>
               </Link>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 
 /**
  * A fixed-price lot has no game: when the server answers NOT_AN_AUCTION, the person is taken to
@@ -10,6 +11,6 @@ export function useLotPageInstead(lotId: number, error: unknown): void {
   const navigate = useNavigate();
   const notAnAuction = isApiError(error) && error.code === 'NOT_AN_AUCTION';
   useEffect(() => {
-    if (notAnAuction) void navigate(`/lot-view/${lotId}`, { replace: true });
+    if (notAnAuction) void navigate(paths.lotView(lotId), { replace: true });
   }, [notAnAuction, lotId, navigate]);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { UserBan } from '@kimoshdi/shared/api/shop/user-bans';
 import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
 import './bans.css';
+import { paths } from '../../../config/paths';
 
 /**
  * The cabinet's notice while a bar stands: until when, days left, and the way to why and how to
@@ -24,7 +25,7 @@ export function BanBanner({
         {standing.remaining_days === 0 && <> {t('banner.lastDay')}</>}
       </p>
       {linkToPage && (
-        <Link className="ban-banner__link" to="/profile/bans">
+        <Link className="ban-banner__link" to={paths.profileBans}>
           {t('banner.link')}
         </Link>
       )}

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import type { UserBan, UserBansAnswer } from '@kimoshdi/shared/api/shop/user-bans';
 import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
 import { BanBanner } from './ban-banner';
+import { paths } from '../../../config/paths';
 
 /** The contact page with the message begun: the operator needs the lot number to look the bar up. */
 function contestHref(message: string): string {
-  return `/contact?${new URLSearchParams({ message }).toString()}`;
+  return paths.contact({ message });
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Balance, Profile } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { UserIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 
 interface CabinetSummaryProps {
   name: string;
@@ -40,7 +41,7 @@ export function CabinetSummary({ name, role, balance }: CabinetSummaryProps) {
           </div>
         )}
       </dl>
-      <Link className="button button--primary button--small" to="/profile/top-up">
+      <Link className="button button--primary button--small" to={paths.profileTopUp}>
         {t('summary.topUp')}
       </Link>
     </section>

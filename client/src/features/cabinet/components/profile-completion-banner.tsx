@@ -4,6 +4,7 @@ import type { StoredUser } from '../../../lib/user-cookie';
 import { shouldPrompt } from '../completion-prompt';
 import { useCompletionPrompt } from '../stores/completion-prompt-store';
 import './profile-completion-banner.css';
+import { paths } from '../../../config/paths';
 
 /**
  * The profile-completion prompt (later / now) for the stored user (null when signed out), as a
@@ -35,7 +36,11 @@ export function ProfileCompletionBanner({ user }: { user: StoredUser | null }) {
         {t('common:dialogs.completion.message', { percentage })}
       </p>
       <div className="completion-banner__actions">
-        <Link className="button button--primary button--small" to="/profile/personal-info" onClick={dismiss}>
+        <Link
+          className="button button--primary button--small"
+          to={paths.profilePersonalInfo}
+          onClick={dismiss}
+        >
           {t('common:dialogs.completion.completeNow')}
         </Link>
         <button

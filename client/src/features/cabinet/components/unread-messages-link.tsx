@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons';
 import { useUnreadStore } from '../stores/unread-store';
+import { paths } from '../../../config/paths';
 
 /** The navbar's messages button with the unread count; loaded once per page load. */
 export function UnreadMessagesLink() {
@@ -14,7 +15,7 @@ export function UnreadMessagesLink() {
   }, [load]);
 
   return (
-    <Link className="icon-button navbar__messages" to="/profile/messages" data-testid="navbar-messages">
+    <Link className="icon-button navbar__messages" to={paths.profileMessages} data-testid="navbar-messages">
       <span className="badge-anchor">
         <BellIcon />
         {count !== null && count > 0 && (

@@ -3,6 +3,7 @@ import { isLanguage, localName, DEFAULT_LANGUAGE, type Category } from '@kimoshd
 import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { useApiQuery, type ApiQueryState } from '../../../hooks/use-api-query';
 import { getCategories } from '../api/get-categories';
+import { paths } from '../../../config/paths';
 
 /** The category dictionary, loaded once per visit (names carry all languages). */
 export function useCategories(): ApiQueryState<Category[]> {
@@ -21,5 +22,5 @@ export function useCategoryName(): (category: Category) => string {
  * all statuses. Someone choosing "Vehicles" wants to see what there is, not only what is live now.
  */
 export function categoryLotsHref(category: Category): string {
-  return `/lot-list?i=${LOT_TAB.SEARCH}&category=${category.id}`;
+  return paths.lotList({ i: String(LOT_TAB.SEARCH), category: String(category.id) });
 }

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
+import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { paths } from '../../../config/paths';
 
 /**
  * Navbar search (docs/product.md section 2): Enter or the button opens the lot list's search tab (i=0) with
@@ -17,7 +19,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    void navigate(`/lot-list?${new URLSearchParams({ q: query, i: '0' }).toString()}`);
+    void navigate(paths.lotList({ q: query, i: String(LOT_TAB.SEARCH) }));
     setText('');
   };
 

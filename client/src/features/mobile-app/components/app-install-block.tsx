@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRunningStandalone } from '../hooks/use-running-standalone';
+import { paths } from '../../../config/paths';
 
 /**
  * The home page's invitation to install Kimoshdi as an app; the steps live on /app-link. Left out
@@ -17,7 +18,7 @@ export function AppInstallBlock() {
           <h2>{t('appLink.blockTitle')}</h2>
           <p>{t('appLink.blockText')}</p>
         </div>
-        <Link className="button button--primary" to="/app-link">
+        <Link className="button button--primary" to={paths.appLink}>
           {t('appLink.blockAction')}
         </Link>
       </div>

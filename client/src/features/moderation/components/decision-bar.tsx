@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ReasonForm } from '../../../components/ui/reason-form';
 import { isApiError } from '../../../lib/api-client';
 import { approveOrder, sendBackOrder } from '../api/moderation';
+import { paths } from '../../../config/paths';
 
 type Open = 'approve' | 'return' | 'reject' | null;
 
@@ -31,7 +32,7 @@ export function DecisionBar({ order, onDecided }: DecisionBarProps) {
       {done && (
         <p className="moderation-done" role="status">
           {done.text}{' '}
-          {done.lotId !== undefined && <Link to={`/lot-view/${done.lotId}`}>{t('decide.viewLot')}</Link>}
+          {done.lotId !== undefined && <Link to={paths.lotView(done.lotId)}>{t('decide.viewLot')}</Link>}
         </p>
       )}
       {order.rejected_at && (

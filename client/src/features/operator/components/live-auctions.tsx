@@ -11,6 +11,7 @@ import { useServerNow } from '../../../lib/use-server-now';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { formatLeft, secondsLeft } from '../live-board';
 import { PauseAuctionDialog } from './pause-auction-dialog';
+import { paths } from '../../../config/paths';
 
 const STATUS_CLASS: Record<LiveAuctionRow['status'], string> = {
   waiting: 'warning',
@@ -52,7 +53,7 @@ export function LiveAuctions() {
       id: 'lot',
       header: t('auction:operator.columns.lot'),
       cell: (row) => (
-        <Link to={`/game-view/${row.lot_id}`}>
+        <Link to={paths.gameView(row.lot_id)}>
           {t('auction:lotNumber', { number: row.lot_number })} {localName(row.names)}
         </Link>
       ),

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { deleteOrder, doOrderAction, duplicateOrder } from '../api/orders';
 import { resumeStep, wizardHref } from '../order-steps';
 import { ORDERS_PATH } from './order-paths';
+import { paths } from '../../../config/paths';
 
 type Asking = 'delete' | 'cancel' | 'duplicate' | null;
 
@@ -107,7 +108,7 @@ export function OrderActionsBar({ summary, onChanged }: { summary: OrderSummary;
           {t('actions.duplicate')}
         </button>
       )}
-      <Link className="button button--ghost button--small" to={`/order-preview/${id}`}>
+      <Link className="button button--ghost button--small" to={paths.orderPreview(id)}>
         {t('actions.preview')}
       </Link>
       {actions.delete && (

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 /** The pages of one order under /profile/orders/ (docs/product.md section 2), in tab order. */
 export const ORDER_TABS = [
   'order-info',
@@ -14,6 +15,6 @@ export function isOrderTab(value: string | undefined): value is OrderTab {
   return (ORDER_TABS as readonly string[]).includes(value ?? '');
 }
 
-export const orderPagePath = (tab: OrderTab, orderId: number) => `/profile/orders/${tab}/${orderId}`;
-export const ORDERS_PATH = '/profile/orders';
-export const ORDER_CREATE_PATH = '/order-create';
+export const orderPagePath = (tab: OrderTab, orderId: number) => paths.profileOrder(tab, orderId);
+export const ORDERS_PATH = paths.profileOrders;
+export const ORDER_CREATE_PATH = paths.orderCreate();

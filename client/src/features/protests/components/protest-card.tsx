@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatTashkentDateTime, type Protest, type ProtestState } from '@kimoshdi/shared';
 import { useLocalName } from '../../../hooks/use-local-name';
 import './protests.css';
+import { paths } from '../../../config/paths';
 
 const STATE_COLOR: Record<ProtestState, string> = {
   open: 'warning',
@@ -40,7 +41,7 @@ export function ProtestCard({ protest, showLot = true, who, children }: ProtestC
     >
       <header className="protest-card__head">
         {showLot && (
-          <Link to={`/lot-view/${protest.lot_id}`} className="protest-card__lot">
+          <Link to={paths.lotView(protest.lot_id)} className="protest-card__lot">
             <span className="muted">{t('card.lot', { number: protest.lot_number })}</span>{' '}
             {name(protest.lot_name)}
           </Link>

@@ -9,6 +9,7 @@ import { ProtocolDownloads } from './protocol-downloads';
 import { ProtocolQr } from './protocol-qr';
 import { ProtocolStatus } from './protocol-status';
 import './protocols.css';
+import { paths } from '../../../config/paths';
 
 /** The columns every protocol list shares: number (with its day and check link), lot, price. */
 export function useProtocolColumns<T extends ProtocolRow>(): RecordColumn<T>[] {
@@ -30,7 +31,7 @@ export function useProtocolColumns<T extends ProtocolRow>(): RecordColumn<T>[] {
       id: 'lot',
       header: t('columns.lot'),
       cell: (p) => (
-        <Link to={`/lot-result/${p.lot_id}`}>
+        <Link to={paths.lotResult(p.lot_id)}>
           <span className="muted">№ {p.lot_number}</span> {localName(p.name, lang)}
         </Link>
       ),

@@ -2,14 +2,14 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotDetails } from '@kimoshdi/shared/api/shop/lot-card';
-import { FIXED_PRICE_ON_SALE } from '@kimoshdi/shared/domain/lot/fixed-price';
-import { isFixedPrice } from '@kimoshdi/shared/domain/lot/trade-type';
+import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { purchaseTotal } from '@kimoshdi/shared/domain/user-order/purchase';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { resumeAfterConsent } from '../../../lib/consent-gate';
 import { createUserOrder, sendBuyCode } from '../api/user-order';
 import './purchases.css';
+import { paths } from '../../../config/paths';
 
 // Fetched when Buy is pressed: most visitors of a lot page never buy, and the lot page's first
 // load stays within its budget (tests/browser/first-load-budget.test.ts).
@@ -36,7 +36,8 @@ export function BuyPanel({ lot, signedIn, loginHref, onBought }: BuyPanelProps) 
   const [count, setCount] = useState(1);
   const [asking, setAsking] = useState(false);
   const selectId = useId();
-  if (!isFixedPrice(lot.trade_type) || lot.lot_status !== FIXED_PRICE_ON_SALE) return null;
+  const mechanism = mechanismOf(lot.trade_type);
+  if (!mechanism.oneClick || lot.lot_status !== mechanism.onSaleStatus) return null;
   const left = lot.quantity_left;
   if (left <= 0) {
     return (
@@ -116,7 +117,7 @@ export function BuyPanel({ lot, signedIn, loginHref, onBought }: BuyPanelProps) 
         </Suspense>
       )}
       {signedIn && (
-        <Link className="buy-panel__link" to="/profile/purchases">
+        <Link className="buy-panel__link" to={paths.profilePurchases}>
           {t('buy.purchasesLink')}
         </Link>
       )}

@@ -9,6 +9,7 @@ import { cancelUserOrder, sendCancelCode } from '../api/user-order';
 import { CodeDialog } from './code-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import './purchases.css';
+import { paths } from '../../../config/paths';
 
 interface PurchaseListProps {
   items: UserOrder[];
@@ -35,7 +36,7 @@ function PurchaseCard({ item, onChanged }: { item: UserOrder; onChanged(): void 
   return (
     <article className="card purchase-card" data-testid="purchase" data-status={item.status}>
       <header className="purchase-card__head">
-        <Link to={`/lot-view/${item.lot_id}`} className="purchase-card__lot">
+        <Link to={paths.lotView(item.lot_id)} className="purchase-card__lot">
           <span className="muted">№ {item.lot_number}</span> {name(item.name)}
         </Link>
         <span

@@ -9,6 +9,7 @@ import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { getRepeatTerms } from '../api/repeat-auction';
 import { RepeatForm } from './repeat-form';
 import './repeat-auction.css';
+import { paths } from '../../../config/paths';
 
 interface RepeatLotActionProps {
   lot: LotCard;
@@ -36,7 +37,7 @@ function RepeatButton({ lot, onRepeated }: RepeatLotActionProps) {
     return (
       <p className="repeat-done" role="status">
         {t('action.done')}{' '}
-        <Link to={`/lot-view/${made.lot_id}`}>{t('action.lotNumber', { number: made.lot_number })}</Link>
+        <Link to={paths.lotView(made.lot_id)}>{t('action.lotNumber', { number: made.lot_number })}</Link>
       </p>
     );
   }

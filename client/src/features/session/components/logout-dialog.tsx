@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { logout } from '../api/logout';
 import { useLogoutDialog } from '../stores/logout-dialog-store';
 import { useUserStore } from '../../../lib/user-store';
+import { ROUTES, paths } from '../../../config/paths';
 
 /**
  * Logout confirmation (docs/product.md section 4): yes ends the session on the server, removes the stored
@@ -25,8 +26,8 @@ export function LogoutDialog() {
     hide();
     // The identity site's sign-out (an absolute address) ends its session and comes back to /home.
     if (answer && /^https?:\/\//.test(answer.redirect_url)) window.location.assign(answer.redirect_url);
-    else if (pathname === '/home') window.location.reload();
-    else void navigate('/home');
+    else if (pathname === ROUTES.home) window.location.reload();
+    else void navigate(paths.home);
   };
 
   return (

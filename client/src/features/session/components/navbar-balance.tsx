@@ -4,6 +4,7 @@ import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { WalletIcon } from '../../../components/ui/icons';
 import { useBalance } from '../hooks/use-balance';
 import { useStoredUser } from '../hooks/use-stored-user';
+import { paths } from '../../../config/paths';
 
 /**
  * The signed-in user's available balance in the bar (issue 24: where marketplaces show it, not
@@ -17,7 +18,7 @@ export function NavbarBalance({ className }: { className: string }) {
   const balance = useBalance(user !== null);
   if (!user) return null;
   return (
-    <Link className={`navbar-balance ${className}`} to="/profile/top-up" data-testid="navbar-balance">
+    <Link className={`navbar-balance ${className}`} to={paths.profileTopUp} data-testid="navbar-balance">
       <WalletIcon size={16} />
       <span className="visually-hidden">{t('user.balance')}: </span>
       <span className="money navbar-balance__amount">

@@ -7,6 +7,7 @@ import { useBalance } from '../hooks/use-balance';
 import { useLoginHref } from '../hooks/use-login-href';
 import { useStoredUser } from '../hooks/use-stored-user';
 import { useLogoutDialog } from '../stores/logout-dialog-store';
+import { paths } from '../../../config/paths';
 
 /** Signed in: the account dropdown. Signed out: register and login (both on the identity site). */
 export function UserMenu() {
@@ -56,23 +57,23 @@ function SignedInMenu({ name }: { name: string }) {
           <span>{t('user.balance')}:</span>{' '}
           <strong className="money">{balance === null ? '…' : formatTiyin(balance.balance)}</strong>
         </p>
-        <Link className="button button--primary button--small" to="/profile/top-up">
+        <Link className="button button--primary button--small" to={paths.profileTopUp}>
           {t('user.topUp')}
         </Link>
       </div>
       <ul className="dropdown__list">
         <li>
-          <Link to="/profile">{t('user.cabinet')}</Link>
+          <Link to={paths.profile()}>{t('user.cabinet')}</Link>
         </li>
         <li>
-          <Link to="/profile/refunding">{t('user.refund')}</Link>
+          <Link to={paths.profileRefunding}>{t('user.refund')}</Link>
         </li>
         <li>
           {/* The cabinet opens its change-password dialog from this query. */}
-          <Link to="/profile?dialog=change-password">{t('user.changePassword')}</Link>
+          <Link to={paths.profile({ dialog: 'change-password' })}>{t('user.changePassword')}</Link>
         </li>
         <li>
-          <Link to="/profile/applications">{t('user.applications')}</Link>
+          <Link to={paths.profileApplications}>{t('user.applications')}</Link>
         </li>
         <li>
           <button type="button" className="dropdown__item-button" onClick={showLogout}>

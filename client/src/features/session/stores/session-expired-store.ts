@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { paths } from '../../../config/paths';
 
 /**
  * Opened by the api-client on any 401 (wired in app/providers), closed by the dialog. Once closed it
@@ -17,7 +18,7 @@ interface SessionExpiredState {
 export const useSessionExpiredDialog = create<SessionExpiredState>((set, get) => ({
   open: false,
   dismissed: false,
-  returnTo: '/home',
+  returnTo: paths.home,
   show: () => {
     if (get().open || get().dismissed) return;
     set({ open: true, returnTo: window.location.pathname + window.location.search });

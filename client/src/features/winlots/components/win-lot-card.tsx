@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { shortfallOf } from '../../../lib/shortfall';
 import { payWinLotPart, winLotAction, type WinLotAction } from '../api/winlot';
 import { Deadline } from './deadline';
+import { paths } from '../../../config/paths';
 
 const STATE_CLASS: Record<WinLotState, string> = {
   standby: 'info',
@@ -131,7 +132,7 @@ export function WinLotCard({ item, onChanged }: WinLotCardProps) {
       data-state={item.state}
     >
       <header className="winlot-card__head">
-        <Link to={`/lot-view/${item.lot_id}`} className="winlot-card__lot">
+        <Link to={paths.lotView(item.lot_id)} className="winlot-card__lot">
           <span className="muted">№ {item.lot_number}</span> {localName(item.name, lang)}
         </Link>
         <span className="winlot-card__badges">
@@ -226,7 +227,7 @@ export function WinLotCard({ item, onChanged }: WinLotCardProps) {
           </button>
         )}
         {BigInt(item.paid) > 0n && (
-          <Link className="button button--ghost button--small" to="/profile/winner-payments">
+          <Link className="button button--ghost button--small" to={paths.profileWinnerPayments}>
             {t('page.history')}
           </Link>
         )}

@@ -10,6 +10,7 @@ import { shortfallOf } from '../../../lib/shortfall';
 import { ShortfallAlert } from '../../../components/ui/shortfall-alert';
 import { payWinLotPart } from '../api/winlot';
 import './winlots.css';
+import { paths } from '../../../config/paths';
 
 const PART_CLASS: Record<PaymentPartState, string> = {
   due: 'warning',
@@ -60,7 +61,7 @@ export function WinnerPaymentList({ items, onChanged }: { items: WinnerPayment[]
           data-lot-id={item.lot_id}
         >
           <header className="winlot-card__head">
-            <Link to={`/lot-view/${item.lot_id}`} className="winlot-card__lot">
+            <Link to={paths.lotView(item.lot_id)} className="winlot-card__lot">
               <span className="muted">№ {item.lot_number}</span> {localName(item.name, lang)}
             </Link>
             <span className="status status--info">{t(`page.states.${item.state}`)}</span>

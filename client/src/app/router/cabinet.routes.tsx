@@ -1,0 +1,169 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '../../config/paths';
+import { page } from './page';
+
+/**
+ * The signed-in person's cabinet pages under /profile (each page checks the role it needs itself).
+ */
+export const cabinetRoutes: RouteObject[] = [
+  {
+    path: ROUTES.profileMessages,
+    lazy: page(
+      () => import('../routes/profile/messages'),
+      (m) => m.ProfileMessagesRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileSavedSearches,
+    lazy: page(
+      () => import('../routes/profile/saved-searches'),
+      (m) => m.ProfileSavedSearchesRoute,
+      ['catalogue'],
+    ),
+  },
+  {
+    path: ROUTES.profileActions,
+    lazy: page(
+      () => import('../routes/profile/actions'),
+      (m) => m.ProfileActionsRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileApplications,
+    lazy: page(
+      () => import('../routes/profile/applications'),
+      (m) => m.ProfileApplicationsRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileWinLots,
+    lazy: page(
+      () => import('../routes/profile/winlots'),
+      (m) => m.ProfileWinLotsRoute,
+      ['cabinet', 'winlots'],
+    ),
+  },
+  {
+    path: ROUTES.profileWinnerPayments,
+    lazy: page(
+      () => import('../routes/profile/winner-payments'),
+      (m) => m.ProfileWinnerPaymentsRoute,
+      ['cabinet', 'winlots'],
+    ),
+  },
+  {
+    path: ROUTES.profilePurchases,
+    lazy: page(
+      () => import('../routes/profile/purchases'),
+      (m) => m.ProfilePurchasesRoute,
+      ['cabinet', 'purchases'],
+    ),
+  },
+  {
+    path: ROUTES.profilePayments,
+    lazy: page(
+      () => import('../routes/profile/payments'),
+      (m) => m.ProfilePaymentsRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileTransactions,
+    lazy: page(
+      () => import('../routes/profile/transactions'),
+      (m) => m.ProfileTransactionsRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileRefunding,
+    lazy: page(
+      () => import('../routes/profile/refunding'),
+      (m) => m.ProfileRefundingRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileTopUp,
+    lazy: page(
+      () => import('../routes/profile/top-up'),
+      (m) => m.ProfileTopUpRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profilePersonalInfo,
+    lazy: page(
+      () => import('../routes/profile/personal-info'),
+      (m) => m.ProfilePersonalInfoRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileESignatureKeys,
+    lazy: page(
+      () => import('../routes/profile/e-signature-keys'),
+      (m) => m.ProfileESignatureKeysRoute,
+      ['consent'],
+    ),
+  },
+  {
+    path: ROUTES.profileSessions,
+    lazy: page(
+      () => import('../routes/profile/sessions'),
+      (m) => m.ProfileSessionsRoute,
+      ['cabinet'],
+    ),
+  },
+  {
+    path: ROUTES.profileBans,
+    lazy: page(
+      () => import('../routes/profile/bans'),
+      (m) => m.ProfileBansRoute,
+      ['bans'],
+    ),
+  },
+  {
+    path: ROUTES.profileQrCodeProtocols,
+    lazy: page(
+      () => import('../routes/profile/qr-code-protocols'),
+      (m) => m.ProfileQrCodeProtocolsRoute,
+      ['cabinet', 'protocols'],
+    ),
+  },
+  {
+    path: ROUTES.profileCustomerProtocols,
+    lazy: page(
+      () => import('../routes/profile/customer-protocols'),
+      (m) => m.ProfileCustomerProtocolsRoute,
+      ['cabinet', 'protocols'],
+    ),
+  },
+  {
+    path: ROUTES.profileOrders,
+    lazy: page(
+      () => import('../routes/profile/orders'),
+      (m) => m.ProfileOrdersRoute,
+      ['cabinet', 'orders', 'withdrawal'],
+    ),
+  },
+  {
+    path: ROUTES.profileOrder,
+    lazy: page(
+      () => import('../routes/profile/order-page'),
+      (m) => m.ProfileOrderRoute,
+      ['orders'],
+    ),
+  },
+  {
+    path: ROUTES.profileProtests,
+    lazy: page(
+      () => import('../routes/profile/protests'),
+      (m) => m.ProfileProtestsRoute,
+      ['cabinet', 'protests'],
+    ),
+  },
+];

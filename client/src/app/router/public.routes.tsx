@@ -1,0 +1,132 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '../../config/paths';
+import { page } from './page';
+
+/**
+ * The game page's live price comes over the socket: its connection (a WebSocket handshake, then
+ * Socket.IO's own) is opened while the page's code and texts load and React renders, so the page
+ * joins the auction the moment it mounts (issue 15: live price within 3 s on a mobile network).
+ */
+const openSocketEarly = () => import('../../lib/socket').then((socket) => socket.holdSocketOpen());
+
+/**
+ * On a first visit to the lot list, its list is asked for while the page's code loads, a render
+ * earlier: its cards are the page's largest paint on a phone. A navigation from another page is
+ * left to the page itself (the address is still the old one while the router loads the new page).
+ */
+async function fetchLotListEarly() {
+  if (window.location.pathname !== ROUTES.lotList) return;
+  const { getLotListEarly } = await import('../../features/lot-browse/api/lot-list');
+  getLotListEarly(new URLSearchParams(window.location.search));
+}
+
+/** The public site inside the main shell (navbar, footer): the catalogue, a lot, its game and the checks. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: ROUTES.home,
+    lazy: page(
+      () => import('../routes/home'),
+      (m) => m.HomeRoute,
+      ['catalogue', 'info'],
+    ),
+  },
+  {
+    path: ROUTES.info,
+    lazy: page(
+      () => import('../routes/info'),
+      (m) => m.InfoRoute,
+      ['info'],
+    ),
+  },
+  {
+    path: ROUTES.contact,
+    lazy: page(
+      () => import('../routes/contact'),
+      (m) => m.ContactRoute,
+    ),
+  },
+  {
+    path: ROUTES.appLink,
+    lazy: page(
+      () => import('../routes/app-link'),
+      (m) => m.AppLinkRoute,
+    ),
+  },
+  {
+    path: ROUTES.lotList,
+    lazy: page(
+      () => import('../routes/lot-list'),
+      (m) => m.LotListRoute,
+      ['catalogue'],
+      fetchLotListEarly,
+    ),
+  },
+  {
+    path: ROUTES.lotView,
+    lazy: page(
+      () => import('../routes/lot-view'),
+      (m) => m.LotViewRoute,
+      ['bans', 'cabinet', 'catalogue', 'protests', 'purchases', 'repeat'],
+    ),
+  },
+  {
+    path: ROUTES.lotResult,
+    lazy: page(
+      () => import('../routes/lot-result'),
+      (m) => m.LotResultRoute,
+      ['bid-log', 'catalogue'],
+    ),
+  },
+  {
+    path: ROUTES.gameView,
+    lazy: page(
+      () => import('../routes/game-view'),
+      (m) => m.GameViewRoute,
+      ['auction', 'catalogue'],
+      openSocketEarly,
+    ),
+  },
+  {
+    path: ROUTES.favourites,
+    lazy: page(
+      () => import('../routes/favourites'),
+      (m) => m.FavouritesRoute,
+      ['catalogue'],
+    ),
+  },
+  {
+    path: ROUTES.checkProtocol,
+    lazy: page(
+      () => import('../routes/check-protocol'),
+      (m) => m.CheckProtocolRoute,
+      ['catalogue'],
+    ),
+  },
+  {
+    path: ROUTES.checkBlackList,
+    lazy: page(
+      () => import('../routes/check-black-list'),
+      (m) => m.CheckBlackListRoute,
+      ['catalogue'],
+    ),
+  },
+];
+
+/** Pages shown on their own, without the main shell. */
+export const fullscreenRoutes: RouteObject[] = [
+  {
+    path: ROUTES.categories,
+    lazy: page(
+      () => import('../routes/categories'),
+      (m) => m.CategoriesRoute,
+    ),
+  },
+  {
+    path: ROUTES.orderPreview,
+    lazy: page(
+      () => import('../routes/order-preview'),
+      (m) => m.OrderPreviewRoute,
+      ['catalogue', 'orders'],
+    ),
+  },
+];

@@ -1,0 +1,109 @@
+/**
+ * Every address of the app, in one place: the router's table (app/routes/*.routes.tsx) reads its
+ * patterns from `ROUTES`, and links, redirects and menus build addresses with `paths`. The
+ * addresses are public (bookmarks, QR codes on protocols, links in SMS and e-mail), so a change
+ * here is a change of URL that needs a redirect from the old one.
+ */
+import { generatePath } from 'react-router';
+import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tabs';
+
+export const ROUTES = {
+  home: '/home',
+  info: '/info/:page',
+  contact: '/contact',
+  appLink: '/app-link',
+  categories: '/categories',
+  lotList: '/lot-list',
+  lotView: '/lot-view/:id',
+  lotResult: '/lot-result/:id',
+  gameView: '/game-view/:id',
+  favourites: '/favourites',
+  checkProtocol: '/check-protocol',
+  checkBlackList: '/check-black-list',
+  orderCreate: '/order-create',
+  orderPreview: '/order-preview/:id',
+  profile: '/profile',
+  profileMessages: '/profile/messages',
+  profileSavedSearches: '/profile/saved-searches',
+  profileActions: '/profile/actions',
+  profileApplications: '/profile/applications',
+  profileWinLots: '/profile/winlots',
+  profileWinnerPayments: '/profile/winner-payments',
+  profilePurchases: '/profile/purchases',
+  profilePayments: '/profile/payments',
+  profileTransactions: '/profile/transactions',
+  profileRefunding: '/profile/refunding',
+  profileTopUp: '/profile/top-up',
+  profilePersonalInfo: '/profile/personal-info',
+  profileESignatureKeys: '/profile/e-signature-keys',
+  profileSessions: '/profile/sessions',
+  profileBans: '/profile/bans',
+  profileQrCodeProtocols: '/profile/qr-code-protocols',
+  profileCustomerProtocols: '/profile/customer-protocols',
+  profileOrders: '/profile/orders',
+  profileOrder: '/profile/orders/:tab/:id',
+  profileProtests: '/profile/protests',
+  operatorRefunds: '/profile/operator/refunds',
+  operatorLiveAuctions: '/profile/operator/live-auctions',
+  operatorOrders: '/profile/operator/orders',
+  operatorOrder: '/profile/operator/orders/:id',
+  operatorProtocols: '/profile/operator/protocols',
+  operatorProtests: '/profile/operator/protests',
+} as const;
+
+type Id = number | string;
+type Query = URLSearchParams | Record<string, string>;
+
+/** `base?query`, or `base` alone when the query is empty. */
+function withQuery(base: string, query?: Query): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${base}?${search}` : base;
+}
+
+const byId = (pattern: string) => (id: Id) => generatePath(pattern, { id: String(id) });
+
+export const paths = {
+  home: ROUTES.home,
+  info: (page: string) => generatePath(ROUTES.info, { page }),
+  contact: (query?: Query) => withQuery(ROUTES.contact, query),
+  appLink: ROUTES.appLink,
+  categories: ROUTES.categories,
+  lotList: (query?: Query) => withQuery(ROUTES.lotList, query),
+  /** The lot list as the menus open it: the current auctions' tab. */
+  currentLots: withQuery(ROUTES.lotList, { i: String(LOT_TAB.CURRENT) }),
+  lotView: byId(ROUTES.lotView),
+  lotResult: byId(ROUTES.lotResult),
+  gameView: byId(ROUTES.gameView),
+  favourites: (query?: Query) => withQuery(ROUTES.favourites, query),
+  checkProtocol: ROUTES.checkProtocol,
+  checkBlackList: ROUTES.checkBlackList,
+  orderCreate: (query?: Query) => withQuery(ROUTES.orderCreate, query),
+  orderPreview: byId(ROUTES.orderPreview),
+  profile: (query?: Query) => withQuery(ROUTES.profile, query),
+  profileMessages: ROUTES.profileMessages,
+  profileSavedSearches: ROUTES.profileSavedSearches,
+  profileActions: ROUTES.profileActions,
+  profileApplications: ROUTES.profileApplications,
+  profileWinLots: ROUTES.profileWinLots,
+  profileWinnerPayments: ROUTES.profileWinnerPayments,
+  profilePurchases: ROUTES.profilePurchases,
+  profilePayments: ROUTES.profilePayments,
+  profileTransactions: ROUTES.profileTransactions,
+  profileRefunding: ROUTES.profileRefunding,
+  profileTopUp: ROUTES.profileTopUp,
+  profilePersonalInfo: ROUTES.profilePersonalInfo,
+  profileESignatureKeys: ROUTES.profileESignatureKeys,
+  profileSessions: ROUTES.profileSessions,
+  profileBans: ROUTES.profileBans,
+  profileQrCodeProtocols: ROUTES.profileQrCodeProtocols,
+  profileCustomerProtocols: ROUTES.profileCustomerProtocols,
+  profileOrders: ROUTES.profileOrders,
+  profileOrder: (tab: string, id: Id) => generatePath(ROUTES.profileOrder, { tab, id: String(id) }),
+  profileProtests: ROUTES.profileProtests,
+  operatorRefunds: ROUTES.operatorRefunds,
+  operatorLiveAuctions: ROUTES.operatorLiveAuctions,
+  operatorOrders: ROUTES.operatorOrders,
+  operatorOrder: byId(ROUTES.operatorOrder),
+  operatorProtocols: ROUTES.operatorProtocols,
+  operatorProtests: ROUTES.operatorProtests,
+} as const;

@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Protocol } from '@kimoshdi/shared/api/shop/check';
+import { parseTaxId } from '@kimoshdi/shared/domain/identity/tax-id';
+import { isApiError } from '../../../lib/api-client';
+import { checkProtocol, type ProtocolQuery } from '../api/checks';
+import { useDocumentName } from '../../../components/lots/document-name';
+import { formatDay } from '../../../components/lots/format';
+import { CheckFrame } from './check-frame';
+
+type Mode = 'number' | 'id';
+
+/**
+ * /check-protocol: is a results protocol genuine? Asked by its number, or by the winner's tax or
+ * personal id with the lot number. Given a number (`?number=` of the address, where a protocol's
+ * QR code leads), it checks that number at once.
+ */
+export function ProtocolCheck({ initialNumber = '' }: { initialNumber?: string }) {
+  const { t } = useTranslation('catalogue');
+  const ids = { number: useId(), taxId: useId(), lot: useId(), error: useId() };
+  const [mode, setMode] = useState<Mode>('number');
+  const [number, setNumber] = useState(initialNumber);
+  const [taxId, setTaxId] = useState('');
+  const [lotNumber, setLotNumber] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [protocol, setProtocol] = useState<Protocol | null>(null);
+  const [notFound, setNotFound] = useState(false);
+
+  const query = (): ProtocolQuery | string => {
+    if (mode === 'number') return number.trim() ? { number: number.trim() } : t('checks.numberRequired');
+    const id = parseTaxId(taxId);
+    if (!id) return t('checks.idIncomplete');
+    if (!lotNumber.trim()) return t('checks.lotRequired');
+    return id.kind === 'stir'
+      ? { tin: id.stir, lot_number: lotNumber.trim() }
+      : { pinfl: id.pinfl, lot_number: lotNumber.trim() };
+  };
+
+  const check = async () => {
+    setProtocol(null);
+    setNotFound(false);
+    const asked = query();
+    if (typeof asked === 'string') {
+      setInvalid(asked);
+      return;
+    }
+    setInvalid(null);
+    try {
+      setProtocol(await checkProtocol(asked));
+    } catch (error) {
+      // No such protocol is an answer, not a failure; anything else is the frame's alert.
+      if (isApiError(error) && error.status === 404) setNotFound(true);
+      else throw error;
+    }
+  };
+
+  return (
+    <CheckFrame
+      onCheck={check}
+      checkAtOnce={initialNumber.trim() !== ''}
+      result={<ProtocolResult protocol={protocol} notFound={notFound} />}
+    >
+      <fieldset className="check__modes">
+        <legend>{t('protocol.modeLabel')}</legend>
+        {(['number', 'id'] as const).map((value) => (
+          <label key={value} className="check__mode">
+            <input
+              type="radio"
+              name="mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => {
+                setMode(value);
+                setInvalid(null);
+              }}
+            />
+            {t(`protocol.modes.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'number' ? (
+        <div className="field">
+          <label htmlFor={ids.number}>{t('protocol.number')}</label>
+          <input
+            id={ids.number}
+            name="number"
+            maxLength={64}
+            autoComplete="off"
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+          />
+        </div>
+      ) : (
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={ids.taxId}>{t('checks.taxIdLabel')}</label>
+            <input
+              id={ids.taxId}
+              name="tax_id"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              value={taxId}
+              onChange={(event) => setTaxId(event.target.value.replace(/[^\d\s-]/g, ''))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.lot}>{t('terms.lotNumber')}</label>
+            <input
+              id={ids.lot}
+              name="lot_number"
+              maxLength={64}
+              autoComplete="off"
+              value={lotNumber}
+              onChange={(event) => setLotNumber(event.target.value)}
+            />
+          </div>
+        </div>
+      )}
+      {invalid && (
+        <p id={ids.error} className="field__error" role="alert">
+          {invalid}
+        </p>
+      )}
+    </CheckFrame>
+  );
+}
+
+function ProtocolResult({ protocol, notFound }: { protocol: Protocol | null; notFound: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const documentName = useDocumentName();
+  return (
+    <>
+      {notFound && (
+        <p className="check__result check__result--missing" data-testid="protocol-result">
+          {t('checks.notFound')}
+        </p>
+      )}
+      {protocol && (
+        <div className="check__result" data-testid="protocol-result">
+          <p className={`lot-status lot-status--${protocol.status === 'active' ? 'success' : 'danger'}`}>
+            {t(`protocol.statuses.${protocol.status}`)}
+          </p>
+          <dl className="facts card">
+            <div className="facts__row">
+              <dt>{t('protocol.number')}</dt>
+              <dd>{protocol.number}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('terms.lotNumber')}</dt>
+              <dd>{protocol.lot_number}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('protocol.winner')}</dt>
+              <dd>{protocol.winner_name}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('checks.taxId')}</dt>
+              <dd>{[protocol.tin, protocol.pinfl].filter(Boolean).join(', ') || '—'}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('customer.address')}</dt>
+              <dd>{protocol.address}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{t('protocol.date')}</dt>
+              <dd>{formatDay(protocol.date)}</dd>
+            </div>
+          </dl>
+          {protocol.files.length > 0 && (
+            <ul className="document-list">
+              {protocol.files.map((file) => (
+                <li key={file.url}>
+                  <a href={file.url} target="_blank" rel="noreferrer">
+                    {documentName(file)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

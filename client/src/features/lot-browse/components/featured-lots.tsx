@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { getFeaturedLots } from '../api/lot-list';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import { LotGrid } from '../../../components/lots/lot-card';
+
+/** How many featured lots the home page shows. */
+const HOME_FEATURED_LOTS = 8;
+
+/**
+ * The home page's featured lots (shop-lots/is-reklama-list). An extra, not the page's point: while
+ * loading, on failure or with none there is no section at all.
+ */
+export function FeaturedLots({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const { data } = useKeyedLoad('featured-lots', () => getFeaturedLots(HOME_FEATURED_LOTS));
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="home-section featured-lots" aria-labelledby="home-featured-lots">
+      <div className="home-section__head">
+        <h2 id="home-featured-lots">{t('home.featuredLots')}</h2>
+      </div>
+      <LotGrid lots={data} signedIn={signedIn} />
+    </section>
+  );
+}
