@@ -5,7 +5,7 @@
  * here is a change of URL that needs a redirect from the old one.
  */
 import { generatePath } from 'react-router';
-import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tab-ids';
 
 export const ROUTES = {
   home: '/home',

@@ -16,7 +16,7 @@ const openSocketEarly = () => import('../../lib/socket').then((socket) => socket
  */
 async function fetchLotListEarly() {
   if (window.location.pathname !== ROUTES.lotList) return;
-  const { getLotListEarly } = await import('../../features/lot-browse/api/lot-list');
+  const { getLotListEarly } = await import('../../features/lot-browse/api/shop-lots');
   getLotListEarly(new URLSearchParams(window.location.search));
 }
 

@@ -5,7 +5,7 @@
  * query the server reads and back; anything malformed in a hand-edited link falls back to the
  * default instead of reaching the server.
  */
-import { DEFAULT_LOT_TAB, isLotTab, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { DEFAULT_LOT_TAB, isLotTab, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tab-ids';
 import { isLotSort, type LotSort } from '@kimoshdi/shared/domain/lot/lot-sort';
 import { SAVED_SEARCH_FILTER_KEYS } from '@kimoshdi/shared/domain/saved-search/saved-search-limits';
 

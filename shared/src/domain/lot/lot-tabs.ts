@@ -5,18 +5,9 @@
 import { LOT_STATUS, type LotStatus } from './lot-status';
 import { STATUS_TAB_TRADE_TYPES } from '../trade/mechanisms';
 import type { TradeType } from '../trade/trade-type';
+import type { LotTab } from './lot-tab-ids';
 
-export const LOT_TABS = [0, 1, 2, 3, 4] as const;
-export type LotTab = (typeof LOT_TABS)[number];
-export const DEFAULT_LOT_TAB: LotTab = 4;
-
-export const LOT_TAB = {
-  SEARCH: 0,
-  NEW: 1,
-  COMPLETED: 2,
-  NOT_HELD: 3,
-  CURRENT: 4,
-} as const satisfies Record<string, LotTab>;
+export { DEFAULT_LOT_TAB, isLotTab, LOT_TAB, LOT_TABS, type LotTab } from './lot-tab-ids';
 
 const S = LOT_STATUS;
 const STATUSES_BY_TAB: Readonly<Record<Exclude<LotTab, 0>, readonly LotStatus[]>> = {
@@ -50,8 +41,4 @@ export function tabListsTradeType(tab: LotTab, tradeType: number): boolean {
 export function tabShowsStatus(tab: LotTab, status: number): boolean {
   const statuses = statusesOfTab(tab);
   return statuses === null || (statuses as readonly number[]).includes(status);
-}
-
-export function isLotTab(value: unknown): value is LotTab {
-  return typeof value === 'number' && (LOT_TABS as readonly number[]).includes(value);
 }

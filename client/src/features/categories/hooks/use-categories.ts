@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, localName, DEFAULT_LANGUAGE, type Category } from '@kimoshdi/shared';
-import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tab-ids';
 import { useApiQuery, type ApiQueryState } from '../../../hooks/use-api-query';
 import { getCategories } from '../api/get-categories';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getActiveLots } from '../api/lot-list';
+import { getActiveLots } from '../api/shop-lots';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotGrid } from '../../../components/lots/lot-card';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getFeaturedLots } from '../api/lot-list';
+import { getFeaturedLots } from '../api/shop-lots';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { LotGrid } from '../../../components/lots/lot-card';
 

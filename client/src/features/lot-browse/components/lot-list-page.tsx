@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LOT_TABS, tabListsTradeType, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isApiError } from '../../../lib/api-client';
-import { arrivedLotList, getLotCounts, getLotList } from '../api/lot-list';
+import { arrivedLotList, getLotCounts, getLotList } from '../api/shop-lots';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import {
   FILTER_KEYS,

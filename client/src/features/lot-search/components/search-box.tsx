@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
-import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tab-ids';
 import { paths } from '../../../config/paths';
 
 /**
