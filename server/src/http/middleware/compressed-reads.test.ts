@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isCompressedRead } from './compressed-reads';
+import { encodingFor, isCompressedRead } from './compressed-reads';
 
 const answer = (type: string | undefined) =>
   ({
@@ -22,5 +22,29 @@ describe('isCompressedRead', () => {
     ['GET', undefined, false],
   ])('%s %s: %s', (method, type, expected) => {
     expect(isCompressedRead(asked(method), answer(type))).toBe(expected);
+  });
+});
+
+describe('encodingFor', () => {
+  const asking = (acceptEncoding: string | undefined) =>
+    ({
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    }) as IncomingMessage;
+  it.each([
+    // No header: a load tester or curl, the answer as it is.
+    [undefined, undefined],
+    // Browsers list what they take in no order of preference: brotli wins the tie.
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['deflate', undefined],
+    // A lower weight is a preference.
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0, identity', undefined],
+    ['identity', undefined],
+    ['*', 'br'],
+    ['', undefined],
+  ])('%s: %s', (header, expected) => {
+    expect(encodingFor(asking(header))).toBe(expected);
   });
 });
