@@ -54,7 +54,7 @@ export function cachedCatalogue(cache: ResponseCache): RequestHandler {
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     // No Accept-Encoding at all reads as "anything" to `accepts`; a client that names none (a load
-    // tester, curl) gets plain JSON, as compression() does on the route.
+    // tester, curl) gets plain JSON, as the route's reads do (compressed-reads.ts).
     const compress =
       hit.body.length >= COMPRESS_FROM_BYTES &&
       req.headers['accept-encoding'] !== undefined &&
