@@ -1,15 +1,20 @@
 /**
  * The auction's rooms reached through this web process's Socket.IO server (its Redis adapter
- * carries each message to the other web processes). Until the server is up, and in a worker, the
- * auction emits through Socket.IO's Redis emitter instead (modules/auction/room/room-emitter.ts).
+ * carries each message to the other web processes), written a slice of sockets a turn
+ * (realtime/paced-delivery.ts). Until the server is up, and in a worker, the auction emits through
+ * Socket.IO's Redis emitter instead (modules/auction/room/room-emitter.ts).
  */
 import type { GameServer } from '../lib/socket';
 import type { RoomEmitter } from '../modules/auction';
+import { pacedDelivery } from './paced-delivery';
 
 export function createIoRoomEmitter(io: GameServer): RoomEmitter {
+  const delivery = pacedDelivery(io);
   return {
-    emit: (room, event, ...args) => io.to(room).emit(event, ...args),
-    emitLocal: (room, event, ...args) => io.local.to(room).emit(event, ...args),
+    emit: (room, event, ...args) => delivery.emit(room, false, event, ...args),
+    emitLocal: (room, event, ...args) => delivery.emit(room, true, event, ...args),
     localSize: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
+    writing: (room) => delivery.writing(room),
+    afterWrites: (room, then) => delivery.afterWrites(room, then),
   };
 }

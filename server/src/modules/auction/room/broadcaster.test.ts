@@ -24,52 +24,43 @@ function bid(seq: number): BidView {
   return { seq, amount: String(100 + seq), buyer_number: 1, kind: 'manual', at: 0 };
 }
 
-/** Records what goes out: [room(s), event, seq]. */
+/** Records what goes out ([room, event, seq]); `busy` stands for a message still being written. */
 function recorder(members: number) {
   const sent: [string, string, number][] = [];
+  const waiting: (() => void)[] = [];
+  const io = { busy: false };
   const emitter: RoomEmitter = {
     emit: (room, event, ...args) => {
       const payload = args[0] as { seq: number };
-      sent.push([Array.isArray(room) ? room.join(',') : room, event, payload.seq]);
+      sent.push([room, event, payload.seq]);
     },
     emitLocal: () => undefined,
     localSize: () => members,
+    writing: () => io.busy,
+    afterWrites: (_room, then) => void waiting.push(then),
   };
-  return { sent, emitter };
+  /** The writes end: whoever waited for them is called. */
+  const written = () => {
+    io.busy = false;
+    for (const then of waiting.splice(0)) then();
+  };
+  return { sent, emitter, io, written };
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const shown = (sent: [string, string, number][]) =>
+  sent.map(([room, event, seq]) => `${room} ${event}:${seq}`);
 
 describe('createBroadcaster', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('sends nothing in the turn of the call: the caller answers first', async () => {
+  it('hands a small room its message at once, one emit to the lot room (the writes come later)', () => {
     const { sent, emitter } = recorder(0);
     const broadcaster = createBroadcaster(emitter);
     broadcaster.bids(7, [bid(1)], state(1));
-    expect(sent).toEqual([]);
-    await nextTurn();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.[1]).toBe('auction:bids');
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1']);
   });
 
-  it('sends each message to the lot room once, however big the room: one encoding, one publish', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    const { sent, emitter } = recorder(4_800);
-    const broadcaster = createBroadcaster(emitter);
-    broadcaster.bids(7, [bid(1)], state(1));
-    broadcaster.state(7, 'paused', state(1));
-    await nextTurn();
-    // 4 800 writes: more than a turn's share, so the state waits for the next turn.
-    expect(sent.map(([room, event, seq]) => `${room} ${event}:${seq}`)).toEqual(['lot:7 auction:bids:1']);
-    broadcaster.flushAll();
-    expect(sent.map(([room, event, seq]) => `${room} ${event}:${seq}`)).toEqual([
-      'lot:7 auction:bids:1',
-      'lot:7 auction:state:1',
-    ]);
-  });
-
-  it('coalesces the bids of a big room within its window, then sends them before a state', async () => {
+  it('coalesces the bids of a big room within its window, then sends them before a state', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const { sent, emitter } = recorder(100);
     const broadcaster = createBroadcaster(emitter);
@@ -77,11 +68,33 @@ describe('createBroadcaster', () => {
     broadcaster.bids(7, [bid(2)], state(2));
     broadcaster.bids(7, [bid(3)], state(3));
     broadcaster.state(7, 'closed', state(3));
-    await nextTurn();
-    expect(sent.map(([, event, seq]) => `${event}:${seq}`)).toEqual([
-      'auction:bids:1',
-      'auction:bids:3',
-      'auction:state:3',
-    ]);
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1', 'lot:7 auction:bids:3', 'lot:7 auction:state:3']);
+  });
+
+  it("keeps a lot's bids while its last message is still being written, then sends them as one", () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const { sent, emitter, io, written } = recorder(5_000);
+    const broadcaster = createBroadcaster(emitter);
+    broadcaster.bids(7, [bid(1)], state(1));
+    io.busy = true;
+    broadcaster.bids(7, [bid(2)], state(2));
+    // The window (150 ms for 5 000 watchers) is over, the writes are not.
+    vi.advanceTimersByTime(200);
+    broadcaster.bids(7, [bid(3)], state(3));
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1']);
+    written();
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1', 'lot:7 auction:bids:3']);
+  });
+
+  it('waits for the window first when the writes end before it', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const { sent, emitter } = recorder(5_000);
+    const broadcaster = createBroadcaster(emitter);
+    broadcaster.bids(7, [bid(1)], state(1));
+    broadcaster.bids(7, [bid(2)], state(2));
+    vi.advanceTimersByTime(149);
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1']);
+    vi.advanceTimersByTime(1);
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1', 'lot:7 auction:bids:2']);
   });
 });

@@ -31,6 +31,8 @@ export function createRedisRoomEmitter(redis: Redis, key: string): RedisRoomEmit
       // A worker has no sockets of its own.
       emitLocal: () => undefined,
       localSize: () => 0,
+      writing: () => false,
+      afterWrites: (_room, then) => void setImmediate(then),
       close: async () => undefined,
     };
   }
@@ -55,6 +57,8 @@ export function createRedisRoomEmitter(redis: Redis, key: string): RedisRoomEmit
         .emit(event, ...args),
     emitLocal: () => undefined,
     localSize: () => 0,
+    writing: () => false,
+    afterWrites: (_room, then) => void setImmediate(then),
     async close() {
       if (!sharded) return;
       const { io, pub, sub } = sharded;
@@ -74,6 +78,8 @@ export function createSwitchableEmitter(
     emit: (room, event, ...args) => target.emit(room, event, ...args),
     emitLocal: (room, event, ...args) => target.emitLocal(room, event, ...args),
     localSize: (room) => target.localSize(room),
+    writing: (room) => target.writing(room),
+    afterWrites: (room, then) => target.afterWrites(room, then),
     use(next) {
       target = next;
     },
