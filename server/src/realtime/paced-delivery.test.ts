@@ -20,8 +20,8 @@ beforeAll(async () => {
   http = createServer();
   io = new Server(http, { serveClient: false }) as GameServer;
   io.on('connection', (socket) => void socket.join(ROOM));
-  // A slice of 0 ms: every 16 writes the turn ends, so 40 members take three turns.
-  delivery = pacedDelivery(io, 0);
+  // 16 writes a turn: 40 members take three turns.
+  delivery = pacedDelivery(io, 16);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   for (let i = 0; i < CLIENTS; i += 1) {

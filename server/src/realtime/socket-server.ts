@@ -95,8 +95,8 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
   return {
     io,
     async close() {
-      // The broadcaster writes on later turns (room/broadcaster.ts): what it still holds, or is
-      // handed while the process stops, goes out through Redis as a worker's messages do, never
+      // The broadcaster holds bids for their window (room/broadcaster.ts): what it still holds, or
+      // is handed while the process stops, goes out through Redis as a worker's messages do, never
       // through this server's adapter once its connections are closing.
       auction.emitter.use(createRedisRoomEmitter(deps.redis, deps.keys.socketIo));
       removeProbe();
