@@ -13,7 +13,9 @@
  *   payload to the lot's room (every bot joined it) with the game's coalescing window
  *   (server/src/modules/auction/room/broadcaster.ts: 1 ms per 10 room members, at most 150 ms), so
  *   the same accepted bids become about as many messages of about the same size. One
- *   `io.to(room).emit` per message, as Kimoshdi's broadcaster does, but no Redis adapter.
+ *   `io.to(room).emit` per message, as Kimoshdi's broadcaster does, but no Redis adapter, and
+ *   written to the room in one synchronous loop: the game's other rule, that a lot's next message
+ *   waits until the last one is written, holds here by itself.
  * - Any other attempt gets the game's refusal: BID_TOO_LOW, the Uzbek message with the suggested
  *   price written as the engine writes it, and `data: { lot_id, suggested }`; built once per price,
  *   as the engine now keeps its refusal texts.
