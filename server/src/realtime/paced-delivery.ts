@@ -102,11 +102,22 @@ export function pacedDelivery(io: GameServer, writesPerTurn = WRITES_PER_TURN): 
       busy.delete(room);
       const waiting = waiters.get(room);
       waiters.delete(room);
-      for (const then of waiting ?? []) then();
+      // Each on its own turn: one that throws cannot keep the others waiting.
+      for (const then of waiting ?? []) setImmediate(then);
     }
   }
 
   function turn(): void {
+    try {
+      writeSlice();
+    } catch (error) {
+      // A failed write must not stop the queue: the next turn goes on past it.
+      later();
+      throw error;
+    }
+  }
+
+  function writeSlice(): void {
     let left = writesPerTurn;
     while (queue.length > 0) {
       const job = queue[0]!;

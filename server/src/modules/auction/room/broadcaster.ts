@@ -1,9 +1,10 @@
 /**
  * Fan-out of a lot's events to its room (docs/architecture.md section 2, step 4). A bid is emitted once its
  * commit is done. Big rooms get bids coalesced: while the last emit to a room is younger than its
- * window (1 ms per 10 watchers, at most 150 ms), or this process is still writing it, bids wait and
- * go together with the latest state, so 5 000 watchers at 200 bids/s get a few messages a second each instead of 200. Every
- * message carries the last seq; a client that sees a gap resyncs.
+ * window (1 ms per 10 watchers, at most 150 ms), or this process is still writing it, bids wait
+ * and go together with the latest state, so 5 000 watchers at 200 bids/s get a few messages a
+ * second each instead of 200. Every message carries the last seq; a client that sees a gap
+ * resyncs.
  *
  * Why the window grows with the room: each message to a room is one socket write per member (a
  * system call each, the biggest cost of a busy game server: docs/benchmarks.md), so a big room
@@ -37,7 +38,7 @@ export interface RoomEmitter {
   ): void;
   /** Members of the room in this process (0 where unknown). */
   localSize(room: string): number;
-  /** Whether this process is still writing an earlier message to the room (false where it has no sockets). */
+  /** Whether this process is still writing an earlier message to the room (false: no sockets). */
   writing(room: string): boolean;
   /** Calls `then` on a later turn, once this process has written what it holds for the room. */
   afterWrites(room: string, then: () => void): void;
