@@ -4,10 +4,10 @@
  *
  * Socket.IO writes a broadcast to every member of the room in one synchronous loop: for 5 000
  * watchers that is 5 000 socket writes, and on a 2-core host shared with the watchers' own
- * processes the loop holds the event loop for 150 to 250 ms. A bid needs two round trips before it
+ * processes the loop holds the event loop for 150 to 300 ms. A bid needs two round trips before it
  * is acknowledged and broadcast (its Redis script, then its group commit), and each reply waited
- * behind such a loop: a bid's way to the watchers took seconds where the bare broadcast took
- * 90 ms (issue 25, the fan-out on a slower host). Here a flagged broadcast is queued and written
+ * behind such a loop: a bid's way to the watchers took p50 0.6 to 1 s where the bare broadcast
+ * took 90 ms (issue 25, the fan-out on a slower host). Here a flagged broadcast is queued and written
  * over later turns, WRITES_PER_TURN socket writes a turn, so the replies are read between slices.
  *
  * The hook is the adapter's `apply`, the one call both ways of a broadcast reach: an emit of this
@@ -78,18 +78,12 @@ export function pacedDelivery(io: GameServer, writesPerTurn = WRITES_PER_TURN): 
   const waiters = new Map<string, (() => void)[]>();
   let scheduled = false;
 
+  /** The room's members now, less those of the rooms it excepts. */
   function members(opts: Options): string[] {
+    const [room] = opts.rooms;
     const except = new Set<string>();
-    for (const room of opts.except ?? []) for (const id of adapter.rooms.get(room) ?? []) except.add(id);
-    if (opts.rooms.size === 1) {
-      const [room] = opts.rooms;
-      return [...(adapter.rooms.get(room!) ?? [])].filter((id) => !except.has(id));
-    }
-    const ids = new Set<string>();
-    const from =
-      opts.rooms.size > 0 ? [...opts.rooms].map((room) => adapter.rooms.get(room)) : [sockets.keys()];
-    for (const source of from) for (const id of source ?? []) if (!except.has(id)) ids.add(id);
-    return [...ids];
+    for (const other of opts.except ?? []) for (const id of adapter.rooms.get(other) ?? []) except.add(id);
+    return [...(adapter.rooms.get(room!) ?? [])].filter((id) => !except.has(id));
   }
 
   function written(job: Job): void {
@@ -139,7 +133,9 @@ export function pacedDelivery(io: GameServer, writesPerTurn = WRITES_PER_TURN): 
   }
 
   hooked.apply = (opts, write) => {
-    if (!(opts.flags as { paced?: boolean } | undefined)?.paced) return plainApply(opts, write);
+    // Paced: one room's messages (what `emit` below sends, here or from another process).
+    const paced = (opts.flags as { paced?: boolean } | undefined)?.paced && opts.rooms.size === 1;
+    if (!paced) return plainApply(opts, write);
     queue.push({ opts, write, next: 0 });
     for (const room of opts.rooms) busy.set(room, (busy.get(room) ?? 0) + 1);
     // Never in the turn of the emit: the bidder's ack, written after it in this turn, goes first.
