@@ -1,14 +1,23 @@
 /**
- * A room's messages written a slice of sockets at a time (docs/decisions.md "A lot room's message
- * written in slices, the next one after it").
+ * A room's messages written a slice of sockets at a time, a message that comes while the last one
+ * is still being written joining it (docs/decisions.md "A lot room's message written in slices,
+ * the next one after it" and "A lot's next message joins the one being written").
  *
  * Socket.IO writes a broadcast to every member of the room in one synchronous loop: for 5 000
  * watchers that is 5 000 socket writes, and on a 2-core host shared with the watchers' own
  * processes the loop holds the event loop for 150 to 300 ms. A bid needs two round trips before it
  * is acknowledged and broadcast (its Redis script, then its group commit), and each reply waited
- * behind such a loop: a bid's way to the watchers took p50 0.6 to 1 s where the bare broadcast
- * took 90 ms (issue 25, the fan-out on a slower host). Here a flagged broadcast is queued and written
- * over later turns, WRITES_PER_TURN socket writes a turn, so the replies are read between slices.
+ * behind such a loop. Here a flagged broadcast is queued and written over later turns,
+ * `writesPerTurn` socket writes a turn, so the replies are read between slices.
+ *
+ * A pass over a big room takes as long as that loop did, and a bid that came during one used to
+ * wait for its end before its own pass began: two passes. Messages of an event that has a merge
+ * rule (`auction:bids`) therefore join the room's message being written: the pass goes on, each
+ * member it reaches gets, in one write, every message it lacks (merged and encoded once for all
+ * the members that lack the same ones), and the members it had passed get the new ones on the
+ * next pass. So a member gets one write a pass whatever the rate of bids, and a bid reaches
+ * everyone within one pass. Passes over a room start at least `spacingMs(members)` apart, so a
+ * small room, whose pass is short, still gets its messages at the pace the broadcaster keeps.
  *
  * The hook is the adapter's `apply`, the one call both ways of a broadcast reach: an emit of this
  * process (the Redis adapter publishes it, then writes its own members) and a message another web
@@ -16,9 +25,10 @@
  * queued (the flags travel with the message to the other processes); `apply` also serves
  * fetchSockets, socketsJoin and the like, whose callers expect it to finish at once.
  *
- * Order: one queue for every room, written first in, first out, so a room's members get its
- * messages in the order they were sent. The members are read when a message's first slice is
- * written; a socket gone by its slice is skipped.
+ * Order: a room's messages are written in the order they were sent (a message joins only the
+ * room's last one, of the same event); rooms take turns. A pass walks the room's live member set,
+ * so a socket that joins during it is reached too (it gets the messages the room's pass still
+ * holds: the client drops bids it has by their seq); a socket gone by then is skipped.
  */
 import type { ServerToClientEvents } from '@kimoshdi/shared';
 import type { GameServer } from '../lib/socket';
@@ -30,32 +40,76 @@ import type { GameServer } from '../lib/socket';
  * p99 623 -> 962 ms in one pair), each turn draining less of the queue of all the lots' messages.
  */
 const WRITES_PER_TURN = 600;
+/** Members a turn may look at per write it may make: passing one that lacks nothing is cheap. */
+const VISITS_PER_WRITE = 8;
 /** An event packet of the Socket.IO protocol (socket.io-parser's PacketType.EVENT). */
 const EVENT_PACKET = 2;
 
 type Adapter = ReturnType<GameServer['of']>['adapter'];
 type Options = Parameters<Adapter['broadcast']>[1];
 type Flags = NonNullable<Options['flags']>;
-type Member = { id: string };
-type Write = (socket: Member) => void;
-/** The adapter's private `apply`, as the in-memory adapter defines it (socket.io-adapter 2.5). */
-type Apply = (opts: Options, write: Write) => void;
+type Event = keyof ServerToClientEvents;
+type Payload = Parameters<ServerToClientEvents[Event]>[0];
 
-/** The flag of a paced broadcast, beside Socket.IO's own (`local`, `volatile`, ...). */
-const PACED: Flags = Object.freeze({ local: false, paced: true } as Flags);
-const PACED_LOCAL: Flags = Object.freeze({ local: true, paced: true } as Flags);
+interface Packet {
+  type: number;
+  nsp: string;
+  data: [Event, Payload];
+}
+interface PacketOptions {
+  preEncoded: true;
+  volatile?: boolean;
+  compress?: boolean;
+}
+/** What the adapter's write callback uses of a socket. */
+interface Member {
+  id: string;
+  notifyOutgoingListeners?: (packet: Packet) => void;
+  client: { writeToEngine(encoded: unknown[], options: PacketOptions): void };
+}
+type Write = (socket: Member) => void;
+/** The adapter's private `apply` and `_encode`, as the in-memory adapter defines them (socket.io-adapter 2.5). */
+type Apply = (opts: Options, write: Write) => void;
+type Encode = (packet: Packet, options: PacketOptions) => unknown[];
+
+/** How two consecutive payloads of an event go as one. */
+export type Merge = (earlier: never, later: never) => Payload;
+export type Merges = Partial<Record<Event, Merge>>;
+
+/** One message as the adapter hands it over: its packet, its write (encoded once), its flags. */
+interface Message {
+  packet: Packet;
+  write: Write;
+  flags?: Flags;
+}
 
 interface Job {
-  opts: Options;
-  write: Write;
-  /** The members to write, read at the first slice. */
-  ids?: string[];
-  next: number;
+  event: Event;
+  merge?: Merge;
+  /** The messages the job still holds: `messages[i]` is the job's message number `dropped + i`. */
+  messages: Message[];
+  dropped: number;
+  /** For each member reached: the number of the job's messages it has been written. */
+  seen: Map<string, number>;
+  /** Messages merged from a number to the last, for the members that have the ones before. */
+  merged: Map<number, Message>;
+  except: Set<string>;
+  /** The member set being walked (absent: between passes), and the message count at its start. */
+  pass?: Iterator<string>;
+  passFrom: number;
+}
+
+interface Room {
+  jobs: Job[];
+  /** When the last pass of a job with a merge rule began (for the spacing). */
+  lastPass: number;
+  /** Waiting for the spacing's end (a timer wakes it). */
+  resting: boolean;
 }
 
 export interface PacedDelivery {
   /** The event to the room's members in every web process (`local`: this process's only). */
-  emit<E extends keyof ServerToClientEvents>(
+  emit<E extends Event>(
     room: string,
     local: boolean,
     event: E,
@@ -63,83 +117,197 @@ export interface PacedDelivery {
   ): void;
   /** Whether a message to the room is still queued or being written here. */
   writing(room: string): boolean;
-  /** Calls `then` on a later turn, once every message queued here for the room is written. */
-  afterWrites(room: string, then: () => void): void;
 }
 
-export function pacedDelivery(io: GameServer, writesPerTurn = WRITES_PER_TURN): PacedDelivery {
+export interface PacedDeliveryOptions {
+  writesPerTurn?: number;
+  /** Merge rules by event: messages of such an event join the room's last one. */
+  merges?: Merges;
+  /** The least time between two passes over a room of that many members (jobs with a merge rule). */
+  spacingMs?: (members: number) => number;
+}
+
+/** The flag of a paced broadcast, beside Socket.IO's own (`local`, `volatile`, ...). */
+const PACED: Flags = Object.freeze({ local: false, paced: true } as Flags);
+const PACED_LOCAL: Flags = Object.freeze({ local: true, paced: true } as Flags);
+
+export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}): PacedDelivery {
+  const { writesPerTurn = WRITES_PER_TURN, merges = {}, spacingMs = () => 0 } = options;
   const adapter = io.of('/').adapter;
-  const hooked = adapter as unknown as { apply: Apply; nsp: { sockets: Map<string, Member> } };
+  const hooked = adapter as unknown as {
+    apply: Apply;
+    _encode: Encode;
+    nsp: { sockets: Map<string, Member> };
+    computeExceptSids(rooms?: Set<string>): Set<string>;
+  };
   const sockets = hooked.nsp.sockets;
   const plainApply: Apply = hooked.apply.bind(adapter);
-  const queue: Job[] = [];
-  /** Messages queued per room, and who waits for a room to be written. */
-  const busy = new Map<string, number>();
-  const waiters = new Map<string, (() => void)[]>();
+  const rooms = new Map<string, Room>();
+  /** Rooms with something to write now, in turn order (resting rooms are not in it). */
+  const ready = new Set<string>();
   let scheduled = false;
+  let writesLeft = 0;
+  let visitsLeft = 0;
 
-  /** The room's members now, less those of the rooms it excepts. */
-  function members(opts: Options): string[] {
-    const [room] = opts.rooms;
-    const except = new Set<string>();
-    for (const other of opts.except ?? []) for (const id of adapter.rooms.get(other) ?? []) except.add(id);
-    return [...(adapter.rooms.get(room!) ?? [])].filter((id) => !except.has(id));
+  // A room that is gone forgets its last pass.
+  adapter.on('delete-room', (room: string) => {
+    if (!rooms.get(room)?.jobs.length) rooms.delete(room);
+  });
+
+  /** The packet and the encoded write the adapter made, read off by a stand-in socket. */
+  function received(write: Write, flags: Flags): Message {
+    let packet: Packet | undefined;
+    write({
+      id: '',
+      notifyOutgoingListeners: (sent) => (packet = sent),
+      client: { writeToEngine: () => undefined },
+    });
+    return { packet: packet!, write, flags };
   }
 
-  function written(job: Job): void {
-    for (const room of job.opts.rooms) {
-      const left = (busy.get(room) ?? 1) - 1;
-      if (left > 0) {
-        busy.set(room, left);
+  /** One message saying what the job's messages from `from` to the last say. */
+  function mergedFrom(job: Job, from: number): Message {
+    const last = job.messages.length - 1;
+    if (from - job.dropped === last) return job.messages[last]!;
+    const known = job.merged.get(from);
+    if (known) return known;
+    const [first, ...rest] = job.messages.slice(from - job.dropped);
+    let payload = first!.packet.data[1];
+    for (const next of rest) payload = job.merge!(payload as never, next.packet.data[1] as never);
+    const packet: Packet = { type: EVENT_PACKET, nsp: first!.packet.nsp, data: [job.event, payload] };
+    const flags = job.messages[last]!.flags;
+    const packetOptions: PacketOptions = {
+      preEncoded: true,
+      volatile: flags?.volatile,
+      compress: flags?.compress,
+    };
+    const encoded = hooked._encode(packet, packetOptions);
+    const message: Message = {
+      packet,
+      write: (socket) => {
+        socket.notifyOutgoingListeners?.(packet);
+        socket.client.writeToEngine(encoded, packetOptions);
+      },
+    };
+    job.merged.set(from, message);
+    return message;
+  }
+
+  /** Writes the room's jobs until the turn's writes are spent, the room is written, or it must rest. */
+  function serve(name: string, room: Room): 'written' | 'more' | 'resting' {
+    while (room.jobs.length > 0) {
+      const job = room.jobs[0]!;
+      if (!job.pass) {
+        if (job.merge) {
+          const members = adapter.rooms.get(name)?.size ?? 0;
+          const wait = room.lastPass + spacingMs(members) - Date.now();
+          if (wait > 0) {
+            room.resting = true;
+            setTimeout(() => {
+              room.resting = false;
+              wake(name);
+            }, wait).unref();
+            return 'resting';
+          }
+          room.lastPass = Date.now();
+        }
+        job.pass = (adapter.rooms.get(name) ?? new Set<string>()).values();
+        job.passFrom = job.dropped + job.messages.length;
+      }
+      for (;;) {
+        if (writesLeft <= 0 || visitsLeft <= 0) return 'more';
+        const next = job.pass.next();
+        if (next.done) break;
+        visitsLeft -= 1;
+        const id = next.value;
+        const count = job.dropped + job.messages.length;
+        const from = Math.max(job.seen.get(id) ?? 0, job.dropped);
+        if (from >= count) continue;
+        // A single pass reaches each member once by itself; passes after it need to know.
+        if (job.merge) job.seen.set(id, count);
+        const socket = sockets.get(id);
+        if (!socket || job.except.has(id)) continue;
+        writesLeft -= 1;
+        mergedFrom(job, from).write(socket);
+      }
+      job.pass = undefined;
+      const count = job.dropped + job.messages.length;
+      if (count > job.passFrom) {
+        // Messages came during the pass: every member it reached has those before it began.
+        job.messages.splice(0, job.passFrom - job.dropped);
+        job.dropped = job.passFrom;
+        job.merged.clear();
         continue;
       }
-      busy.delete(room);
-      const waiting = waiters.get(room);
-      waiters.delete(room);
-      // Each on its own turn: one that throws cannot keep the others waiting.
-      for (const then of waiting ?? []) setImmediate(then);
+      room.jobs.shift();
     }
+    return 'written';
   }
 
   function turn(): void {
-    try {
-      writeSlice();
-    } catch (error) {
-      // A failed write must not stop the queue: the next turn goes on past it.
-      later();
-      throw error;
-    }
-  }
-
-  function writeSlice(): void {
-    let left = writesPerTurn;
-    while (queue.length > 0) {
-      const job = queue[0]!;
-      const ids = (job.ids ??= members(job.opts));
-      while (job.next < ids.length) {
-        if (left-- === 0) return later();
-        const socket = sockets.get(ids[job.next++]!);
-        if (socket) job.write(socket);
-      }
-      queue.shift();
-      written(job);
-    }
     scheduled = false;
+    writesLeft = writesPerTurn;
+    visitsLeft = writesPerTurn * VISITS_PER_WRITE;
+    try {
+      while (ready.size > 0 && writesLeft > 0 && visitsLeft > 0) {
+        const name = ready.values().next().value!;
+        const outcome = serve(name, rooms.get(name)!);
+        // A room that threw stays first: the next turn goes on past the failed write.
+        ready.delete(name);
+        // Not written yet: to the back, the other rooms' turn.
+        if (outcome === 'more') ready.add(name);
+        else if (outcome === 'written' && !adapter.rooms.has(name)) rooms.delete(name);
+      }
+    } finally {
+      // A failed write must not stop the queue: the next turn goes on past it.
+      if (ready.size > 0) later();
+    }
   }
 
   function later(): void {
+    if (scheduled) return;
     scheduled = true;
     setImmediate(turn);
   }
 
+  function wake(name: string): void {
+    if (!rooms.get(name)?.jobs.length) return;
+    ready.add(name);
+    later();
+  }
+
   hooked.apply = (opts, write) => {
     // Paced: one room's messages (what `emit` below sends, here or from another process).
-    const paced = (opts.flags as { paced?: boolean } | undefined)?.paced && opts.rooms.size === 1;
-    if (!paced) return plainApply(opts, write);
-    queue.push({ opts, write, next: 0 });
-    for (const room of opts.rooms) busy.set(room, (busy.get(room) ?? 0) + 1);
-    // Never in the turn of the emit: the bidder's ack, written after it in this turn, goes first.
-    if (!scheduled) later();
+    const flags = opts.flags as (Flags & { paced?: boolean }) | undefined;
+    if (!flags?.paced || opts.rooms.size !== 1) return plainApply(opts, write);
+    const name = (opts.rooms as Set<string>).values().next().value!;
+    const message = received(write, flags);
+    const event = message.packet.data[0];
+    const merge = merges[event];
+    let room = rooms.get(name);
+    if (!room) rooms.set(name, (room = { jobs: [], lastPass: 0, resting: false }));
+    const last = room.jobs[room.jobs.length - 1];
+    if (merge && last?.event === event && last.merge === merge) {
+      last.messages.push(message);
+      last.merged.clear();
+    } else {
+      const except = opts.except?.size
+        ? hooked.computeExceptSids(opts.except as Set<string>)
+        : new Set<string>();
+      room.jobs.push({
+        event,
+        merge,
+        messages: [message],
+        dropped: 0,
+        seen: new Map(),
+        merged: new Map(),
+        except,
+        passFrom: 0,
+      });
+    }
+    // Never written in the turn of the emit: the bidder's ack, written after it in this turn,
+    // goes first. A resting room is woken by its timer.
+    if (!room.resting) wake(name);
   };
 
   return {
@@ -150,15 +318,6 @@ export function pacedDelivery(io: GameServer, writesPerTurn = WRITES_PER_TURN): 
         { rooms: new Set([room]), except: new Set(), flags: local ? PACED_LOCAL : PACED },
       );
     },
-    writing: (room) => busy.has(room),
-    afterWrites(room, then) {
-      if (!busy.has(room)) {
-        setImmediate(then);
-        return;
-      }
-      const waiting = waiters.get(room);
-      if (waiting) waiting.push(then);
-      else waiters.set(room, [then]);
-    },
+    writing: (room) => (rooms.get(room)?.jobs.length ?? 0) > 0,
   };
 }

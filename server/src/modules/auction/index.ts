@@ -14,6 +14,7 @@ export { AUCTION_WORKER_CONCURRENCY, auctionProcessor } from './lifecycle/lifecy
 export { applicantLanguages } from './lifecycle/lifecycle.repository';
 export { startAuction } from './lifecycle/start';
 export { SWEEP_CONCURRENCY, sweepAuctions } from './lifecycle/sweep';
+export { mergeBidsMessages, messageWindowMs } from './room/bids-message';
 export type { RoomEmitter } from './room/broadcaster';
 export { createLotHandlers } from './room/lot-handlers';
 export { createOperatorBoard, type LiveBoard } from './room/operator-board';

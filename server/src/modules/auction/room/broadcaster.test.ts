@@ -27,7 +27,6 @@ function bid(seq: number): BidView {
 /** Records what goes out ([room, event, seq]); `busy` stands for a message still being written. */
 function recorder(members: number) {
   const sent: [string, string, number][] = [];
-  const waiting: (() => void)[] = [];
   const io = { busy: false };
   const emitter: RoomEmitter = {
     emit: (room, event, ...args) => {
@@ -37,14 +36,8 @@ function recorder(members: number) {
     emitLocal: () => undefined,
     localSize: () => members,
     writing: () => io.busy,
-    afterWrites: (_room, then) => void waiting.push(then),
   };
-  /** The writes end: whoever waited for them is called. */
-  const written = () => {
-    io.busy = false;
-    for (const then of waiting.splice(0)) then();
-  };
-  return { sent, emitter, io, written };
+  return { sent, emitter, io };
 }
 
 const shown = (sent: [string, string, number][]) =>
@@ -71,22 +64,25 @@ describe('createBroadcaster', () => {
     expect(shown(sent)).toEqual(['lot:7 auction:bids:1', 'lot:7 auction:bids:3', 'lot:7 auction:state:3']);
   });
 
-  it("keeps a lot's bids while its last message is still being written, then sends them as one", () => {
+  it("hands a lot's bids over at once while its last message is still being written (they join it)", () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    const { sent, emitter, io, written } = recorder(5_000);
+    const { sent, emitter, io } = recorder(5_000);
     const broadcaster = createBroadcaster(emitter);
     broadcaster.bids(7, [bid(1)], state(1));
     io.busy = true;
+    // Within the window (150 ms for 5 000 watchers), but the room is being written.
+    vi.advanceTimersByTime(10);
     broadcaster.bids(7, [bid(2)], state(2));
-    // The window (150 ms for 5 000 watchers) is over, the writes are not.
-    vi.advanceTimersByTime(200);
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1', 'lot:7 auction:bids:2']);
+    // Written: the next bid within the window waits for its end.
+    io.busy = false;
     broadcaster.bids(7, [bid(3)], state(3));
-    expect(shown(sent)).toEqual(['lot:7 auction:bids:1']);
-    written();
-    expect(shown(sent)).toEqual(['lot:7 auction:bids:1', 'lot:7 auction:bids:3']);
+    expect(shown(sent)).toHaveLength(2);
+    vi.advanceTimersByTime(150);
+    expect(shown(sent)).toEqual(['lot:7 auction:bids:1', 'lot:7 auction:bids:2', 'lot:7 auction:bids:3']);
   });
 
-  it('waits for the window first when the writes end before it', () => {
+  it('waits for the window when the room is not being written', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const { sent, emitter } = recorder(5_000);
     const broadcaster = createBroadcaster(emitter);

@@ -1,26 +1,24 @@
 /**
  * Fan-out of a lot's events to its room (docs/architecture.md section 2, step 4). A bid is emitted once its
  * commit is done. Big rooms get bids coalesced: while the last emit to a room is younger than its
- * window (1 ms per 10 watchers, at most 150 ms), or this process is still writing it, bids wait
- * and go together with the latest state, so 5 000 watchers at 200 bids/s get a few messages a
- * second each instead of 200. Every message carries the last seq; a client that sees a gap
- * resyncs.
- *
- * Why the window grows with the room: each message to a room is one socket write per member (a
- * system call each, the biggest cost of a busy game server: docs/benchmarks.md), so a big room
- * needs fewer, fuller messages; the cap keeps a bid's way to a watcher well under 250 ms.
+ * window (1 ms per 10 watchers, at most 150 ms: room/bids-message.ts), bids wait and go together
+ * with the latest state, so 5 000 watchers at 200 bids/s get a few messages a second each instead
+ * of 200. Every message carries the last seq; a client that sees a gap resyncs.
  */
 import { lotRoom, type BidView, type GameState, type ServerToClientEvents } from '@kimoshdi/shared';
 import type { AuctionBroadcaster } from '../engine/engine.types';
+import { messageWindowMs } from './bids-message';
 
 /*
  * One message is one emit to the lot's room: encoded once, published once (issue 14's eight shard
  * rooms cost eight of each and bought no ack latency: docs/decisions.md "One emit per message to a
  * lot's room"). A web process writes it to its members a slice at a time on later turns, never in
- * the turn of the bidder's ack (realtime/paced-delivery.ts); while it is still writing a lot's
- * message, the lot's next bids wait and go together in the next one, so however slow the writes,
- * messages never queue behind each other (docs/decisions.md "A lot room's message written in
- * slices, the next one after it").
+ * the turn of the bidder's ack (realtime/paced-delivery.ts). While it is still writing a lot's
+ * message, the lot's next bids go at once: they join that message, each member getting in one
+ * write what it lacks, and those the pass had reached getting them on the next pass (at most one
+ * a window), so however slow the writes, messages never queue behind each other and a bid reaches
+ * every watcher within one pass (docs/decisions.md "A lot's next message joins the one being
+ * written").
  */
 
 /** Where messages go: a Socket.IO server (through its Redis adapter) or the worker's emitter. */
@@ -38,14 +36,9 @@ export interface RoomEmitter {
   ): void;
   /** Members of the room in this process (0 where unknown). */
   localSize(room: string): number;
-  /** Whether this process is still writing an earlier message to the room (false: no sockets). */
+  /** Whether this process is still writing a message to the room, which a new one would join (false: no sockets). */
   writing(room: string): boolean;
-  /** Calls `then` on a later turn, once this process has written what it holds for the room. */
-  afterWrites(room: string, then: () => void): void;
 }
-
-const WATCHERS_PER_MS = 10;
-const MAX_WINDOW_MS = 150;
 
 interface Pending {
   bids: BidView[];
@@ -60,7 +53,7 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
 
   /** How long the lot's bids must still wait for their window (0: the window is over). */
   function windowLeft(lotId: number): number {
-    const windowMs = Math.min(MAX_WINDOW_MS, Math.floor(target.localSize(lotRoom(lotId)) / WATCHERS_PER_MS));
+    const windowMs = messageWindowMs(target.localSize(lotRoom(lotId)));
     return Math.max(0, windowMs - (Date.now() - (lastEmit.get(lotId) ?? 0)));
   }
 
@@ -78,7 +71,7 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
     emitBids(lotId, waiting.bids, waiting.state);
   }
 
-  /** The waiting bids go when their window is over and the lot's last message is written. */
+  /** The waiting bids go when their window is over. */
   function whenReady(lotId: number): void {
     const waiting = pending.get(lotId);
     if (!waiting) return;
@@ -86,8 +79,6 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
     if (left > 0) {
       waiting.timer = setTimeout(() => whenReady(lotId), left);
       waiting.timer.unref();
-    } else if (target.writing(lotRoom(lotId))) {
-      target.afterWrites(lotRoom(lotId), () => whenReady(lotId));
     } else flush(lotId);
   }
 
@@ -100,7 +91,8 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
         if (state.seq >= waiting.state.seq) waiting.state = state;
         return;
       }
-      if (windowLeft(lotId) === 0 && !target.writing(lotRoom(lotId))) {
+      // A message still being written takes them in: waiting would only add its pass to theirs.
+      if (windowLeft(lotId) === 0 || target.writing(lotRoom(lotId))) {
         emitBids(lotId, bids, state);
         return;
       }

@@ -32,7 +32,6 @@ export function createRedisRoomEmitter(redis: Redis, key: string): RedisRoomEmit
       emitLocal: () => undefined,
       localSize: () => 0,
       writing: () => false,
-      afterWrites: (_room, then) => void setImmediate(then),
       close: async () => undefined,
     };
   }
@@ -58,7 +57,6 @@ export function createRedisRoomEmitter(redis: Redis, key: string): RedisRoomEmit
     emitLocal: () => undefined,
     localSize: () => 0,
     writing: () => false,
-    afterWrites: (_room, then) => void setImmediate(then),
     async close() {
       if (!sharded) return;
       const { io, pub, sub } = sharded;
@@ -79,7 +77,6 @@ export function createSwitchableEmitter(
     emitLocal: (room, event, ...args) => target.emitLocal(room, event, ...args),
     localSize: (room) => target.localSize(room),
     writing: (room) => target.writing(room),
-    afterWrites: (room, then) => target.afterWrites(room, then),
     use(next) {
       target = next;
     },
