@@ -1,8 +1,9 @@
 /**
  * The auction's rooms reached through this web process's Socket.IO server (its Redis adapter
  * carries each message to the other web processes), written a slice of sockets a turn
- * (realtime/paced-delivery.ts), a lot's next bids joining the message still being written. Until the server is up, and in a worker, the auction emits through
- * Socket.IO's Redis emitter instead (modules/auction/room/room-emitter.ts).
+ * (realtime/paced-delivery.ts), a lot's next bids joining the message still being written. Until
+ * the server is up, and in a worker, the auction emits through Socket.IO's Redis emitter instead
+ * (modules/auction/room/room-emitter.ts).
  */
 import type { GameServer } from '../lib/socket';
 import { mergeBidsMessages, messageWindowMs, type RoomEmitter } from '../modules/auction';

@@ -36,7 +36,7 @@ export interface RoomEmitter {
   ): void;
   /** Members of the room in this process (0 where unknown). */
   localSize(room: string): number;
-  /** Whether this process is still writing a message to the room, which a new one would join (false: no sockets). */
+  /** Whether this process is still writing a message to the room, which a new one joins (false: no sockets). */
   writing(room: string): boolean;
 }
 
