@@ -237,6 +237,10 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
         job.messages.splice(0, job.passFrom - job.dropped);
         job.dropped = job.passFrom;
         job.merged.clear();
+        // While bids keep coming a job lasts as long as the auction: forget the members gone.
+        const members = adapter.rooms.get(name);
+        if (job.seen.size > 2 * (members?.size ?? 0) + 64)
+          for (const id of job.seen.keys()) if (!members?.has(id)) job.seen.delete(id);
         continue;
       }
       room.jobs.shift();
