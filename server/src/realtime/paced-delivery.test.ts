@@ -138,13 +138,9 @@ describe("pacedDelivery, a lot's bids joining the message being written", () => 
   });
 
   it("keeps a room's order: a message of another event is not joined, and what follows it waits for it", async () => {
-    const states: number[] = [];
     const order: string[] = [];
     const client = s.clients[0]!;
-    client.on('auction:state', (event: { seq: number }) => {
-      states.push(event.seq);
-      order.push(`state ${event.seq}`);
-    });
+    client.on('auction:state', (event: { seq: number }) => order.push(`state ${event.seq}`));
     client.on('auction:bids', (event: { seq: number }) => order.push(`bids ${event.seq}`));
     await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
     s.delivery.emit(ROOM, false, 'auction:bids', bids(4));

@@ -93,7 +93,6 @@ interface Job {
   seen: Map<string, number>;
   /** Messages merged from a number to the last, for the members that have the ones before. */
   merged: Map<number, Message>;
-  except: Set<string>;
   /** The member set being walked (absent: between passes), and the message count at its start. */
   pass?: Iterator<string>;
   passFrom: number;
@@ -138,7 +137,6 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
     apply: Apply;
     _encode: Encode;
     nsp: { sockets: Map<string, Member> };
-    computeExceptSids(rooms?: Set<string>): Set<string>;
   };
   const sockets = hooked.nsp.sockets;
   const plainApply: Apply = hooked.apply.bind(adapter);
@@ -226,7 +224,7 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
         // A single pass reaches each member once by itself; passes after it need to know.
         if (job.merge) job.seen.set(id, count);
         const socket = sockets.get(id);
-        if (!socket || job.except.has(id)) continue;
+        if (!socket) continue;
         writesLeft -= 1;
         mergedFrom(job, from).write(socket);
       }
@@ -281,9 +279,9 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
   }
 
   hooked.apply = (opts, write) => {
-    // Paced: one room's messages (what `emit` below sends, here or from another process).
+    // Paced: one room's messages, none excepted (what `emit` below sends, here or from another process).
     const flags = opts.flags as (Flags & { paced?: boolean }) | undefined;
-    if (!flags?.paced || opts.rooms.size !== 1) return plainApply(opts, write);
+    if (!flags?.paced || opts.rooms.size !== 1 || opts.except?.size) return plainApply(opts, write);
     const name = (opts.rooms as Set<string>).values().next().value!;
     const message = received(write, flags);
     const event = message.packet.data[0];
@@ -291,13 +289,10 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
     let room = rooms.get(name);
     if (!room) rooms.set(name, (room = { jobs: [], lastPass: 0, resting: false }));
     const last = room.jobs[room.jobs.length - 1];
-    if (merge && last?.event === event && last.merge === merge) {
+    if (merge && last?.event === event) {
       last.messages.push(message);
       last.merged.clear();
     } else {
-      const except = opts.except?.size
-        ? hooked.computeExceptSids(opts.except as Set<string>)
-        : new Set<string>();
       room.jobs.push({
         event,
         merge,
@@ -305,7 +300,6 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
         dropped: 0,
         seen: new Map(),
         merged: new Map(),
-        except,
         passFrom: 0,
       });
     }
