@@ -15,6 +15,15 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Parameterised statements named, so each connection parses and plans a text once
+   * (server/src/db/named-statements.ts); false behind a pooler that cannot keep them (PgBouncer's
+   * transaction mode before 1.21).
+   */
+  DATABASE_NAMED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }),
   /**
    * Every Redis key, Pub/Sub channel (the Socket.IO adapter's too) and BullMQ queue of this

@@ -209,8 +209,11 @@ function createServices(
 }
 
 export function createDeps(config: Config, logger: Logger): Deps {
-  const db = createDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE, (error) =>
-    logger.warn({ err: error }, 'an idle PostgreSQL connection failed'),
+  const db = createDatabase(
+    config.DATABASE_URL,
+    config.DATABASE_POOL_SIZE,
+    (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed'),
+    { namedStatements: config.DATABASE_NAMED_STATEMENTS },
   );
   const redisTarget = { url: config.REDIS_URL, cluster: config.redisCluster };
   const redis = createRedis(redisTarget, 'commands');

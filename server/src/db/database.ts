@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { nameStatements, statementNames } from './named-statements';
 import type { DB } from './schema.generated';
 
 export type Database = Kysely<DB>;
@@ -11,6 +12,9 @@ export type Db = Database | Transaction<DB>;
 // by the process's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+// One set of names for every pool of the process: a text keeps its name on any connection.
+const names = statementNames();
+
 /** Each database's pool, for poolUse: kysely keeps its pool to itself. */
 const pools = new WeakMap<Database, { pool: pg.Pool; max: number }>();
 
@@ -20,8 +24,10 @@ export function createDatabase(
   connectionString: string,
   max = 10,
   onIdleError: (error: Error) => void = () => {},
+  { namedStatements = true }: { namedStatements?: boolean } = {},
 ): Database {
   const pool = new pg.Pool({ connectionString, max });
+  if (namedStatements) nameStatements(pool, names);
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
   // process: the pool replaces it, and the next query reports any real outage.
   pool.on('error', onIdleError);

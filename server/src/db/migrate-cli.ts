@@ -12,7 +12,8 @@ if (!url) {
   console.error('DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/kimoshdi).');
   process.exit(1);
 }
-const db = createDatabase(url, 1);
+// Unnamed: the statements around a migration run once, and the schema changes under them.
+const db = createDatabase(url, 1, undefined, { namedStatements: false });
 try {
   const { results = [] } = await migrateToLatest(db);
   if (results.length === 0) console.log('The schema is up to date.');
