@@ -7,7 +7,13 @@ describe('statementNames', () => {
     ['a statement without parameters (BEGIN, COMMIT, DDL)', 'begin', 0, undefined],
     ['select * (its row type follows the table)', 'select * from "lots" where "id" = $1', 1, undefined],
     ['returning *', 'insert into "t" ("a") values ($1) returning *', 1, undefined],
-    ['count(*)', 'select count(*) from "bids" where "lot_id" = $1', 1, undefined],
+    ['a.* (the same)', 'select "a".* from "a" where "id" = $1', 1, undefined],
+    [
+      'count(*), whose type does not follow the table',
+      'select count(*) from "bids" where "lot_id" = $1',
+      1,
+      'k1',
+    ],
   ])('%s', (_case, text, parameters, name) => {
     expect(statementNames().nameOf(text, parameters)).toBe(name);
   });

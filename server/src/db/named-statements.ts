@@ -7,10 +7,10 @@
  * node-postgres does the rest: a query with a `name` is parsed on a connection the first time and
  * only bound and executed after that. Left unnamed, so planned on every call as before:
  * - statements without parameters (BEGIN, COMMIT, DDL): the simple protocol is cheaper for them;
- * - statements with a `*` (`select *`, `returning *`, `t.*`, `count(*)`): a migration that adds a
- *   column while a process runs (a rolling deploy) would change such a prepared statement's row
- *   type, and PostgreSQL refuses to run it again ("cached plan must not change result type"); an
- *   explicit column list keeps its type;
+ * - statements with a `*` other than `count(*)` (`select *`, `returning *`, `t.*`): a migration
+ *   that adds a column while a process runs (a rolling deploy) would change such a prepared
+ *   statement's row type, and PostgreSQL refuses to run it again ("cached plan must not change
+ *   result type"); an explicit column list keeps its type;
  * - every text after the first `limit` (IN lists and multi-row inserts of varying length make new
  *   texts; each named one costs memory in every backend that ran it).
  *
@@ -35,7 +35,7 @@ export function statementNames(limit = NAMED_STATEMENT_LIMIT): StatementNames {
     nameOf(text, parameterCount) {
       if (parameterCount === 0) return undefined;
       const known = names.get(text);
-      if (known !== undefined || names.size >= limit || text.includes('*')) return known;
+      if (known !== undefined || names.size >= limit || hasStar(text)) return known;
       const name = `k${names.size + 1}`;
       names.set(text, name);
       return name;
@@ -45,6 +45,9 @@ export function statementNames(limit = NAMED_STATEMENT_LIMIT): StatementNames {
     },
   };
 }
+
+/** A `*` that stands for columns; `count(*)` does not. */
+const hasStar = (text: string) => text.replaceAll('(*)', '').includes('*');
 
 type QueryFn = (...args: unknown[]) => unknown;
 

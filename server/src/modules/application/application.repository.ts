@@ -30,6 +30,23 @@ export interface ApplicationRow {
   cancelled_at: Date | null;
 }
 
+/**
+ * ApplicationRow's columns, listed rather than `*`: a listed read keeps its row type when a
+ * migration adds a column, so it can be a named statement (db/named-statements.ts).
+ */
+const APPLICATION_COLUMNS = [
+  'id',
+  'lot_id',
+  'user_id',
+  'buyer_number',
+  'status',
+  'deposit_amount',
+  'deposit_key',
+  'deposit_state',
+  'created_at',
+  'cancelled_at',
+] as const;
+
 export interface MyApplicationRow extends ApplicationRow {
   lot_number: string;
   name_uz: string;
@@ -64,7 +81,7 @@ export async function findActiveApplication(
 ): Promise<ApplicationRow | undefined> {
   let query = db
     .selectFrom('applications')
-    .selectAll()
+    .select(APPLICATION_COLUMNS)
     .where('lot_id', '=', lotId)
     .where('user_id', '=', userId)
     .where('status', '=', 'sent');
@@ -96,7 +113,7 @@ export async function insertApplication(
       deposit_amount: input.depositAmount.toString(),
       deposit_key: input.depositKey,
     })
-    .returningAll()
+    .returning(APPLICATION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -105,7 +122,7 @@ export async function markCancelled(db: Db, applicationId: string): Promise<Appl
     .updateTable('applications')
     .set({ status: 'cancelled', cancelled_at: sql<Date>`now()`, deposit_state: 'released' })
     .where('id', '=', applicationId)
-    .returningAll()
+    .returning(APPLICATION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -126,7 +143,7 @@ export async function findApplication(
   applicationId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
-  let query = db.selectFrom('applications').selectAll().where('id', '=', applicationId);
+  let query = db.selectFrom('applications').select(APPLICATION_COLUMNS).where('id', '=', applicationId);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -135,7 +152,7 @@ export async function findApplication(
 export async function listActiveApplications(db: Db, lotId: number): Promise<ApplicationRow[]> {
   return db
     .selectFrom('applications')
-    .selectAll()
+    .select(APPLICATION_COLUMNS)
     .where('lot_id', '=', lotId)
     .where('status', '=', 'sent')
     .orderBy('buyer_number')
