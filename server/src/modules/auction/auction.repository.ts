@@ -92,6 +92,14 @@ export async function insertBids(
 }
 
 /** The rows as the insert's unnest() columns, chain hashes last. */
+/**
+ * The columns rowColumns gives, in its order. Listed rather than `SELECT *` from the arrays: a
+ * statement with a `*` is not named (db/named-statements.ts), and this one runs on every group commit.
+ */
+const BID_COLUMNS = sql.raw(
+  'lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash',
+);
+
 function rowColumns(rows: readonly BidRow[], hashes: ReadonlyMap<BidRow, string>) {
   return sql`
         ${sql.val(rows.map((r) => r.lotId))}::int[],
@@ -169,8 +177,9 @@ async function insertFollowingHeads(
           ${sql.val(heads.map(([, head]) => head.seq))}::int[],
           ${sql.val(heads.map(([, head]) => head.hash))}::text[]) AS ok
       ), inserted AS (
-        INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash)
-        SELECT * FROM unnest(${rowColumns(rows, hashes)}) WHERE (SELECT ok FROM guard)
+        INSERT INTO bids (${BID_COLUMNS})
+        SELECT ${BID_COLUMNS} FROM unnest(${rowColumns(rows, hashes)}) AS u (${BID_COLUMNS})
+        WHERE (SELECT ok FROM guard)
         ON CONFLICT (lot_id, seq) DO NOTHING
         RETURNING lot_id, seq
       ), moved AS (${moveEndsSql(movedEnds, sql`(SELECT ok FROM guard)`)})
@@ -258,13 +267,13 @@ async function insertChained(
   // bring, and a remembered head the record does not hold.
   const { rows: answer } = await sql<{ kind: 'inserted' | 'after' | 'stale'; lot_id: number; seq: number }>`
     WITH inserted AS (
-      INSERT INTO bids (lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash)
-      SELECT * FROM unnest(${rowColumns(rows, hashes)})
+      INSERT INTO bids (${BID_COLUMNS})
+      SELECT ${BID_COLUMNS} FROM unnest(${rowColumns(rows, hashes)}) AS u (${BID_COLUMNS})
       ON CONFLICT (lot_id, seq) DO NOTHING
       RETURNING lot_id, seq
     ), moved AS (${moveEndsSql(movedEnds)}),
     heads AS (
-      SELECT * FROM unnest(
+      SELECT h.lot_id, h.seq, h.hash, h.verify FROM unnest(
         ${sql.val(chained.map((h) => h.lotId))}::int[],
         ${sql.val(chained.map((h) => h.seq))}::int[],
         ${sql.val(chained.map((h) => h.hash))}::text[],

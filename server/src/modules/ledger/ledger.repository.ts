@@ -276,7 +276,7 @@ export async function postTransaction(
       SELECT t.user_id, 'money', ${action?.actionType ?? ''}, coalesce(${action?.code ?? null}::text, t.id::text), 'success'
       FROM t WHERE ${action !== undefined}
     )
-    SELECT * FROM t`.execute(trx);
+    SELECT id, kind, business_key, user_id, amount, settles_id, description, created_at FROM t`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error(`ledger movement ${movement.businessKey} was not written`);
   const byAccount = new Map<string, bigint>();
