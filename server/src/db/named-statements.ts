@@ -2,7 +2,7 @@
  * Names the pool's parameterised statements, so PostgreSQL parses and plans each text once per
  * connection instead of on every call (issue 25: in the closing spike's profile a quarter of the
  * PostgreSQL backends' CPU was planning and another tenth parsing the same few dozen texts; named,
- * 1 000 lots were sold with their protocols in 17.5 s instead of 23.3, docs/benchmarks.md).
+ * 1 000 lots were sold with their protocols in 19.5 s instead of 22.9, docs/benchmarks.md).
  *
  * node-postgres does the rest: a query with a `name` is parsed on a connection the first time and
  * only bound and executed after that. Left unnamed, so planned on every call as before:
