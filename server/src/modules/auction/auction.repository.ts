@@ -91,7 +91,6 @@ export async function insertBids(
   return { clashes: done.clashes, brokenChains: done.brokenChains };
 }
 
-/** The rows as the insert's unnest() columns, chain hashes last. */
 /**
  * The columns rowColumns gives, in its order. Listed rather than `SELECT *` from the arrays: a
  * statement with a `*` is not named (db/named-statements.ts), and this one runs on every group commit.
@@ -100,6 +99,7 @@ const BID_COLUMNS = sql.raw(
   'lot_id, seq, user_id, buyer_number, amount, kind, step_no, request_id, placed_at, ends_at, chain_hash',
 );
 
+/** The rows as the insert's unnest() columns, chain hashes last. */
 function rowColumns(rows: readonly BidRow[], hashes: ReadonlyMap<BidRow, string>) {
   return sql`
         ${sql.val(rows.map((r) => r.lotId))}::int[],
