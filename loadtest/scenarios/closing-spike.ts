@@ -338,6 +338,15 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       problems.push(`${ledger.negative_user_balances} user accounts below zero`);
     if (ledger.deposits_left_open > 0)
       problems.push(`${ledger.deposits_left_open} deposits still blocked or kept after the payments`);
+    // Every lot sold: their order follows them to "trade finished" (6), however close together
+    // its last payments came.
+    const orderRows = await db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('id', 'in', db.selectFrom('lots').select('order_id').where('id', 'in', lotIds))
+      .execute();
+    const ordersBehind = orderRows.filter((row) => row.status !== 6).length;
+    if (ordersBehind > 0) problems.push(`${ordersBehind} orders not at "trade finished" with every lot sold`);
     const payCpu = cpuFields('payment', payCpuMs, payment.paid);
 
     const consistent = problems.length === 0;
@@ -396,6 +405,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       pay_server_cpu_ms: payCpu.server_cpu_ms,
       cpu_us_per_payment: payCpu.cpu_us_per_payment,
       ...ledger,
+      order_statuses: Object.fromEntries(orderRows.map((row) => [row.id, row.status])),
       targets: {
         settle_s: {
           target: `<= ${TARGET_SETTLE_S}`,

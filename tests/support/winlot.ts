@@ -27,6 +27,8 @@ export interface WonLotSpec {
   orderType?: number;
   ownerType?: OwnerType;
   customerUserId?: string | null;
+  /** A lot of this order instead of a new order's. */
+  orderId?: number;
   paymentType?: number;
   partPaymentMonths?: number | null;
   name?: { uz: string; ru: string };
@@ -59,11 +61,13 @@ export async function createWonLot(db: Database, spec: WonLotSpec): Promise<WonL
       businessKey: `test-winlot-${randomBytes(8).toString('hex')}`,
     });
   }
-  const orderId = await createTestOrder(db, {
-    orderType: spec.orderType ?? 1,
-    ownerType: spec.ownerType ?? 'legal',
-    customerUserId: spec.customerUserId ?? null,
-  });
+  const orderId =
+    spec.orderId ??
+    (await createTestOrder(db, {
+      orderType: spec.orderType ?? 1,
+      ownerType: spec.ownerType ?? 'legal',
+      customerUserId: spec.customerUserId ?? null,
+    }));
   const lot = await createTestLot(db, {
     orderId,
     orderType: spec.orderType ?? 1,

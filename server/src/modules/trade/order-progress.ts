@@ -2,22 +2,27 @@
  * The order follows its lots (shared/src/domain/order/order-progress.ts): every change of a lot's
  * status that may move its order calls syncOrderStatus in the same transaction, and each move is
  * written to the order's history as a 'progress' row carrying the new status.
+ *
+ * DECISION (docs/decisions.md "An order's status is read under its lock"): the order's row is
+ * locked before its lots are read. Without it two lots of one order settling or being paid at the
+ * same moment each read the other as still open and left the order where it was, for good (a
+ * thousand lots of one order, all sold, left "waiting for payment"). Locked, the second reads after
+ * the first commits. The lock is the transaction's last: call syncOrderStatus after every ledger
+ * account is locked, so no transaction holds the order while it waits for an account that
+ * another holds while it waits for the order.
  */
-import { orderStatusOfLots } from '@kimoshdi/shared/domain/order/order-progress';
+import { orderStatusOfLots, type OrderLot } from '@kimoshdi/shared/domain/order/order-progress';
 import type { Db } from '../../db/database';
-import { insertFlow } from './order-flows.repository';
-import { moveOrderOnTrade, orderLots } from './order-progress.repository';
+import { lockOrderStatus, moveOrder, orderLotStatuses } from './order-progress.repository';
 
 export async function syncOrderStatus(trx: Db, orderId: number): Promise<void> {
-  const lots = await orderLots(trx, orderId);
+  const current = await lockOrderStatus(trx, orderId);
+  // Only an order on trade (3 and up) follows its lots.
+  if (current === undefined || current < 3) return;
+  const { statuses, awaited } = await orderLotStatuses(trx, orderId);
+  // The rule asks whether some lot waits; one lot standing for all that do is enough.
+  const lots: OrderLot[] = statuses.map((status, i) => ({ status, awaited: awaited && i === 0 }));
   const status = orderStatusOfLots(lots);
-  if (status === null) return;
-  // Read with the lots: an order already at that status (most payments of a big order) or not on
-  // trade is left without a write. The UPDATE below checks its row again whenever it does write.
-  const current = lots[0]?.order_status;
-  if (current !== undefined && (current === status || current < 3)) return;
-  // Only an order on trade moves (3 and up); its own row decides, so two lots settling at once
-  // write one history row for one move.
-  if (await moveOrderOnTrade(trx, orderId, status))
-    await insertFlow(trx, { orderId, action: 'progress', status, userId: null });
+  if (status === null || status === current) return;
+  await moveOrder(trx, orderId, status);
 }

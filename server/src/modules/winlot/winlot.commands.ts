@@ -185,11 +185,9 @@ export function payWinLot(
       });
     }
     if (protocol) messages.push({ kind: 'protocolIssued', lot: lot.lot_number, protocol });
-    // Before the order's status: it counts this lot as awaited until the won lot is paid.
     await updateWinlot(trx, mine.id, after);
     await tellAll(trx, user, messages);
     await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
-    await syncOrderStatus(trx, lot.order_id);
 
     // Everyone whose money this moves, locked in user id order before any of it moves.
     await lockAccountsOf(trx, [
@@ -212,6 +210,9 @@ export function payWinLot(
       description: `Lot ${lot.lot_number}`,
     });
     await markPartPaid(trx, mine.id, next.part, movement.transactionId);
+    // Last, after the accounts (modules/trade/order-progress.ts), and after the won lot's row: the
+    // order counts this lot as awaited until it is paid.
+    await syncOrderStatus(trx, lot.order_id);
     return { jobs, protocol };
   });
 }

@@ -186,7 +186,7 @@ export async function openWonLot(
       { kind: 'reserve', lot: lot.lot_number, price: BigInt(input.reserve.amount) },
     );
   }
-  await syncOrderStatus(trx, lot.order_id);
+  // The order follows in the caller's transaction after the deposits move (its lock comes last).
   return jobs;
 }
 

@@ -137,7 +137,6 @@ export async function settleAuction(
             now: new Date(),
           })
         : [];
-    if (!winner && roadLot) await syncOrderStatus(trx, roadLot.order_id);
 
     // Money last: losers released; the winner's deposit kept toward the price, the reserve
     // winner's kept until the winner pays or fails.
@@ -148,6 +147,8 @@ export async function settleAuction(
       { winner: winner?.user_id ?? null, reserve: reserve?.user_id ?? null },
       ctx.logger,
     );
+    // The order follows its lot last: its lock after the accounts' (modules/trade/order-progress.ts).
+    if (roadLot) await syncOrderStatus(trx, roadLot.order_id);
 
     return {
       kind: 'settled',

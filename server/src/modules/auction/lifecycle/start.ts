@@ -36,7 +36,6 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
     const applicants = await activeApplications(trx, lotId);
     if (applicants.length < MIN_PARTICIPANTS) {
       await setLotStatus(trx, lotId, LOT_STATUS.NOT_HELD);
-      await syncOrderStatus(trx, lot.order_id);
       const languages = await applicantLanguages(trx, lotId);
       await notifyMany(
         trx,
@@ -49,6 +48,8 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
       for (const applicant of [...applicants].sort(byUserId)) {
         await releaseApplicationDeposit(trx, applicant, 'not_held');
       }
+      // The order's lock after the accounts' (modules/trade/order-progress.ts).
+      await syncOrderStatus(trx, lot.order_id);
       return { kind: 'not-held', applicants: applicants.length };
     }
 
