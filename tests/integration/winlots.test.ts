@@ -298,7 +298,7 @@ describe('pay', () => {
     await expectLedgerConsistent(db());
   });
 
-  it('pays a lot of the state, with a reserve winner, in at most 22 statements (it used to take 42)', async () => {
+  it('pays a lot of the state, with a reserve winner, in at most 21 statements (it used to take 42)', async () => {
     // A closing spike has every winner paying at once, and round trips to PostgreSQL are most of a
     // payment's cost (docs/decisions.md "Paying a won lot in fewer round trips"): this keeps them counted.
     const { lot, winner, reserve } = await wonLot({ ownerType: 'state' });
@@ -314,7 +314,7 @@ describe('pay', () => {
     expect(answer.protocol_number).toBe(`BN-${lot.lotNumber}`);
     expect(answer.win_lot).toMatchObject({ state: 'paid', amount_left: '0' });
     expect(await balancesOf(db(), reserve.userId)).toEqual({ available: FUNDS, blocked: 0n });
-    expect(statements).toBeLessThanOrEqual(22);
+    expect(statements).toBeLessThanOrEqual(21);
     await expectLedgerConsistent(db());
   });
 
@@ -337,9 +337,9 @@ describe('pay', () => {
     expect(locked).toBeGreaterThan(0);
     // The lock, the reserve winner's deposit released (its movement read and written, its
     // notice), the payment read and written, the part marked paid, then the order under its own
-    // lock (locked, its lots' statuses, here its move: modules/trade/order-progress.ts); then the
-    // commit, and the answer's read after it (it used to lock them fourth of 22 statements).
-    expect(kinds.length - locked).toBeLessThanOrEqual(11);
+    // lock (locked with its lots' statuses, here its move: modules/trade/order-progress.ts); then
+    // the commit, and the answer's read after it (it used to lock them fourth of 22 statements).
+    expect(kinds.length - locked).toBeLessThanOrEqual(10);
     await expectLedgerConsistent(db());
   });
 
