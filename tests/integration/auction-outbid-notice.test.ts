@@ -94,4 +94,25 @@ describe('an outbid participant', () => {
     expect(await messagesOf(bob)).toHaveLength(1);
     expect(await messagesOf(alice)).toHaveLength(2);
   });
+
+  it('of several lots outbid in the same second: each is told of their own lot', async () => {
+    // The notices of every lot noted in a second are read and written together (one read, one insert).
+    const first = await createLiveAuction(site.server, { bidders: 2 });
+    const second = await createLiveAuction(site.server, { bidders: 2 });
+    const [x, y] = first.bidders as [TestUser, TestUser];
+    const [p, q] = second.bidders as [TestUser, TestUser];
+    const [gx, gy, gp, gq] = [
+      await game(x, first.lot.id),
+      await game(y, first.lot.id),
+      await game(p, second.lot.id),
+      await game(q, second.lot.id),
+    ];
+    await Promise.all([gx.bid('10500000'), gp.bid('10500000')]);
+    await Promise.all([gy.bid('11000000'), gq.bid('11000000')]);
+    const [toX, toP] = [await waitForMessages(x, 1), await waitForMessages(p, 1)];
+    expect(toX.map((m) => m.title)).toEqual([`Lot ${first.lot.lotNumber}: taklifingiz oshirildi`]);
+    expect(toP.map((m) => m.title)).toEqual([`Lot ${second.lot.lotNumber}: taklifingiz oshirildi`]);
+    expect(await messagesOf(y)).toEqual([]);
+    expect(await messagesOf(q)).toEqual([]);
+  });
 });

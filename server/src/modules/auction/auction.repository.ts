@@ -455,17 +455,33 @@ export async function scheduledEndOf(db: Db, lotId: number): Promise<Date | null
 }
 
 /** The lot's bids from seq `from` to `to` in order, with each bidder's language and the lot's number. */
-export async function bidsWithBidders(db: Db, lotId: number, from: number, to: number) {
-  return db
-    .selectFrom('bids')
-    .innerJoin('users', 'users.id', 'bids.user_id')
-    .innerJoin('lots', 'lots.id', 'bids.lot_id')
-    .select(['bids.seq', 'bids.user_id', 'bids.buyer_number', 'bids.amount', 'users.lang', 'lots.lot_number'])
-    .where('bids.lot_id', '=', lotId)
-    .where('bids.seq', '>=', from)
-    .where('bids.seq', '<=', to)
-    .orderBy('bids.seq')
-    .execute();
+export interface BidWithBidder {
+  lot_id: number;
+  seq: number;
+  user_id: string;
+  buyer_number: number;
+  amount: string;
+  lang: string | null;
+  lot_number: string;
+}
+
+/**
+ * The bids of several lots, each from seq `from` to `to`, with their bidders' languages and the
+ * lot's number; by lot, then seq. One statement for any number of lots: the ranges go as arrays.
+ */
+export async function bidsWithBidders(
+  db: Db,
+  ranges: readonly { lotId: number; from: number; to: number }[],
+): Promise<BidWithBidder[]> {
+  const { rows } = await sql<BidWithBidder>`
+    SELECT b.lot_id, b.seq, b.user_id, b.buyer_number, b.amount, u.lang, l.lot_number
+    FROM unnest(${ranges.map((r) => r.lotId)}::int[], ${ranges.map((r) => r.from)}::int[],
+                ${ranges.map((r) => r.to)}::int[]) AS r (lot_id, from_seq, to_seq)
+    JOIN bids b ON b.lot_id = r.lot_id AND b.seq BETWEEN r.from_seq AND r.to_seq
+    JOIN users u ON u.id = b.user_id
+    JOIN lots l ON l.id = b.lot_id
+    ORDER BY b.lot_id, b.seq`.execute(db);
+  return rows;
 }
 
 /** Which of these seqs of the lot the record already holds. */

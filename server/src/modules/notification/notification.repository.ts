@@ -1,4 +1,5 @@
 import type { StoredMessage } from '@kimoshdi/shared/domain/notification/message-params';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
@@ -36,9 +37,22 @@ export async function notify(db: Db, message: NewNotification): Promise<void> {
   await db.insertInto('notifications').values(notificationRow(message)).execute();
 }
 
-/** Many notifications in one statement (a settlement writes one per applicant, a payment two). */
+/**
+ * Many notifications in one statement (a settlement writes one per applicant, a payment two, the
+ * outbid notices a second's worth). The columns go as arrays: one statement text for any count,
+ * named and planned once (db/named-statements.ts), where a VALUES list is a new text per count.
+ */
 export async function notifyMany(db: Db, messages: readonly NewNotification[]): Promise<void> {
   if (messages.length === 0) return;
   if (messages.length === 1) return notify(db, messages[0] as NewNotification);
-  await db.insertInto('notifications').values(messages.map(notificationRow)).execute();
+  const rows = messages.map(notificationRow);
+  await sql`
+    INSERT INTO notifications (user_id, type, title, content, message_key, params, link)
+    SELECT n.user_id, n.type, n.title, n.content, n.message_key, n.params::jsonb, n.link
+    FROM unnest(${rows.map((r) => r.user_id)}::bigint[], ${rows.map((r) => r.type)}::text[],
+                ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.content)}::text[],
+                ${rows.map((r) => r.message_key)}::text[],
+                ${rows.map((r) => (r.params === null ? null : JSON.stringify(r.params)))}::text[],
+                ${rows.map((r) => r.link)}::text[])
+      AS n (user_id, type, title, content, message_key, params, link)`.execute(db);
 }
