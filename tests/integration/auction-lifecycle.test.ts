@@ -25,6 +25,7 @@ import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { createRedis, type Redis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
 import { createTestLot, uniqueMarker } from '../support/catalogue';
+import { orderProgress } from '../support/orders';
 import { applicationServiceOf, balancesOf, createUser, expectLedgerConsistent } from '../support/ledger';
 
 /** 1 000 000 so'm start price, 10 % deposit: 100 000 so'm = 10 000 000 tiyin. */
@@ -180,23 +181,6 @@ async function lotWithApplicants(applicants: number, endsAt = Date.now() + 60 * 
   return { ...lot, users };
 }
 
-/** The order's status and the statuses of its history's 'progress' rows. */
-async function orderProgress(orderId: number) {
-  const order = await db
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const flows = await db
-    .selectFrom('order_flows')
-    .select('status')
-    .where('order_id', '=', orderId)
-    .where('action', '=', 'progress')
-    .orderBy('id')
-    .execute();
-  return { status: order.status, flows: flows.map((flow) => flow.status) };
-}
-
 async function lotRow(lotId: number) {
   return db.selectFrom('lots').selectAll().where('id', '=', lotId).executeTakeFirstOrThrow();
 }
@@ -281,7 +265,7 @@ describe('start', () => {
     expect((await lotRow(lot.id)).lot_status).toBe(LOT_STATUS.NOT_HELD);
     expect(await flowsOf(lot.id)).toEqual([LOT_STATUS.NOT_HELD]);
     // Its order's only lot is over with nothing to pay: the order is finished (6), once in its history.
-    expect(await orderProgress(lot.orderId)).toEqual({ status: 6, flows: [6] });
+    expect(await orderProgress(db, lot.orderId)).toEqual({ status: 6, flows: [6] });
     expect(await balancesOf(db, user)).toEqual({ available: FUNDS, blocked: 0n });
     expect(await ledgerMoves(user, 'deposit_release')).toBe(1);
     expect((await applicationsOf(lot.id))[0]?.deposit).toBe('released');
@@ -300,7 +284,7 @@ describe('start', () => {
     expect((await lotRow(lot.id)).lot_status).toBe(LOT_STATUS.LIVE);
     expect(await flowsOf(lot.id)).toEqual([LOT_STATUS.LIVE]);
     // The order follows: its trade is being held (4).
-    expect(await orderProgress(lot.orderId)).toEqual({ status: 4, flows: [4] });
+    expect(await orderProgress(db, lot.orderId)).toEqual({ status: 4, flows: [4] });
     const auction = await db
       .selectFrom('auctions')
       .selectAll()
@@ -437,7 +421,7 @@ describe('close and settlement', () => {
     }
 
     // The order: trade held at the start, then waiting for the winner's payment.
-    expect(await orderProgress(lot.orderId)).toEqual({ status: 5, flows: [4, 5] });
+    expect(await orderProgress(db, lot.orderId)).toEqual({ status: 5, flows: [4, 5] });
 
     // After the commit: the room told once, Redis forgotten, the deadline job waiting.
     expect(broadcasts.filter((x) => x.lotId === lot.id).map((x) => x.reason)).toEqual(['started', 'closed']);
@@ -468,7 +452,7 @@ describe('close and settlement', () => {
     for (const user of lot.users)
       expect(await balancesOf(db, user)).toEqual({ available: FUNDS, blocked: 0n });
     // The order: trade held at the start, finished at the close.
-    expect(await orderProgress(lot.orderId)).toEqual({ status: 6, flows: [4, 6] });
+    expect(await orderProgress(db, lot.orderId)).toEqual({ status: 6, flows: [4, 6] });
     await expectLedgerConsistent(db);
   });
 

@@ -26,6 +26,7 @@ import { payWinLot } from '../../server/src/modules/winlot/winlot.commands';
 import { call, mergeHeaders, postJson } from '../support/http';
 import { balancesOf, createUser, expectLedgerConsistent, recordCounts } from '../support/ledger';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
+import { orderProgress } from '../support/orders';
 import { startTestServer } from '../support/test-server';
 import { createWonLot, type WonLot } from '../support/winlot';
 
@@ -278,23 +279,14 @@ describe('pay', () => {
     const more = [];
     for (let i = 0; i < 3; i += 1)
       more.push(await wonLot({ ownerType: 'state', orderId: first.lot.orderId }));
-    const orderId = first.lot.orderId;
-    const orderStatus = async () =>
-      (await db().selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
-        .status;
-    expect(await orderStatus()).toBe(5);
+    expect((await orderProgress(db(), first.lot.orderId)).status).toBe(5);
     await Promise.all(
       [first, ...more].map(({ lot, winner }) => payWinLot(db(), { userId: winner.userId, lotId: lot.lotId })),
     );
-    expect(await orderStatus()).toBe(6);
-    const progress = await db()
-      .selectFrom('order_flows')
-      .select('status')
-      .where('order_id', '=', orderId)
-      .where('action', '=', 'progress')
-      .orderBy('id')
-      .execute();
-    expect(progress.map((row) => row.status).filter((status) => status === 6)).toEqual([6]);
+    // Finished, with one history row for the move.
+    const after = await orderProgress(db(), first.lot.orderId);
+    expect(after.status).toBe(6);
+    expect(after.flows.filter((status) => status === 6)).toEqual([6]);
     await expectLedgerConsistent(db());
   });
 

@@ -89,3 +89,20 @@ export async function completeOrderOverApi(
   });
   return id;
 }
+
+/** The order's status and the statuses of its history's 'progress' rows, oldest first. */
+export async function orderProgress(db: Db, orderId: number): Promise<{ status: number; flows: number[] }> {
+  const order = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const flows = await db
+    .selectFrom('order_flows')
+    .select('status')
+    .where('order_id', '=', orderId)
+    .where('action', '=', 'progress')
+    .orderBy('id')
+    .execute();
+  return { status: order.status, flows: flows.map((flow) => flow.status) };
+}
