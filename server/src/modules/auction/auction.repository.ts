@@ -454,7 +454,7 @@ export async function scheduledEndOf(db: Db, lotId: number): Promise<Date | null
   return row?.scheduled_end_at ? new Date(row.scheduled_end_at) : null;
 }
 
-/** The lot's bids from seq `from` to `to` in order, with each bidder's language and the lot's number. */
+/** A bid with its bidder's language and its lot's number (the outbid notices' read). */
 export interface BidWithBidder {
   lot_id: number;
   seq: number;

@@ -2,8 +2,9 @@
  * A cabinet message for a participant who lost the lead (outbid by a bid, or by one past their
  * auto-bid maximum). Kept off the bid's way: the engine's broadcast (after the group commit) only
  * notes the lot and its seqs; a timer reads those bids back from PostgreSQL once a second and writes
- * the messages in one go, every lot's in one read and one insert. Everyone who led within the noted bids and does not lead at the end of
- * them gets one message, so an auto-bid duel writes one message per person a second, not per bid.
+ * the messages in one go, every lot's in one read and one insert. Everyone who led within a lot's
+ * noted bids and does not lead at the end of them gets one message, so an auto-bid duel writes one
+ * message per person a second, not per bid.
  */
 import type { BidView } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
