@@ -70,16 +70,13 @@ export function createOutbidNotices(options: {
     // The bid before the first noted one held the lead they took.
     const ranges = [...taken].map(([lotId, { from, to }]) => ({ lotId, from: Math.max(1, from - 1), to }));
     try {
-      const rows = await bidsWithBidders(db, ranges);
-      const messages: NewNotification[] = [];
-      let start = 0;
-      for (let i = 1; i <= rows.length; i += 1) {
-        if (i === rows.length || rows[i]?.lot_id !== rows[start]?.lot_id) {
-          messages.push(...messagesOf(rows.slice(start, i)));
-          start = i;
-        }
+      const byLot = new Map<number, BidWithBidder[]>();
+      for (const row of await bidsWithBidders(db, ranges)) {
+        const lot = byLot.get(row.lot_id);
+        if (lot) lot.push(row);
+        else byLot.set(row.lot_id, [row]);
       }
-      await notifyMany(db, messages);
+      await notifyMany(db, [...byLot.values()].flatMap(messagesOf));
     } catch (error) {
       logger.warn({ err: error, lots: taken.size }, 'outbid notices failed');
     }
