@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { Deps } from './deps';
@@ -13,7 +12,10 @@ import { apiDocsRouter } from './http/openapi';
 import { cachedCatalogue } from './http/middleware/cached-catalogue';
 import { compressedReads } from './http/middleware/compressed-reads';
 import { privateAnswers } from './http/middleware/private-answers';
+import { readCookies } from './http/middleware/cookies';
 import { createCsrf } from './http/middleware/csrf';
+import { weakEtag } from './http/middleware/weak-etag';
+import { directRoutes } from './http/middleware/direct-routes';
 import { errorHandler } from './http/middleware/error-handler';
 import { httpMetrics } from './http/middleware/http-metrics';
 import { language } from './http/middleware/language';
@@ -57,6 +59,12 @@ export function createApp(deps: Deps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // The API's JSON reads go out compressed (http/middleware/compressed-reads.ts).
+  compressedReads(app.response);
+  app.set('etag', weakEtag);
+  // The routes with a fixed path run from a table compiled at the end (below); the rest as usual.
+  const direct = directRoutes();
+  app.use(direct.layer);
 
   // Every answer's timing, request id, log line and security headers. Middleware that always runs
   // goes in one layer each time: a router layer costs per request even when it does nothing, and
@@ -65,7 +73,7 @@ export function createApp(deps: Deps): Express {
   // Probes and the scrape: before the catalogue cache, cookies, sessions and CSRF.
   app.use(onlyUnder(OPS_PATHS, opsRouter(deps, { metrics: config.METRICS_PORT === undefined })));
   app.use(cachedCatalogue(deps.lotListCache));
-  app.use(oneLayer(cookieParser(), language));
+  app.use(oneLayer(readCookies, language));
 
   const csrf = createCsrf(config.CSRF_SECRET, config.NODE_ENV === 'production');
   // Payment providers' callbacks: before the API's parsers and sessions (see http/payments).
@@ -73,15 +81,8 @@ export function createApp(deps: Deps): Express {
   // The API's documentation: /api/openapi.json and the page /api/docs (no session, no body).
   app.use('/api', onlyUnder(API_DOCS_PATHS, apiDocsRouter()));
   const api = express.Router();
-  // Compression (reads only), bodies (when there is one), the caller (when signed in).
-  api.use(
-    oneLayer(
-      compressedReads(),
-      requestBodies(config.BODY_LIMIT),
-      loadCaller(deps.services.sessions),
-      privateAnswers,
-    ),
-  );
+  // Bodies (when there is one), the caller (when signed in), answers private to the caller.
+  api.use(oneLayer(requestBodies(config.BODY_LIMIT), loadCaller(deps.services.sessions), privateAnswers));
   api.use('/shop', csrf.protect, shopRouter(deps, csrf));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
   app.use('/api', api);
@@ -96,5 +97,6 @@ export function createApp(deps: Deps): Express {
   app.use(clientApp(config.CLIENT_DIST));
   app.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.path })));
   app.use(errorHandler(logger));
+  direct.compile(app);
   return app;
 }

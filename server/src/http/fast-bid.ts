@@ -8,13 +8,13 @@
  * Anything else (a guest, a stale token, another content type) goes to Express untouched, so
  * every refusal of that kind keeps its one place and its one shape.
  */
-import cookieParser from 'cookie-parser';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { HelmetOptions } from 'helmet';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { callerLanguage, resolveCaller, SESSION_COOKIE, type Cookies } from '../lib/caller';
+import { readCookies } from './middleware/cookies';
 import { createCsrf } from './middleware/csrf';
 import { errorBodyOf, toAppError } from '../lib/error-body';
 import { timeBidAck } from '../lib/metrics';
@@ -26,7 +26,6 @@ const PATH = '/api/shop/game-view/bid';
 /** A bid is about a hundred bytes; anything near this is not one. */
 const MAX_BODY_BYTES = 16 * 1024;
 /** The same parser Express's stack runs (it sets req.cookies synchronously). */
-const parseCookies = cookieParser();
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -74,8 +73,7 @@ export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: Hel
       app(req, res);
       return;
     }
-    // cookie-parser reads only the Cookie header and writes req.cookies, so a plain request will do.
-    parseCookies(req as Request, res as Response, () => undefined);
+    readCookies(req, res, () => undefined);
     const cookies = (req as Request).cookies as Cookies;
     const token = cookies[SESSION_COOKIE];
     const json = (req.headers['content-type'] ?? '').startsWith('application/json');

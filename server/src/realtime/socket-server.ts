@@ -7,7 +7,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import { quietSubscriptions } from '../redis/quiet-subscriptions';
-import cookieParser from 'cookie-parser';
+import { readCookies } from '../http/middleware/cookies';
 import { Server } from 'socket.io';
 import type { Deps } from '../deps';
 import { resolveCaller, type Cookies } from '../lib/caller';
@@ -58,7 +58,7 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
       ? createShardedAdapter(pub, sub, { channelPrefix: deps.keys.socketIo })
       : createAdapter(pub, sub, { key: deps.keys.socketIo }),
   );
-  io.engine.use(cookieParser());
+  io.engine.use(readCookies);
 
   io.use((socket, next) => {
     const cookies = ((socket.request as IncomingMessage & { cookies?: Cookies }).cookies ?? {}) as Cookies;

@@ -16,7 +16,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type Response } from 'express';
 import Negotiator from 'negotiator';
 
 /** Below this an answer fits one packet either way. */
@@ -83,13 +83,20 @@ function sendRead(this: Response, body?: unknown): Response {
   return expressSend.call(this, encoding === 'br' ? brotliCompressSync(plain, BROTLI) : gzipSync(plain));
 }
 
+/** The API's addresses: every answer under /api/ (its routes, its errors, its documentation). */
+const API_ADDRESS = /^\/api\//i;
+
 /**
- * Reads send through `sendRead`; a command keeps Express's own `send` and is never looked at. One
- * property set per read, no closure.
+ * The API's reads send through `sendRead`: installed once on the app's answers (`app.response`),
+ * and it looks only at a read under /api/. Set on each read's answer instead, it cost a property and
+ * a new shape per request (docs/decisions.md "The API's fixed paths dispatched from a table").
  */
-export function compressedReads(): RequestHandler {
-  return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') res.send = sendRead as Response['send'];
-    next();
+export function compressedReads(response: { send: unknown }): void {
+  response.send = function send(this: Response, body?: unknown): Response {
+    const req = this.req;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !API_ADDRESS.test(req.originalUrl)) {
+      return expressSend.call(this, body);
+    }
+    return sendRead.call(this, body);
   };
 }

@@ -1,3 +1,4 @@
+import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { httpRequestDuration } from '../../lib/metrics';
@@ -41,17 +42,49 @@ export function routeLabelOf(req: Request): string {
   return (req as unknown as Routed)[PATTERN] ?? unroutedLabel(req.originalUrl);
 }
 
-/** Observes one request when its answer is finished (also used below Express by the bid fast path). */
+const STARTED = Symbol('httpStarted');
+const LABEL = Symbol('httpRouteLabel');
+interface Observed {
+  [STARTED]?: number;
+  [LABEL]?: (req: IncomingMessage) => string;
+}
+
+/**
+ * Observes one request when its answer is finished (also used below Express by the bid fast path):
+ * its start is noted on the answer, and one subscriber to Node's own "response finished" channel
+ * observes every answer so noted. A `finish` listener per request cost a closure and an emitter
+ * registration on every call (docs/decisions.md "The API's fixed paths dispatched from a table").
+ */
 export function observeRequest<R extends IncomingMessage>(
-  req: R,
+  _req: R,
   res: ServerResponse,
   route: (req: R) => string,
 ): void {
-  const end = httpRequestDuration.startTimer();
-  res.once('finish', () => {
-    end({ method: req.method ?? 'GET', route: route(req), status: String(res.statusCode) });
-  });
+  const observed = res as ServerResponse & Observed;
+  observed[STARTED] = performance.now();
+  observed[LABEL] = route as (req: IncomingMessage) => string;
 }
+
+interface Finished {
+  request: IncomingMessage;
+  response: ServerResponse & Observed;
+}
+
+/** One histogram child per method, route and status (a bounded set: routes are patterns). */
+const children = new Map<string, { observe(seconds: number): void }>();
+
+subscribe('http.server.response.finish', (message) => {
+  const { request, response } = message as Finished;
+  const started = response[STARTED];
+  if (started === undefined) return;
+  const method = request.method ?? 'GET';
+  const route = response[LABEL]?.(request) ?? '/*';
+  const status = response.statusCode;
+  const key = `${method} ${status} ${route}`;
+  let child = children.get(key);
+  if (!child) children.set(key, (child = httpRequestDuration.labels(method, route, String(status))));
+  child.observe((performance.now() - started) / 1000);
+});
 
 function patternOf(baseUrl: string, route: unknown): string | undefined {
   const path = (route as { path?: unknown } | undefined)?.path;
@@ -69,7 +102,7 @@ function unroutedLabel(url: string): string {
 export function httpMetrics(app: { request: object }): RequestHandler {
   captureRoutePatterns(app.request);
   return (req, res, next) => {
-    observeRequest(req, res, routeLabelOf);
+    observeRequest(req, res, routeLabelOf as (req: IncomingMessage) => string);
     next();
   };
 }

@@ -8,8 +8,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * rejected promise becomes `next(error)`, and an error skips the rest, as Express skips non-error
  * middleware. For functions that never call `next('route')` or `next('router')`.
  */
-export function oneLayer(...handlers: RequestHandler[]): RequestHandler {
-  return (req, res, next) => runFrom(handlers, 0, req, res, next);
+export function oneLayer(...handlers: RequestHandler[]): RequestHandler & { handlers: RequestHandler[] } {
+  // `handlers` lets the compiled routes (direct-routes.ts) run them as steps of their own.
+  return Object.assign(
+    (req: Request, res: Response, next: NextFunction) => runFrom(handlers, 0, req, res, next),
+    {
+      handlers,
+    },
+  );
 }
 
 // A plain function and anonymous callbacks: a named closure made per request would also get a

@@ -7,10 +7,13 @@ import type { RequestHandler, Router } from 'express';
  * per route on every request that passes by (docs/decisions.md "HTTP stack per request"). The
  * router's stack stays visible on the guard, as on a router (the route table's walk in tests).
  */
-export function onlyUnder(prefix: RegExp, router: Router): RequestHandler & Pick<Router, 'stack'> {
+export function onlyUnder(
+  prefix: RegExp,
+  router: Router,
+): RequestHandler & Pick<Router, 'stack'> & { enters(path: string): boolean } {
   const guard: RequestHandler = (req, res, next) => {
     if (prefix.test(req.path)) return router(req, res, next);
     next();
   };
-  return Object.assign(guard, { stack: router.stack });
+  return Object.assign(guard, { stack: router.stack, enters: (path: string) => prefix.test(path) });
 }

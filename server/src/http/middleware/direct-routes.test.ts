@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import express, { Router, type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directRoutes } from './direct-routes';
+import { oneLayer } from './one-layer';
+import { onlyUnder } from './only-under';
+
+/**
+ * The same app twice, one with its fixed paths compiled: every request must see the same functions
+ * run, with the same baseUrl, url, route and params, and get the same answer.
+ */
+function buildApp(compiled: boolean): { app: Express; count: number; entered: () => number } {
+  const app = express();
+  const direct = directRoutes();
+  app.use(direct.layer);
+  const seen = (req: express.Request): string[] => ((req as unknown as { seen?: string[] }).seen ??= []);
+  const mark =
+    (name: string): RequestHandler =>
+    (req, _res, next) => {
+      const route = req.route as { path?: string } | undefined;
+      seen(req).push(
+        `${name} base=${req.baseUrl} url=${req.url} path=${req.path} route=${route?.path ?? '-'}`,
+      );
+      next();
+    };
+  const answer: RequestHandler = (req, res) => {
+    mark('answer')(req, res, () => undefined);
+    res.json({ seen: seen(req), params: req.params, query: req.query });
+  };
+
+  app.use(oneLayer(mark('head-a'), mark('head-b')));
+  const ops = Router();
+  ops.use(mark('ops-use'));
+  ops.get('/healthz', answer);
+  app.use(onlyUnder(/^\/healthz/i, ops));
+
+  const shop = Router();
+  shop.use(mark('shop-use'));
+  shop
+    .route('/date')
+    .get(mark('date-first'), answer)
+    .all((_req, res) => res.status(405).json({ no: true }));
+  shop.get('/thrown', () => {
+    throw new Error('thrown');
+  });
+  shop.post('/rejected', async () => {
+    await Promise.resolve();
+    throw new Error('rejected');
+  });
+  shop.get('/passed', (_req, _res, next) => next(new Error('passed on')));
+  // Goes on past its route: the next matching layer (the API's not-found) answers.
+  shop.get('/falls-through', mark('falls'));
+  shop.get('/twice', mark('first route'));
+  shop.get('/twice', answer);
+  shop.get('/item/:id', answer);
+  shop.get('/', answer);
+  const api = Router();
+  // How often Express itself entered the API's router.
+  let entered = 0;
+  const handle = api.handle.bind(api);
+  api.handle = (...args: Parameters<typeof handle>) => {
+    entered += 1;
+    return handle(...args);
+  };
+  api.use(mark('api-use'));
+  api.use('/shop', mark('csrf'), shop);
+  api.use((req, _res, next) => next(new Error(`not found ${req.originalUrl}`)));
+  app.use('/api', api);
+
+  // A router with its own error handler: its paths stay with Express.
+  const own = Router();
+  own.get('/fails', (_req, _res, next) => next(new Error('own')));
+  own.use(((error: Error, _req, res, _next) =>
+    res.status(418).json({ own: error.message })) as ErrorRequestHandler);
+  app.use('/own', own);
+
+  app.use(((error: Error, req, res, _next) => {
+    res.status(500).json({ error: error.message, seen: seen(req), url: req.url, baseUrl: req.baseUrl });
+  }) as ErrorRequestHandler);
+  return { app, count: compiled ? direct.compile(app) : 0, entered: () => entered };
+}
+
+const requests: [string, string][] = [
+  ['GET', '/api/shop/date'],
+  ['GET', '/api/shop/date?day=1&q=a%20b'],
+  ['POST', '/api/shop/date'],
+  ['GET', '/api/shop/thrown'],
+  ['POST', '/api/shop/rejected'],
+  ['GET', '/api/shop/passed'],
+  ['GET', '/api/shop/falls-through'],
+  ['GET', '/api/shop/twice'],
+  ['GET', '/api/shop/item/7'],
+  ['GET', '/api/shop'],
+  ['GET', '/api/shop/'],
+  ['GET', '/API/shop/date'],
+  ['GET', '/api/shop/date/'],
+  ['GET', '/api/shop/missing'],
+  ['GET', '/healthz'],
+  ['GET', '/own/fails'],
+  ['GET', '/nowhere'],
+];
+
+async function listen(app: Express): Promise<{ url: string; close(): Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function ask(base: string, method: string, path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${base}${path}`, { method });
+  return { status: response.status, body: await response.text() };
+}
+
+describe('directRoutes', () => {
+  let plain: Awaited<ReturnType<typeof listen>>;
+  let compiled: Awaited<ReturnType<typeof listen>>;
+  let count = 0;
+  let entered = () => 0;
+
+  beforeAll(async () => {
+    plain = await listen(buildApp(false).app);
+    const built = buildApp(true);
+    count = built.count;
+    entered = built.entered;
+    compiled = await listen(built.app);
+  });
+  afterAll(async () => {
+    await plain.close();
+    await compiled.close();
+  });
+
+  it('compiles the fixed paths, and none under a router with its own error handler', () => {
+    // /healthz, /api/shop/{date, thrown, rejected (POST), passed, falls-through, twice, /}.
+    expect(count).toBe(8);
+  });
+
+  it.each(requests)('%s %s answers as through Express', async (method, path) => {
+    const expected = await ask(plain.url, method, path);
+    const actual = await ask(compiled.url, method, path);
+    expect(actual).toEqual(expected);
+  });
+
+  it('a compiled route runs each function with its router state, without entering a router', async () => {
+    const before = entered();
+    const { body } = await ask(compiled.url, 'GET', '/api/shop/date?x=1');
+    expect(entered()).toBe(before);
+    await ask(compiled.url, 'GET', '/api/shop/item/7');
+    expect(entered()).toBe(before + 1);
+    expect(JSON.parse(body)).toEqual({
+      seen: [
+        'head-a base= url=/api/shop/date?x=1 path=/api/shop/date route=-',
+        'head-b base= url=/api/shop/date?x=1 path=/api/shop/date route=-',
+        'api-use base=/api url=/shop/date?x=1 path=/shop/date route=-',
+        'csrf base=/api/shop url=/date?x=1 path=/date route=-',
+        'shop-use base=/api/shop url=/date?x=1 path=/date route=-',
+        'date-first base=/api/shop url=/date?x=1 path=/date route=/date',
+        'answer base=/api/shop url=/date?x=1 path=/date route=/date',
+      ],
+      params: {},
+      query: { x: '1' },
+    });
+  });
+});
