@@ -57,8 +57,9 @@ function buildApp(compiled: boolean): { app: Express; count: number; entered: ()
   const api = Router();
   // How often Express itself entered the API's router.
   let entered = 0;
-  const handle = api.handle.bind(api);
-  api.handle = (...args: Parameters<typeof handle>) => {
+  const routerOf = api as unknown as { handle: (...args: unknown[]) => unknown };
+  const handle = routerOf.handle.bind(api);
+  routerOf.handle = (...args: unknown[]) => {
     entered += 1;
     return handle(...args);
   };
