@@ -25,7 +25,6 @@ import { startRequestLog } from './middleware/request-log';
 const PATH = '/api/shop/game-view/bid';
 /** A bid is about a hundred bytes; anything near this is not one. */
 const MAX_BODY_BYTES = 16 * 1024;
-/** The same parser Express's stack runs (it sets req.cookies synchronously). */
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
