@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp, securityHeaderOptions } from './app';
 import { withFastBid } from './http/fast-bid';
+import { withDirectRoutes } from './http/middleware/direct-routes';
 import { startOpsServer, type OpsServer } from './http/ops/ops-server';
 import { DEVELOPMENT_METRICS_TOKEN, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
@@ -72,8 +73,8 @@ export async function boot(
     throw error;
   }
   const worker = config.RUN_WORKER ? startWorker(deps) : undefined;
-  // The bid fast path (http/fast-bid.ts) in front of the Express app.
-  const handler = withFastBid(deps, createApp(deps), securityHeaderOptions(config));
+  // The bid fast path (http/fast-bid.ts), then the app's compiled paths, in front of Express.
+  const handler = withFastBid(deps, withDirectRoutes(createApp(deps)), securityHeaderOptions(config));
   const { webProcess } = options;
   const server = createServer(
     webProcess === undefined

@@ -1,7 +1,8 @@
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { Router, type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directRoutes } from './direct-routes';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { directRoutes, withDirectRoutes } from './direct-routes';
 import { oneLayer } from './one-layer';
 import { onlyUnder } from './only-under';
 
@@ -11,6 +12,8 @@ import { onlyUnder } from './only-under';
  */
 function buildApp(compiled: boolean): { app: Express; count: number; entered: () => number } {
   const app = express();
+  // finalhandler's pages then carry no stack (whose frames differ between the two ways in).
+  app.set('env', 'production');
   const direct = directRoutes();
   app.use(direct.layer);
   const seen = (req: express.Request): string[] => ((req as unknown as { seen?: string[] }).seen ??= []);
@@ -54,6 +57,11 @@ function buildApp(compiled: boolean): { app: Express; count: number; entered: ()
   shop.get('/twice', answer);
   shop.get('/item/:id', answer);
   shop.get('/', answer);
+  // next('route') leaves the rest of its route; next('router') the rest of the shop's router.
+  shop.get('/skips', (_req, _res, next) => next('route'), mark('unreached'));
+  shop.get('/skips', answer);
+  shop.get('/leaves', mark('leaving'), (_req, _res, next) => next('router'));
+  shop.get('/leaves', mark('unreached'));
   const api = Router();
   // How often Express itself entered the API's router.
   let entered = 0;
@@ -74,8 +82,13 @@ function buildApp(compiled: boolean): { app: Express; count: number; entered: ()
   own.use(((error: Error, _req, res, _next) =>
     res.status(418).json({ own: error.message })) as ErrorRequestHandler);
   app.use('/own', own);
+  // Leaves the app: Express's final handler answers 404.
+  app.get('/gone', (_req, _res, next) => next('router'));
+  // An error the app's error handler passes on: Express's final handler answers 500.
+  app.get('/passed-on', (_req, _res, next) => next(new Error('pass on')));
 
-  app.use(((error: Error, req, res, _next) => {
+  app.use(((error: Error, req, res, next) => {
+    if (error.message === 'pass on') return next(error);
     res.status(500).json({ error: error.message, seen: seen(req), url: req.url, baseUrl: req.baseUrl });
   }) as ErrorRequestHandler);
   return { app, count: compiled ? direct.compile(app) : 0, entered: () => entered };
@@ -99,10 +112,14 @@ const requests: [string, string][] = [
   ['GET', '/healthz'],
   ['GET', '/own/fails'],
   ['GET', '/nowhere'],
+  ['GET', '/api/shop/skips'],
+  ['GET', '/api/shop/leaves'],
+  ['GET', '/gone'],
+  ['GET', '/passed-on'],
 ];
 
-async function listen(app: Express): Promise<{ url: string; close(): Promise<void> }> {
-  const server = app.listen(0, '127.0.0.1');
+async function listen(app: Express | RequestListener): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -119,8 +136,14 @@ async function ask(base: string, method: string, path: string): Promise<{ status
 describe('directRoutes', () => {
   let plain: Awaited<ReturnType<typeof listen>>;
   let compiled: Awaited<ReturnType<typeof listen>>;
+  let listener: Awaited<ReturnType<typeof listen>>;
   let count = 0;
   let entered = () => 0;
+  let enteredInFront = () => 0;
+  let expressEntered = () => 0;
+
+  // Express's final handler logs the error it answers (GET /passed-on), whichever way in.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
   beforeAll(async () => {
     plain = await listen(buildApp(false).app);
@@ -128,21 +151,54 @@ describe('directRoutes', () => {
     count = built.count;
     entered = built.entered;
     compiled = await listen(built.app);
+    // The same compiled app behind the listener that runs its table in front of Express.
+    const inFront = buildApp(true);
+    enteredInFront = inFront.entered;
+    // How often Express's own entry ran (its type has no `handle`: a typed view).
+    const appOf = inFront.app as unknown as { handle: (...args: unknown[]) => unknown };
+    const handle = appOf.handle.bind(inFront.app);
+    let handled = 0;
+    expressEntered = () => handled;
+    appOf.handle = (...args: unknown[]) => {
+      handled += 1;
+      return handle(...args);
+    };
+    listener = await listen(withDirectRoutes(inFront.app));
   });
   afterAll(async () => {
     await plain.close();
     await compiled.close();
+    await listener.close();
+    logged.mockRestore();
   });
 
   it('compiles the fixed paths, and none under a router with its own error handler', () => {
-    // /healthz, /api/shop/{date, thrown, rejected (POST), passed, falls-through, twice, /}.
-    expect(count).toBe(8);
+    // /healthz, /api/shop/{date, thrown, rejected (POST), passed, falls-through, twice, /, skips,
+    // leaves}, /gone, /passed-on.
+    expect(count).toBe(12);
   });
 
-  it.each(requests)('%s %s answers as through Express', async (method, path) => {
-    const expected = await ask(plain.url, method, path);
-    const actual = await ask(compiled.url, method, path);
-    expect(actual).toEqual(expected);
+  it.each(requests)(
+    '%s %s answers as through Express, as a layer and in front of it',
+    async (method, path) => {
+      logged.mockClear();
+      const expected = await ask(plain.url, method, path);
+      expect(await ask(compiled.url, method, path)).toEqual(expected);
+      expect(await ask(listener.url, method, path)).toEqual(expected);
+      // What reaches Express's final handler is logged by it each time, and nothing else is.
+      expect(logged).toHaveBeenCalledTimes(path === '/passed-on' ? 3 : 0);
+    },
+  );
+
+  it('in front of the app, a compiled path never enters Express; any other path does', async () => {
+    const before = expressEntered();
+    const routers = enteredInFront();
+    await ask(listener.url, 'GET', '/api/shop/date');
+    await ask(listener.url, 'GET', '/api/shop/thrown');
+    expect(expressEntered()).toBe(before);
+    expect(enteredInFront()).toBe(routers);
+    await ask(listener.url, 'GET', '/api/shop/item/7');
+    expect(expressEntered()).toBe(before + 1);
   });
 
   it('a compiled route runs each function with its router state, without entering a router', async () => {

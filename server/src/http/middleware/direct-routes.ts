@@ -1,4 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import finalhandler from 'finalhandler';
 
 /**
  * The app's routes with a fixed path, each compiled once into the list of functions Express would
@@ -17,6 +19,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * with parameters, another spelling of a path, HEAD and OPTIONS, a path under an error handler that
  * is not the app's own) goes through Express as before. Static files and the web client are not
  * routes, so they never come here.
+ *
+ * The table runs in two places: as the app's first layer (a request given to the app itself, as
+ * tests do), and in front of the app as the server's request listener (`withDirectRoutes`), where a
+ * compiled path skips Express's own entry too (its final handler, its router's per-request state):
+ * there an error goes to the app's error handlers directly, the ones Express would reach from the
+ * list, and a list run to its end to Express's final handler.
  */
 
 interface MatchResult {
@@ -32,6 +40,7 @@ interface Layer {
   rawPath?: unknown;
   method?: string;
   match(path: string): MatchResult | false;
+  handleError(error: unknown, req: Request, res: Response, next: NextFunction): void;
 }
 interface Route {
   path: unknown;
@@ -44,6 +53,14 @@ interface Step {
   handle: RequestHandler;
   baseUrl: string;
   route: Route | undefined;
+  /** The routers it runs in, outermost first (for `next('router')`). */
+  routers: readonly object[];
+}
+
+/** A compiled path: its list, and the app's error handlers an error from the list reaches. */
+interface Entry {
+  steps: Step[];
+  errorHandlers: Layer[];
 }
 
 /** The methods compiled (HEAD and OPTIONS keep Express's own answers). */
@@ -57,16 +74,23 @@ export interface DirectRoutes {
   compile(app: { router: { stack: unknown[] } }): number;
 }
 
+type Lookup = (method: string | undefined, url: string) => Entry | undefined;
+
+/** Each compiled app's lookup, for the listener in front of it. */
+const compiledApps = new WeakMap<object, Lookup>();
+
 export function directRoutes(): DirectRoutes {
-  const table = new Map<string, Map<string, Step[]>>();
-  const layer: RequestHandler = (req, res, next) => {
-    const paths = table.get(req.method);
-    if (!paths) return next();
-    const url = req.url;
+  const table = new Map<string, Map<string, Entry>>();
+  const lookup: Lookup = (method, url) => {
+    const paths = table.get(method ?? '');
+    if (!paths) return undefined;
     const mark = url.indexOf('?');
-    const steps = paths.get(mark === -1 ? url : url.slice(0, mark));
-    if (!steps) return next();
-    runSteps(steps, req, res, next);
+    return paths.get(mark === -1 ? url : url.slice(0, mark));
+  };
+  const layer: RequestHandler = (req, res, next) => {
+    const entry = lookup(req.method, req.url);
+    if (!entry) return next();
+    runSteps(entry, req, res, next);
   };
   return {
     layer,
@@ -77,14 +101,44 @@ export function directRoutes(): DirectRoutes {
       for (const [method, path] of fixedRoutes(stack, '')) {
         let paths = table.get(method);
         if (paths?.has(path)) continue;
-        const steps = stepsFor(stack, method, path);
+        const errorHandlers: Layer[] = [];
+        const steps = stepsFor(stack, method, path, '', [], errorHandlers);
         if (!steps) continue;
         if (!paths) table.set(method, (paths = new Map()));
-        paths.set(path, steps);
+        paths.set(path, { steps, errorHandlers });
         count += 1;
       }
+      compiledApps.set(app, lookup);
       return count;
     },
+  };
+}
+
+/**
+ * The server's request listener for a compiled app: a compiled path runs its list from here, with
+ * what Express's `app.handle` and the app's router set on a request first; every other request goes
+ * to the app. An app compiled with no table is returned as it is.
+ */
+export function withDirectRoutes(app: Express): RequestListener {
+  const lookup = compiledApps.get(app);
+  if (!lookup) return app;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const entry = lookup(req.method, req.url ?? '');
+    if (!entry) {
+      app(req, res);
+      return;
+    }
+    // As express/lib/application.js `handle` does, then the router's `handle` (x-powered-by is off).
+    const request = req as Request;
+    const response = res as Response;
+    request.res = response;
+    response.req = request;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    if (!response.locals) response.locals = Object.create(null) as Response['locals'];
+    request.baseUrl = '';
+    request.originalUrl = request.url;
+    runSteps(entry, request, response, undefined);
   };
 }
 
@@ -115,7 +169,14 @@ function fixedPath(prefix: string, own: unknown): string | undefined {
  * What Express runs for `method` and `path` from `stack`, in order, or undefined when the path
  * meets an error handler below the app's own level (an error would have to stop there).
  */
-function stepsFor(stack: Layer[], method: string, path: string, baseUrl = ''): Step[] | undefined {
+function stepsFor(
+  stack: Layer[],
+  method: string,
+  path: string,
+  baseUrl: string,
+  routers: readonly object[],
+  errorHandlers: Layer[],
+): Step[] | undefined {
   const steps: Step[] = [];
   let afterErrorHandler = false;
   for (const each of stack) {
@@ -124,6 +185,7 @@ function stepsFor(stack: Layer[], method: string, path: string, baseUrl = ''): S
       // later layer would not reach it, where it would from this layer.
       if (baseUrl !== '') return undefined;
       afterErrorHandler = true;
+      if (each.match(path)) errorHandlers.push(each);
       continue;
     }
     const match = each.match(path);
@@ -136,7 +198,7 @@ function stepsFor(stack: Layer[], method: string, path: string, baseUrl = ''): S
       for (const own of route.stack) {
         if (own.method && own.method !== lower) continue;
         if (own.handle.length === 4) return undefined;
-        steps.push({ handle: own.handle, baseUrl, route });
+        steps.push({ handle: own.handle, baseUrl, route, routers });
       }
     } else {
       // A mounted function or router runs with the mount path moved from the url to baseUrl.
@@ -145,12 +207,12 @@ function stepsFor(stack: Layer[], method: string, path: string, baseUrl = ''): S
       const handle = each.handle;
       if (handle.stack) {
         if (handle.enters && !handle.enters(inner)) continue;
-        const nested = stepsFor(handle.stack, method, inner, mounted);
+        const nested = stepsFor(handle.stack, method, inner, mounted, [...routers, handle], errorHandlers);
         if (!nested) return undefined;
         steps.push(...nested);
       } else {
         for (const one of handle.handlers ?? [handle])
-          steps.push({ handle: one, baseUrl: mounted, route: undefined });
+          steps.push({ handle: one, baseUrl: mounted, route: undefined, routers });
       }
     }
     if (afterErrorHandler && steps.length > before) return undefined;
@@ -170,23 +232,26 @@ function urlUnder(url: string, baseUrl: string): string {
 
 /** One request's walk through its list. */
 interface Walk {
-  steps: Step[];
+  entry: Entry;
   index: number;
   baseUrl: string;
   original: string;
   req: Request;
   res: Response;
-  leave: NextFunction;
+  /** The app router's `next` when the list runs as the app's first layer; none in front of it. */
+  leave: NextFunction | undefined;
   next: NextFunction;
 }
 
-function runSteps(steps: Step[], req: Request, res: Response, leave: NextFunction): void {
-  const walk: Walk = { steps, index: 0, baseUrl: '', original: req.url, req, res, leave, next: leave };
+function runSteps(entry: Entry, req: Request, res: Response, leave: NextFunction | undefined): void {
+  const walk: Walk = { entry, index: 0, baseUrl: '', original: req.url, req, res, leave, next: noop };
   walk.next = nextOf(walk);
   req.params = {};
   req.next = walk.next;
   advance(walk, undefined);
 }
+
+function noop(): void {}
 
 // Anonymous callbacks made by plain functions: a named closure made per request would also get a
 // name set on it per request when the server runs under tsx (esbuild's keepNames).
@@ -196,8 +261,9 @@ function nextOf(walk: Walk): NextFunction {
 
 function advance(walk: Walk, error: unknown): void {
   const { req } = walk;
-  if (error !== undefined && error !== null) return leaveWith(walk, error);
-  const step = walk.steps[walk.index++];
+  if (error === 'route' || error === 'router') skipOut(walk, error);
+  else if (error !== undefined && error !== null) return leaveWith(walk, error);
+  const step = walk.entry.steps[walk.index++];
   if (!step) return leaveWith(walk, 'router');
   if (step.baseUrl !== walk.baseUrl) {
     walk.baseUrl = step.baseUrl;
@@ -217,10 +283,56 @@ function advance(walk: Walk, error: unknown): void {
   }
 }
 
+/**
+ * `next('route')` leaves the rest of the step's route, `next('router')` the rest of its innermost
+ * router (at the app's level, the app: the list runs out), as Express's router and route do.
+ */
+function skipOut(walk: Walk, how: 'route' | 'router'): void {
+  const { steps } = walk.entry;
+  const from = steps[walk.index - 1];
+  if (!from) return;
+  if (how === 'route') {
+    while (from.route && steps[walk.index]?.route === from.route) walk.index += 1;
+    return;
+  }
+  const router = from.routers[from.routers.length - 1];
+  if (!router) walk.index = steps.length;
+  else while (steps[walk.index]?.routers.includes(router)) walk.index += 1;
+}
+
 /** Back to the app's router as a nested router hands back: its url, baseUrl and next. */
 function leaveWith(walk: Walk, error: unknown): void {
-  walk.req.baseUrl = '';
-  walk.req.url = walk.original;
-  walk.req.next = walk.leave;
-  walk.leave(error);
+  const { req, leave } = walk;
+  req.baseUrl = '';
+  req.url = walk.original;
+  if (leave) {
+    req.next = leave;
+    leave(error);
+    return;
+  }
+  handOn(walk, error, 0);
+}
+
+/**
+ * In front of the app: an error goes through the app's error handlers that Express would reach,
+ * in order; what none answers, and a list run to its end, to Express's final handler.
+ */
+function handOn(walk: Walk, given: unknown, index: number): void {
+  const { req, res } = walk;
+  // 'route' and 'router' are no errors to a router: past the list, both end the app's walk.
+  const error = given === 'route' || given === 'router' || given === null ? undefined : given;
+  const handler = error === undefined ? undefined : walk.entry.errorHandlers[index];
+  if (!handler) {
+    const app = req.app;
+    const done = finalhandler(req, res, {
+      env: app.get('env') as string,
+      onerror: (failure: unknown) => {
+        if (app.get('env') !== 'test') console.error(failure);
+      },
+    });
+    done(error);
+    return;
+  }
+  req.next = (next?: unknown) => handOn(walk, next, index + 1);
+  handler.handleError(error, req, res, req.next);
 }
