@@ -159,15 +159,29 @@ describe('POST common/contact-message', () => {
 });
 
 describe('security headers', () => {
-  it('sends helmet headers and no x-powered-by', async () => {
-    const answer = await call(server.url, '/api/shop/common/date');
+  it("sends helmet's headers with a page, and no x-powered-by", async () => {
+    const answer = await call(server.url, '/lot-list');
     expect(answer.headers.get('x-powered-by')).toBeNull();
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it("sends an API's headers with the JSON API's answers: nothing loads, nothing frames, nothing sniffs", async () => {
+    const answer = await call(server.url, '/api/shop/common/date');
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    // What governs documents only is not sent with a JSON body.
+    expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(answer.headers.get('x-dns-prefetch-control')).toBeNull();
   });
 
   it('lets the page connect to its own origin only (the socket included), not to any ws:/wss: host', async () => {
-    const answer = await call(server.url, '/api/shop/common/date');
+    const answer = await call(server.url, '/lot-list');
     const csp = answer.headers.get('content-security-policy') ?? '';
     // 'self' covers ws:// and wss:// of the page's own host (CSP level 3).
     expect(connectSrc(csp)).toEqual(["'self'"]);
@@ -176,7 +190,7 @@ describe('security headers', () => {
   it('names PUBLIC_URL (https and wss) when the platform sits behind a proxy under another address', async () => {
     const behindProxy = await startTestServer({ PUBLIC_URL: 'https://kimoshdi.example/' });
     try {
-      const answer = await call(behindProxy.url, '/api/shop/common/date');
+      const answer = await call(behindProxy.url, '/lot-list');
       expect(connectSrc(answer.headers.get('content-security-policy') ?? '')).toEqual([
         "'self'",
         'https://kimoshdi.example',

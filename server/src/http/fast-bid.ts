@@ -19,7 +19,7 @@ import { createCsrf } from './middleware/csrf';
 import { errorBodyOf, toAppError } from '../lib/error-body';
 import { timeBidAck } from '../lib/metrics';
 import { observeRequest } from './middleware/http-metrics';
-import { helmetHeaders } from './middleware/security-headers';
+import { apiHeaders } from './middleware/security-headers';
 import { startRequestLog } from './middleware/request-log';
 
 const PATH = '/api/shop/game-view/bid';
@@ -54,13 +54,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 export function withFastBid(deps: Deps, app: RequestListener, helmetOptions: HelmetOptions): RequestListener {
   const { config, logger, services, auction } = deps;
   const csrf = createCsrf(config.CSRF_SECRET, config.NODE_ENV === 'production');
-  const { set: securityHeaders, removed } = helmetHeaders(helmetOptions);
+  const securityHeaders = apiHeaders(helmetOptions);
 
   function send(res: ServerResponse, status: number, body: unknown): void {
     const json = Buffer.from(JSON.stringify(body));
     res.statusCode = status;
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    for (const name of removed) res.removeHeader(name);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', json.length);

@@ -1,17 +1,18 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { httpRequestDuration } from '../../lib/metrics';
 
 /** Paths served by middleware rather than routes: labelled by their first segment. */
 const UNROUTED_PREFIXES = new Set(['assets', 'static', 'files', 'id', 'api', 'pay', 'dev']);
 
 const ROUTE = Symbol('route');
-const PATTERN = Symbol('routePattern');
+const ROUTE_BASE = Symbol('routeBaseUrl');
 interface Routed {
   baseUrl: string;
+  originalUrl: string;
   [ROUTE]?: unknown;
-  [PATTERN]?: string;
+  [ROUTE_BASE]?: string;
 }
 
 /**
@@ -19,9 +20,10 @@ interface Routed {
  * (`/api/shop/operator/orders/:id/approve`), so the label set stays the size of the route table
  * whatever URLs arrive. Express knows it only while the route runs: the router sets `req.route`
  * then, with `req.baseUrl` still the mount path, and restores `baseUrl` as an error travels back
- * up. So the assignment itself is caught and the full pattern kept at that moment: by an accessor
+ * up. So the assignment itself is caught and the mount path kept at that moment: by an accessor
  * on the app's request prototype (`app.request`), defined once. An accessor defined on each request
- * instead cost two closures and a new shape per request (docs/decisions.md "HTTP stack per request").
+ * instead cost two closures and a new shape per request (docs/decisions.md "HTTP stack per request");
+ * the pattern is put together once per route and mount, not per request.
  */
 export function captureRoutePatterns(requestPrototype: object): void {
   Object.defineProperty(requestPrototype, 'route', {
@@ -32,14 +34,25 @@ export function captureRoutePatterns(requestPrototype: object): void {
     },
     set(this: Routed, value: unknown) {
       this[ROUTE] = value;
-      this[PATTERN] = patternOf(this.baseUrl, value);
+      this[ROUTE_BASE] = this.baseUrl;
     },
   });
 }
 
+/** Each route's pattern under each mount path it ran at. */
+const patterns = new WeakMap<object, Map<string, string>>();
+
 /** The route label of a request of an app whose prototype captures patterns (above). */
-export function routeLabelOf(req: Request): string {
-  return (req as unknown as Routed)[PATTERN] ?? unroutedLabel(req.originalUrl);
+export function routeLabelOf(req: IncomingMessage): string {
+  const routed = req as IncomingMessage & Routed;
+  const route = routed[ROUTE];
+  if (typeof route !== 'object' || route === null) return unroutedLabel(routed.originalUrl ?? req.url ?? '');
+  const baseUrl = routed[ROUTE_BASE] ?? '';
+  let byBase = patterns.get(route);
+  if (!byBase) patterns.set(route, (byBase = new Map()));
+  let pattern = byBase.get(baseUrl);
+  if (pattern === undefined) byBase.set(baseUrl, (pattern = patternOf(baseUrl, route)));
+  return pattern;
 }
 
 const STARTED = Symbol('httpStarted');
@@ -54,15 +67,16 @@ interface Observed {
  * its start is noted on the answer, and one subscriber to Node's own "response finished" channel
  * observes every answer so noted. A `finish` listener per request cost a closure and an emitter
  * registration on every call (docs/decisions.md "The API's fixed paths dispatched from a table").
+ * Without `route`, the label is the Express route's (above).
  */
 export function observeRequest<R extends IncomingMessage>(
   _req: R,
   res: ServerResponse,
-  route: (req: R) => string,
+  route?: (req: R) => string,
 ): void {
   const observed = res as ServerResponse & Observed;
   observed[STARTED] = performance.now();
-  observed[LABEL] = route as (req: IncomingMessage) => string;
+  if (route) observed[LABEL] = route as (req: IncomingMessage) => string;
 }
 
 interface Finished {
@@ -70,27 +84,36 @@ interface Finished {
   response: ServerResponse & Observed;
 }
 
-/** One histogram child per method, route and status (a bounded set: routes are patterns). */
-const children = new Map<string, { observe(seconds: number): void }>();
+type Child = { observe(seconds: number): void };
+/**
+ * One histogram child per route, status and method (a bounded set: routes are patterns), found
+ * without building a key per request.
+ */
+const children = new Map<string, Map<number, Map<string, Child>>>();
+
+function childOf(route: string, status: number, method: string): Child {
+  let byStatus = children.get(route);
+  if (!byStatus) children.set(route, (byStatus = new Map()));
+  let byMethod = byStatus.get(status);
+  if (!byMethod) byStatus.set(status, (byMethod = new Map()));
+  let child = byMethod.get(method);
+  if (!child) byMethod.set(method, (child = httpRequestDuration.labels(method, route, String(status))));
+  return child;
+}
 
 subscribe('http.server.response.finish', (message) => {
   const { request, response } = message as Finished;
   const started = response[STARTED];
   if (started === undefined) return;
-  const method = request.method ?? 'GET';
-  const route = response[LABEL]?.(request) ?? '/*';
-  const status = response.statusCode;
-  const key = `${method} ${status} ${route}`;
-  let child = children.get(key);
-  if (!child) children.set(key, (child = httpRequestDuration.labels(method, route, String(status))));
-  child.observe((performance.now() - started) / 1000);
+  const route = (response[LABEL] ?? routeLabelOf)(request);
+  childOf(route, response.statusCode, request.method ?? 'GET').observe((performance.now() - started) / 1000);
 });
 
-function patternOf(baseUrl: string, route: unknown): string | undefined {
-  const path = (route as { path?: unknown } | undefined)?.path;
+function patternOf(baseUrl: string, route: object): string {
+  const path = (route as { path?: unknown }).path;
   if (typeof path === 'string') return `${baseUrl}${path === '/' && baseUrl ? '' : path}`;
   // A regular-expression route (the client app's catch-all): everything under its mount.
-  return route ? `${baseUrl}/*` : undefined;
+  return `${baseUrl}/*`;
 }
 
 function unroutedLabel(url: string): string {
@@ -102,7 +125,7 @@ function unroutedLabel(url: string): string {
 export function httpMetrics(app: { request: object }): RequestHandler {
   captureRoutePatterns(app.request);
   return (req, res, next) => {
-    observeRequest(req, res, routeLabelOf as (req: IncomingMessage) => string);
+    observeRequest(req, res);
     next();
   };
 }
