@@ -30,8 +30,12 @@ function gzipOf(answer: CachedJson): Buffer {
   return body;
 }
 
-export function cachedCatalogue(cache: ResponseCache): RequestHandler {
-  return (req, res, next) => {
+/**
+ * `enters` names the paths it answers, so the compiled route table (direct-routes.ts) leaves it out
+ * of every other path's list.
+ */
+export function cachedCatalogue(cache: ResponseCache): RequestHandler & { enters(path: string): boolean } {
+  const answer: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const url = req.url;
     const mark = url.indexOf('?');
@@ -64,4 +68,5 @@ export function cachedCatalogue(cache: ResponseCache): RequestHandler {
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
+  return Object.assign(answer, { enters: (path: string) => KINDS.has(path) });
 }

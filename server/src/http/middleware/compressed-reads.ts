@@ -60,7 +60,9 @@ export function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
 function sendRead(this: Response, body?: unknown): Response {
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return expressSend.call(this, body);
   if (!isCompressedRead(this.req, this)) return expressSend.call(this, body);
-  this.vary('Accept-Encoding');
+  // After privateAnswers' Vary (every API answer's) the header is known: set, not parsed again.
+  if (this.getHeader('Vary') === 'Cookie') this.setHeader('Vary', 'Cookie, Accept-Encoding');
+  else this.vary('Accept-Encoding');
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   const encoding = size >= COMPRESS_FROM_BYTES ? encodingFor(this.req) : undefined;
   if (

@@ -10,7 +10,13 @@ import { onlyUnder } from './only-under';
  * The same app twice, one with its fixed paths compiled: every request must see the same functions
  * run, with the same baseUrl, url, route and params, and get the same answer.
  */
-function buildApp(compiled: boolean): { app: Express; count: number; entered: () => number } {
+function buildApp(compiled: boolean): {
+  app: Express;
+  count: number;
+  entered: () => number;
+  /** How often the function that names its one path ran (for any path). */
+  namedRan: () => number;
+} {
   const app = express();
   // finalhandler's pages then carry no stack (whose frames differ between the two ways in).
   app.set('env', 'production');
@@ -32,6 +38,14 @@ function buildApp(compiled: boolean): { app: Express; count: number; entered: ()
   };
 
   app.use(oneLayer(mark('head-a'), mark('head-b')));
+  // A function that acts on one path and says so (`enters`), as the cached catalogue does.
+  let namedRan = 0;
+  const onDateOnly: RequestHandler = (req, res, next) => {
+    namedRan += 1;
+    if (req.path === '/api/shop/date') mark('date-only')(req, res, () => undefined);
+    next();
+  };
+  app.use(Object.assign(onDateOnly, { enters: (path: string) => path === '/api/shop/date' }));
   const ops = Router();
   ops.use(mark('ops-use'));
   ops.get('/healthz', answer);
@@ -91,7 +105,12 @@ function buildApp(compiled: boolean): { app: Express; count: number; entered: ()
     if (error.message === 'pass on') return next(error);
     res.status(500).json({ error: error.message, seen: seen(req), url: req.url, baseUrl: req.baseUrl });
   }) as ErrorRequestHandler);
-  return { app, count: compiled ? direct.compile(app) : 0, entered: () => entered };
+  return {
+    app,
+    count: compiled ? direct.compile(app) : 0,
+    entered: () => entered,
+    namedRan: () => namedRan,
+  };
 }
 
 const requests: [string, string][] = [
@@ -139,6 +158,7 @@ describe('directRoutes', () => {
   let listener: Awaited<ReturnType<typeof listen>>;
   let count = 0;
   let entered = () => 0;
+  let namedRan = () => 0;
   let enteredInFront = () => 0;
   let expressEntered = () => 0;
 
@@ -150,6 +170,7 @@ describe('directRoutes', () => {
     const built = buildApp(true);
     count = built.count;
     entered = built.entered;
+    namedRan = built.namedRan;
     compiled = await listen(built.app);
     // The same compiled app behind the listener that runs its table in front of Express.
     const inFront = buildApp(true);
@@ -190,6 +211,16 @@ describe('directRoutes', () => {
     },
   );
 
+  it("a function that names its paths is in their lists only, and still runs for Express's paths", async () => {
+    const before = namedRan();
+    await ask(compiled.url, 'GET', '/api/shop/date');
+    expect(namedRan()).toBe(before + 1);
+    await ask(compiled.url, 'GET', '/api/shop/twice');
+    expect(namedRan()).toBe(before + 1);
+    await ask(compiled.url, 'GET', '/api/shop/item/7');
+    expect(namedRan()).toBe(before + 2);
+  });
+
   it('in front of the app, a compiled path never enters Express; any other path does', async () => {
     const before = expressEntered();
     const routers = enteredInFront();
@@ -211,6 +242,7 @@ describe('directRoutes', () => {
       seen: [
         'head-a base= url=/api/shop/date?x=1 path=/api/shop/date route=-',
         'head-b base= url=/api/shop/date?x=1 path=/api/shop/date route=-',
+        'date-only base= url=/api/shop/date?x=1 path=/api/shop/date route=-',
         'api-use base=/api url=/shop/date?x=1 path=/shop/date route=-',
         'csrf base=/api/shop url=/date?x=1 path=/date route=-',
         'shop-use base=/api/shop url=/date?x=1 path=/date route=-',

@@ -210,7 +210,8 @@ function stepsFor(
         const nested = stepsFor(handle.stack, method, inner, mounted, [...routers, handle], errorHandlers);
         if (!nested) return undefined;
         steps.push(...nested);
-      } else {
+      } else if (!handle.enters || handle.enters(inner)) {
+        // A function that names the paths it acts on (`enters`) is left out of the others' lists.
         for (const one of handle.handlers ?? [handle])
           steps.push({ handle: one, baseUrl: mounted, route: undefined, routers });
       }
@@ -241,10 +242,22 @@ interface Walk {
   /** The app router's `next` when the list runs as the app's first layer; none in front of it. */
   leave: NextFunction | undefined;
   next: NextFunction;
+  /** The route last set on the request (as `req.route`, read without its accessor). */
+  route: Route | undefined;
 }
 
 function runSteps(entry: Entry, req: Request, res: Response, leave: NextFunction | undefined): void {
-  const walk: Walk = { entry, index: 0, baseUrl: '', original: req.url, req, res, leave, next: noop };
+  const walk: Walk = {
+    entry,
+    index: 0,
+    baseUrl: '',
+    original: req.url,
+    req,
+    res,
+    leave,
+    next: noop,
+    route: undefined,
+  };
   walk.next = nextOf(walk);
   req.params = {};
   req.next = walk.next;
@@ -270,7 +283,7 @@ function advance(walk: Walk, error: unknown): void {
     req.baseUrl = step.baseUrl;
     req.url = step.baseUrl ? urlUnder(walk.original, step.baseUrl) : walk.original;
   }
-  if (step.route && req.route !== step.route) req.route = step.route;
+  if (step.route && walk.route !== step.route) req.route = walk.route = step.route;
   let answer: unknown;
   try {
     answer = step.handle(req, walk.res, walk.next);

@@ -6,7 +6,9 @@ import type { RequestHandler } from 'express';
  * alone. Routes that forbid storing at all (no-store) still set that themselves, after this.
  */
 export const privateAnswers: RequestHandler = (req, res, next) => {
-  res.vary('Cookie');
+  // Usually the first Vary of the answer: set as it is, without reading a header to add to.
+  if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Cookie');
+  else res.vary('Cookie');
   // no-cache: the browser may keep it but asks again (ETag), so a favourite toggled elsewhere shows.
   if (req.user) res.setHeader('Cache-Control', 'private, no-cache');
   next();
