@@ -117,18 +117,21 @@ export function directRoutes(): DirectRoutes {
 /**
  * The server's request listener for a compiled app: a compiled path runs its list from here, with
  * what Express's `app.handle` and the app's router set on a request first; every other request goes
- * to the app. An app compiled with no table is returned as it is.
+ * to the app. An app whose routes were never compiled is returned as it is.
  */
 export function withDirectRoutes(app: Express): RequestListener {
   const lookup = compiledApps.get(app);
   if (!lookup) return app;
+  // Read once: the app is built by the time it listens.
+  const poweredBy = app.enabled('x-powered-by');
   return (req: IncomingMessage, res: ServerResponse) => {
     const entry = lookup(req.method, req.url ?? '');
     if (!entry) {
       app(req, res);
       return;
     }
-    // As express/lib/application.js `handle` does, then the router's `handle` (x-powered-by is off).
+    // As express/lib/application.js `handle` does, then the router's `handle`.
+    if (poweredBy) res.setHeader('X-Powered-By', 'Express');
     const request = req as Request;
     const response = res as Response;
     request.res = response;
