@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp, securityHeaderOptions } from './app';
 import { withFastBid } from './http/fast-bid';
 import { withDirectRoutes } from './http/middleware/direct-routes';
+import { appMessageClasses } from './http/app-messages';
 import { startOpsServer, type OpsServer } from './http/ops/ops-server';
 import { DEVELOPMENT_METRICS_TOKEN, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
@@ -74,9 +75,11 @@ export async function boot(
   }
   const worker = config.RUN_WORKER ? startWorker(deps) : undefined;
   // The bid fast path (http/fast-bid.ts), then the app's compiled paths, in front of Express.
-  const handler = withFastBid(deps, withDirectRoutes(createApp(deps)), securityHeaderOptions(config));
+  const app = createApp(deps);
+  const handler = withFastBid(deps, withDirectRoutes(app), securityHeaderOptions(config));
   const { webProcess } = options;
   const server = createServer(
+    appMessageClasses(app),
     webProcess === undefined
       ? handler
       : (req, res) => {

@@ -124,6 +124,8 @@ export function withDirectRoutes(app: Express): RequestListener {
   if (!lookup) return app;
   // Read once: the app is built by the time it listens.
   const poweredBy = app.enabled('x-powered-by');
+  const appRequest = app.request as object;
+  const appResponse = app.response as object;
   return (req: IncomingMessage, res: ServerResponse) => {
     const entry = lookup(req.method, req.url ?? '');
     if (!entry) {
@@ -136,8 +138,9 @@ export function withDirectRoutes(app: Express): RequestListener {
     const response = res as Response;
     request.res = response;
     response.req = request;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
+    // Made under the app's prototypes already by the server's own classes (http/app-messages.ts).
+    if (Object.getPrototypeOf(req) !== appRequest) Object.setPrototypeOf(req, appRequest);
+    if (Object.getPrototypeOf(res) !== appResponse) Object.setPrototypeOf(res, appResponse);
     if (!response.locals) response.locals = Object.create(null) as Response['locals'];
     request.baseUrl = '';
     request.originalUrl = request.url;

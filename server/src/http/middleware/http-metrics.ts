@@ -79,6 +79,22 @@ export function observeRequest<R extends IncomingMessage>(
   if (route) observed[LABEL] = route as (req: IncomingMessage) => string;
 }
 
+/**
+ * The metric's fields on a request or an answer of the server's own classes (http/app-messages.ts),
+ * declared when it is made, so setting them later changes no object's shape.
+ */
+export function declareMetricFields(message: object, kind: 'request' | 'response'): void {
+  if (kind === 'request') {
+    const routed = message as Routed;
+    routed[ROUTE] = undefined;
+    routed[ROUTE_BASE] = undefined;
+  } else {
+    const observed = message as Observed;
+    observed[STARTED] = undefined;
+    observed[LABEL] = undefined;
+  }
+}
+
 interface Finished {
   request: IncomingMessage;
   response: ServerResponse & Observed;
