@@ -11,8 +11,8 @@ describe('appMessageClasses', () => {
   captureRoutePatterns(app.request);
   app.get('/seen', (req, res) => {
     res.json({
-      requestUnderApp: Object.getPrototypeOf(req) === app.request,
-      answerUnderApp: Object.getPrototypeOf(res) === app.response,
+      requestUnderApp: Object.prototype.isPrototypeOf.call(app.request, req),
+      answerUnderApp: Object.prototype.isPrototypeOf.call(app.response, res),
       // The prototypes' accessors are not hidden by a declared field.
       route: (req.route as { path?: string } | undefined)?.path,
       ownRoute: Object.hasOwn(req, 'route'),

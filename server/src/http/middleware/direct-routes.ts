@@ -76,6 +76,8 @@ export interface DirectRoutes {
 
 type Lookup = (method: string | undefined, url: string) => Entry | undefined;
 
+const isPrototypeOf = Object.prototype.isPrototypeOf;
+
 /** Each compiled app's lookup, for the listener in front of it. */
 const compiledApps = new WeakMap<object, Lookup>();
 
@@ -139,8 +141,8 @@ export function withDirectRoutes(app: Express): RequestListener {
     request.res = response;
     response.req = request;
     // Made under the app's prototypes already by the server's own classes (http/app-messages.ts).
-    if (Object.getPrototypeOf(req) !== appRequest) Object.setPrototypeOf(req, appRequest);
-    if (Object.getPrototypeOf(res) !== appResponse) Object.setPrototypeOf(res, appResponse);
+    if (!isPrototypeOf.call(appRequest, req)) Object.setPrototypeOf(req, appRequest);
+    if (!isPrototypeOf.call(appResponse, res)) Object.setPrototypeOf(res, appResponse);
     if (!response.locals) response.locals = Object.create(null) as Response['locals'];
     request.baseUrl = '';
     request.originalUrl = request.url;
