@@ -11,6 +11,8 @@ describe('appMessageClasses', () => {
   captureRoutePatterns(app.request);
   app.get('/seen', (req, res) => {
     res.json({
+      // Made by the classes: their declared fields are own ones before anything sets them.
+      declared: Object.hasOwn(req, 'cookies') && Object.hasOwn(req, 'lang') && req.cookies === undefined,
       requestUnderApp: Object.prototype.isPrototypeOf.call(app.request, req),
       answerUnderApp: Object.prototype.isPrototypeOf.call(app.response, res),
       // The prototypes' accessors are not hidden by a declared field.
@@ -43,6 +45,7 @@ describe('appMessageClasses', () => {
     const answer = await fetch(`${base}/seen?a=1&b=two`);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
+      declared: true,
       requestUnderApp: true,
       answerUnderApp: true,
       route: '/seen',
