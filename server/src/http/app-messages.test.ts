@@ -8,7 +8,7 @@ import { captureRoutePatterns, routeLabelOf } from './middleware/http-metrics';
 describe('appMessageClasses', () => {
   const app = express();
   // As the real app does (http-metrics.ts): an accessor on the app's request prototype.
-  captureRoutePatterns(app.request);
+  captureRoutePatterns(app);
   app.get('/seen', (req, res) => {
     res.json({
       // Made by the classes: their declared fields are own ones before anything sets them.

@@ -15,18 +15,35 @@ interface Routed {
   [ROUTE_BASE]?: string;
 }
 
+/** What the label needs of an Express app: its request prototype and its router's layers. */
+export interface LabelledApp {
+  request: object;
+  router: { stack: readonly object[] };
+}
+interface StackLayer {
+  route?: object;
+  rawPath?: unknown;
+  handle: { stack?: readonly StackLayer[] };
+}
+
 /**
  * The pattern for http_request_duration_seconds is the matched route's full path
  * (`/api/shop/operator/orders/:id/approve`), so the label set stays the size of the route table
- * whatever URLs arrive. Express knows it only while the route runs: the router sets `req.route`
+ * whatever URLs arrive. Express knows the route only while it runs: the router sets `req.route`
  * then, with `req.baseUrl` still the mount path, and restores `baseUrl` as an error travels back
  * up. So the assignment itself is caught and the mount path kept at that moment: by an accessor
  * on the app's request prototype (`app.request`), defined once. An accessor defined on each request
- * instead cost two closures and a new shape per request (docs/decisions.md "HTTP stack per request");
- * the pattern is put together once per route and mount, not per request.
+ * instead cost two closures and a new shape per request (docs/decisions.md "HTTP stack per request").
+ *
+ * The mount path at run time is the URL's own (`/id/interaction/3kD9…` under a router mounted at
+ * `/interaction/:uid`), so the label's mount part comes from the app's stack as declared: each
+ * route's mount patterns are found once by walking the app's routers (again when a route is not
+ * found, as routes may be added after the first request), and the run-time mount path only picks
+ * one where a router is mounted at several.
  */
-export function captureRoutePatterns(requestPrototype: object): void {
-  Object.defineProperty(requestPrototype, 'route', {
+export function captureRoutePatterns(app: LabelledApp): void {
+  apps.add(app);
+  Object.defineProperty(app.request, 'route', {
     configurable: true,
     enumerable: true,
     get(this: Routed) {
@@ -39,20 +56,69 @@ export function captureRoutePatterns(requestPrototype: object): void {
   });
 }
 
-/** Each route's pattern under each mount path it ran at. */
-const patterns = new WeakMap<object, Map<string, string>>();
+const apps = new Set<LabelledApp>();
+
+/** Each route's mount patterns (as declared, parameters unfilled), from the last walk. */
+let mountsOf = new WeakMap<object, string[]>();
+
+function walk(): void {
+  mountsOf = new WeakMap();
+  const visit = (stack: readonly StackLayer[], prefix: string): void => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const mounts = mountsOf.get(layer.route);
+        if (!mounts) mountsOf.set(layer.route, [prefix]);
+        else if (!mounts.includes(prefix)) mounts.push(prefix);
+      } else if (layer.handle.stack) {
+        visit(layer.handle.stack, prefix + mountPattern(layer.rawPath));
+      }
+    }
+  };
+  for (const app of apps) visit(app.router.stack as readonly StackLayer[], '');
+}
+
+function mountPattern(raw: unknown): string {
+  if (raw === undefined || raw === '/') return '';
+  // A regular expression or a list of paths: one label for whatever it mounts.
+  if (typeof raw !== 'string') return '/*';
+  return raw.replace(/\/+$/, '');
+}
+
+/** Routes a walk did not find, so that they are not walked for again. */
+const outside = new WeakSet<object>();
+
+/** Each route's label, or its labels by the run-time mount path it ran at when mounted at several. */
+const labels = new WeakMap<object, string | Map<string, string>>();
 
 /** The route label of a request of an app whose prototype captures patterns (above). */
 export function routeLabelOf(req: IncomingMessage): string {
   const routed = req as IncomingMessage & Routed;
   const route = routed[ROUTE];
   if (typeof route !== 'object' || route === null) return unroutedLabel(routed.originalUrl ?? req.url ?? '');
+  const known = labels.get(route);
+  if (typeof known === 'string') return known;
   const baseUrl = routed[ROUTE_BASE] ?? '';
-  let byBase = patterns.get(route);
-  if (!byBase) patterns.set(route, (byBase = new Map()));
-  let pattern = byBase.get(baseUrl);
-  if (pattern === undefined) byBase.set(baseUrl, (pattern = patternOf(baseUrl, route)));
-  return pattern;
+  const chosen = known?.get(baseUrl);
+  if (chosen !== undefined) return chosen;
+  let mounts = mountsOf.get(route);
+  if (!mounts && !outside.has(route)) {
+    walk();
+    mounts = mountsOf.get(route);
+    if (!mounts) outside.add(route);
+  }
+  // A route outside every walked app (a router run by hand): labelled as unrouted, never by its URL.
+  if (!mounts) return unroutedLabel(routed.originalUrl ?? req.url ?? '');
+  if (mounts.length === 1) {
+    const label = patternOf(mounts[0]!, route);
+    labels.set(route, label);
+    return label;
+  }
+  // Mounted at several: the one spelled as the run-time mount path, else the first (bounded either way).
+  const label = patternOf(mounts.includes(baseUrl) ? baseUrl : mounts[0]!, route);
+  const byBase = known ?? new Map<string, string>();
+  if (mounts.includes(baseUrl)) byBase.set(baseUrl, label);
+  labels.set(route, byBase);
+  return label;
 }
 
 const STARTED = Symbol('httpStarted');
@@ -138,8 +204,8 @@ function unroutedLabel(url: string): string {
 }
 
 /** Times every request of `app` into http_request_duration_seconds by method, route pattern and status. */
-export function httpMetrics(app: { request: object }): RequestHandler {
-  captureRoutePatterns(app.request);
+export function httpMetrics(app: LabelledApp): RequestHandler {
+  captureRoutePatterns(app);
   return (req, res, next) => {
     observeRequest(req, res);
     next();
