@@ -8,6 +8,7 @@ import type { BidAnswer, ErrorBody, GameState, JoinAnswer, LotGameInfo } from '@
 import { describe, expect, it } from 'vitest';
 import { createAuctionScripts } from '../../server/src/redis/lua';
 import type { Logger } from '../../server/src/lib/logger';
+import { FRESH_MS } from '../../server/src/modules/auction/engine/known-lots';
 import { IN_FLIGHT_MS, reconcileAll } from '../../server/src/modules/auction/engine/reconciler';
 import { ask, createLiveAuction, requestId, useGameServer } from '../support/auction';
 import { call, postJson } from '../support/http';
@@ -172,6 +173,44 @@ describe('bidding over REST', () => {
     expect((first.body as BidAnswer).duplicate).toBe(false);
     expect(again.body).toMatchObject({ duplicate: true, bid: { seq: 1 } });
     expect(await storedBids(lot.id)).toHaveLength(1);
+  });
+
+  it('refuses a bid below the known price from memory, yet answers a repeat of an accepted one as a repeat', async () => {
+    const { lot, bidders } = await createLiveAuction(site.server);
+    const [alice, bob] = [bidders[0]!, bidders[1]!];
+    const bid = (user: TestUser, amount: string, request_id = requestId()) =>
+      postJson(
+        site.server.url,
+        '/api/shop/game-view/bid',
+        { lot_id: lot.id, amount, request_id },
+        user.headers,
+      );
+    const first = { amount: '10500000', request_id: requestId() };
+    expect((await bid(alice, first.amount, first.request_id)).status).toBe(200);
+    const bobs = await bid(bob, '11000000');
+    expect(bobs.status).toBe(200);
+    const suggested = (bobs.body as BidAnswer).state.suggested_price;
+    // The process learns the lot from Redis after an answer: wait until a low bid is refused by it.
+    await expect
+      .poll(async () => ((await bid(alice, '10600000')).body as ErrorBody).ERROR)
+      .toMatchObject({
+        code: 'BID_TOO_LOW',
+        data: { suggested },
+      });
+    // Alice's first request, repeated with its amount now below the price: its first answer.
+    const again = await bid(alice, first.amount, first.request_id);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ duplicate: true, bid: { seq: 1 } });
+    // A pause decided behind this process's back: a bid below the price is refused as too low for
+    // at most FRESH_MS (it would be refused either way), then as paused.
+    const scripts = createAuctionScripts(site.server.deps.redis);
+    await scripts.pause(site.server.deps.keys.lot(lot.id));
+    const started = Date.now();
+    await expect
+      .poll(async () => ((await bid(alice, '10600000')).body as ErrorBody).ERROR.code, { timeout: 3000 })
+      .toBe('AUCTION_PAUSED');
+    expect(Date.now() - started).toBeLessThan(FRESH_MS + 1000);
+    expect(await storedBids(lot.id)).toHaveLength(2);
   });
 
   it('refuses every kind of bad amount, lot and caller with its code, changing nothing', async () => {

@@ -15,6 +15,7 @@ import { createBidWriter, type BidWriter } from './bid-writer';
 import { createEngineClock } from './engine-clock';
 import type { AuctionBroadcaster, AuctionEngine } from './engine.types';
 import { toBidRow, toBidViewFromLua, toGameState } from './game-state';
+import { createKnownLots, type LotKnowledge } from './known-lots';
 import { rebuildLotState } from './rebuild';
 import { reconcileLot } from './reconciler';
 
@@ -101,6 +102,12 @@ export function createAuctionEngine(options: EngineOptions): Engine {
   const clock = createEngineClock(redis, logger);
   const rebuildCtx = { db, redis, keys, scripts, now: () => clock.now() };
   const floodedUntil = new Map<string, number>();
+  const known = createKnownLots(
+    (lotId) => loadKnowledge(redis, keys, lotId),
+    () => Date.now(),
+  );
+  /** Bids refused from memory this second, by "lot:user": they count against the rate in this process. */
+  const refusedHere = new Map<string, { until: number; count: number }>();
 
   /**
    * Runs a lot script; on NO_STATE rebuilds the state from PostgreSQL and runs it once more. A
@@ -109,6 +116,7 @@ export function createAuctionEngine(options: EngineOptions): Engine {
   async function attempt<T>(lotId: number, script: () => Promise<LuaResult<T>>): Promise<LuaResult<T>> {
     const result = await script();
     if (result.ok || result.code !== 'NO_STATE') return result;
+    known.drop(lotId);
     // Bids of this process still on their way to PostgreSQL belong in the rebuilt state.
     await writer.idle();
     try {
@@ -128,6 +136,30 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     const result = await attempt(lotId, script);
     if (!result.ok) throw refusal(lotId, result);
     return result;
+  }
+
+  /** Blocks a flooder for `ms` (the rest of a flood is refused from memory); the time blocked. */
+  function block(flooder: string, ms: number): number {
+    if (floodedUntil.size >= FLOODERS_MAX) floodedUntil.clear();
+    floodedUntil.set(flooder, Date.now() + ms);
+    return ms;
+  }
+
+  /**
+   * Counts a bid refused from memory against the bidder's bids a second on the lot: past the rate
+   * it is RATE_LIMITED until the window's end, as the script would answer it (a fixed window per
+   * process: the script counts the bids that reach Redis, across processes). The ms left, or 0.
+   */
+  function spentHere(flooder: string, ratePerSecond: number): number {
+    const now = Date.now();
+    let window = refusedHere.get(flooder);
+    if (!window || window.until <= now) {
+      if (!window && refusedHere.size >= FLOODERS_MAX) refusedHere.clear();
+      window = { until: now + 1000, count: 0 };
+      refusedHere.set(flooder, window);
+    }
+    window.count += 1;
+    return window.count > ratePerSecond ? window.until - now : 0;
   }
 
   async function state(lotId: number): Promise<GameState | undefined> {
@@ -159,14 +191,36 @@ export function createAuctionEngine(options: EngineOptions): Engine {
         if (left > 0) throw rateLimited(left);
         floodedUntil.delete(flooder);
       }
-      const result = await attempt(lotId, () =>
-        scripts.placeBid(lotKeys, userId, amount, requestId, REQUEST_TTL_SECONDS, ratePerSecond),
-      );
-      if (!result.ok) {
-        if (result.code === 'RATE_LIMITED' && flooder) {
-          if (floodedUntil.size >= FLOODERS_MAX) floodedUntil.clear();
-          floodedUntil.set(flooder, Date.now() + Number(result.data?.retry_after_ms ?? 1000));
+      let suggested = known.tooLow(lotId, userId, amount, requestId, clock.now());
+      if (suggested === undefined) {
+        // A bid as high on its way: once it is answered this one is likely too low (a storm's
+        // bidders all bid the price they last saw), and then no round trip is needed for it.
+        const ahead = known.ahead(lotId, amount);
+        if (ahead) {
+          await ahead;
+          suggested = known.tooLow(lotId, userId, amount, requestId, clock.now());
         }
+      }
+      if (suggested !== undefined) {
+        const left = flooder ? spentHere(flooder, ratePerSecond) : 0;
+        if (left > 0) throw rateLimited(block(flooder, left));
+        throw refusal(lotId, { ok: false, code: 'BID_TOO_LOW', data: { suggested } });
+      }
+      const answered = known.sending(lotId, amount);
+      let result: Awaited<ReturnType<typeof scripts.placeBid>>;
+      try {
+        result = await attempt(lotId, () =>
+          scripts.placeBid(lotKeys, userId, amount, requestId, REQUEST_TTL_SECONDS, ratePerSecond),
+        );
+        // Redis's state is what the script compares with, durable or not yet: taken in at once.
+        if (!result.ok) known.refused(lotId, userId, result.code, result.data?.suggested);
+        else if (!result.duplicate) known.accepted(lotId, userId, result.bids, result.state);
+      } finally {
+        answered();
+      }
+      if (!result.ok) {
+        if (result.code === 'RATE_LIMITED' && flooder)
+          block(flooder, Number(result.data?.retry_after_ms ?? 1000));
         throw refusal(lotId, result);
       }
       // A repeat writes again too: its first call may still be committing, and the answer must
@@ -185,6 +239,8 @@ export function createAuctionEngine(options: EngineOptions): Engine {
       const result = await run(lotId, () =>
         scripts.setAutoBid(lotKeys, userId, max, requestId, REQUEST_TTL_SECONDS),
       );
+      if (!result.duplicate && result.bids.length > 0)
+        known.accepted(lotId, userId, result.bids, result.state);
       // The maximum must outlive Redis before it is acknowledged: a rebuild reads it back.
       const stored = await redis.hget(lotKeys.autobids, userId);
       const [storedMax, order] = (stored ?? '').split(':');
@@ -203,16 +259,19 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     },
 
     async pause(lotId) {
+      known.drop(lotId);
       const result = await run(lotId, () => scripts.pause(keys.lot(lotId)));
       return { already: result.already, state: toGameState(lotId, result.state) };
     },
 
     async resume(lotId) {
+      known.drop(lotId);
       const result = await run(lotId, () => scripts.resume(keys.lot(lotId)));
       return { already: result.already, lostMs: result.lost_ms, state: toGameState(lotId, result.state) };
     },
 
     async close(lotId) {
+      known.drop(lotId);
       const result = await attempt(lotId, () => scripts.close(keys.lot(lotId)));
       if (!result.ok) {
         switch (result.code) {
@@ -250,6 +309,7 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     },
 
     async forget(lotId) {
+      known.drop(lotId);
       const lotKeys = keys.lot(lotId);
       await redis.del(
         lotKeys.state,
@@ -270,4 +330,23 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     },
   };
   return engine;
+}
+
+/** A lot's state with its requests' and participants' keys, read at one moment (one slot: a MULTI). */
+async function loadKnowledge(redis: Redis, keys: Keys, lotId: number): Promise<LotKnowledge | undefined> {
+  const lotKeys = keys.lot(lotId);
+  const replies = await redis
+    .multi()
+    .hgetall(lotKeys.state)
+    .hkeys(lotKeys.requests)
+    .hkeys(lotKeys.participants)
+    .exec();
+  if (!replies || replies.some(([error]) => error)) return undefined;
+  const [state, requests, participants] = replies.map(([, reply]) => reply) as [
+    Record<string, string>,
+    string[],
+    string[],
+  ];
+  if (!state.status) return undefined;
+  return { state: parseLuaState(state), requests, participants };
 }
