@@ -1,7 +1,7 @@
 import { suggestedPrice } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { describe, expect, it, vi } from 'vitest';
 import type { LuaBid, LuaState } from '../../../redis/lua';
-import { CATCH_UP_MS, FRESH_MS, createKnownLots, type LotKnowledge } from './known-lots';
+import { CATCH_UP_MS, FRESH_MS, IDLE_MS, createKnownLots, type LotKnowledge } from './known-lots';
 
 const LOT = 7;
 const NOW = 1_000_000;
@@ -193,6 +193,18 @@ describe('known lots: a bid surely too low', () => {
     expect(known.tooLow(LOT, 'newcomer', low, 'r', NOW)).toBeDefined();
     known.drop(LOT);
     expect(known.tooLow(LOT, 'newcomer', low, 'r', NOW)).toBeUndefined();
+  });
+
+  it('lets a lot go once no answer vouched for it in IDLE_MS, when another lot is learnt', async () => {
+    const { known, settle, advance } = await setup();
+    advance(IDLE_MS + 1);
+    known.refused(LOT + 1, 'bob', 'BID_TOO_LOW', '1');
+    await settle();
+    // The first lot is gone: an answer vouching for it again does not bring its knowledge back.
+    known.refused(LOT, 'bob', 'ALREADY_LEADER', undefined);
+    expect(known.tooLow(LOT, 'bob', low, 'r', NOW)).toBeUndefined();
+    await settle();
+    expect(known.tooLow(LOT, 'bob', low, 'r', NOW)).toBeDefined(); // read again
   });
 
   it('does not learn a lot that is not live', async () => {

@@ -72,6 +72,9 @@ interface OnItsWay {
 /** How long this process's own accepted bid may take to be known before the lot is read again. */
 export const CATCH_UP_MS = 200;
 
+/** How long a lot no answer vouched for is kept (it is read again if bids come back). */
+export const IDLE_MS = 10 * 60 * 1000;
+
 /** Lots known at once: far above the live lots of a process; past it the knowledge starts again. */
 const MAX_LOTS = 5000;
 
@@ -101,7 +104,7 @@ export function createKnownLots(
         if (loading.get(lotId) !== token || !knowledge || knowledge.state.status !== 'live') return;
         const current = lots.get(lotId);
         if (current && current.seq >= knowledge.state.seq) return;
-        if (!current && lots.size >= MAX_LOTS) lots.clear();
+        if (!current) forgetIdle();
         const known: Known = {
           seq: 0,
           suggested: 0n,
@@ -140,6 +143,16 @@ export function createKnownLots(
       const known = lots.get(lotId);
       if (wanted !== undefined && known && known.suggested < wanted) learn(lotId);
     }, CATCH_UP_MS).unref();
+  }
+
+  /**
+   * Lots no answer vouched for in IDLE_MS (ended, closed by another process, or quiet) are let go
+   * when another is learnt, so what a process keeps follows its live lots; past MAX_LOTS all go.
+   */
+  function forgetIdle(): void {
+    const idleSince = wallNow() - IDLE_MS;
+    for (const [lotId, known] of lots) if (known.confirmedAtMs < idleSince) lots.delete(lotId);
+    if (lots.size >= MAX_LOTS) lots.clear();
   }
 
   function drop(lotId: number): void {
