@@ -5,8 +5,8 @@
  * too low refused from what the process knows").
  *
  * "Surely" means the placeBid script would refuse it too, with the same answer:
- * - the amount is below the suggested price of a state no older than the script's (prices only
- *   rise while a lot is live, so an older state's suggestion is never above the script's);
+ * - the amount is below the suggested price of a state the script has had (prices only rise
+ *   while a lot is live, so an older state's suggestion is never above the script's);
  * - the bid is not a repeat of an accepted request, which the script answers with its first
  *   answer: the process knows every accepted request of the lot up to the known state's `seq` (a
  *   snapshot of the lot's requests hash, then every accepted bid in order of `seq`), and every bid
@@ -14,9 +14,9 @@
  *   in `seq`, bids taken by another process, has the lot read again in the background);
  * - the bidder passed the script's gate before (a participant; so NOT_PARTICIPANT is never
  *   answered as too low) and is not the leader (ALREADY_LEADER);
- * - the lot was live at an answer from Redis less than FRESH_MS ago and its known end is ahead (a
- *   pause or an end decided by another process shows within that time; this process's own pause,
- *   close and rebuild drop the lot at once); and its end more than FRESH_MS away.
+ * - the lot was live at an answer from Redis less than FRESH_MS ago (a pause or an end decided by
+ *   another process shows within that time; this process's own pause, resume, close and rebuild
+ *   drop the lot at once), and its known end is more than FRESH_MS away.
  * Anything else goes to the script, as before.
  */
 import { suggestedPrice } from '@kimoshdi/shared/domain/trade/auction/steps';
@@ -127,8 +127,8 @@ export function createKnownLots(
 
   /**
    * A refusal from the script suggests more than is known: a bid was taken after the known state.
-   * Usually it is this process's own, whose answer comes once it is durable; if the known state
-   * has not caught up after CATCH_UP_MS, the bid was taken elsewhere and the lot is read again.
+   * Usually it is this process's own, whose answer is on its way; if the known state has not
+   * caught up after CATCH_UP_MS, the bid was taken elsewhere and the lot is read again.
    */
   function noteBehind(lotId: number, theirs: bigint): void {
     const waiting = behind.get(lotId);
