@@ -42,7 +42,7 @@ interface StackLayer {
  * one where a router is mounted at several.
  */
 export function captureRoutePatterns(app: LabelledApp): void {
-  apps.add(app);
+  apps.add(new WeakRef(app));
   Object.defineProperty(app.request, 'route', {
     configurable: true,
     enumerable: true,
@@ -56,7 +56,8 @@ export function captureRoutePatterns(app: LabelledApp): void {
   });
 }
 
-const apps = new Set<LabelledApp>();
+/** The apps whose routes are labelled; held weakly, as a process may make and drop many (tests). */
+const apps = new Set<WeakRef<LabelledApp>>();
 
 /** Each route's mount patterns (as declared, parameters unfilled), from the last walk. */
 let mountsOf = new WeakMap<object, string[]>();
@@ -74,7 +75,11 @@ function walk(): void {
       }
     }
   };
-  for (const app of apps) visit(app.router.stack as readonly StackLayer[], '');
+  for (const ref of apps) {
+    const app = ref.deref();
+    if (app) visit(app.router.stack as readonly StackLayer[], '');
+    else apps.delete(ref);
+  }
 }
 
 function mountPattern(raw: unknown): string {
