@@ -15,6 +15,9 @@
  *   by its process's clock offset, measured with 'clock:ping'); watchers only, not bidders;
  * - the group commit across lots: the server's `kimoshdi_bid_commit_batch_rows` histogram read
  *   from /metrics before and after the window: commits, bids per commit, the batch sizes;
+ * - `server_ack_accepted`: the accepted bids' time inside the server (`kimoshdi_bid_ack_duration_seconds`,
+ *   command to answer with the commit), so the ack's time splits into the server's and the rest;
+ *   `server_event_loop_lag` (p50, p99, max over the window) and `bot_cores_used` beside the server's;
  * - server CPU (user + system of the server process, /proc/<pid>/stat) over the window, and
  *   `lots_per_core` = live lots / (server CPU seconds / wall seconds of the window): how many lots
  *   at this load one core of the web process keeps going. PostgreSQL, Redis and the load
@@ -44,7 +47,7 @@ import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { ratePerS } from '../lib/pacer';
 import { describeMachine, writeReport } from '../lib/report';
-import { histogramDelta, readHistogram, scrapeMetrics } from '../lib/server-metrics';
+import { histogramDelta, metricValue, readHistogram, scrapeMetrics } from '../lib/server-metrics';
 import {
   fleetMessageSizes,
   mergeLoops,
@@ -67,6 +70,7 @@ const TARGET_ACK_P99_MS = 50;
 const TARGET_DELIVERY_P99_MS = 250;
 const BATCH_METRIC = 'kimoshdi_bid_commit_batch_rows';
 const COMMIT_METRIC = 'kimoshdi_bid_commit_duration_seconds';
+const ACK_METRIC = 'kimoshdi_bid_ack_duration_seconds';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -135,9 +139,11 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(`measured: ${seconds} s, ${BIDS_PER_LOT_PER_S} bids/s on each lot (${offered}/s)`);
     const metricsBefore = await scrapeMetrics(server.url, metricsToken);
     const cpuWindow = startCpuWindow(server.pid);
+    const botWindows = fleet.workers.map((w) => startCpuWindow(w.pid));
     const wallStarted = performance.now();
     const measured = await bidFor(fleet, seconds);
     const cpuMs = cpuWindow.stop();
+    const botCpuMs = botWindows.reduce((sum, w) => sum + w.stop(), 0);
     const wallMs = performance.now() - wallStarted;
     const metricsAfter = await scrapeMetrics(server.url, metricsToken);
     await phase('after');
@@ -158,6 +164,25 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       commit_mean_ms:
         commitTimes.count > 0 ? Math.round((commitTimes.sum / commitTimes.count) * 10_000) / 10 : null,
       batch_rows: batches.by_bucket,
+    };
+    // The accepted bids' time inside the server (command to answer, the commit included): what of
+    // the bots' ack time the server spent, the rest being the sockets, the bots and waiting for a core.
+    const serverAcks = histogramDelta(
+      readHistogram(metricsBefore, ACK_METRIC, 'transport="socket",outcome="accepted"'),
+      readHistogram(metricsAfter, ACK_METRIC, 'transport="socket",outcome="accepted"'),
+    );
+    const serverAck = {
+      count: serverAcks.count,
+      mean_ms: serverAcks.count > 0 ? Math.round((serverAcks.sum / serverAcks.count) * 10_000) / 10 : null,
+      by_bucket_s: serverAcks.by_bucket,
+    };
+    // The web process's event-loop delay over the window (prom-client resets it at each scrape):
+    // every hop of a bid (its socket read, the script's answer, the commit's) waits for a turn.
+    const lagMs = (name: string) => Math.round(metricValue(metricsAfter, name) * 10_000) / 10;
+    const eventLoopLag = {
+      p50_ms: lagMs('nodejs_eventloop_lag_p50_seconds'),
+      p99_ms: lagMs('nodejs_eventloop_lag_p99_seconds'),
+      max_ms: lagMs('nodejs_eventloop_lag_max_seconds'),
     };
 
     await settleFleets([fleet]);
@@ -268,6 +293,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         delivered_per_s: ratePerS(watch.deliveries, measured.durationMs),
         ...cpu,
         server_cores_used: Math.round(coresUsed * 1000) / 1000,
+        // The load generators share the server's cores: what they took of them in the window.
+        bot_cores_used: Math.round((botCpuMs / wallMs) * 1000) / 1000,
         wall_ms: Math.round(wallMs),
       },
       warmup: {
@@ -276,6 +303,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         ack_ms: warm.ack.summary(),
       },
       group_commit: groupCommit,
+      server_ack_accepted: serverAck,
+      server_event_loop_lag: eventLoopLag,
       rss_kb_per_socket: rssPerSocket,
       server_rss_kb: { before: rssBefore, with_clients: rssAfter },
       message_bytes: sizes,
@@ -301,7 +330,10 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       `  group commit: ${groupCommit.commits} commits, ${groupCommit.bids_per_commit ?? '-'} bids per commit, mean ${groupCommit.commit_mean_ms ?? '-'} ms; batch sizes ${JSON.stringify(groupCommit.batch_rows)}`,
     );
     console.log(
-      `  server CPU ${describeCpu(cpu.server_cpu_ms, cpu.cpu_us_per_bid_attempt, 'bid attempt')}, ${m.server_cores_used} cores: lots_per_core ${lotsPerCore ?? '-'}; ${rssPerSocket} kB per socket`,
+      `  accepted bids inside the server: mean ${serverAck.mean_ms ?? '-'} ms; by bucket (s) ${JSON.stringify(serverAck.by_bucket_s)}; event-loop delay p50 ${eventLoopLag.p50_ms} ms p99 ${eventLoopLag.p99_ms} ms max ${eventLoopLag.max_ms} ms`,
+    );
+    console.log(
+      `  server CPU ${describeCpu(cpu.server_cpu_ms, cpu.cpu_us_per_bid_attempt, 'bid attempt')}, ${m.server_cores_used} cores (the bots ${m.bot_cores_used}): lots_per_core ${lotsPerCore ?? '-'}; ${rssPerSocket} kB per socket`,
     );
     for (const line of describeTargets(targets)) console.log(`  target ${line}`);
     console.log(
