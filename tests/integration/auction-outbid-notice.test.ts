@@ -95,6 +95,22 @@ describe('an outbid participant', () => {
     expect(await messagesOf(alice)).toHaveLength(2);
   });
 
+  it('two outbid on one lot in the same second: each reads it in their own language', async () => {
+    // A lot's message is worded once per language for everyone it displaced in a flush.
+    const { lot, bidders } = await createLiveAuction(site.server, { bidders: 3 });
+    const [ru, uz, last] = bidders as [TestUser, TestUser, TestUser];
+    await site.server.deps.db.updateTable('users').set({ lang: 'ru' }).where('id', '=', ru.userId).execute();
+    const [r, u, l] = [await game(ru, lot.id), await game(uz, lot.id), await game(last, lot.id)];
+    await r.bid('10500000');
+    await u.bid('11000000');
+    await l.bid('11500000');
+    const [toRu, toUz] = [await waitForMessages(ru, 1), await waitForMessages(uz, 1)];
+    expect(toRu.map((m) => m.title)).toEqual([`Лот ${lot.lotNumber}: ваше предложение перебито`]);
+    expect(toUz.map((m) => m.title)).toEqual([`Lot ${lot.lotNumber}: taklifingiz oshirildi`]);
+    expect(toUz[0]?.content).toContain('11 500 000 UZS');
+    expect(await messagesOf(last)).toEqual([]);
+  });
+
   it('of several lots outbid in the same second: each is told of their own lot', async () => {
     // The notices of every lot noted in a second are read and written together (one read, one insert).
     const first = await createLiveAuction(site.server, { bidders: 2 });

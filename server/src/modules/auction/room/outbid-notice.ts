@@ -5,7 +5,14 @@
  * the messages in one go, every lot's in one read and one insert. Everyone who led within a lot's
  * noted bids and does not lead at the end of them gets one message, so an auto-bid duel writes one
  * message per person a second, not per bid.
+ *
+ * The flush shares the event loop with the bids it follows: on a morning of 200 lots it worded
+ * 400 messages in one go, holding the loop 10 to 40 ms once a second (issue 25, many-lots'
+ * profile), and every ack due in that time waited. A lot's message is the same for all it
+ * displaced, so it is worded once per language, and the flush lets the loop go every
+ * `SLICE_MS` of wording.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BidView } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Database } from '../../../db/database';
@@ -16,6 +23,8 @@ import { bidsWithBidders, type BidWithBidder } from '../auction.repository';
 import { notifyMany } from '../lifecycle/lifecycle.repository';
 
 const FLUSH_MS = 1_000;
+/** Wording a flush does in one turn of the event loop before it lets the bids' I/O in. */
+const SLICE_MS = 2;
 
 export interface OutbidNotices {
   /** Committed bids of a lot, as broadcast: noted only, nothing is awaited. */
@@ -55,9 +64,12 @@ export function createOutbidNotices(options: {
         price: moneyParam(String(leader.amount)),
       },
     };
+    const worded = new Map<string | null | undefined, NewNotification>();
     return displacedLeaders(rows.map((row) => String(row.user_id))).map((userId) => {
       const lang = rows.find((row) => String(row.user_id) === userId)?.lang;
-      return messageNotification(userId, 'warning', lang, message);
+      let notice = worded.get(lang);
+      if (!notice) worded.set(lang, (notice = messageNotification(userId, 'warning', lang, message)));
+      return { ...notice, userId };
     });
   }
 
@@ -76,7 +88,15 @@ export function createOutbidNotices(options: {
         if (lot) lot.push(row);
         else byLot.set(row.lot_id, [row]);
       }
-      await notifyMany(db, [...byLot.values()].flatMap(messagesOf));
+      const messages: NewNotification[] = [];
+      let sliceFrom = performance.now();
+      for (const rows of byLot.values()) {
+        messages.push(...messagesOf(rows));
+        if (performance.now() - sliceFrom < SLICE_MS) continue;
+        await nextTurn();
+        sliceFrom = performance.now();
+      }
+      await notifyMany(db, messages);
     } catch (error) {
       logger.warn({ err: error, lots: taken.size }, 'outbid notices failed');
     }
