@@ -44,6 +44,7 @@ async function seedMessages(user: TestUser) {
         title: 'Ikkinchi xabar',
         content: 'Yangi xabar matni',
         sent_at: new Date(base + 60_000),
+        link: '/lot-list',
       },
       {
         user_id: user.userId,
@@ -169,6 +170,13 @@ describe('signed in', () => {
     expect(await messages.nth(0).textContent()).toContain('Ikkinchi xabar');
     expect(await page.locator('.message--unread').count()).toBe(2);
     await navbarMessages(page).locator('.badge').filter({ hasText: '2' }).waitFor();
+    // The link to the page a message is about stands apart from the button beside it.
+    const link = await messages.nth(0).getByTestId('message-link').boundingBox();
+    const button = await messages
+      .nth(0)
+      .getByRole('button', { name: uz('messages.markRead') })
+      .boundingBox();
+    expect(button!.x - (link!.x + link!.width)).toBeGreaterThanOrEqual(12);
 
     await messages
       .nth(0)
