@@ -74,8 +74,13 @@ export function startAuctionServer(
       RUN_WORKER: options.runWorker ? 'true' : 'false',
       ...options.env,
     },
-    options.profile ? ['--cpu-prof', `--cpu-prof-dir=${REPORTS}`] : [],
+    profileArgs(options.profile),
   );
+}
+
+/** Node's flags that write a server's CPU profile into loadtest/reports/ when it stops (`--profile`). */
+export function profileArgs(profile: boolean): string[] {
+  return profile ? ['--cpu-prof', `--cpu-prof-dir=${REPORTS}`] : [];
 }
 
 /** Buyers, inserted in batches. */

@@ -26,6 +26,7 @@ import {
   createLiveLots,
   createUsers,
   prepareAuctionBench,
+  profileArgs,
   signInAll,
   startAuctionServer,
 } from '../lib/auction-fixture';
@@ -226,7 +227,12 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(
       `fair bare server (loadtest/servers/bare-auction.ts), the same bots, accepting ${JSON.stringify(kimoshdiAccepted)} bids/s`,
     );
-    const yardstick = await startChildServer(path.join(SERVERS, 'bare-auction.ts'), { ...process.env });
+    // --profile profiles the yardstick too: its profile beside Kimoshdi's shows what the transport costs.
+    const yardstick = await startChildServer(
+      path.join(SERVERS, 'bare-auction.ts'),
+      { ...process.env },
+      profileArgs(options.profile),
+    );
     bare = yardstick;
     const bareRun = await storm(
       {
