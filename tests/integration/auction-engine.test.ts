@@ -4,13 +4,21 @@
  * per request id, every kind of bad input refused with its code while nothing changes, the state
  * rebuilt after Redis loses it, the reconciler, over-time, pause and resume, close.
  */
-import type { BidAnswer, ErrorBody, GameState, JoinAnswer, LotGameInfo } from '@kimoshdi/shared';
+import {
+  formatTiyin,
+  type BidAnswer,
+  type ErrorBody,
+  type GameState,
+  type JoinAnswer,
+  type LotGameInfo,
+} from '@kimoshdi/shared';
 import { describe, expect, it } from 'vitest';
 import { createAuctionScripts } from '../../server/src/redis/lua';
+import { translate } from '../../server/src/lib/i18n';
 import type { Logger } from '../../server/src/lib/logger';
 import { FRESH_MS } from '../../server/src/modules/auction/engine/known-lots';
 import { IN_FLIGHT_MS, reconcileAll } from '../../server/src/modules/auction/engine/reconciler';
-import { ask, createLiveAuction, requestId, useGameServer } from '../support/auction';
+import { ask, createLiveAuction, requestId, useGameServer, type GameClient } from '../support/auction';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';
@@ -139,6 +147,32 @@ describe('bidding over the socket', () => {
     });
     expect(isError(bid) && bid.ERROR).toMatchObject({ code: 'NOT_PARTICIPANT' });
     expect(await storedBids(lot.id)).toHaveLength(0);
+  });
+
+  it("refuses bids below the known price in each bidder's language, the same answer again at one price", async () => {
+    const { lot, bidders } = await createLiveAuction(site.server);
+    const [alice, bob] = [bidders[0]!, bidders[1]!];
+    const aliceSocket = await connect(alice);
+    const bobUz = await connect(bob);
+    const bobRu = await connect({ ...bob, cookie: `${bob.cookie}; lang=ru` });
+    const bid = (socket: GameClient, amount: string) =>
+      ask<BidAnswer>(socket, 'auction:bid', { lot_id: lot.id, amount, request_id: requestId() });
+    const accepted = await bid(aliceSocket, '10 500 000');
+    if (isError(accepted)) throw new Error(accepted.ERROR.message);
+    const suggested = accepted.state.suggested_price;
+    const low = { code: 'BID_TOO_LOW', data: { lot_id: lot.id, suggested } };
+    // The process learns the lot from Redis after an answer; from then on the refusal comes from memory.
+    await expect.poll(async () => ((await bid(bobUz, '10 600 000')) as ErrorBody).ERROR).toMatchObject(low);
+    const params = { suggested: formatTiyin(suggested, { currency: true }) };
+    for (let round = 0; round < 2; round += 1) {
+      const [uz, ru] = (await Promise.all([
+        bid(bobUz, '10 600 000'),
+        bid(bobRu, '10 600 000'),
+      ])) as ErrorBody[];
+      expect(uz).toEqual({ ERROR: { ...low, message: translate('uz', 'BID_TOO_LOW', params) } });
+      expect(ru).toEqual({ ERROR: { ...low, message: translate('ru', 'BID_TOO_LOW', params) } });
+    }
+    expect(await storedBids(lot.id)).toHaveLength(1);
   });
 
   it('rate-limits a flood from one user and still serves another', async () => {

@@ -88,6 +88,9 @@ function fakeEngine() {
     closeCalls,
     endsAt: new Map(),
     placeBid: unused,
+    refuseAtOnce: () => {
+      throw new Error('not used by the lifecycle');
+    },
     setAutoBid: unused,
     deleteAutoBid: unused,
     lastBids: unused,

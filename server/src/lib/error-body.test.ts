@@ -61,4 +61,15 @@ describe('errorBodyOf', () => {
     }
     expect(errorBodyOf(new AppError('BID_TOO_LOW'), 'en').ERROR.message).toBe(translate('en', 'BID_TOO_LOW'));
   });
+
+  it('makes the body of one refusal once per language (the engine throws one per lot and price)', () => {
+    const refusal = new AppError('BID_TOO_LOW', { lot_id: 1, suggested: '110' }, { suggested: '1.10 UZS' });
+    const uz = errorBodyOf(refusal, 'uz');
+    const ru = errorBodyOf(refusal, 'ru');
+    expect(errorBodyOf(refusal, 'uz')).toBe(uz);
+    expect(errorBodyOf(refusal, 'ru')).toBe(ru);
+    expect(uz.ERROR.message).toBe(translate('uz', 'BID_TOO_LOW', { suggested: '1.10 UZS' }));
+    expect(ru.ERROR.message).toBe(translate('ru', 'BID_TOO_LOW', { suggested: '1.10 UZS' }));
+    expect(uz.ERROR.message).not.toBe(ru.ERROR.message);
+  });
 });

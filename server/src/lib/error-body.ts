@@ -104,13 +104,25 @@ function messageOf(lang: Language, code: string, params: Record<string, unknown>
   return message;
 }
 
-/** The one error body, in the caller's language. */
+/**
+ * Bodies made so far, by error and language: the engine answers a storm with one refusal object
+ * per lot and price (auction.engine.ts), whose body is then made once. Gone with the error.
+ */
+const bodies = new WeakMap<AppError, Partial<Record<Language, ErrorBody>>>();
+
+/** The one error body, in the caller's language. Nobody changes a body once made. */
 export function errorBodyOf(appError: AppError, lang: Language): ErrorBody {
-  return {
+  let made = bodies.get(appError);
+  const known = made?.[lang];
+  if (known) return known;
+  const body: ErrorBody = {
     ERROR: {
       code: appError.code,
       message: messageOf(lang, appError.code, appError.params),
       ...(appError.data ? { data: appError.data } : {}),
     },
   };
+  if (!made) bodies.set(appError, (made = {}));
+  made[lang] = body;
+  return body;
 }

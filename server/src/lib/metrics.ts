@@ -286,7 +286,10 @@ export function timeBidAck<T>(transport: BidTransport, work: () => Promise<T>): 
   try {
     pending = work();
   } catch (error) {
-    pending = Promise.reject(error);
+    // A refusal known at once stays synchronous (auction.commands.ts): the socket answers it
+    // without a promise.
+    observeFailure(labels, started, error);
+    throw error;
   }
   return pending.then(
     (answer) => {
@@ -294,9 +297,17 @@ export function timeBidAck<T>(transport: BidTransport, work: () => Promise<T>): 
       return answer;
     },
     (error: unknown) => {
-      const refused = error instanceof AppError && error.status < 500;
-      bidAckDuration.observe(refused ? labels.refused : labels.failed, (performance.now() - started) / 1000);
+      observeFailure(labels, started, error);
       throw error;
     },
   );
+}
+
+function observeFailure(
+  labels: (typeof BID_ACK_LABELS)[BidTransport],
+  started: number,
+  error: unknown,
+): void {
+  const refused = error instanceof AppError && error.status < 500;
+  bidAckDuration.observe(refused ? labels.refused : labels.failed, (performance.now() - started) / 1000);
 }

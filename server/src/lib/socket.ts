@@ -45,15 +45,20 @@ export function acked<T>(
   event: string,
   work: (payload: unknown) => Promise<T>,
 ): (raw: unknown, ack: unknown) => void {
+  // Made once per socket and event, not per call: a storm sends thousands of events a second.
+  const failure = (error: unknown): Ack<T> =>
+    errorBodyOf(toAppError(error, logger, { event, socket: socket.id }), socket.data.lang);
   return (raw, ack) => {
     if (typeof ack !== 'function') return;
     const reply = ack as (answer: Ack<T>) => void;
-    const fail = (error: unknown) =>
-      reply(errorBodyOf(toAppError(error, logger, { event, socket: socket.id }), socket.data.lang));
+    let answer: Promise<T>;
     try {
-      work(raw).then(reply, fail);
+      answer = work(raw);
     } catch (error) {
-      fail(error);
+      // A refusal known at once is answered in this turn, without a promise.
+      reply(failure(error));
+      return;
     }
+    answer.then(reply, (error: unknown) => reply(failure(error)));
   };
 }

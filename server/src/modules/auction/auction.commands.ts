@@ -24,7 +24,10 @@ type Bidder = Pick<SessionUser, 'id'>;
 export interface AuctionCommands {
   /**
    * `{lot_id, amount, request_id}`: VALIDATION, USER_BARRED, CONSENT_REQUIRED, RATE_LIMITED or the
-   * engine's refusal, else the ack.
+   * engine's refusal, else the ack. A refusal known at once (garbage, a bar or consent already
+   * known, a bid surely too low) is thrown at once rather than through the promise: the socket
+   * answers a storm's refusals without one (docs/decisions.md "A refusal known at once answered
+   * at once"). Callers await it or go through timeBidAck, which takes both.
    */
   placeBid(user: Bidder, input: unknown): Promise<BidAnswer>;
   /** `{lot_id, max_amount, request_id}` */
@@ -49,24 +52,38 @@ export function createAuctionCommands(
    */
   async function admit<S extends z.ZodType>(schema: S, user: Bidder, input: unknown): Promise<z.output<S>> {
     const body = parse(schema, input);
-    for (const gate of gates) {
-      const pending = gate.check(user.id);
-      if (pending) await pending;
-    }
+    await passGates(user);
     return body;
   }
 
+  /**
+   * The gates in order: a refusal known at once is thrown at once; undefined when every gate knew
+   * the user, else the promise of the rest of the checks.
+   */
+  function passGates(user: Bidder, from = 0): Promise<void> | undefined {
+    for (let i = from; i < gates.length; i += 1) {
+      const pending = gates[i]!.check(user.id);
+      if (pending) return pending.then(() => passGates(user, i + 1));
+    }
+    return undefined;
+  }
+
   return {
-    async placeBid(user, input) {
-      const body = await admit(bidBodySchema, user, input);
+    placeBid(user, input) {
+      const body = parse(bidBodySchema, input);
       // The rate is counted by the engine's script in the same Redis call as the bid (issue 25).
-      return engine.placeBid({
+      const bid = {
         lotId: body.lot_id,
         userId: user.id,
         amount: body.amount,
         requestId: body.request_id,
         ratePerSecond: bidsPerSecond,
-      });
+      };
+      const gated = passGates(user);
+      if (gated) return gated.then(() => engine.placeBid(bid));
+      const refused = engine.refuseAtOnce(bid);
+      if (refused) throw refused;
+      return engine.placeBid(bid);
     },
 
     async setAutoBid(user, input) {

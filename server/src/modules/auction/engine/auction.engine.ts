@@ -108,6 +108,8 @@ export function createAuctionEngine(options: EngineOptions): Engine {
   );
   /** Bids refused from memory this second, by "lot:user": they count against the rate in this process. */
   const refusedHere = new Map<string, { until: number; count: number }>();
+  /** Each lot's refusal at its suggested price of the moment (tooLowHere). */
+  const tooLowByLot = new Map<number, { suggested: string; error: AppError }>();
 
   /**
    * Runs a lot script; on NO_STATE rebuilds the state from PostgreSQL and runs it once more. A
@@ -162,6 +164,24 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     return window.count > ratePerSecond ? window.until - now : 0;
   }
 
+  /**
+   * The refusal of a bid surely too low, answered from memory: counted against the bidder's rate
+   * here (RATE_LIMITED past it, as the script would answer), else BID_TOO_LOW at the suggested
+   * price. The refusal is made once per lot and price: a storm refuses thousands of bids a
+   * second at one price, and the error body of the same refusal is made once too
+   * (lib/error-body.ts).
+   */
+  function tooLowHere(lotId: number, flooder: string, ratePerSecond: number, suggested: string): AppError {
+    const left = flooder ? spentHere(flooder, ratePerSecond) : 0;
+    if (left > 0) return rateLimited(block(flooder, left));
+    const last = tooLowByLot.get(lotId);
+    if (last?.suggested === suggested) return last.error;
+    const error = refusal(lotId, { ok: false, code: 'BID_TOO_LOW', data: { suggested } });
+    if (!last && tooLowByLot.size >= FLOODERS_MAX) tooLowByLot.clear();
+    tooLowByLot.set(lotId, { suggested, error });
+    return error;
+  }
+
   async function state(lotId: number): Promise<GameState | undefined> {
     const lotKeys = keys.lot(lotId);
     let hash = await redis.hgetall(lotKeys.state);
@@ -182,29 +202,31 @@ export function createAuctionEngine(options: EngineOptions): Engine {
   const engine: Engine = {
     writer,
 
-    async placeBid({ lotId, userId, amount, requestId, ratePerSecond = 0 }) {
-      const lotKeys = keys.lot(lotId);
+    refuseAtOnce({ lotId, userId, amount, requestId, ratePerSecond = 0 }) {
       const flooder = ratePerSecond > 0 ? `${lotId}:${userId}` : '';
       const blockedUntil = flooder ? floodedUntil.get(flooder) : undefined;
       if (blockedUntil !== undefined) {
         const left = blockedUntil - Date.now();
-        if (left > 0) throw rateLimited(left);
+        if (left > 0) return rateLimited(left);
         floodedUntil.delete(flooder);
       }
-      let suggested = known.tooLow(lotId, userId, amount, requestId, clock.now());
-      if (suggested === undefined) {
-        // A bid as high on its way: once it is answered this one is likely too low (a storm's
-        // bidders all bid the price they last saw), and then no round trip is needed for it.
-        const ahead = known.ahead(lotId, amount);
-        if (ahead) {
-          await ahead;
-          suggested = known.tooLow(lotId, userId, amount, requestId, clock.now());
-        }
-      }
-      if (suggested !== undefined) {
-        const left = flooder ? spentHere(flooder, ratePerSecond) : 0;
-        if (left > 0) throw rateLimited(block(flooder, left));
-        throw refusal(lotId, { ok: false, code: 'BID_TOO_LOW', data: { suggested } });
+      const suggested = known.tooLow(lotId, userId, amount, requestId, clock.now());
+      return suggested === undefined ? undefined : tooLowHere(lotId, flooder, ratePerSecond, suggested);
+    },
+
+    async placeBid(input) {
+      const { lotId, userId, amount, requestId, ratePerSecond = 0 } = input;
+      const lotKeys = keys.lot(lotId);
+      const flooder = ratePerSecond > 0 ? `${lotId}:${userId}` : '';
+      const refused = engine.refuseAtOnce(input);
+      if (refused) throw refused;
+      // A bid as high on its way: once it is answered this one is likely too low (a storm's
+      // bidders all bid the price they last saw), and then no round trip is needed for it.
+      const ahead = known.ahead(lotId, amount);
+      if (ahead) {
+        await ahead;
+        const suggested = known.tooLow(lotId, userId, amount, requestId, clock.now());
+        if (suggested !== undefined) throw tooLowHere(lotId, flooder, ratePerSecond, suggested);
       }
       const answered = known.sending(lotId, amount);
       let result: Awaited<ReturnType<typeof scripts.placeBid>>;

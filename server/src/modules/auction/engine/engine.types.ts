@@ -4,6 +4,16 @@
  * answer uses the wire shapes of shared/src/realtime/events.ts.
  */
 import type { AutoBidAnswer, BidAnswer, BidView, GameState } from '@kimoshdi/shared';
+import type { AppError } from '../../../lib/app-error';
+
+/** A bid as the engine takes it (placeBid). */
+export interface BidInput {
+  lotId: number;
+  userId: string;
+  amount: bigint;
+  requestId: string;
+  ratePerSecond?: number;
+}
 
 export interface AuctionEngine {
   /**
@@ -13,13 +23,14 @@ export interface AuctionEngine {
    * `ratePerSecond`: the bids a second this user may place on this lot (RATE_LIMITED past it),
    * counted by the script in the same call; 0 or absent (the demo, tests) counts nothing.
    */
-  placeBid(input: {
-    lotId: number;
-    userId: string;
-    amount: bigint;
-    requestId: string;
-    ratePerSecond?: number;
-  }): Promise<BidAnswer>;
+  placeBid(input: BidInput): Promise<BidAnswer>;
+  /**
+   * The refusal placeBid would answer from what this process knows, without waiting for anything
+   * (a bid surely too low, a flooder still blocked); undefined when the bid must go further. Lets
+   * a door answer a storm's refusals without a promise (docs/decisions.md "A refusal known at
+   * once answered at once").
+   */
+  refuseAtOnce(input: BidInput): AppError | undefined;
   setAutoBid(input: {
     lotId: number;
     userId: string;
