@@ -287,3 +287,17 @@ describe('Lua numbers', () => {
     }
   });
 });
+
+describe('the bid script on the commands connection', () => {
+  // Auto-pipelining would hold it until the event loop's next check phase and behind the previous
+  // pipeline's answer (redis/connection.ts SENT_AT_ONCE).
+  it('is written to Redis at once, while other commands still gather into the next pipeline', async () => {
+    const lot = keys().lot(1);
+    const bid = scripts.placeBid(lot, '1', 1_050_000_000n, 'req-00000001', 60, 0);
+    expect(redis.autoPipelineQueueSize).toBe(0);
+    const read = redis.hgetall(lot.state);
+    expect(redis.autoPipelineQueueSize).toBe(1);
+    await expect(bid).resolves.toMatchObject({ ok: false, code: 'NO_STATE' });
+    await expect(read).resolves.toEqual({});
+  });
+});

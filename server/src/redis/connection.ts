@@ -13,6 +13,16 @@ export interface RedisTarget {
 export type RedisPurpose = 'commands' | 'bullmq';
 
 /**
+ * Commands written to Redis at once rather than gathered into the next auto-pipeline: the bid's
+ * script (redis/lua, `aukPlaceBid`). ioredis sends an auto-pipeline at the event loop's next
+ * check phase and runs one at a time per node, so a bid's round trip also waited for the loop's
+ * pending I/O and for the previous pipeline's answer; a storm's bids at the price on its way wait
+ * for this answer, and every ack of a morning of lots follows it (docs/decisions.md "The bid's
+ * script sent at once").
+ */
+export const SENT_AT_ONCE: readonly string[] = ['aukPlaceBid'];
+
+/**
  * The one way the server opens a Redis connection. `maxRetriesPerRequest: null` is what BullMQ
  * requires of its connections; our own commands get a bounded retry so a request fails fast
  * (and answers 503) instead of hanging while Redis is away. With cluster nodes it is an ioredis
@@ -34,6 +44,7 @@ export function createRedis(
     connectionName: `kimoshdi:${purpose}`,
     maxRetriesPerRequest: purpose === 'bullmq' ? null : 2,
     enableAutoPipelining: purpose === 'commands',
+    autoPipeliningIgnoredCommands: purpose === 'commands' ? [...SENT_AT_ONCE] : [],
     lazyConnect: false,
     ...options,
   };
@@ -44,9 +55,10 @@ export function createRedis(
 /** Credentials and TLS of REDIS_URL for every node; ioredis Cluster takes them per node. */
 function clusterOptions(url: string, redisOptions: RedisOptions): ClusterOptions {
   const parsed = new URL(url);
-  const { enableAutoPipelining, ...perNode } = redisOptions;
+  const { enableAutoPipelining, autoPipeliningIgnoredCommands, ...perNode } = redisOptions;
   return {
     enableAutoPipelining,
+    ...(autoPipeliningIgnoredCommands ? { autoPipeliningIgnoredCommands } : {}),
     redisOptions: {
       ...perNode,
       ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
