@@ -230,8 +230,11 @@ function newLoopStats(): LoopStats {
   };
 }
 
-/** One bid from a bidder at the suggested price it last saw; resolves when the ack is back. */
-function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<void> {
+/**
+ * One bid from a bidder at the suggested price it last saw; resolves when the ack is back, with
+ * the refusal's code (undefined when accepted).
+ */
+function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<string | undefined> {
   const requestId = randomUUID();
   const sentAt = performance.now();
   stats.attempts += 1;
@@ -253,8 +256,10 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
               : 'accepted_ack',
           answer,
         );
+        let refusal: string | undefined;
         if ('ERROR' in answer) {
           const code = answer.ERROR.code;
+          refusal = code;
           stats.outcomes[code] = (stats.outcomes[code] ?? 0) + 1;
           const suggested = (answer.ERROR.data as { suggested?: string } | undefined)?.suggested;
           if (suggested && /^\d+$/.test(String(suggested)) && BigInt(suggested) > client.suggested) {
@@ -272,7 +277,7 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<vo
           applyBids(client, answer.bids, false);
           applyState(client, answer.state);
         }
-        resolve();
+        resolve(refusal);
       },
     );
   });
@@ -284,7 +289,7 @@ async function openLoop(ratePerS: number, durationMs: number): Promise<LoopStats
   const stats = newLoopStats();
   const histogram = new Histogram();
   const bidders = clients.filter((c) => c.bidder);
-  const pending: Promise<void>[] = [];
+  const pending: Promise<unknown>[] = [];
   const started = performance.now();
   let sent = 0;
   while (performance.now() - started < durationMs) {
@@ -310,10 +315,10 @@ async function closedLoop(durationMs: number): Promise<LoopStats> {
   await Promise.all(
     bidders.map(async (client) => {
       while (performance.now() - started < durationMs) {
-        const before = stats.outcomes.RATE_LIMITED ?? 0;
-        await bid(client, stats, histogram);
-        // A refused-for-rate bidder waits as a person would, instead of spinning on the limit.
-        if ((stats.outcomes.RATE_LIMITED ?? 0) > before) await sleep(50);
+        // A bidder refused for its rate waits as a person would, instead of spinning on the limit.
+        // Its own refusal: the process's count of them also moves with the other bidders' (it
+        // once put every bidder of the process with a bid in flight to sleep).
+        if ((await bid(client, stats, histogram)) === 'RATE_LIMITED') await sleep(50);
       }
     }),
   );
@@ -333,7 +338,7 @@ async function paced(ratePerS: number, durationMs: number): Promise<LoopStats> {
   const histogram = new Histogram();
   const bidders = clients.filter((c) => c.bidder);
   const started = performance.now();
-  const pending: Promise<void>[] = [];
+  const pending: Promise<unknown>[] = [];
   let turn = 0;
   let amount = 0n;
   for (const other of bidders) if (other.suggested > amount) amount = other.suggested;
@@ -380,7 +385,7 @@ async function lotsOpenLoop(ratePerLotPerS: number, durationMs: number): Promise
   const schedule = lots
     .filter((lot) => lot.bidders.length > 0)
     .map((lot) => ({ lot, shift: Math.random(), due: 0 }));
-  const pending: Promise<void>[] = [];
+  const pending: Promise<unknown>[] = [];
   const started = performance.now();
   while (performance.now() - started < durationMs) {
     const elapsedS = (performance.now() - started) / 1000;
