@@ -5,7 +5,7 @@
  * bounded in time, checks that the data is consistent at the end, writes
  * loadtest/reports/<scenario>.json (its `summary` first: loadtest/lib/summary.ts) and prints a
  * summary. --keep leaves the database in place; --profile writes a CPU profile of the server under
- * test to loadtest/reports/; --quick is a smoke run (every count and duration shrunk, the
+ * test to loadtest/reports/ (bid-storm-socket: of its fair bare server too); --quick is a smoke run (every count and duration shrunk, the
  * flags above still apply) that checks the scenario works, never a measurement.
  */
 import { bidStormHttp } from './scenarios/bid-storm-http';
