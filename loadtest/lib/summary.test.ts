@@ -32,7 +32,17 @@ describe('SUMMARY_FIELDS', () => {
     ['bid-storm-http', ['ratio', ...CHECKS]],
     ['lot-list', ['ratio', 'shop_trivial_route_ratio']],
     ['closing-spike', ['sold_s', ...CHECKS]],
-    ['many-lots', ['ack_p99_ms', 'delivery_p99_ms', 'lots_per_core', ...CHECKS]],
+    [
+      'many-lots',
+      [
+        'ack_p99_ms',
+        'bare_ack_p99_ms',
+        'delivery_p99_ms',
+        'bare_delivery_p99_ms',
+        'lots_per_core',
+        ...CHECKS,
+      ],
+    ],
     ['group-commit', CHECKS],
     ['soak', CHECKS],
     ['one-click-race', []],

@@ -40,10 +40,17 @@ export const SUMMARY_FIELDS = {
   /** From the common end to the last lot sold with its protocol. */
   'closing-spike': ['sold_s', ...BID_CHECKS],
   /**
-   * Ack and watchers' delivery p99 over the measured window; lots_per_core = live lots / (server
-   * CPU seconds / wall seconds of that window).
+   * Ack and watchers' delivery p99 over the measured window, the fair bare server's on the same
+   * bots beside them; lots_per_core = live lots / (server CPU seconds / wall seconds of that window).
    */
-  'many-lots': ['ack_p99_ms', 'delivery_p99_ms', 'lots_per_core', ...BID_CHECKS],
+  'many-lots': [
+    'ack_p99_ms',
+    'bare_ack_p99_ms',
+    'delivery_p99_ms',
+    'bare_delivery_p99_ms',
+    'lots_per_core',
+    ...BID_CHECKS,
+  ],
   'group-commit': [...BID_CHECKS],
   soak: [...BID_CHECKS],
   'one-click-race': [],

@@ -26,23 +26,31 @@
  * At the end every client resyncs from lot-game-info and every lot gets the consistency check
  * (loadtest/lib/consistency.ts): `acked_lost`, `seq_gaps`, `consistent`, summed over the lots.
  *
+ * Then the fair yardstick (loadtest/servers/bare-auction.ts) on the same bots, lots and load, told
+ * Kimoshdi's accepted bids a second of each phase: it acks every bid and broadcasts the accepted
+ * ones to their lot's room, and stores nothing. Its `bare_ack_p99_ms` and `bare_delivery_p99_ms`
+ * say what Socket.IO alone gives on this machine for the same clients: a target the yardstick
+ * misses is the host's, not the engine's.
+ *
  * Each user bids in one lot only: 2 bids/s over 10 bidders is 0.2/s each, far under the per-user
  * limit AUCTION_BID_RATE (default 50/s, left as is), so the limit is not what is measured.
  *
  * --quick: 20 lots over 2 processes, 10 s measured (unless --duration says otherwise).
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { createRedis } from '../../server/src/redis/connection';
 import {
   addParticipants,
   createLiveLots,
   createUsers,
   prepareAuctionBench,
+  profileArgs,
   rssKb,
   signInAll,
   startAuctionServer,
 } from '../lib/auction-fixture';
-import type { ChildServer } from '../lib/child-server';
+import { startChildServer, type ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { ratePerS } from '../lib/pacer';
@@ -56,6 +64,7 @@ import {
   settleFleets,
   startBotFleet,
   type BotFleet,
+  type BotLot,
 } from '../lib/socket-bots';
 import { buildSummary } from '../lib/summary';
 import { allMet, atMost, describeTargets } from '../lib/targets';
@@ -72,6 +81,8 @@ const BATCH_METRIC = 'kimoshdi_bid_commit_batch_rows';
 const COMMIT_METRIC = 'kimoshdi_bid_commit_duration_seconds';
 const ACK_METRIC = 'kimoshdi_bid_ack_duration_seconds';
 
+const SERVERS = path.resolve(import.meta.dirname, '../servers');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lots-open-loop on every worker for `seconds`, merged. */
@@ -83,6 +94,62 @@ async function bidFor(fleet: BotFleet, seconds: number) {
   return mergeLoops(loops.map((e) => e.stats));
 }
 
+type Phase = 'warmup' | 'measured';
+
+interface DriveOptions {
+  url: string;
+  pid: number;
+  lots: BotLot[];
+  processes: number;
+  warmupS: number;
+  seconds: number;
+  /** The fleet once connected, for the clean-up if anything fails after. */
+  onFleet(fleet: BotFleet): void;
+  beforePhase?(phase: Phase): Promise<void>;
+  /** Right after the measured window, before the bots are told it is over. */
+  afterMeasured?(): Promise<void>;
+}
+
+/**
+ * The bots connected to one server (every lot's bidders and watchers), the warm-up, then the
+ * measured window with the server's and the bots' CPU: the same for Kimoshdi and its yardstick.
+ */
+async function driveLots(options: DriveOptions) {
+  const { url, pid, lots, processes, warmupS, seconds } = options;
+  const rssBefore = await rssKb(pid);
+  const connectStarted = Date.now();
+  const fleet = await startBotFleet({ processes, url, deliveriesOf: 'watchers', lots });
+  options.onFleet(fleet);
+  const connectS = Math.round((Date.now() - connectStarted) / 100) / 10;
+  await sleep(2_000);
+  const rssAfter = await rssKb(pid);
+  const rssPerSocket = Math.round(((rssAfter - rssBefore) / Math.max(1, fleet.clients)) * 10) / 10;
+  console.log(
+    `${fleet.clients} clients joined ${lots.length} lots in ${connectS} s (${fleet.failed} failed); server RSS ${rssBefore} -> ${rssAfter} kB (${rssPerSocket} kB per socket); clock offsets ${fleet.offsetsMs.join(', ')} ms`,
+  );
+  const phase = (name: string) => fleet.all(() => ({ cmd: 'phase', name }), 'ack');
+  const offered = lots.length * BIDS_PER_LOT_PER_S;
+
+  await options.beforePhase?.('warmup');
+  await phase('warmup');
+  console.log(`warm-up: ${warmupS} s, ${BIDS_PER_LOT_PER_S} bids/s on each lot (${offered}/s)`);
+  const warm = warmupS > 0 ? await bidFor(fleet, warmupS) : mergeLoops([]);
+
+  await options.beforePhase?.('measured');
+  await phase('measured');
+  console.log(`measured: ${seconds} s, ${BIDS_PER_LOT_PER_S} bids/s on each lot (${offered}/s)`);
+  const cpuWindow = startCpuWindow(pid);
+  const botWindows = fleet.workers.map((w) => startCpuWindow(w.pid));
+  const wallStarted = performance.now();
+  const measured = await bidFor(fleet, seconds);
+  const cpuMs = cpuWindow.stop();
+  const botCpuMs = botWindows.reduce((sum, w) => sum + w.stop(), 0);
+  const wallMs = performance.now() - wallStarted;
+  await options.afterMeasured?.();
+  await phase('after');
+  return { fleet, warm, measured, cpuMs, botCpuMs, wallMs, rssBefore, rssAfter, rssPerSocket, connectS };
+}
+
 async function run(options: ScenarioOptions, command: string): Promise<boolean> {
   const size = options.quick ? QUICK : FULL;
   const seconds = /--duration=/.test(command) ? options.durationSeconds : size.seconds;
@@ -90,6 +157,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const bench = await prepareAuctionBench('many-lots');
   const { db, services } = bench;
   let server: ChildServer | undefined;
+  let bare: ChildServer | undefined;
   let fleet: BotFleet | undefined;
   const redis = createRedis(services.redisUrl, 'commands');
   const metricsToken = randomBytes(24).toString('hex');
@@ -109,45 +177,28 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       env: { METRICS_TOKEN: metricsToken },
     });
     const users = await signInAll(db, server.url, userIds);
-    const rssBefore = await rssKb(server.pid);
-    const connectStarted = Date.now();
-    fleet = await startBotFleet({
-      processes: size.processes,
-      url: server.url,
-      deliveriesOf: 'watchers',
-      lots: lotIds.map((lotId, i) => ({
-        lotId,
-        watchers: WATCHERS_PER_LOT,
-        bidders: ofLot(users, i).map((u) => ({ userId: u.userId, cookie: u.cookie })),
-      })),
-    });
-    const connectS = Math.round((Date.now() - connectStarted) / 100) / 10;
-    await sleep(2_000);
-    const rssAfter = await rssKb(server.pid);
-    const rssPerSocket = Math.round(((rssAfter - rssBefore) / Math.max(1, fleet.clients)) * 10) / 10;
-    console.log(
-      `${fleet.clients} clients joined ${size.lots} lots in ${connectS} s (${fleet.failed} failed); server RSS ${rssBefore} -> ${rssAfter} kB (${rssPerSocket} kB per socket); clock offsets ${fleet.offsetsMs.join(', ')} ms`,
-    );
-    const phase = (name: string) => fleet!.all(() => ({ cmd: 'phase', name }), 'ack');
-
+    const lots = lotIds.map((lotId, i) => ({
+      lotId,
+      watchers: WATCHERS_PER_LOT,
+      bidders: ofLot(users, i).map((u) => ({ userId: u.userId, cookie: u.cookie })),
+    }));
+    const shape = { lots, processes: size.processes, warmupS, seconds };
     const offered = size.lots * BIDS_PER_LOT_PER_S;
-    await phase('warmup');
-    console.log(`warm-up: ${warmupS} s, ${BIDS_PER_LOT_PER_S} bids/s on each lot (${offered}/s)`);
-    const warm = warmupS > 0 ? await bidFor(fleet, warmupS) : mergeLoops([]);
-
-    await phase('measured');
-    console.log(`measured: ${seconds} s, ${BIDS_PER_LOT_PER_S} bids/s on each lot (${offered}/s)`);
-    const metricsBefore = await scrapeMetrics(server.url, metricsToken);
-    const cpuWindow = startCpuWindow(server.pid);
-    const botWindows = fleet.workers.map((w) => startCpuWindow(w.pid));
-    const wallStarted = performance.now();
-    const measured = await bidFor(fleet, seconds);
-    const cpuMs = cpuWindow.stop();
-    const botCpuMs = botWindows.reduce((sum, w) => sum + w.stop(), 0);
-    const wallMs = performance.now() - wallStarted;
-    const metricsAfter = await scrapeMetrics(server.url, metricsToken);
-    await phase('after');
-
+    let metricsBefore = '';
+    let metricsAfter = '';
+    const kimoshdi = await driveLots({
+      ...shape,
+      url: server.url,
+      pid: server.pid,
+      onFleet: (f) => (fleet = f),
+      beforePhase: async (name) => {
+        if (name === 'measured') metricsBefore = await scrapeMetrics(server!.url, metricsToken);
+      },
+      afterMeasured: async () => {
+        metricsAfter = await scrapeMetrics(server!.url, metricsToken);
+      },
+    });
+    const { warm, measured, cpuMs, botCpuMs, wallMs, rssPerSocket, rssBefore, rssAfter, connectS } = kimoshdi;
     const batches = histogramDelta(
       readHistogram(metricsBefore, BATCH_METRIC),
       readHistogram(metricsAfter, BATCH_METRIC),
@@ -185,14 +236,14 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       max_ms: lagMs('nodejs_eventloop_lag_max_seconds'),
     };
 
-    await settleFleets([fleet]);
+    await settleFleets([kimoshdi.fleet]);
     const watch = mergeWatchPhase(
-      (await fleet.all(() => ({ cmd: 'watch-stats' }), 'watch')).map((e) => e.stats),
+      (await kimoshdi.fleet.all(() => ({ cmd: 'watch-stats' }), 'watch')).map((e) => e.stats),
       'measured',
     );
-    const sizes = await fleetMessageSizes([fleet]);
+    const sizes = await fleetMessageSizes([kimoshdi.fleet]);
     console.log('resync of every client from lot-game-info; consistency of every lot');
-    const resyncs = (await fleet.all(() => ({ cmd: 'resync' }), 'resynced')).flatMap((e) => e.stats);
+    const resyncs = (await kimoshdi.fleet.all(() => ({ cmd: 'resync' }), 'resynced')).flatMap((e) => e.stats);
     // Every lot checked, the counts summed, the first problems kept.
     const checks = { acked_lost: 0, seq_gaps: 0, inconsistent_lots: 0, problems: [] as string[] };
     for (const lotId of lotIds) {
@@ -216,10 +267,51 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       if (checks.problems.length < 20) checks.problems.push(...result.problems);
     }
     const resync = mergeResyncs(resyncs);
-    if (fleet.failed > 0) checks.problems.push(`${fleet.failed} clients could not connect`);
-    const clients = { connected: fleet.clients, failed: fleet.failed, offsets: fleet.offsetsMs };
-    await fleet.quit();
+    const { clients: connected, failed, offsetsMs } = kimoshdi.fleet;
+    if (failed > 0) checks.problems.push(`${failed} clients could not connect`);
+    const clients = { connected, failed, offsets: offsetsMs };
+    await kimoshdi.fleet.quit();
     fleet = undefined;
+    await server.stop();
+    server = undefined;
+
+    // The yardstick: the bare server on the same bots, accepting as many bids a second as
+    // Kimoshdi did in each phase, acking each and broadcasting it to the lot's room.
+    const accepted = {
+      warmup: ratePerS(warm.accepted, warm.durationMs),
+      measured: ratePerS(measured.accepted, measured.durationMs),
+    };
+    console.log(
+      `fair bare server (loadtest/servers/bare-auction.ts), the same bots, accepting ${JSON.stringify(accepted)} bids/s`,
+    );
+    const yardstick = await startChildServer(
+      path.join(SERVERS, 'bare-auction.ts'),
+      { ...process.env },
+      profileArgs(options.profile),
+    );
+    bare = yardstick;
+    const bareRun = await driveLots({
+      ...shape,
+      url: yardstick.url,
+      pid: yardstick.pid,
+      onFleet: (f) => (fleet = f),
+      beforePhase: async (name) => {
+        await yardstick.tell({ accept_per_s: accepted[name] });
+      },
+    });
+    await settleFleets([bareRun.fleet]);
+    const bareWatch = mergeWatchPhase(
+      (await bareRun.fleet.all(() => ({ cmd: 'watch-stats' }), 'watch')).map((e) => e.stats),
+      'measured',
+    );
+    const bareSizes = await fleetMessageSizes([bareRun.fleet]);
+    await bareRun.fleet.quit();
+    fleet = undefined;
+    await yardstick.stop();
+    bare = undefined;
+    const bareAck = bareRun.measured.ack.summary();
+    const bareDelivery = bareWatch.latency.summary();
+    const bareCpu = cpuFields('bid_attempt', bareRun.cpuMs, bareRun.measured.attempts);
 
     const ack = measured.ack.summary();
     const delivery = watch.latency.summary();
@@ -234,7 +326,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const targetsMet = allMet(targets);
     const summary = buildSummary('many-lots', options.loadAverage, {
       ack_p99_ms: ack.p99_ms,
+      bare_ack_p99_ms: bareAck.p99_ms,
       delivery_p99_ms: delivery.p99_ms,
+      bare_delivery_p99_ms: bareDelivery.p99_ms,
       lots_per_core: lotsPerCore,
       acked_lost: checks.acked_lost,
       seq_gaps: checks.seq_gaps,
@@ -302,6 +396,25 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         outcomes: warm.outcomes,
         ack_ms: warm.ack.summary(),
       },
+      bare: {
+        server:
+          "loadtest/servers/bare-auction.ts: Socket.IO 4 and the same bots; every auction:bid answered, accepted at Kimoshdi's accepted rate of the same phase with an answer shaped like Kimoshdi's and broadcast to the lot's room with the game's coalescing window, the rest refused as Kimoshdi refuses (BID_TOO_LOW); nothing checked or stored",
+        told_accept_per_s: accepted,
+        clients: bareRun.fleet.clients,
+        failed: bareRun.fleet.failed,
+        sent_per_s: ratePerS(bareRun.measured.attempts, bareRun.measured.durationMs),
+        accepted_per_s: ratePerS(bareRun.measured.accepted, bareRun.measured.durationMs),
+        outcomes: bareRun.measured.outcomes,
+        ack_ms: bareAck,
+        delivery_ms: bareDelivery,
+        deliveries: bareWatch.deliveries,
+        messages_per_s: ratePerS(bareWatch.messages, bareRun.measured.durationMs),
+        ...bareCpu,
+        server_cores_used: Math.round((bareRun.cpuMs / bareRun.wallMs) * 1000) / 1000,
+        bot_cores_used: Math.round((bareRun.botCpuMs / bareRun.wallMs) * 1000) / 1000,
+        rss_kb_per_socket: bareRun.rssPerSocket,
+        message_bytes: bareSizes,
+      },
       group_commit: groupCommit,
       server_ack_accepted: serverAck,
       server_event_loop_lag: eventLoopLag,
@@ -335,6 +448,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     console.log(
       `  server CPU ${describeCpu(cpu.server_cpu_ms, cpu.cpu_us_per_bid_attempt, 'bid attempt')}, ${m.server_cores_used} cores (the bots ${m.bot_cores_used}): lots_per_core ${lotsPerCore ?? '-'}; ${rssPerSocket} kB per socket`,
     );
+    console.log(
+      `  fair bare server: accepted ${report.bare.accepted_per_s}/s; ack p50 ${bareAck.p50_ms} ms p99 ${bareAck.p99_ms} ms; delivery p50 ${bareDelivery.p50_ms} ms p99 ${bareDelivery.p99_ms} ms; CPU ${describeCpu(bareCpu.server_cpu_ms, bareCpu.cpu_us_per_bid_attempt, 'bid attempt')}, ${report.bare.server_cores_used} cores (the bots ${report.bare.bot_cores_used})`,
+    );
     for (const line of describeTargets(targets)) console.log(`  target ${line}`);
     console.log(
       `  acked_lost ${checks.acked_lost}, seq_gaps ${checks.seq_gaps}, consistent ${consistent}${checks.problems.length ? `: ${checks.problems.join('; ')}` : ''}`,
@@ -344,6 +460,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   } finally {
     await fleet?.quit();
     await server?.stop();
+    await bare?.stop();
     await redis.quit();
     await bench.release(options.keep);
     if (options.keep) console.log(`kept database ${services.databaseName}`);
