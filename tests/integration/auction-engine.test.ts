@@ -172,6 +172,12 @@ describe('bidding over the socket', () => {
       expect(uz).toEqual({ ERROR: { ...low, message: translate('uz', 'BID_TOO_LOW', params) } });
       expect(ru).toEqual({ ERROR: { ...low, message: translate('ru', 'BID_TOO_LOW', params) } });
     }
+    // One refusal object per lot and price, so its body is worded once per language.
+    const { engine } = site.server.deps.auction;
+    const input = { lotId: lot.id, userId: bob.userId, amount: 1_060_000_000n, requestId: requestId() };
+    const first = engine.refuseAtOnce(input);
+    expect(first?.code).toBe('BID_TOO_LOW');
+    expect(engine.refuseAtOnce({ ...input, requestId: requestId() })).toBe(first);
     expect(await storedBids(lot.id)).toHaveLength(1);
   });
 

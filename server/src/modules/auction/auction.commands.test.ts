@@ -11,18 +11,21 @@ const answer = { duplicate: false } as BidAnswer;
 
 function setup(gate: BidGate['check']) {
   const placed: BidInput[] = [];
+  /** Whether each bid reached the engine already checked by refuseAtOnce. */
+  const checks: boolean[] = [];
   const engine = {
     refuseAtOnce: (bid: BidInput) =>
       bid.amount < KNOWN_PRICE
         ? new AppError('BID_TOO_LOW', { lot_id: bid.lotId, suggested: String(KNOWN_PRICE) })
         : undefined,
-    placeBid: (bid: BidInput) => {
+    placeBid: (bid: BidInput, checked?: boolean) => {
       placed.push(bid);
+      checks.push(checked ?? false);
       return Promise.resolve(answer);
     },
   } as unknown as AuctionEngine;
   const commands = createAuctionCommands(engine, {} as BidRate, [{ check: gate }], 50);
-  return { commands, placed };
+  return { commands, placed, checks };
 }
 
 const body = (amount: string) => ({ lot_id: 7, amount, request_id: 'req-00000001' });
@@ -54,22 +57,26 @@ describe('placeBid', () => {
     expect(placed).toEqual([]);
   });
 
-  it('places a bid the process cannot refuse, with the per-lot rate', async () => {
-    const { commands, placed } = setup(() => undefined);
+  it('places a bid the process cannot refuse, with the per-lot rate, checked once', async () => {
+    const { commands, placed, checks } = setup(() => undefined);
     await expect(commands.placeBid({ id: '1' }, body('11 000 000'))).resolves.toBe(answer);
     expect(placed).toEqual([
       { lotId: 7, userId: '1', amount: KNOWN_PRICE, requestId: 'req-00000001', ratePerSecond: 50 },
     ]);
+    // The engine is told the memory was asked: it does not ask it again.
+    expect(checks).toEqual([true]);
   });
 
   it('waits for a gate still reading the user, then lets the engine decide', async () => {
     let opened: () => void = () => undefined;
-    const { commands, placed } = setup(() => new Promise<void>((resolve) => (opened = resolve)));
+    const { commands, placed, checks } = setup(() => new Promise<void>((resolve) => (opened = resolve)));
     const pending = commands.placeBid({ id: '1' }, body('10 600 000'));
     expect(placed).toEqual([]);
     opened();
     await expect(pending).resolves.toBe(answer);
     expect(placed).toHaveLength(1);
+    // The price may have moved while the gate read: the engine asks its memory itself.
+    expect(checks).toEqual([false]);
   });
 
   it('refuses through the promise when a gate read late bars the user', async () => {

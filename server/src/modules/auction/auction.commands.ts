@@ -83,7 +83,7 @@ export function createAuctionCommands(
       if (gated) return gated.then(() => engine.placeBid(bid));
       const refused = engine.refuseAtOnce(bid);
       if (refused) throw refused;
-      return engine.placeBid(bid);
+      return engine.placeBid(bid, true);
     },
 
     async setAutoBid(user, input) {

@@ -22,8 +22,9 @@ export interface AuctionEngine {
    * A repeated requestId answers the first result (duplicate: true) and places nothing.
    * `ratePerSecond`: the bids a second this user may place on this lot (RATE_LIMITED past it),
    * counted by the script in the same call; 0 or absent (the demo, tests) counts nothing.
+   * `checked`: the caller has just asked refuseAtOnce and got undefined, so it is not asked again.
    */
-  placeBid(input: BidInput): Promise<BidAnswer>;
+  placeBid(input: BidInput, checked?: boolean): Promise<BidAnswer>;
   /**
    * The refusal placeBid would answer from what this process knows, without waiting for anything
    * (a bid surely too low, a flooder still blocked); undefined when the bid must go further. Lets
