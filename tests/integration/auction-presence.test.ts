@@ -8,6 +8,7 @@
 import type { ErrorBody, GameCounts, JoinAnswer } from '@kimoshdi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
+import { countApplicants, countApplicantsOf } from '../../server/src/modules/application';
 import { ask, connectGame, createLiveAuction, type GameClient } from '../support/auction';
 import { startChildServer } from '../support/child-server';
 import { startTestServer } from '../support/test-server';
@@ -80,6 +81,30 @@ describe('the counts of a game room', () => {
     expect(page.counts()).toEqual({ participants: 1, viewers: 1 });
     const guest = await openPage(server, lot.id);
     expect(guest.counts()).toEqual({ participants: 1, viewers: 2 });
+  });
+
+  it("push each lot's own numbers when one process holds several rooms", async () => {
+    const [one, three, none] = await Promise.all([
+      createLiveAuction(server, { bidders: 1 }),
+      createLiveAuction(server, { bidders: 3 }),
+      createLiveAuction(server, { bidders: 0 }),
+    ]);
+    const lotIds = [one.lot.id, three.lot.id, none.lot.id];
+    // The tick reads every room's applicants in one statement: the same numbers as one by one.
+    const together = await countApplicantsOf(server.deps.db, lotIds);
+    const alone = await Promise.all(lotIds.map((lotId) => countApplicants(server.deps.db, lotId)));
+    expect(lotIds.map((lotId) => together.get(lotId))).toEqual(alone);
+    expect(alone).toEqual([1, 3, 0]);
+    const pages = await Promise.all([
+      openPage(server, one.lot.id, one.bidders[0]),
+      openPage(server, three.lot.id),
+      openPage(server, none.lot.id),
+    ]);
+    await Promise.all([
+      settled(pages[0], { participants: 1, viewers: 1 }),
+      settled(pages[1], { participants: 3, viewers: 1 }),
+      settled(pages[2], { participants: 0, viewers: 1 }),
+    ]);
   });
 
   it('stay right after a reload, with two tabs, and when one tab closes', async () => {

@@ -169,6 +169,24 @@ export async function countActiveApplications(db: Db, lotId: number): Promise<nu
   return Number(row.n);
 }
 
+/** The standing applications of each lot, in one statement (0 for a lot with none). */
+export async function countActiveApplicationsOf(
+  db: Db,
+  lotIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(lotIds.map((lotId) => [lotId, 0]));
+  if (lotIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('applications')
+    .select((eb) => ['lot_id', eb.fn.countAll<string>().as('n')])
+    .where('lot_id', 'in', [...lotIds])
+    .where('status', '=', 'sent')
+    .groupBy('lot_id')
+    .execute();
+  for (const row of rows) counts.set(row.lot_id, Number(row.n));
+  return counts;
+}
+
 /** One page of the user's applications (optionally to one lot), the newest first. */
 export async function listMyApplications(
   db: Db,

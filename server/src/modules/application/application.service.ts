@@ -22,6 +22,7 @@ import { assertNotBarred } from '../blacklist';
 import { inTransaction, blockDeposit, releaseDeposit } from '../ledger';
 import {
   countActiveApplications,
+  countActiveApplicationsOf,
   findActiveApplication,
   findApplication,
   insertApplication,
@@ -110,6 +111,11 @@ export async function activeApplications(db: Db, lotId: number): Promise<ActiveA
 /** How many applications to the lot stand (the game page's applicants count). */
 export function countApplicants(db: Db, lotId: number): Promise<number> {
   return countActiveApplications(db, lotId);
+}
+
+/** countApplicants of many lots in one statement (the live rooms' counts, once a second). */
+export function countApplicantsOf(db: Db, lotIds: readonly number[]): Promise<Map<number, number>> {
+  return countActiveApplicationsOf(db, lotIds);
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   activeApplications,
   type ApplicationService,
   countApplicants,
+  countApplicantsOf,
   createApplicationService,
   keepWinnerDeposit,
   releaseApplicationDeposit,

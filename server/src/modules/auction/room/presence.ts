@@ -6,6 +6,11 @@
  * Each process keeps its own numbers (bidders by user, others by socket) and writes them to the
  * lot's Redis hash (field per process) once a second; the counts are the sums. Pushed to the room
  * at most once a second, on change; nothing here runs per bid.
+ *
+ * The second's tick reads every lot at once: the applicants of all its lots in one statement, the
+ * lots' hashes and states together (auto-pipelined). Lot by lot it was a statement and two Redis
+ * round trips per lot in turn: on a morning of 200 lots, 200 statements a second beside the
+ * bids' group commits and a stretch of the bids' event loop (issue 25, many-lots' profile).
  */
 import { randomUUID } from 'node:crypto';
 import { lotRoom, type GameCounts } from '@kimoshdi/shared';
@@ -13,7 +18,7 @@ import type { Database } from '../../../db/database';
 import type { Logger } from '../../../lib/logger';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
-import { countApplicants } from '../../application';
+import { countApplicants, countApplicantsOf } from '../../application';
 import type { RoomEmitter } from './broadcaster';
 
 const TICK_MS = 1_000;
@@ -87,6 +92,13 @@ export function createPresence(options: {
       local.set(lotId, found);
     }
     return found;
+  }
+
+  /** Every lot's applicants read in one statement into the cache (the tick's). */
+  async function readApplicants(lotIds: readonly number[]): Promise<void> {
+    const at = Date.now();
+    for (const [lotId, value] of await countApplicantsOf(db, lotIds))
+      applicantsCache.set(lotId, { at, value });
   }
 
   async function applicants(lotId: number): Promise<number> {
@@ -176,9 +188,14 @@ export function createPresence(options: {
     start(emitter, seqOf) {
       const tick = async () => {
         await writeLocal();
-        for (const lotId of local.keys()) {
-          const seq = (await seqOf(lotId)) ?? 0;
-          const counts = await presence.counts(lotId, seq);
+        const lotIds = [...local.keys()];
+        if (lotIds.length === 0) return;
+        await readApplicants(lotIds);
+        const all = await Promise.all(
+          lotIds.map(async (lotId) => presence.counts(lotId, (await seqOf(lotId)) ?? 0)),
+        );
+        for (const counts of all) {
+          const lotId = counts.lot_id;
           const signature = `${counts.applicants}:${counts.participants}:${counts.viewers}`;
           if (lastPushed.get(lotId) === signature) continue;
           lastPushed.set(lotId, signature);
