@@ -78,6 +78,21 @@ export function startAuctionServer(
   );
 }
 
+/**
+ * The fair yardstick (loadtest/servers/bare-auction.ts), told later over IPC how many bids a second
+ * to accept in each phase: `accepted`, Kimoshdi's of the same run, is logged here. `--profile`
+ * profiles it too: its profile beside Kimoshdi's shows what the transport costs.
+ */
+export function startFairBareServer(
+  accepted: Record<string, number>,
+  profile: boolean,
+): Promise<ChildServer> {
+  console.log(
+    `fair bare server (loadtest/servers/bare-auction.ts), the same bots, accepting ${JSON.stringify(accepted)} bids/s`,
+  );
+  return startChildServer(path.join(SERVERS, 'bare-auction.ts'), { ...process.env }, profileArgs(profile));
+}
+
 /** Node's flags that write a server's CPU profile into loadtest/reports/ when it stops (`--profile`). */
 export function profileArgs(profile: boolean): string[] {
   return profile ? ['--cpu-prof', `--cpu-prof-dir=${REPORTS}`] : [];

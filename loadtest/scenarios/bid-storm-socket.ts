@@ -27,12 +27,11 @@ import {
   createLiveLots,
   createUsers,
   prepareAuctionBench,
-  profileArgs,
   signInAll,
   startAuctionServer,
+  startFairBareServer,
 } from '../lib/auction-fixture';
-import path from 'node:path';
-import { startChildServer, type ChildServer } from '../lib/child-server';
+import type { ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { raceRawLua } from '../lib/raw-lua';
@@ -56,7 +55,6 @@ const TARGET_ACK_P99_MS = 25;
 /** Issue 14: attempts/s at least half the fair bare server's, CPU per attempt at most 2.5 times. */
 const TARGET_SHARE_OF_BARE = 0.5;
 const TARGET_CPU_OF_BARE = 2.5;
-const SERVERS = path.resolve(import.meta.dirname, '../servers');
 
 type Phase = 'warmup' | 'open' | 'closed';
 
@@ -225,15 +223,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       open: ratePerS(open.accepted, open.durationMs),
       closed: ratePerS(closed.accepted, closed.durationMs),
     };
-    console.log(
-      `fair bare server (loadtest/servers/bare-auction.ts), the same bots, accepting ${JSON.stringify(kimoshdiAccepted)} bids/s`,
-    );
-    // --profile profiles the yardstick too: its profile beside Kimoshdi's shows what the transport costs.
-    const yardstick = await startChildServer(
-      path.join(SERVERS, 'bare-auction.ts'),
-      { ...process.env },
-      profileArgs(options.profile),
-    );
+    const yardstick = await startFairBareServer(kimoshdiAccepted, options.profile);
     bare = yardstick;
     const bareRun = await storm(
       {

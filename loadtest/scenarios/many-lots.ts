@@ -38,19 +38,18 @@
  * --quick: 20 lots over 2 processes, 10 s measured (unless --duration says otherwise).
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { createRedis } from '../../server/src/redis/connection';
 import {
   addParticipants,
   createLiveLots,
   createUsers,
   prepareAuctionBench,
-  profileArgs,
   rssKb,
   signInAll,
   startAuctionServer,
+  startFairBareServer,
 } from '../lib/auction-fixture';
-import { startChildServer, type ChildServer } from '../lib/child-server';
+import type { ChildServer } from '../lib/child-server';
 import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { ratePerS } from '../lib/pacer';
@@ -80,8 +79,6 @@ const TARGET_DELIVERY_P99_MS = 250;
 const BATCH_METRIC = 'kimoshdi_bid_commit_batch_rows';
 const COMMIT_METRIC = 'kimoshdi_bid_commit_duration_seconds';
 const ACK_METRIC = 'kimoshdi_bid_ack_duration_seconds';
-
-const SERVERS = path.resolve(import.meta.dirname, '../servers');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -281,14 +278,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       warmup: ratePerS(warm.accepted, warm.durationMs),
       measured: ratePerS(measured.accepted, measured.durationMs),
     };
-    console.log(
-      `fair bare server (loadtest/servers/bare-auction.ts), the same bots, accepting ${JSON.stringify(accepted)} bids/s`,
-    );
-    const yardstick = await startChildServer(
-      path.join(SERVERS, 'bare-auction.ts'),
-      { ...process.env },
-      profileArgs(options.profile),
-    );
+    const yardstick = await startFairBareServer(accepted, options.profile);
     bare = yardstick;
     const bareRun = await driveLots({
       ...shape,
