@@ -32,6 +32,7 @@
  */
 import type { ServerToClientEvents } from '@kimoshdi/shared';
 import type { GameServer } from '../lib/socket';
+import { sendHeld } from '../lib/turn-writes';
 
 /**
  * Socket writes a turn makes before it lets I/O in: 10 to 25 ms of a 5 000-member room on a 2-core
@@ -248,6 +249,8 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
 
   function turn(): void {
     scheduled = false;
+    // The bids' scripts and the messages' publishes this turn made go out before its slice of writes.
+    sendHeld();
     writesLeft = writesPerTurn;
     visitsLeft = writesPerTurn * VISITS_PER_WRITE;
     try {

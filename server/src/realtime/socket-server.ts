@@ -11,7 +11,7 @@ import { readCookies } from '../http/middleware/cookies';
 import { Server } from 'socket.io';
 import type { Deps } from '../deps';
 import { resolveCaller, type Cookies } from '../lib/caller';
-import { duplicateRedis, isCluster } from '../redis/connection';
+import { duplicateRedis, isCluster, sendEveryCommandWithTurn } from '../redis/connection';
 import { addScrapeProbe } from '../lib/metrics';
 import type { GameServer } from '../lib/socket';
 import {
@@ -46,6 +46,8 @@ export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: Liv
   // keeps the classic adapter, which Redis 6 serves too (docs/scaling.md).
   const cluster = isCluster(deps.redis);
   const pub = duplicateRedis(deps.redis, { enableAutoPipelining: false });
+  // Each room message is a PUBLISH: a turn's go out in one write, before its paced socket writes.
+  sendEveryCommandWithTurn(pub);
   const sub = quietSubscriptions(
     duplicateRedis(deps.redis, { enableAutoPipelining: false, maxRetriesPerRequest: null, sharded: cluster }),
     (error) => logger.debug({ err: error }, 'socket adapter (un)subscribe not answered'),

@@ -1,5 +1,6 @@
 import { Cluster, Redis as SingleRedis, type ClusterOptions, type RedisOptions } from 'ioredis';
 import type { RedisNode } from '../config';
+import { holdForTurn } from '../lib/turn-writes';
 
 /** One Redis or a Redis Cluster: the commands the server uses exist on both. */
 export type Redis = SingleRedis | Cluster;
@@ -65,6 +66,24 @@ function clusterOptions(url: string, redisOptions: RedisOptions): ClusterOptions
       ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
       ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
     },
+  };
+}
+
+/**
+ * The command about to be sent goes out with the others of this turn, in one socket write
+ * (lib/turn-writes.ts). A cluster's commands go to several nodes' sockets: sent as they come.
+ */
+export function sendWithTurn(redis: Redis): void {
+  if (!isCluster(redis)) holdForTurn(redis.stream);
+}
+
+/** Every command of the connection goes out with the others of its turn (a publisher's). */
+export function sendEveryCommandWithTurn(redis: Redis): void {
+  if (isCluster(redis)) return;
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = (...args: Parameters<typeof send>) => {
+    holdForTurn(redis.stream);
+    return send(...args);
   };
 }
 

@@ -6,7 +6,7 @@
  * strings, never Lua numbers (which print only 14 digits).
  */
 import { readFileSync } from 'node:fs';
-import type { Redis } from '../connection';
+import { sendWithTurn, type Redis } from '../connection';
 import type { Keys } from '../keys';
 
 export type LotKeys = ReturnType<Keys['lot']>;
@@ -173,6 +173,8 @@ export function createAuctionScripts(redis: Redis): AuctionScripts {
   };
   return {
     async placeBid(keys, userId, amount, requestId, ttlSeconds, ratePerSecond = 0) {
+      // With the other bids this turn read, in one write (lib/turn-writes.ts).
+      sendWithTurn(redis);
       return parseAnswer(
         await run.placeBid(
           ...lotKeyList(keys),
