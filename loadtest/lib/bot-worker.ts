@@ -230,11 +230,19 @@ function newLoopStats(): LoopStats {
   };
 }
 
+/** Where a bid's ack latency goes: a histogram, or one per slice of the loop by when it was sent. */
+interface AckRecorder {
+  record(ms: number, sentAt: number): void;
+}
+
+/** The seconds of a slice of lotsOpenLoop's acks (many-lots: whether a tail is the start's or steady). */
+const ACK_SLICE_S = 5;
+
 /**
  * One bid from a bidder at the suggested price it last saw; resolves when the ack is back, with
  * the refusal's code (undefined when accepted).
  */
-function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<string | undefined> {
+function bid(client: Client, stats: LoopStats, histogram: AckRecorder): Promise<string | undefined> {
   const requestId = randomUUID();
   const sentAt = performance.now();
   stats.attempts += 1;
@@ -245,7 +253,7 @@ function bid(client: Client, stats: LoopStats, histogram: Histogram): Promise<st
       { lot_id: client.lot.lotId, amount: tiyinToSum(client.suggested), request_id: requestId },
       (answer: Ack<BidAnswer>) => {
         client.inFlight = false;
-        histogram.record(performance.now() - sentAt);
+        histogram.record(performance.now() - sentAt, sentAt);
         stats.answered += 1;
         // Refusals by code: a BID_TOO_LOW (with its price) is longer than an ALREADY_LEADER.
         sizes.sample(
@@ -387,6 +395,14 @@ async function lotsOpenLoop(ratePerLotPerS: number, durationMs: number): Promise
     .map((lot) => ({ lot, shift: Math.random(), due: 0 }));
   const pending: Promise<unknown>[] = [];
   const started = performance.now();
+  const slices: Histogram[] = [];
+  const recorder: AckRecorder = {
+    record(ms, sentAt) {
+      histogram.record(ms);
+      const slice = Math.floor((sentAt - started) / (ACK_SLICE_S * 1000));
+      (slices[slice] ??= new Histogram()).record(ms);
+    },
+  };
   while (performance.now() - started < durationMs) {
     const elapsedS = (performance.now() - started) / 1000;
     for (const entry of schedule) {
@@ -400,7 +416,7 @@ async function lotsOpenLoop(ratePerLotPerS: number, durationMs: number): Promise
           const leads = candidate.leaderNumber !== null && candidate.leaderNumber === candidate.buyerNumber;
           if (!candidate.inFlight && !leads) client = candidate;
         }
-        if (client) pending.push(bid(client, stats, histogram));
+        if (client) pending.push(bid(client, stats, recorder));
         else stats.skipped += 1;
       }
     }
@@ -409,6 +425,7 @@ async function lotsOpenLoop(ratePerLotPerS: number, durationMs: number): Promise
   stats.durationMs = performance.now() - started;
   await Promise.race([Promise.all(pending), sleep(10_000)]);
   stats.ack = histogram.toJSON();
+  stats.ackSlices = Array.from(slices, (slice) => (slice ?? new Histogram()).toJSON());
   return stats;
 }
 

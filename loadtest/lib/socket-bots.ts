@@ -49,6 +49,8 @@ export interface LoopStats {
   /** ok or the error code, with counts. */
   outcomes: Record<string, number>;
   ack: HistogramData;
+  /** The acks by the 5-second slice of the loop their bid was sent in (lots-open-loop only). */
+  ackSlices?: HistogramData[];
   /** Every bid an ack carried, by lot id: [seq, amount tiyin, request_id]. */
   acked: Record<number, [number, string, string][]>;
   durationMs: number;
@@ -234,11 +236,14 @@ export function mergeLoops(loops: LoopStats[]): {
   skipped: number;
   outcomes: Record<string, number>;
   ack: Histogram;
+  /** The acks by 5-second slice of the loop (lots-open-loop), every worker's merged. */
+  ackSlices: Histogram[];
   acked: Acked;
   ackedByLot: Map<number, Acked>;
   durationMs: number;
 } {
   const ack = new Histogram();
+  const ackSlices: Histogram[] = [];
   const outcomes: Record<string, number> = {};
   const merged = {
     attempts: 0,
@@ -248,6 +253,7 @@ export function mergeLoops(loops: LoopStats[]): {
     skipped: 0,
     outcomes,
     ack,
+    ackSlices,
     acked: [] as Acked,
     ackedByLot: new Map<number, Acked>(),
     durationMs: 0,
@@ -260,6 +266,7 @@ export function mergeLoops(loops: LoopStats[]): {
     merged.skipped += loop.skipped;
     for (const [code, n] of Object.entries(loop.outcomes)) outcomes[code] = (outcomes[code] ?? 0) + n;
     ack.merge(loop.ack);
+    (loop.ackSlices ?? []).forEach((slice, i) => (ackSlices[i] ??= new Histogram()).merge(slice));
     for (const [lotId, entries] of Object.entries(loop.acked)) {
       const lot = merged.ackedByLot.get(Number(lotId)) ?? [];
       merged.ackedByLot.set(Number(lotId), lot);

@@ -54,6 +54,7 @@ import { checkLot } from '../lib/consistency';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { ratePerS } from '../lib/pacer';
 import { describeMachine, writeReport } from '../lib/report';
+import type { Histogram } from '../lib/histogram';
 import { histogramDelta, metricValue, readHistogram, scrapeMetrics } from '../lib/server-metrics';
 import {
   fleetMessageSizes,
@@ -370,6 +371,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         refusals,
         skipped: measured.skipped,
         ack_ms: ack,
+        // Whether the tail is the window's start (the lots' first bids) or steady.
+        ack_p99_ms_by_5s: p99BySlice(measured.ackSlices),
         delivery_ms: delivery,
         deliveries: watch.deliveries,
         expected_deliveries: measured.accepted * WATCHERS_PER_LOT,
@@ -385,6 +388,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         accepted: warm.accepted,
         outcomes: warm.outcomes,
         ack_ms: warm.ack.summary(),
+        ack_p99_ms_by_5s: p99BySlice(warm.ackSlices),
       },
       bare: {
         server:
@@ -396,6 +400,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         accepted_per_s: ratePerS(bareRun.measured.accepted, bareRun.measured.durationMs),
         outcomes: bareRun.measured.outcomes,
         ack_ms: bareAck,
+        ack_p99_ms_by_5s: p99BySlice(bareRun.measured.ackSlices),
         delivery_ms: bareDelivery,
         deliveries: bareWatch.deliveries,
         messages_per_s: ratePerS(bareWatch.messages, bareRun.measured.durationMs),
@@ -425,6 +430,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     const m = report.measured;
     console.log(
       `  ${size.lots} lots: sent ${m.sent_per_s}/s, accepted ${m.accepted_per_s}/s, refusals ${JSON.stringify(refusals)}, skipped ${m.skipped}; ack p50 ${ack.p50_ms} ms p99 ${ack.p99_ms} ms`,
+    );
+    console.log(
+      `  ack p99 by 5 s: warm-up ${report.warmup.ack_p99_ms_by_5s.join(' ')}; measured ${m.ack_p99_ms_by_5s.join(' ')} ms (the fair bare server's measured ${report.bare.ack_p99_ms_by_5s.join(' ')})`,
     );
     console.log(
       `  delivery to watchers: ${m.delivered_per_s}/s in ${m.messages_per_s} messages/s, p50 ${delivery.p50_ms} ms p99 ${delivery.p99_ms} ms (${watch.deliveries}/${m.expected_deliveries} deliveries)`,
@@ -458,3 +466,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
 }
 
 export const manyLots: Scenario = { run };
+
+/** Each 5-second slice's ack p99 (ms), in order. */
+function p99BySlice(slices: Histogram[]): number[] {
+  return slices.map((slice) => slice.summary().p99_ms);
+}
