@@ -4,7 +4,7 @@
  * cannot drift apart. Times come from Redis TIME here, so they are compared with a tolerance.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   AUCTION_CASES,
   actualView,
@@ -15,6 +15,7 @@ import {
 } from '@kimoshdi/shared/domain/trade/auction/cases';
 import { MAX_SAFE_TIYIN } from '@kimoshdi/shared/domain/trade/auction/bid-rules';
 import { suggestedPrice, type StepMode } from '@kimoshdi/shared/domain/trade/auction/steps';
+import type { Redis as SingleRedis } from 'ioredis';
 import { createRedis, type Redis } from '../../server/src/redis/connection';
 import { createKeys } from '../../server/src/redis/keys';
 import {
@@ -289,15 +290,24 @@ describe('Lua numbers', () => {
 });
 
 describe('the bid script on the commands connection', () => {
-  // Auto-pipelining would hold it until the event loop's next check phase and behind the previous
-  // pipeline's answer (redis/connection.ts SENT_AT_ONCE).
-  it('is written to Redis at once, while other commands still gather into the next pipeline', async () => {
+  // Auto-pipelining would hold it behind the previous pipeline's answer (redis/connection.ts
+  // SENT_AT_ONCE); the turn's bids go out together in one write (lib/turn-writes.ts).
+  it('is not gathered into the next pipeline, and a turn’s bids leave in one write', async () => {
     const lot = keys().lot(1);
-    const bid = scripts.placeBid(lot, '1', 1_050_000_000n, 'req-00000001', 60, 0);
+    const stream = (redis as SingleRedis).stream;
+    const writes = vi.spyOn(stream, '_writev');
+    const bids = [1, 2, 3].map((n) =>
+      scripts.placeBid(lot, String(n), 1_050_000_000n, `req-0000000${n}`, 60, 0),
+    );
     expect(redis.autoPipelineQueueSize).toBe(0);
     const read = redis.hgetall(lot.state);
     expect(redis.autoPipelineQueueSize).toBe(1);
-    await expect(bid).resolves.toMatchObject({ ok: false, code: 'NO_STATE' });
+    expect(stream.writableCorked).toBe(1);
+    for (const bid of bids) await expect(bid).resolves.toMatchObject({ ok: false, code: 'NO_STATE' });
     await expect(read).resolves.toEqual({});
+    expect(stream.writableCorked).toBe(0);
+    // The three scripts in one write, sent before the pipeline's read (held since the first bid).
+    expect(writes.mock.calls[0]?.[0]).toHaveLength(3);
+    writes.mockRestore();
   });
 });
