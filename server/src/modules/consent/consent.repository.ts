@@ -3,6 +3,7 @@
  * transaction first.
  */
 import type { Language } from '@kimoshdi/shared';
+import type { SignatureFacts } from '@kimoshdi/shared/domain/consent/standing';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -127,6 +128,35 @@ export function signaturesOfVersion(db: Db, userId: string, versionId: number) {
     .where('user_id', '=', userId)
     .where('offer_version_id', '=', versionId)
     .execute();
+}
+
+/**
+ * signaturesOfVersion of many users in one statement, by user (the bid path's batched reads). One
+ * array parameter, so the statement's text is the same whatever the number of users.
+ */
+export async function signaturesOfVersionOf(db: Db, userIds: readonly string[], versionId: number) {
+  const byUser = new Map<string, SignatureFacts[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('consent_signatures')
+    .select(['user_id', 'offer_version_id', 'signed_at', 'withdrawn_at'])
+    .where(sql<boolean>`user_id = ANY(${[...userIds]}::bigint[])`)
+    .where('offer_version_id', '=', versionId)
+    .execute();
+  for (const { user_id, ...facts } of rows) byUser.get(String(user_id))?.push(facts);
+  return byUser;
+}
+
+/** Which of the users signed anything at all (hasAnySignature of many, in one statement). */
+export async function usersWithAnySignature(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('consent_signatures')
+    .select('user_id')
+    .distinct()
+    .where(sql<boolean>`user_id = ANY(${[...userIds]}::bigint[])`)
+    .execute();
+  return new Set(rows.map((row) => String(row.user_id)));
 }
 
 /** Whether the user signed anything at all (tells "never signed" from "outdated"). */

@@ -11,11 +11,18 @@
  * the next version comes into force (no trigger fires then) and after `maxAgeMs` at the latest. While
  * the feed is not listening (starting, reconnecting), nothing is remembered: every bid reads
  * PostgreSQL, so a lost notification can never leave a withdrawn user bidding.
+ *
+ * The users a turn must read are read together, in at most four statements (consentStatesOf), and
+ * an answer past three quarters of its age is read again behind the bid that finds it, which goes
+ * on with the answer still in force. One read of three statements per user at their first bid and
+ * again each minute, each making that bid wait for it, were most of a morning's statements and its
+ * slowest acks (issue 25, many-lots: docs/decisions.md "Bidders' consent read in batches, ahead of
+ * its age").
  */
 import type { Db } from '../../db/database';
 import { listenForNotifications, type Listening } from '../../db/listen';
 import type { Logger } from '../../lib/logger';
-import { consentRequired, consentState, type ConsentState } from './consent-state';
+import { consentRequired, consentStatesOf, type ConsentState } from './consent-state';
 
 export const CONSENT_CHANNEL = 'consent_changed';
 
@@ -40,11 +47,22 @@ export interface ConsentedUsersOptions {
   maxUsers?: number;
 }
 
+interface Waiting {
+  state: Promise<ConsentState>;
+  resolve(state: ConsentState): void;
+  reject(error: unknown): void;
+}
+
 interface Remembered {
   state: ConsentState;
-  /** Epoch ms after which the answer is read again. */
+  /** Epoch ms after which the answer is not used: the bid waits for a new one. */
   until: number;
+  /** Epoch ms after which a bid that finds it has it read again behind it. */
+  refreshAt: number;
 }
+
+/** The share of an answer's age after which it is read again ahead of its end. */
+const REFRESH_AT_AGE = 0.75;
 
 export function createConsentedUsers(options: ConsentedUsersOptions): ConsentedUsers {
   const { db, databaseUrl, logger, cutoff, now = () => new Date(), maxAgeMs = 60_000 } = options;
@@ -56,11 +74,13 @@ export function createConsentedUsers(options: ConsentedUsersOptions): ConsentedU
   let generation = 0;
   /**
    * Reads in flight, one per user: a storm's first bids (or every bid while the feed is down)
-   * share it instead of each queueing its own three queries on the pool, which on a busy
-   * machine fed itself (docs/benchmarks.md, issue 14). Only a read that started after the last
-   * notification is shared.
+   * share it instead of each queueing its own statements on the pool, which on a busy machine fed
+   * itself (docs/benchmarks.md, issue 14). Only a read that started after the last notification is
+   * shared.
    */
   const reading = new Map<string, { generation: number; state: Promise<ConsentState> }>();
+  /** The users of the next batch (not sent yet: it will see every notification so far). */
+  let batch = new Map<string, Waiting>();
 
   function start() {
     feed = listenForNotifications({
@@ -84,36 +104,63 @@ export function createConsentedUsers(options: ConsentedUsersOptions): ConsentedU
     return undefined;
   }
 
-  async function load(userId: string): Promise<ConsentState> {
+  /** Reads the batch's users together, once this turn's I/O callbacks have added theirs. */
+  async function readBatch(): Promise<void> {
+    const users = batch;
+    batch = new Map();
     const started = generation;
     const at = now();
     try {
-      const state = await consentState(db, userId, cutoff, at);
-      if (listening && started === generation) {
-        if (known.size >= maxUsers) known.clear();
-        const expires = Math.min(at.getTime() + maxAgeMs, state.until?.getTime() ?? Infinity);
-        known.set(userId, { state, until: expires });
+      const states = await consentStatesOf(db, [...users.keys()], cutoff, at);
+      for (const [userId, waiting] of users) {
+        const state = states.get(userId)!;
+        if (listening && started === generation) {
+          if (known.size >= maxUsers) known.clear();
+          const end = Math.min(at.getTime() + maxAgeMs, state.until?.getTime() ?? Infinity);
+          const refreshAt = at.getTime() + maxAgeMs * REFRESH_AT_AGE;
+          known.set(userId, { state, until: end, refreshAt });
+        }
+        waiting.resolve(state);
       }
-      return state;
-    } finally {
-      if (reading.get(userId)?.generation === started) reading.delete(userId);
+    } catch (error) {
+      for (const waiting of users.values()) waiting.reject(error);
     }
   }
 
+  /** The user's read in flight, or a new one in the next batch. */
+  function load(userId: string): Promise<ConsentState> {
+    const queued = batch.get(userId);
+    if (queued) return queued.state;
+    const shared = reading.get(userId);
+    if (shared && shared.generation === generation) return shared.state;
+    if (batch.size === 0) setImmediate(() => void readBatch());
+    const waiting = {} as Waiting;
+    const state = new Promise<ConsentState>((resolve, reject) => Object.assign(waiting, { resolve, reject }));
+    waiting.state = state;
+    batch.set(userId, waiting);
+    const entry = { generation, state };
+    reading.set(userId, entry);
+    const done = () => {
+      if (reading.get(userId) === entry) reading.delete(userId);
+    };
+    state.then(done, done);
+    return state;
+  }
+
   async function read(userId: string): Promise<void> {
-    let shared = reading.get(userId);
-    if (!shared || shared.generation !== generation) {
-      shared = { generation, state: load(userId) };
-      reading.set(userId, shared);
-    }
-    verdict(await shared.state);
+    verdict(await load(userId));
   }
 
   return {
     check(userId) {
       if (!feed) start();
       const remembered = known.get(userId);
-      if (remembered && remembered.until > now().getTime()) return verdict(remembered.state);
+      const at = now().getTime();
+      if (remembered && remembered.until > at) {
+        // Read again behind this bid, so the user's next bids find a fresh answer.
+        if (remembered.refreshAt <= at && !reading.has(userId)) load(userId).catch(() => undefined);
+        return verdict(remembered.state);
+      }
       return read(userId);
     },
     async close() {
