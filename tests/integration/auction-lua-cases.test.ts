@@ -291,7 +291,7 @@ describe('Lua numbers', () => {
 
 describe('the bid script on the commands connection', () => {
   // Auto-pipelining would hold it behind the previous pipeline's answer (redis/connection.ts
-  // SENT_AT_ONCE); the turn's bids go out together in one write (lib/turn-writes.ts).
+  // SENT_AT_ONCE); the turn's bids go out together in one write (redis/turn-writes.ts).
   it('is not gathered into the next pipeline, and a turn’s bids leave in one write', async () => {
     const lot = keys().lot(1);
     const stream = (redis as SingleRedis).stream;

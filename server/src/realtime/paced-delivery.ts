@@ -32,7 +32,7 @@
  */
 import type { ServerToClientEvents } from '@kimoshdi/shared';
 import type { GameServer } from '../lib/socket';
-import { sendHeld } from '../lib/turn-writes';
+import { sendHeld } from '../redis/turn-writes';
 
 /**
  * Socket writes a turn makes before it lets I/O in: 10 to 25 ms of a 5 000-member room on a 2-core

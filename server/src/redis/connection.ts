@@ -1,6 +1,6 @@
 import { Cluster, Redis as SingleRedis, type ClusterOptions, type RedisOptions } from 'ioredis';
 import type { RedisNode } from '../config';
-import { holdForTurn } from '../lib/turn-writes';
+import { holdForTurn } from './turn-writes';
 
 /** One Redis or a Redis Cluster: the commands the server uses exist on both. */
 export type Redis = SingleRedis | Cluster;
@@ -71,7 +71,7 @@ function clusterOptions(url: string, redisOptions: RedisOptions): ClusterOptions
 
 /**
  * The command about to be sent goes out with the others of this turn, in one socket write
- * (lib/turn-writes.ts). A cluster's commands go to several nodes' sockets: sent as they come.
+ * (redis/turn-writes.ts). A cluster's commands go to several nodes' sockets: sent as they come.
  */
 export function sendWithTurn(redis: Redis): void {
   if (!isCluster(redis)) holdForTurn(redis.stream);

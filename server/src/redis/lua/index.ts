@@ -173,7 +173,7 @@ export function createAuctionScripts(redis: Redis): AuctionScripts {
   };
   return {
     async placeBid(keys, userId, amount, requestId, ttlSeconds, ratePerSecond = 0) {
-      // With the other bids this turn read, in one write (lib/turn-writes.ts).
+      // With the other bids this turn read, in one write (redis/turn-writes.ts).
       sendWithTurn(redis);
       return parseAnswer(
         await run.placeBid(
