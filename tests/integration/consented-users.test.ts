@@ -49,6 +49,17 @@ async function verdictOf(users: ConsentedUsers, userId: string): Promise<string>
   }
 }
 
+/** Checks until the answer is remembered: only once the feed listens are answers kept. */
+async function rememberedOnceListening(users: ConsentedUsers, userId: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      await users.check(userId);
+      // Answered at once (not a promise): remembered.
+      return users.check(userId) === undefined;
+    })
+    .toBe(true);
+}
+
 /** Withdraws without the trigger's notification: a notification lost on its way. */
 async function withdrawUnheard(userId: string): Promise<void> {
   await server.deps.db.connection().execute(async (conn) => {
@@ -85,12 +96,7 @@ describe('who may bid, as the bid path keeps it', () => {
   it('uses an answer past three quarters of its age and reads it again behind the bid', async () => {
     const user = await signIn(server);
     const users = consentedUsers();
-    // Wait for the feed: only then are answers remembered.
-    for (let i = 0; i < 100; i += 1) {
-      await users.check(user.userId);
-      if (users.check(user.userId) === undefined) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await rememberedOnceListening(users, user.userId);
     expect(users.check(user.userId)).toBeUndefined();
     await withdrawUnheard(user.userId);
     // Young: remembered as it was, no read.
@@ -106,11 +112,7 @@ describe('who may bid, as the bid path keeps it', () => {
   it('never uses an answer past its age: the bid waits for a read', async () => {
     const user = await signIn(server);
     const users = consentedUsers();
-    for (let i = 0; i < 100; i += 1) {
-      await users.check(user.userId);
-      if (users.check(user.userId) === undefined) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await rememberedOnceListening(users, user.userId);
     await withdrawUnheard(user.userId);
     clock += MAX_AGE_MS + 1;
     const answer = users.check(user.userId);
