@@ -6,10 +6,8 @@ import { consentStanding, type ConsentStanding } from '@kimoshdi/shared/domain/c
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
-  hasAnySignature,
   nextOfferAt,
   offerInForce,
-  signaturesOfVersion,
   signaturesOfVersionOf,
   usersWithAnySignature,
 } from './consent.repository';
@@ -27,19 +25,13 @@ export async function consentState(
   cutoff: Date,
   now = new Date(),
 ): Promise<ConsentState> {
-  const [offer, until] = await Promise.all([offerInForce(db, now), nextOfferAt(db, now)]);
-  const signatures = offer ? await signaturesOfVersion(db, userId, offer.id) : [];
-  let standing = consentStanding(signatures, offer?.id ?? null, cutoff);
-  // The version's rows alone cannot tell "never signed" from "signed an earlier version".
-  if (signatures.length === 0 && (await hasAnySignature(db, userId))) {
-    standing = { consented: false, reason: 'outdated' };
-  }
-  return { ...standing, offerVersion: offer?.version ?? null, until };
+  return (await consentStatesOf(db, [userId], cutoff, now)).get(userId)!;
 }
 
 /**
  * consentState of many users in at most four statements, whatever their number (the bid path's
- * cache misses and refreshes of one turn, consented-users.ts).
+ * cache misses and refreshes of one turn, consented-users.ts). The version's rows alone cannot
+ * tell "never signed" from "signed an earlier version": those without are asked that once more.
  */
 export async function consentStatesOf(
   db: Db,

@@ -120,19 +120,10 @@ export function signaturesOf(db: Db, userId: string): Promise<SignatureRow[]> {
     .execute();
 }
 
-/** The facts the consent rule reads, for the version in force only (the bid path's one query). */
-export function signaturesOfVersion(db: Db, userId: string, versionId: number) {
-  return db
-    .selectFrom('consent_signatures')
-    .select(['offer_version_id', 'signed_at', 'withdrawn_at'])
-    .where('user_id', '=', userId)
-    .where('offer_version_id', '=', versionId)
-    .execute();
-}
-
 /**
- * signaturesOfVersion of many users in one statement, by user (the bid path's batched reads). One
- * array parameter, so the statement's text is the same whatever the number of users.
+ * The facts the consent rule reads, for the version in force only, of many users in one statement,
+ * by user (the bid path's batched reads). One array parameter, so the statement's text is the same
+ * whatever the number of users.
  */
 export async function signaturesOfVersionOf(db: Db, userIds: readonly string[], versionId: number) {
   const byUser = new Map<string, SignatureFacts[]>(userIds.map((id) => [id, []]));
@@ -147,7 +138,7 @@ export async function signaturesOfVersionOf(db: Db, userIds: readonly string[], 
   return byUser;
 }
 
-/** Which of the users signed anything at all (hasAnySignature of many, in one statement). */
+/** Which of the users signed anything at all, in one statement (tells "never signed" from "outdated"). */
 export async function usersWithAnySignature(db: Db, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
@@ -157,17 +148,6 @@ export async function usersWithAnySignature(db: Db, userIds: readonly string[]):
     .where(sql<boolean>`user_id = ANY(${[...userIds]}::bigint[])`)
     .execute();
   return new Set(rows.map((row) => String(row.user_id)));
-}
-
-/** Whether the user signed anything at all (tells "never signed" from "outdated"). */
-export async function hasAnySignature(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('consent_signatures')
-    .select('id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function signatureWithDocument(db: Db, userId: string, id: string) {
