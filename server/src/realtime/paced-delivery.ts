@@ -7,8 +7,8 @@
  * watchers that is 5 000 socket writes, and on a 2-core host shared with the watchers' own
  * processes the loop holds the event loop for 150 to 300 ms. A bid needs two round trips before it
  * is acknowledged and broadcast (its Redis script, then its group commit), and each reply waited
- * behind such a loop. Here a flagged broadcast is queued and written over later turns, at most
- * `writesPerTurn` socket writes and `turnBudgetMs` a turn, so the replies are read between slices.
+ * behind such a loop. Here a flagged broadcast is queued and written over later turns,
+ * `writesPerTurn` socket writes a turn, so the replies are read between slices.
  *
  * A pass over a big room takes as long as that loop did, and a bid that came during one used to
  * wait for its end before its own pass began: two passes. Messages of an event that has a merge
@@ -35,19 +35,12 @@ import type { GameServer } from '../lib/socket';
 import { sendHeld } from '../redis/turn-writes';
 
 /**
- * Socket writes a turn makes at most before it lets I/O in: 10 to 25 ms of a 5 000-member room on a
- * 2-core host, instead of the whole room's 150 to 300 ms.
+ * Socket writes a turn makes before it lets I/O in: 10 to 25 ms of a 5 000-member room on a 2-core
+ * host, instead of the whole room's 150 to 300 ms. Slices of 4 ms (about 150 writes) were tried:
+ * the fan-out was as fast, but many-lots' 200 small rooms waited longer for their writes (delivery
+ * p99 623 -> 962 ms in one pair), each turn draining less of the queue of all the lots' messages.
  */
 const WRITES_PER_TURN = 600;
-/**
- * And the time a turn may spend writing. An accepted bid waits for a turn at each of its hops (its
- * script's answer, its commit's): with 600 writes of ~30 µs a turn, many-lots' 200 lots kept a
- * turn in progress a third of the time, each costing a hop up to 20 ms. A write is as dear in a
- * short turn as in a long one, so the rooms are written as fast; the I/O between turns is read
- * sooner. (4 ms slices were tried before a lot's next message joined the one being written, and
- * many-lots' rooms then waited longer: each turn drained less of a queue that only grew.)
- */
-const TURN_BUDGET_MS = 4;
 /** Members a turn may look at per write it may make: passing one that lacks nothing is cheap. */
 const VISITS_PER_WRITE = 8;
 /** An event packet of the Socket.IO protocol (socket.io-parser's PacketType.EVENT). */
@@ -128,8 +121,6 @@ export interface PacedDelivery {
 
 export interface PacedDeliveryOptions {
   writesPerTurn?: number;
-  /** The most milliseconds a turn writes for (Infinity: `writesPerTurn` alone decides). */
-  turnBudgetMs?: number;
   /** Merge rules by event: messages of such an event join the room's last one. */
   merges?: Merges;
   /** The least time between two passes over a room of that many members (jobs with a merge rule). */
@@ -141,12 +132,7 @@ const PACED: Flags = Object.freeze({ local: false, paced: true } as Flags);
 const PACED_LOCAL: Flags = Object.freeze({ local: true, paced: true } as Flags);
 
 export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}): PacedDelivery {
-  const {
-    writesPerTurn = WRITES_PER_TURN,
-    turnBudgetMs = TURN_BUDGET_MS,
-    merges = {},
-    spacingMs = () => 0,
-  } = options;
+  const { writesPerTurn = WRITES_PER_TURN, merges = {}, spacingMs = () => 0 } = options;
   const adapter = io.of('/').adapter;
   const hooked = adapter as unknown as {
     apply: Apply;
@@ -161,8 +147,6 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
   let scheduled = false;
   let writesLeft = 0;
   let visitsLeft = 0;
-  /** When this turn's writing must stop (performance.now()). */
-  let turnEnds = 0;
 
   // A room that is gone forgets its last pass.
   adapter.on('delete-room', (room: string) => {
@@ -244,7 +228,6 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
         if (!socket) continue;
         writesLeft -= 1;
         mergedFrom(job, from).write(socket);
-        if (performance.now() >= turnEnds) writesLeft = 0;
       }
       job.pass = undefined;
       const count = job.dropped + job.messages.length;
@@ -270,7 +253,6 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
     sendHeld();
     writesLeft = writesPerTurn;
     visitsLeft = writesPerTurn * VISITS_PER_WRITE;
-    turnEnds = performance.now() + turnBudgetMs;
     try {
       while (ready.size > 0 && writesLeft > 0 && visitsLeft > 0) {
         const name = ready.values().next().value!;
