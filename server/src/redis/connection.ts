@@ -15,11 +15,11 @@ export type RedisPurpose = 'commands' | 'bullmq';
 
 /**
  * Commands written to Redis in their own turn rather than gathered into the next auto-pipeline:
- * the bid's script (redis/lua, `aukPlaceBid`; a turn's scripts leave in one write, sendWithTurn). ioredis sends an auto-pipeline at the event loop's next
- * check phase and runs one at a time per node, so a bid's round trip also waited for the loop's
- * pending I/O and for the previous pipeline's answer; a storm's bids at the price on its way wait
- * for this answer, and every ack of a morning of lots follows it (docs/decisions.md "The bid's
- * script sent at once").
+ * the bid's script (redis/lua, `aukPlaceBid`; a turn's scripts leave in one write, sendWithTurn).
+ * ioredis sends an auto-pipeline at the event loop's next check phase and runs one at a time per
+ * node, so a bid's round trip also waited for the loop's pending I/O and for the previous
+ * pipeline's answer; a storm's bids at the price on its way wait for this answer, and every ack of
+ * a morning of lots follows it (docs/decisions.md "The bid's script sent at once").
  */
 export const SENT_AT_ONCE: readonly string[] = ['aukPlaceBid'];
 
