@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@kimoshdi/shared';
+import { compileTemplate, fillTemplate, type TextTemplate } from './text-template';
 import uzErrors from '@kimoshdi/shared/locales/uz/errors.json';
 import ruErrors from '@kimoshdi/shared/locales/ru/errors.json';
 import uzCyrlErrors from '@kimoshdi/shared/locales/uz-Cyrl/errors.json';
@@ -149,7 +150,62 @@ await i18n.init({
 
 const fixed = new Map<Language, TFunction>(LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng)]));
 
+/**
+ * Options `t()` reads from its parameters: a call that passes one (a `count`, say) is worded by
+ * i18next itself, which may pick another text for it.
+ */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'ordinal',
+  'context',
+  'lng',
+  'lngs',
+  'ns',
+  'replace',
+  'defaultValue',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'keyPrefix',
+  'fallbackLng',
+  'nsSeparator',
+  'keySeparator',
+]);
+
+/** language -> key -> its text compiled, or `null` when i18next must word it (see text-template). */
+const templates = new Map<Language, Map<string, TextTemplate | null>>(
+  LANGUAGES.map((lng) => [lng, new Map()]),
+);
+
+/** The key's text in `lang` (or its fallback) compiled once; `undefined` for a key with no text. */
+function templateOf(lang: Language, key: string): TextTemplate | null | undefined {
+  const known = templates.get(lang);
+  let template = known?.get(key);
+  if (template !== undefined || !known) return template;
+  // Keys with no text are not kept: a caller's key may come from stored data.
+  if (!i18n.exists(key, { lng: lang })) return undefined;
+  const text: unknown = i18n.t(key, { lng: lang, skipInterpolation: true, returnObjects: true });
+  template = typeof text === 'string' ? compileTemplate(text) : null;
+  known.set(key, template);
+  return template;
+}
+
+function passesOptions(params: Readonly<Record<string, unknown>>): boolean {
+  for (const name in params) if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return true;
+  return false;
+}
+
 export function translate(lang: Language, key: string, params?: Record<string, unknown>): string {
+  const template = templateOf(lang, key);
+  if (template && !(params && passesOptions(params))) return fillTemplate(template, params);
+  return wordedByI18next(lang, key, params);
+}
+
+/** The key worded by i18next itself: what `translate` must equal (its tests compare the two). */
+export function wordedByI18next(lang: Language, key: string, params?: Record<string, unknown>): string {
   const t = fixed.get(lang) ?? i18n.t;
   // A copy: callers may share one parameters object (the engine's refusals), i18next may add to it.
   return t(key, { ...params });
