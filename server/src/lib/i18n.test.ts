@@ -55,9 +55,16 @@ describe('translate', () => {
     ['a key with no text', 'errors:no.such.key', { lot: 'A-1' }],
     ['a subtree, not a text', 'auction:outbid', undefined],
     ['a count', 'auction:outbid.cabinet.title', { lot: 'A-1', count: 2 }],
+    ['a context', 'errors:REPEAT_NOT_ALLOWED', { context: 'sold' }],
     ['a value with braces', 'auction:outbid.cabinet.title', { lot: '{{number}}' }],
   ])('words %s as i18next does', (_name, key, params) => {
     for (const lang of LANGUAGES)
       expect(translate(lang, key, params)).toBe(wordedByI18next(lang, key, params));
+  });
+
+  it('keeps i18next for a context, which picks another text', () => {
+    expect(translate('ru', 'errors:REPEAT_NOT_ALLOWED', { context: 'sold' })).toBe(
+      translate('ru', 'errors:REPEAT_NOT_ALLOWED_sold'),
+    );
   });
 });
