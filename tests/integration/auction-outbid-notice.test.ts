@@ -76,7 +76,7 @@ describe('an outbid participant', () => {
     const bobs = await waitForMessages(bob, 1);
     expect(bobs).toHaveLength(1);
     expect(bobs[0]?.title).toBe(`Lot ${lot.lotNumber}: taklifingiz oshirildi`);
-    expect(bobs[0]?.content).toContain('xaridor № 1 11 500 000 UZS taklif qildi');
+    expect(bobs[0]?.content).toContain('1-raqamli xaridor 11 500 000 UZS taklif qildi');
     // Stored as a key with its parameters: Bob reads it in Russian once he reads in Russian.
     const read = await call<{ items: { title: string; content: string }[] }>(
       site.server.url,
