@@ -22,6 +22,7 @@ import {
 } from '../modules/auction';
 import { readGatewayGauges } from './gateway-metrics';
 import { createIoRoomEmitter } from './io-room-emitter';
+import { keepWriteBuffers } from './kept-write-buffers';
 
 /** Larger payloads close the socket: no game message is near this. */
 const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -33,6 +34,8 @@ export interface GameGateway {
 
 export function attachGameGateway(server: HttpServer, deps: Deps, liveBoard: LiveBoard): GameGateway {
   const { auction, logger, services } = deps;
+  if (!keepWriteBuffers())
+    logger.info('engine.io is not the version whose write buffers we keep: its own flush stays');
   const io: GameServer = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: MAX_PAYLOAD_BYTES,
