@@ -102,10 +102,14 @@ describe('kept write buffers: a flush', () => {
   });
 
   it('installs on no engine.io but the one it was written against', () => {
-    const other = { flush: () => undefined };
-    const before = other.flush;
-    expect(keepWriteBuffersOf(other)).toBe(false);
-    expect(other.flush).toBe(before);
+    const ownFlush = () => undefined;
+    const engine = {
+      Socket: { prototype: { flush: ownFlush } },
+      transports: { websocket: { prototype: { send: (packets: unknown[]) => void packets } } },
+      parser: { encodePacket: () => undefined },
+    };
+    expect(keepWriteBuffersOf(engine)).toBe(false);
+    expect(engine.Socket.prototype.flush).toBe(ownFlush);
   });
 });
 

@@ -5,16 +5,17 @@
  * loads) that writes over a WebSocket sends exactly what engine.io's own `flush` sends, in the same
  * order, with the same send callbacks and events; it only reuses two arrays per socket instead of
  * making a new one per flush. Sockets on another transport (long polling, WebTransport) flush as
- * engine.io does. It applies only when engine.io's `flush` is the one this was written against
- * (FLUSH_FINGERPRINT): any other version keeps its own and `keepWriteBuffers()` returns false, so an
- * upgrade can only lose the saving, never a message.
+ * engine.io does. It applies only when engine.io's `flush`, its WebSocket `send` and its packet
+ * encoder are the ones this was written against (ENGINE_FINGERPRINT): any other version keeps its
+ * own flush and `keepWriteBuffers()` returns false, so an upgrade can only lose the saving, never a
+ * message.
  *
  * Why: engine.io's `flush` hands the buffer to the transport and starts a new array. Under the paced
  * delivery a watcher's socket is written about twice a second, so each new array lives until the
  * next write: long enough to be copied out of the young generation and promoted. On 200 live lots
- * (7 000 sockets) these arrays were six tenths of what the old generation gained per second; keeping
- * them cut promotion from 6.7 to 2.6 MB/s and the worst 5-second slice of bid acks from 91 to 51 ms
- * (docs/benchmarks.md, eighteenth pass; docs/decisions.md).
+ * (7 000 sockets) these arrays were six tenths of what the old generation gained per second: keeping
+ * them cut promotion from 6.7 to 2.6 MB/s (docs/benchmarks.md, seventeenth and eighteenth passes;
+ * docs/decisions.md).
  *
  * Safe because a WebSocket transport's `send` encodes and hands every packet to `ws` before it
  * returns (the packets' frames are in ws's queue, the array is not), and packets queued while it runs
@@ -23,8 +24,11 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
-/** engine.io 6.6's `Socket.prototype.flush`, whitespace collapsed, hashed. */
-const FLUSH_FINGERPRINT = 'fb733d8308ef80ef5cccb579947e39610d8480b710035c5d78f08e4bdfba4bcb';
+/**
+ * engine.io 6.6's `Socket.prototype.flush`, its WebSocket transport's `send` and its parser's
+ * `encodePacket` (what makes that send synchronous), whitespace collapsed, hashed together.
+ */
+const ENGINE_FINGERPRINT = '01e530e851288f24cbc45c8884f1de95b8c6a6b6b086471a2e44884eeaf019a1';
 
 const SPARE = Symbol('kimoshdi.spareWriteBuffer');
 
@@ -45,29 +49,40 @@ interface FlushingPrototype {
   flush(this: FlushingSocket): void;
 }
 
-/** Socket.IO's own engine.io, not whichever copy a bare import would find. */
-function engineSocketPrototype(): FlushingPrototype {
-  const fromSocketIo = createRequire(createRequire(import.meta.url).resolve('socket.io'));
-  const engine = fromSocketIo('engine.io') as { Socket: { prototype: FlushingPrototype } };
-  return engine.Socket.prototype;
+/** The parts of engine.io the kept buffers rely on. */
+export interface Engine {
+  Socket: { prototype: FlushingPrototype };
+  transports: { websocket: { prototype: { send(packets: unknown[]): void } } };
+  parser: { encodePacket: (...args: never[]) => unknown };
 }
 
-export function flushFingerprint(flush: (...args: never[]) => unknown): string {
-  return createHash('sha256').update(flush.toString().replace(/\s+/g, ' ')).digest('hex');
+/** Socket.IO's own engine.io, not whichever copy a bare import would find. */
+function socketIoEngine(): Engine {
+  const fromSocketIo = createRequire(createRequire(import.meta.url).resolve('socket.io'));
+  return fromSocketIo('engine.io') as Engine;
+}
+
+export function engineFingerprint(engine: Engine): string {
+  const sources = [
+    engine.Socket.prototype.flush,
+    engine.transports.websocket.prototype.send,
+    engine.parser.encodePacket,
+  ].map((part) => part.toString().replace(/\s+/g, ' '));
+  return createHash('sha256').update(sources.join('\n')).digest('hex');
 }
 
 let kept: boolean | undefined;
 
 /** Installs the keeping flush on Socket.IO's engine.io once per process; false when it is not the known version. */
 export function keepWriteBuffers(): boolean {
-  kept ??= keepWriteBuffersOf(engineSocketPrototype());
+  kept ??= keepWriteBuffersOf(socketIoEngine());
   return kept;
 }
 
-export function keepWriteBuffersOf(prototype: FlushingPrototype): boolean {
-  const ownFlush = prototype.flush;
-  if (flushFingerprint(ownFlush) !== FLUSH_FINGERPRINT) return false;
-  prototype.flush = flushKeepingBuffers(ownFlush);
+export function keepWriteBuffersOf(engine: Engine): boolean {
+  if (engineFingerprint(engine) !== ENGINE_FINGERPRINT) return false;
+  const prototype = engine.Socket.prototype;
+  prototype.flush = flushKeepingBuffers(prototype.flush);
   return true;
 }
 
