@@ -14,8 +14,8 @@
  * delivery a watcher's socket is written about twice a second, so each new array lives until the
  * next write: long enough to be copied out of the young generation and promoted. On 200 live lots
  * (7 000 sockets) these arrays were six tenths of what the old generation gained per second: keeping
- * them cut promotion from 6.7 to 2.6 MB/s (docs/benchmarks.md, seventeenth and eighteenth passes;
- * docs/decisions.md).
+ * them cut promotion from 6.6 to 3.0 MB/s and removed the mark-compacts of the loaded minute
+ * (docs/benchmarks.md, seventeenth and eighteenth passes; docs/decisions.md).
  *
  * Safe because a WebSocket transport's `send` encodes and hands every packet to `ws` before it
  * returns (the packets' frames are in ws's queue, the array is not), and packets queued while it runs
