@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { publicOrigin } from '../../lib/origin';
 import type { ProviderStore } from '../../modules/identity';
-import { trustedHtml } from './pages/html';
+import { trustedHtml } from '../../lib/html';
 import { logoutPage, messagePage } from './pages/message';
 import { pageContext } from './pages/page-context';
 

@@ -1,5 +1,5 @@
 import type { Challenge } from '../../../lib/challenge';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../lib/html';
 import type { PageContext } from './page-context';
 
 /**

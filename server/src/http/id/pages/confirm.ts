@@ -4,7 +4,7 @@ import type { PendingCode } from '../../../modules/identity';
 import type { Challenge } from '../../../lib/challenge';
 import { challengeField } from './challenge';
 import { alert, field } from './fields';
-import { html } from './html';
+import { html } from '../../../lib/html';
 import { layout } from './layout';
 import type { PageContext } from './page-context';
 

@@ -1,4 +1,4 @@
-import { attributes, html, type SafeHtml } from './html';
+import { attributes, html, type SafeHtml } from '../../../lib/html';
 
 export interface FieldOptions {
   name: string;

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@kimoshdi/shared';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../lib/html';
 import type { PageContext } from './page-context';
 
 /** Each language named in itself, so a reader finds theirs whatever the page is in now. */

@@ -1,7 +1,7 @@
 import type { Challenge } from '../../../lib/challenge';
 import { challengeField } from './challenge';
 import { alert, field } from './fields';
-import { html } from './html';
+import { html } from '../../../lib/html';
 import { layout } from './layout';
 import type { PageContext } from './page-context';
 

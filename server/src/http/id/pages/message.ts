@@ -1,4 +1,4 @@
-import { attributes, html, type SafeHtml } from './html';
+import { attributes, html, type SafeHtml } from '../../../lib/html';
 import { alert } from './fields';
 import { layout } from './layout';
 import type { PageContext } from './page-context';

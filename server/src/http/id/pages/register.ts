@@ -1,6 +1,6 @@
 import type { Challenge } from '../../../lib/challenge';
 import { challengeField } from './challenge';
-import { attributes, html } from './html';
+import { attributes, html } from '../../../lib/html';
 import { alert, field } from './fields';
 import { layout } from './layout';
 import type { PageContext } from './page-context';

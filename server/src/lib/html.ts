@@ -1,7 +1,8 @@
 /**
- * A tiny HTML builder for the identity pages: every interpolated value is escaped unless it is
- * already built markup (a SafeHtml from `html` itself, or `trustedHtml` for the one fragment the
- * provider library hands over). Arrays are joined; null, undefined and false render nothing.
+ * A tiny HTML builder for the identity pages, the notice e-mails and the unsubscribe page: every
+ * interpolated value is escaped unless it is already built markup (a SafeHtml from `html` itself,
+ * or `trustedHtml` for the one fragment the provider library hands over). Arrays are joined; null,
+ * undefined and false render nothing.
  */
 export class SafeHtml {
   constructor(readonly value: string) {}
