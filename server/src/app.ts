@@ -14,6 +14,7 @@ import { compressedReads } from './http/middleware/compressed-reads';
 import { privateAnswers } from './http/middleware/private-answers';
 import { readCookies } from './http/middleware/cookies';
 import { createCsrf } from './http/middleware/csrf';
+import { noticesRouter } from './http/notices';
 import { weakEtag } from './http/middleware/weak-etag';
 import { directRoutes } from './http/middleware/direct-routes';
 import { errorHandler } from './http/middleware/error-handler';
@@ -83,6 +84,8 @@ export function createApp(deps: Deps): Express {
   const api = express.Router();
   // Bodies (when there is one), the caller (when signed in), answers private to the caller.
   api.use(oneLayer(requestBodies(config.BODY_LIMIT), loadCaller(deps.services.sessions), privateAnswers));
+  // The notice e-mails' unsubscribe link: signed, so no session and no CSRF token (issue 27).
+  api.use('/notices', noticesRouter(deps));
   api.use('/shop', csrf.protect, shopRouter(deps, csrf));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
   app.use('/api', api);

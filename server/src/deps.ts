@@ -50,6 +50,7 @@ import { createProviderStore } from './modules/identity';
 import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
+import { configureNoticeLinks, createNoticeSettings } from './modules/notification';
 
 /** Everything a process holds open, built once and passed down (tests build their own). */
 export interface Deps {
@@ -136,6 +137,8 @@ function createServices(
     lots: createLotService(db),
     favourites: createFavouriteService(db),
     savedSearches: createSavedSearchService(db),
+    /** A person's channels per topic of notice (SMS, e-mail) and the e-mails' unsubscribe. */
+    noticeSettings: createNoticeSettings(db),
     /** The dishonest-participant list's public check and a user's own bans. */
     blacklist: createBlacklistService(db),
     /** A protocol's public check by its number and code. */
@@ -235,6 +238,11 @@ export function createDeps(config: Config, logger: Logger): Deps {
   // development outbox for a channel without a transport (bodies logged outside production),
   // queued for the worker otherwise (modules/outbox/messages.jobs.ts).
   const messageTransports = createMessageTransports(config.messaging, logger);
+  // Notices by SMS and e-mail link to the platform's pages; their unsubscribe links are signed.
+  configureNoticeLinks({
+    baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    secret: config.CSRF_SECRET,
+  });
   setMessageRecorder(
     createMessageRecorder({
       keptInOutbox: { sms: !messageTransports.sms, email: !messageTransports.email },

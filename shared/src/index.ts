@@ -24,6 +24,8 @@ export * from './api/shop/shop-lots';
 export * from './api/shop/lot-card';
 export * from './api/shop/favourite-lots';
 export * from './api/shop/saved-searches';
+export * from './api/shop/notification-settings';
+export * from './domain/notification/topics';
 export * from './api/shop/check';
 export * from './api/shop/captcha';
 export * from './api/shop/protocols';

@@ -318,6 +318,22 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/shop/notification-settings/set',
+    caller: 'buyer',
+    schemas: ['noticeSettingBodySchema'],
+    json: { topic: 'orders', channel: 'sms', enabled: true },
+    tables: ['notification_settings'],
+  },
+  {
+    method: 'POST',
+    path: '/api/notices/unsubscribe',
+    caller: 'guest',
+    schemas: ['unsubscribeQuerySchema'],
+    query: { token: '1.money.c2lnbmF0dXJl' },
+    tables: ['notification_settings'],
+  },
+  {
+    method: 'POST',
     path: '/api/shop/saved-searches/remove',
     caller: 'buyer',
     schemas: ['savedSearchRemoveSchema'],
@@ -815,6 +831,13 @@ const ROUTES: Route[] = [
     schemas: ['outboxQuerySchema'],
     query: { to: '+998 90 111 22 33' },
   })),
+  {
+    method: 'GET',
+    path: '/dev/outbox/:id.html',
+    caller: 'guest',
+    schemas: ['htmlParamsSchema'],
+    params: { id: '1' },
+  },
   // The test payment page (a page: its refusal is a page too).
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
+import { messageNotification, notify } from '../../server/src/modules/notification';
 import { sendEmail } from '../../server/src/modules/outbox/outbox';
 import {
   exchangeCode,
@@ -12,6 +13,7 @@ import {
 } from '../support/identity';
 import { waitForStatus } from '../support/messages';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { signIn } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
 // One server for the file, mailing through a real SMTP server on loopback; retries from 50 ms.
@@ -94,5 +96,42 @@ describe('e-mail through SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.some((m) => m.to.includes(email))).toBe(false);
     expect((await waitForStatus(server.deps.db, email, 'failed')).attempts).toBe(1);
+  });
+
+  it('mails a notice with its HTML part and a one-click unsubscribe that stops its kind', async () => {
+    const email = uniqueEmail('winner');
+    const user = await signIn(server, { email });
+    await notify(
+      server.deps.db,
+      messageNotification(
+        user.userId,
+        'success',
+        'uz',
+        { key: 'pay:ledger.top_up', params: { amount: { tiyin: '5000000' } } },
+        '/profile/transactions',
+      ),
+    );
+    const mail = await smtp.waitFor(email, { notices: true });
+    expect(mail.notice).toBe(true);
+    expect(mail.subject).toBe("Balans to'ldirildi");
+    expect(mail.text).toContain('50 000 UZS');
+    expect(mail.html).toContain('/profile/transactions');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(link).toMatch(/\/api\/notices\/unsubscribe\?token=/);
+    // What a mail client does for List-Unsubscribe-Post, against this server.
+    const url = new URL(link ?? '');
+    const posted = await fetch(new URL(`${url.pathname}${url.search}`, server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    const settings = await server.deps.db
+      .selectFrom('notification_settings')
+      .select(['topic', 'channel', 'enabled'])
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(settings).toEqual([{ topic: 'money', channel: 'email', enabled: false }]);
   });
 });

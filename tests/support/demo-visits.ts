@@ -170,6 +170,7 @@ export function demoVisits(ids: DemoIds): Visit[] {
     { route: 'e-signature-keys', url: () => '/profile/e-signature-keys', as: ['buyer'] },
     { route: 'bans', url: () => '/profile/bans', as: ['buyer'] },
     { route: 'sessions', url: () => '/profile/sessions', as: ['buyer'] },
+    { route: 'notifications', url: () => '/profile/notifications', as: ['buyer'] },
     { route: 'operator/refunds', url: () => '/profile/operator/refunds', as: ['operator'] },
     { route: 'operator/live-auctions', url: () => '/profile/operator/live-auctions', as: ['operator'] },
     { route: 'qr-code-protocols', url: () => '/profile/qr-code-protocols', as: ['buyer'] },

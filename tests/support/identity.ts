@@ -234,8 +234,9 @@ export async function verifyJwt(server: Running, token: string): Promise<Record<
 /** The newest code sent to a destination, read from the development outbox page. */
 export async function readCode(server: Running, destination: string): Promise<string> {
   const response = await fetch(new URL(`/dev/outbox.json?to=${encodeURIComponent(destination)}`, server.url));
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  const { messages } = (await response.json()) as { messages: { body: string; notice: boolean }[] };
+  // The newest code: a notice (of what an earlier code confirmed) may have come after it.
+  const code = /\b(\d{6})\b/.exec(messages.find((message) => !message.notice)?.body ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${destination}`);
   return code;
 }

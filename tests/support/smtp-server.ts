@@ -24,6 +24,12 @@ export interface ReceivedMail {
   messageId: string | undefined;
   /** The first 6-digit number of the subject or body: the code a confirmation mail carries. */
   code: string | undefined;
+  /** A notice (issue 27: it has a List-Unsubscribe header), not a code or a saved search's mail. */
+  notice: boolean;
+  /** The HTML part, when there is one. */
+  html: string | undefined;
+  /** Every header as written (lower-case names; the last of a repeated one). */
+  headers: Record<string, string>;
   receivedAt: number;
 }
 
@@ -32,8 +38,12 @@ export interface TestSmtpServer {
   url: string;
   /** Every mail received, oldest first. */
   messages: ReceivedMail[];
-  /** The next mail to `to` not yet returned by waitFor (waiting for it up to `timeoutMs`). */
-  waitFor(to: string, options?: { timeoutMs?: number }): Promise<ReceivedMail>;
+  /**
+   * The next mail to `to` not yet returned by waitFor (waiting for it up to `timeoutMs`). Notices
+   * (a won lot, a purchase...) are passed over unless `notices` is set: a test waiting for a code
+   * must not get the notice of what the last code confirmed.
+   */
+  waitFor(to: string, options?: { timeoutMs?: number; notices?: boolean }): Promise<ReceivedMail>;
   /** The next `count` mails are refused at DATA with this SMTP reply code (550: for good). */
   refuseNext(count: number, responseCode?: number): void;
   /** The test server's settings for startTestServer. */
@@ -80,6 +90,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             text,
             messageId: parsed.messageId,
             code: /\b(\d{6})\b/.exec(`${subject}\n${text}`)?.[1],
+            // mailparser folds the List-* headers into one `list` header.
+            notice: parsed.headers.has('list') || parsed.headers.has('list-unsubscribe'),
+            html: typeof parsed.html === 'string' ? parsed.html : undefined,
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
             receivedAt: Date.now(),
           });
           for (const wake of waiters) wake();
@@ -95,9 +111,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`;
 
-  function nextFor(to: string): ReceivedMail | undefined {
+  function nextFor(to: string, notices: boolean): ReceivedMail | undefined {
     const wanted = to.toLowerCase();
-    const mail = messages.find((m) => !taken.has(m) && m.to.includes(wanted));
+    const mail = messages.find((m) => !taken.has(m) && m.to.includes(wanted) && m.notice === notices);
     if (mail) taken.add(mail);
     return mail;
   }
@@ -105,10 +121,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url,
     messages,
-    waitFor(to, { timeoutMs = 10_000 } = {}) {
+    waitFor(to, { timeoutMs = 10_000, notices = false } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const mail = nextFor(to);
+          const mail = nextFor(to, notices);
           if (!mail) return;
           cleanup();
           resolve(mail);

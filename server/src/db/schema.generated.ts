@@ -384,6 +384,7 @@ export interface LotWithdrawals {
 }
 
 export interface Notifications {
+  channels_at: Timestamp | null;
   content: string;
   id: Generated<Int8>;
   link: string | null;
@@ -392,7 +393,16 @@ export interface Notifications {
   read_at: Timestamp | null;
   sent_at: Generated<Timestamp>;
   title: string;
+  topic: string | null;
   type: string;
+  user_id: Int8;
+}
+
+export interface NotificationSettings {
+  channel: string;
+  enabled: boolean;
+  topic: string;
+  updated_at: Generated<Timestamp>;
   user_id: Int8;
 }
 
@@ -521,8 +531,11 @@ export interface OutboxMessages {
   created_at: Generated<Timestamp>;
   delivered_at: Timestamp | null;
   destination: string;
+  headers: Json | null;
+  html: string | null;
   id: Generated<Int8>;
   last_error: string | null;
+  notification_id: Int8 | null;
   provider: string | null;
   provider_message_id: string | null;
   sent_at: Timestamp | null;
@@ -756,6 +769,7 @@ export interface DB {
   lot_statuses: LotStatuses;
   lot_withdrawals: LotWithdrawals;
   lots: Lots;
+  notification_settings: NotificationSettings;
   notifications: Notifications;
   offer_versions: OfferVersions;
   oidc_keys: OidcKeys;

@@ -34,6 +34,8 @@ export const DEMO_BUYER = {
   fullName: 'Demo Buyer',
   /** Shaped like a real PINFL (a man born 01.01.1990) but made up. */
   pinfl: '30101990000027',
+  /** A confirmed e-mail, so the demo's notices show in the development outbox by e-mail too. */
+  email: 'buyer@demo.kimoshdi.uz',
 } as const;
 export const DEMO_BIDDER_COUNT = 5;
 
@@ -233,6 +235,7 @@ async function ensureDemoBuyer(
           full_name: DEMO_BUYER.fullName,
           role: 'buyer',
           phone: DEMO_BUYER.phone,
+          email: DEMO_BUYER.email,
           pinfl: DEMO_BUYER.pinfl,
           idp: KIMOSHDI_ID,
           idp_subject: account.id,

@@ -8,6 +8,7 @@ import {
   MESSAGES_WORKER_CONCURRENCY,
   startOutboxDispatch,
 } from '../modules/outbox';
+import { startNoticeDispatch } from '../modules/notification';
 import { jobsProcessed } from '../lib/metrics';
 import { workerName } from '../liveness/worker-health';
 import {
@@ -44,6 +45,13 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
     logger: deps.logger,
     sweepEveryMs: MESSAGES_SWEEP_EVERY_MS,
   });
+  // Committed cabinet messages of a topic get their SMS and e-mail deliveries (issue 27).
+  const notices = startNoticeDispatch({
+    databaseUrl: deps.config.DATABASE_URL,
+    db: deps.db,
+    logger: deps.logger,
+    sweepEveryMs: MESSAGES_SWEEP_EVERY_MS,
+  });
   const reschedule = setInterval(() => {
     scheduleRepeatingJobs(deps.queues).catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'repeating jobs could not be scheduled'),
@@ -56,6 +64,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
       heartbeat.stop();
       await sweep.stop();
       await dispatch.stop();
+      await notices.stop();
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };

@@ -52,15 +52,18 @@ import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
 import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
 import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
 import enProtests from '@kimoshdi/shared/locales/en/protests.json';
+import uzNotices from '@kimoshdi/shared/locales/uz/notices.json';
+import ruNotices from '@kimoshdi/shared/locales/ru/notices.json';
+import uzCyrlNotices from '@kimoshdi/shared/locales/uz-Cyrl/notices.json';
+import enNotices from '@kimoshdi/shared/locales/en/notices.json';
 import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
 // `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
 // messages); `purchases` for the one-click purchase's codes and messages; `protests` for the
-// messages about participants' protests.
-// messages); `purchases` for the one-click purchase's codes and messages; `repeat` for a repeated
-// auction's message.
+// messages about participants' protests; `repeat` for a repeated auction's message; `notices` for
+// the notices sent by SMS and e-mail and their unsubscribe page.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -78,6 +81,7 @@ await i18n.init({
       withdrawal: uzWithdrawal,
       protests: uzProtests,
       repeat: uzRepeat,
+      notices: uzNotices,
     },
     ru: {
       errors: ruErrors,
@@ -93,6 +97,7 @@ await i18n.init({
       withdrawal: ruWithdrawal,
       protests: ruProtests,
       repeat: ruRepeat,
+      notices: ruNotices,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -108,6 +113,7 @@ await i18n.init({
       withdrawal: uzCyrlWithdrawal,
       protests: uzCyrlProtests,
       repeat: uzCyrlRepeat,
+      notices: uzCyrlNotices,
     },
     en: {
       errors: enErrors,
@@ -123,6 +129,7 @@ await i18n.init({
       withdrawal: enWithdrawal,
       protests: enProtests,
       repeat: enRepeat,
+      notices: enNotices,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -142,6 +149,7 @@ await i18n.init({
     'withdrawal',
     'protests',
     'repeat',
+    'notices',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

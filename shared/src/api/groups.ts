@@ -23,6 +23,7 @@ import { orderActionApi } from './shop/order-action';
 import { paymentBackApi } from './shop/payment-back';
 import { repeatAuctionApi } from './shop/repeat-auction';
 import { customerProtocolsApi, lotProtocolsApi } from './shop/protocols';
+import { noticeSettingsApi } from './shop/notification-settings';
 import { savedSearchesApi } from './shop/saved-searches';
 import { shopLotsApi } from './shop/shop-lots';
 import { userApi } from './shop/user';
@@ -42,6 +43,7 @@ export const apiGroups: readonly ApiGroup[] = [
   lotCardApi,
   favouriteLotsApi,
   savedSearchesApi,
+  noticeSettingsApi,
   checkProtocolApi,
   checkBlackListApi,
   captchaApi,

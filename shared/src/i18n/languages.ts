@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'withdrawal',
   'protests',
   'repeat',
+  'notices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,13 +2,14 @@ import { Router } from 'express';
 import type { Deps } from '../../deps';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { eImzoRouter } from './e-imzo';
-import { getOutboxJson, getOutboxPage } from './outbox';
+import { getOutboxHtml, getOutboxJson, getOutboxPage } from './outbox';
 
 /** /dev: pages for developers and tests. Mounted only when NODE_ENV is not production. */
 export function devRouter(deps: Deps): Router {
   const router = Router();
   router.route('/outbox').get(getOutboxPage(deps.services.devOutbox)).all(methodNotAllowed);
   router.route('/outbox.json').get(getOutboxJson(deps.services.devOutbox)).all(methodNotAllowed);
+  router.route('/outbox/:id.html').get(getOutboxHtml(deps.services.devOutbox)).all(methodNotAllowed);
   // The E-IMZO stand-in signs only with test keys, which nothing trusts outside test mode.
   if (deps.config.esignMode === 'test') router.use('/e-imzo', eImzoRouter(deps));
   return router;

@@ -2,7 +2,8 @@ import { text } from '@kimoshdi/shared/api/text';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { DevOutbox, OutboxMessage } from '../../modules/outbox';
-import { html } from '../id/pages/html';
+import { AppError } from '../../lib/app-error';
+import { html } from '../../lib/html';
 import { parse } from '../../lib/parse';
 
 const outboxQuerySchema = z.object({ to: text().optional() });
@@ -14,6 +15,8 @@ function toJson(message: OutboxMessage) {
     destination: message.destination,
     subject: message.subject,
     body: message.body,
+    /** A notice's delivery (issue 27), not a code. */
+    notice: message.notificationId !== null && message.notificationId !== undefined,
     created_at: message.createdAt.toISOString(),
     status: message.status,
     attempts: message.attempts,
@@ -34,6 +37,26 @@ export function getOutboxJson(outbox: DevOutbox): RequestHandler {
   };
 }
 
+const htmlParamsSchema = z.object({ id: z.string().regex(/^\d{1,19}$/) });
+
+/**
+ * GET /dev/outbox/:id.html: a notice e-mail's HTML part as a mail client would show it. E-mails
+ * style themselves inline, so this one answer allows inline styles and nothing else.
+ */
+export function getOutboxHtml(outbox: DevOutbox): RequestHandler {
+  return async (req, res) => {
+    const { id } = parse(htmlParamsSchema, req.params);
+    const markup = await outbox.html(id);
+    if (markup === undefined) throw new AppError('NOT_FOUND', { id });
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    res.type('html').send(markup);
+  };
+}
+
 /** GET /dev/outbox: the same as a page, so a person can read the codes the platform "sent". */
 export function getOutboxPage(outbox: DevOutbox): RequestHandler {
   return async (req, res) => {
@@ -48,6 +71,7 @@ export function getOutboxPage(outbox: DevOutbox): RequestHandler {
             ${m.subject ? html`<strong>${m.subject}</strong><br />` : null}<span class="outbox-body"
               >${m.body}</span
             >
+            ${m.html ? html`<br /><a href="/dev/outbox/${m.id}.html">HTML</a>` : null}
           </td>
           <td>
             ${m.status}${m.provider && m.provider !== 'outbox' ? html`<br />${m.provider}` : null}

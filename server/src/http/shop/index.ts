@@ -17,6 +17,7 @@ import { gatewayRouter } from './gateway';
 import { lotCardRouter } from './lot-card';
 import { lotProtocolsRouter } from './lot-protocols';
 import { lotProtestsRouter } from './lot-protests';
+import { notificationSettingsRouter } from './notification-settings';
 import { operatorRouter } from './operator';
 import { orderRouter } from './order';
 import { orderActionRouter } from './order-action';
@@ -43,6 +44,8 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/lot-card', lotCardRouter(deps));
   router.use('/favourite-lots', favouriteLotsRouter(deps));
   router.use('/saved-searches', savedSearchesRouter(deps));
+  // Notices by SMS and e-mail, per topic (issue 27).
+  router.use('/notification-settings', notificationSettingsRouter(deps));
   router.use('/check-protocol', checkProtocolRouter(deps));
   router.use('/check-black-list', checkBlackListRouter(deps));
   // The proof-of-work challenge of the contact form and the profile's contact codes (issue 24).

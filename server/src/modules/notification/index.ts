@@ -4,3 +4,7 @@
  */
 export { type NewNotification, type NotificationType, notify, notifyMany } from './notification.repository';
 export { messageNotification, readMessage } from './render';
+export { createNoticeSettings, type NoticeSettingsService } from './notice-settings';
+export { configureNoticeLinks, SETTINGS_PATH, UNSUBSCRIBE_PATH } from './notice-links';
+export { deliverNotice } from './notice-channels';
+export { startNoticeDispatch } from './notice-dispatch';

@@ -1,4 +1,5 @@
 import type { StoredMessage } from '@kimoshdi/shared/domain/notification/message-params';
+import { topicOf } from '@kimoshdi/shared/domain/notification/topics';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -26,12 +27,15 @@ export function notificationRow(message: NewNotification) {
     message_key: message.message?.key ?? null,
     params: message.message?.params ?? null,
     link: message.link ?? null,
+    // A message of a topic is also delivered on the person's channels, after its commit (notice-dispatch.ts).
+    topic: topicOf(message.message?.key) ?? null,
   };
 }
 
 /**
  * Puts a message in the user's cabinet. Takes the caller's transaction, so a notification about a
- * money movement exists exactly when the movement does.
+ * money movement exists exactly when the movement does; one of a topic is announced at its commit
+ * and delivered on the user's channels by the worker.
  */
 export async function notify(db: Db, message: NewNotification): Promise<void> {
   await db.insertInto('notifications').values(notificationRow(message)).execute();
@@ -47,12 +51,12 @@ export async function notifyMany(db: Db, messages: readonly NewNotification[]): 
   if (messages.length === 1) return notify(db, messages[0] as NewNotification);
   const rows = messages.map(notificationRow);
   await sql`
-    INSERT INTO notifications (user_id, type, title, content, message_key, params, link)
-    SELECT n.user_id, n.type, n.title, n.content, n.message_key, n.params::jsonb, n.link
+    INSERT INTO notifications (user_id, type, title, content, message_key, params, link, topic)
+    SELECT n.user_id, n.type, n.title, n.content, n.message_key, n.params::jsonb, n.link, n.topic
     FROM unnest(${rows.map((r) => r.user_id)}::bigint[], ${rows.map((r) => r.type)}::text[],
                 ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.content)}::text[],
                 ${rows.map((r) => r.message_key)}::text[],
                 ${rows.map((r) => (r.params === null ? null : JSON.stringify(r.params)))}::text[],
-                ${rows.map((r) => r.link)}::text[])
-      AS n (user_id, type, title, content, message_key, params, link)`.execute(db);
+                ${rows.map((r) => r.link)}::text[], ${rows.map((r) => r.topic)}::text[])
+      AS n (user_id, type, title, content, message_key, params, link, topic)`.execute(db);
 }

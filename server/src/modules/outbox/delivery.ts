@@ -9,7 +9,8 @@ import { insertOutboxMessage, type Channel, type OutgoingMessage } from './outbo
  * other is queued, and a worker sends it after the commit (outbox-dispatch.ts, messages.jobs.ts).
  */
 export interface MessageRecorder {
-  record(db: Db, message: OutgoingMessage): Promise<string>;
+  /** The message's id; undefined when it is a cabinet message's delivery that exists already. */
+  record(db: Db, message: OutgoingMessage): Promise<string | undefined>;
 }
 
 export function createMessageRecorder({
@@ -27,7 +28,7 @@ export function createMessageRecorder({
     async record(db, message) {
       const delivered = keptInOutbox[message.channel];
       const id = await insertOutboxMessage(db, message, { delivered });
-      if (delivered) {
+      if (id !== undefined && delivered) {
         messagesSent.inc({ channel: message.channel, outcome: 'outbox' });
         logger?.info(
           {

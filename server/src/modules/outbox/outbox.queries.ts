@@ -2,7 +2,7 @@
 import { loginValue, parseLogin } from '@kimoshdi/shared/domain/identity/login';
 import type { Database, Db } from '../../db/database';
 import { boundTo } from '../../lib/bound-to';
-import { listOutboxMessages, type OutboxMessage } from './outbox.repository';
+import { findOutboxMessage, listOutboxMessages, type OutboxMessage } from './outbox.repository';
 
 const LIMIT = 100;
 
@@ -25,9 +25,14 @@ function destinationOf(to: string | undefined): string | undefined {
   return login ? loginValue(login) : to.trim();
 }
 
+/** An e-mail's HTML part (a notice's), for the outbox page's preview. */
+export async function outboxHtml(db: Db, id: string): Promise<string | undefined> {
+  return (await findOutboxMessage(db, id))?.html ?? undefined;
+}
+
 /** The development outbox's read, bound to the database once in deps.ts. */
 export function createDevOutbox(db: Database) {
-  return boundTo(db, { newest: newestOutboxMessages });
+  return boundTo(db, { newest: newestOutboxMessages, html: outboxHtml });
 }
 
 export type DevOutbox = ReturnType<typeof createDevOutbox>;

@@ -13,6 +13,11 @@ export interface OutgoingMessage {
   /** E-mails only. */
   subject: string | null;
   body: string;
+  /** E-mails only: an HTML part beside the text, and headers (List-Unsubscribe). */
+  html?: string | null;
+  headers?: Record<string, string> | null;
+  /** The cabinet message this delivers (issue 27): at most one delivery per message and channel. */
+  notificationId?: string | null;
 }
 
 export interface OutboxMessage extends OutgoingMessage {
@@ -39,6 +44,9 @@ const COLUMNS = [
   'destination',
   'subject',
   'body',
+  'html',
+  'headers',
+  'notification_id',
   'created_at',
   'status',
   'attempts',
@@ -55,6 +63,9 @@ type Row = {
   destination: string;
   subject: string | null;
   body: string;
+  html: string | null;
+  headers: unknown;
+  notification_id: string | null;
   created_at: Date;
   status: string;
   attempts: number;
@@ -72,6 +83,9 @@ function toMessage(row: Row): OutboxMessage {
     destination: row.destination,
     subject: row.subject,
     body: row.body,
+    html: row.html,
+    headers: row.headers as Record<string, string> | null,
+    notificationId: row.notification_id,
     createdAt: row.created_at,
     status: row.status as DeliveryStatus,
     attempts: row.attempts,
@@ -86,29 +100,44 @@ function toMessage(row: Row): OutboxMessage {
 /**
  * Takes the caller's transaction too, so a message exists exactly when what it announces does.
  * `delivered`: the development outbox is its destination, so it arrived on insert; else it is
- * queued and the insert's trigger announces it at commit.
+ * queued and the insert's trigger announces it at commit. A delivery of a cabinet message that
+ * exists already (the same message on the same channel) is not written again: undefined.
  */
 export async function insertOutboxMessage(
   db: Db,
   message: OutgoingMessage,
   { delivered }: { delivered: boolean },
-): Promise<string> {
+): Promise<string | undefined> {
+  const values = {
+    channel: message.channel,
+    destination: message.destination,
+    subject: message.subject,
+    body: message.body,
+    html: message.html ?? null,
+    headers: message.headers ? JSON.stringify(message.headers) : null,
+    notification_id: message.notificationId ?? null,
+  };
   const row = await db
     .insertInto('outbox_messages')
     .values(
       delivered
         ? {
-            ...message,
+            ...values,
             status: 'delivered',
             provider: 'outbox',
             sent_at: sql<Date>`now()`,
             delivered_at: sql<Date>`now()`,
           }
-        : { ...message, status: 'queued' },
+        : { ...values, status: 'queued' },
+    )
+    .$if(Boolean(message.notificationId), (insert) =>
+      insert.onConflict((oc) =>
+        oc.columns(['notification_id', 'channel']).where('notification_id', 'is not', null).doNothing(),
+      ),
     )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findOutboxMessage(db: Db, id: string): Promise<OutboxMessage | undefined> {

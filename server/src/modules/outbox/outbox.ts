@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { createMessageRecorder, type MessageRecorder } from './delivery';
+import type { OutgoingMessage } from './outbox.repository';
 
 // One recorder per process, set at start (deps.ts) from the configured transports; until then
 // both channels go to the development outbox without logging, so code run outside a process
@@ -18,4 +19,15 @@ export async function sendSms(db: Database, to: string, text: string): Promise<v
 /** Sends a plain-text e-mail. Takes db or the caller's transaction. */
 export async function sendEmail(db: Database, to: string, subject: string, text: string): Promise<void> {
   await recorder.record(db, { channel: 'email', destination: to, subject, body: text });
+}
+
+/**
+ * A cabinet message's delivery on one channel (issue 27): an SMS, or an e-mail with its HTML part
+ * and headers. Written at most once per message and channel; takes the caller's transaction.
+ */
+export async function sendNotice(
+  db: Database,
+  message: OutgoingMessage & { notificationId: string },
+): Promise<boolean> {
+  return (await recorder.record(db, message)) !== undefined;
 }

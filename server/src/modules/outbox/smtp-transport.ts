@@ -40,6 +40,9 @@ export function createSmtpTransport(settings: SmtpSettings): MessageTransport {
           to: message.destination,
           subject: message.subject ?? '',
           text: message.body,
+          // Notices (issue 27): an HTML part and List-Unsubscribe / List-Unsubscribe-Post.
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         return { providerMessageId: info.messageId ?? null };
       } catch (error) {

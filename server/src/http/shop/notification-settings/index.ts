@@ -1,0 +1,32 @@
+import { noticeSettingBodySchema } from '@kimoshdi/shared';
+import { Router, type RequestHandler } from 'express';
+import type { Deps } from '../../../deps';
+import { parse } from '../../../lib/parse';
+import type { NoticeSettingsService } from '../../../modules/notification';
+import { currentUser, requireUser } from '../../middleware/auth';
+import { methodNotAllowed } from '../../middleware/method-not-allowed';
+
+/** GET notification-settings/list */
+const getList =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await settings.list(currentUser(req).id));
+  };
+
+/** POST notification-settings/set {topic, channel, enabled} */
+const postSet =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    const body = parse(noticeSettingBodySchema, req.body);
+    res.json(await settings.set(currentUser(req).id, body));
+  };
+
+/** api/shop/notification-settings/*: the signed-in user's channels per topic (guests: 401). */
+export function notificationSettingsRouter({ services }: Deps): Router {
+  const router = Router();
+  const settings = services.noticeSettings;
+  router.route('/list').get(requireUser, getList(settings)).all(methodNotAllowed);
+  router.route('/set').post(requireUser, postSet(settings)).all(methodNotAllowed);
+  return router;
+}

@@ -1,0 +1,90 @@
+import type { StoredMessage } from '@kimoshdi/shared/domain/notification/message-params';
+import type { ChannelChoice, NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** A cabinet message of a topic whose deliveries are not written yet, with its person's contacts and choice. */
+export interface PendingNotice {
+  id: string;
+  userId: string;
+  topic: NoticeTopic;
+  message: StoredMessage;
+  link: string | null;
+  phone: string | null;
+  email: string | null;
+  lang: string;
+  /** What the person changed from the topic's defaults. */
+  changed: Partial<ChannelChoice>;
+}
+
+/**
+ * Takes the message for writing its deliveries: locked until the caller's transaction ends, and
+ * skipped when another process holds it or it is done (undefined), so each is delivered once.
+ */
+export async function takePendingNotice(db: Db, id: string): Promise<PendingNotice | undefined> {
+  const row = await db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select([
+      'n.id',
+      'n.user_id',
+      'n.topic',
+      'n.message_key',
+      'n.params',
+      'n.link',
+      'u.phone',
+      'u.email',
+      'u.lang',
+      sql<{ channel: string; enabled: boolean }[]>`coalesce((
+        SELECT json_agg(json_build_object('channel', s.channel, 'enabled', s.enabled))
+        FROM notification_settings s WHERE s.user_id = n.user_id AND s.topic = n.topic), '[]'::json)`.as(
+        'changed',
+      ),
+    ])
+    .where('n.id', '=', id)
+    .where('n.topic', 'is not', null)
+    .where('n.channels_at', 'is', null)
+    .forUpdate('n')
+    .skipLocked()
+    .executeTakeFirst();
+  if (!row || !row.topic || !row.message_key) return undefined;
+  const changed: Partial<ChannelChoice> = {};
+  for (const choice of row.changed) changed[choice.channel as NoticeChannel] = choice.enabled;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    topic: row.topic as NoticeTopic,
+    message: { key: row.message_key, params: row.params } as StoredMessage,
+    link: row.link,
+    phone: row.phone,
+    email: row.email,
+    lang: row.lang,
+    changed,
+  };
+}
+
+/** The message's deliveries are written (or it had no channel to go on). */
+export async function markNoticeDelivered(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ channels_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Messages of a topic not delivered within `staleMs` (an announcement nobody heard), oldest first. */
+export async function listPendingNoticeIds(
+  db: Db,
+  { staleMs, limit }: { staleMs: number; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('topic', 'is not', null)
+    .where('channels_at', 'is', null)
+    .where('sent_at', '<', sql<Date>`now() - make_interval(secs => ${staleMs / 1000})`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,59 @@
+import type { ChannelChoice, NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
+import type { Db } from '../../db/database';
+
+/** What a person changed from the defaults, by topic. */
+export type ChangedChoices = Map<NoticeTopic, Partial<ChannelChoice>>;
+
+/** The people's changed choices, by user id (a person who changed nothing is absent). */
+export async function changedChoicesOf(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, ChangedChoices>> {
+  const byUser = new Map<string, ChangedChoices>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('notification_settings')
+    .select(['user_id', 'topic', 'channel', 'enabled'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+  for (const row of rows) {
+    const userId = String(row.user_id);
+    let topics = byUser.get(userId);
+    if (!topics) byUser.set(userId, (topics = new Map()));
+    const topic = row.topic as NoticeTopic;
+    topics.set(topic, { ...topics.get(topic), [row.channel as NoticeChannel]: row.enabled });
+  }
+  return byUser;
+}
+
+/** Sets one switch (a repeat changes nothing but its time). */
+export async function setChoice(
+  db: Db,
+  choice: { userId: string; topic: NoticeTopic; channel: NoticeChannel; enabled: boolean },
+): Promise<void> {
+  await db
+    .insertInto('notification_settings')
+    .values({ user_id: choice.userId, topic: choice.topic, channel: choice.channel, enabled: choice.enabled })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'topic', 'channel'])
+        .doUpdateSet({ enabled: choice.enabled, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/** Where the people can be reached and in which language, by user id. */
+export async function recipientsOf(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, { phone: string | null; email: string | null; lang: string }>> {
+  const byUser = new Map<string, { phone: string | null; email: string | null; lang: string }>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'phone', 'email', 'lang'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  for (const row of rows) byUser.set(String(row.id), { phone: row.phone, email: row.email, lang: row.lang });
+  return byUser;
+}

@@ -1,0 +1,82 @@
+/**
+ * Contracts of `api/shop/notification-settings/*` (signed in; guests get 401) and of the one-click
+ * unsubscribe link in notice e-mails (`api/notices/unsubscribe`, no session: the link's signature
+ * says who and what). Issue 27: a cabinet message of a topic also goes out by SMS and e-mail, per
+ * the person's choice (shared/src/domain/notification/topics.ts).
+ */
+import { z } from 'zod';
+import { NOTICE_CHANNELS, NOTICE_TOPICS } from '../../domain/notification/topics';
+import type { ApiGroup } from '../call';
+import { text } from '../text';
+
+export const noticeTopicSchema = z.enum(NOTICE_TOPICS);
+export const noticeChannelSchema = z.enum(NOTICE_CHANNELS);
+
+/** One channel of a topic: whether notices go out on it, and whether the person can be reached there. */
+export const noticeChannelSettingSchema = z.object({
+  channel: noticeChannelSchema,
+  enabled: z.boolean(),
+  /** False when the person has no phone (SMS) or no confirmed e-mail: nothing is sent whatever `enabled` says. */
+  available: z.boolean(),
+});
+
+export const noticeSettingsSchema = z.object({
+  topics: z.array(
+    z.object({
+      topic: noticeTopicSchema,
+      channels: z.array(noticeChannelSettingSchema),
+    }),
+  ),
+  /** Where the notices go: the account's phone, and its confirmed e-mail (null when none). */
+  contacts: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
+});
+export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
+
+/** POST notification-settings/set: one switch. */
+export const noticeSettingBodySchema = z.object({
+  topic: noticeTopicSchema,
+  channel: noticeChannelSchema,
+  enabled: z.boolean(),
+});
+export type NoticeSettingBody = z.infer<typeof noticeSettingBodySchema>;
+
+/** The one-click unsubscribe link's query: the signed token the e-mail carried. */
+export const unsubscribeQuerySchema = z.object({ token: text().min(1).max(200) });
+
+export const noticeSettingsApi = {
+  tag: 'notification-settings',
+  description:
+    "How the signed-in user is told about what needs them (guests 401). Every notice is a cabinet message; one of a topic (`money`: won lots, payment deadlines and reminders, refunds, deposits, top-ups, purchases; `bars`: a bar on taking part; `orders`: the moderation of the user's orders) is also sent by SMS to the account's phone and by e-mail to its confirmed e-mail, on the channels the user keeps on. Defaults: money and bars on both, orders by e-mail. Each notice goes at most once per channel.",
+  calls: {
+    'GET /api/shop/notification-settings/list': {
+      summary: "The user's channels per topic, and where notices go",
+      auth: 'user',
+      answer: noticeSettingsSchema,
+    },
+    'POST /api/shop/notification-settings/set': {
+      summary: 'Turn one channel of one topic on or off',
+      description:
+        'Answers the settings as `list` does. A channel the user cannot be reached on may be turned on: it applies once the e-mail is confirmed.',
+      auth: 'user',
+      body: noticeSettingBodySchema,
+      answer: noticeSettingsSchema,
+    },
+    'GET /api/notices/unsubscribe': {
+      summary: 'The unsubscribe link of a notice e-mail: a page asking to confirm',
+      description:
+        "The e-mail's link (no session needed: the token is signed for one user and topic). An invalid token shows a page saying so, with a link to the settings.",
+      auth: 'guest',
+      query: unsubscribeQuerySchema,
+      answer: { media: 'text/html', description: 'A page with one button that posts to the same address.' },
+    },
+    'POST /api/notices/unsubscribe': {
+      summary: "One-click unsubscribe (RFC 8058): stops e-mails of the token's topic",
+      description:
+        "What a mail client posts for `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, and the page's button. Turns the topic's e-mail off for the token's user; a repeat changes nothing. An invalid token is 404 `NOT_FOUND`.",
+      auth: 'guest',
+      query: unsubscribeQuerySchema,
+      answer: { media: 'text/html', description: 'A page saying the e-mails of that topic stopped.' },
+      errors: ['NOT_FOUND'],
+    },
+  },
+} satisfies ApiGroup;

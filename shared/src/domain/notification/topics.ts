@@ -1,0 +1,84 @@
+/**
+ * Which cabinet messages also leave the cabinet, and on which channels (issue 27).
+ *
+ * Every cabinet message stays the record; a message whose text key belongs to a topic is also
+ * delivered on the channels the person keeps on for that topic. A topic groups the notices a person
+ * decides about together:
+ * - `money`: what moves or may cost the person's money: a lot won and its payment deadline, the
+ *   reminders, a deadline missed, the reserve winner's offer, payments, refunds, deposits, top-ups,
+ *   purchases and their receipts, withdrawals and debts. On by default on every channel: a winner
+ *   who does not open the site in time loses the deposit.
+ * - `bars`: a bar from the state's auctions imposed on the person. On by default on every channel.
+ * - `orders`: a customer's orders and their lots: sent, approved, returned, rejected, put up again,
+ *   a protocol cancelled. On by default by e-mail; an SMS only when the person asks for it.
+ * Notices of no topic (outbid, an auction paused or resumed, lost, a saved search's match) stay in
+ * the cabinet: SMS and e-mail are too slow and too dear for them.
+ */
+
+export const NOTICE_TOPICS = ['money', 'bars', 'orders'] as const;
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
+
+/** The channels a notice may leave the cabinet by. */
+export const NOTICE_CHANNELS = ['sms', 'email'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+export type ChannelChoice = Record<NoticeChannel, boolean>;
+
+export const DEFAULT_CHANNELS: Readonly<Record<NoticeTopic, Readonly<ChannelChoice>>> = {
+  money: { sms: true, email: true },
+  bars: { sms: true, email: true },
+  orders: { sms: false, email: true },
+};
+
+/** Text keys by their start: the first that matches decides (more exact ones first). */
+const TOPIC_BY_KEY: readonly (readonly [string, NoticeTopic])[] = [
+  ['winlots:messages.barred', 'bars'],
+  ['winlots:messages.', 'money'],
+  ['messages:auction.won', 'money'],
+  ['pay:ledger.', 'money'],
+  ['purchases:messages.', 'money'],
+  ['withdrawal:messages.', 'money'],
+  ['orders:messages.', 'orders'],
+  ['repeat:messages.', 'orders'],
+  ['protocols:cancelled.', 'orders'],
+];
+
+/** The topic of a cabinet message by its text key; undefined: it stays in the cabinet. */
+export function topicOf(key: string | null | undefined): NoticeTopic | undefined {
+  if (!key) return undefined;
+  for (const [start, topic] of TOPIC_BY_KEY) {
+    if (key === start || (start.endsWith('.') && key.startsWith(start))) return topic;
+  }
+  return undefined;
+}
+
+export function isNoticeTopic(value: unknown): value is NoticeTopic {
+  return typeof value === 'string' && (NOTICE_TOPICS as readonly string[]).includes(value);
+}
+
+export function isNoticeChannel(value: unknown): value is NoticeChannel {
+  return typeof value === 'string' && (NOTICE_CHANNELS as readonly string[]).includes(value);
+}
+
+/** A person's choice for a topic: what they changed, the default for the rest. */
+export function choiceFor(topic: NoticeTopic, changed: Partial<ChannelChoice> = {}): ChannelChoice {
+  const defaults = DEFAULT_CHANNELS[topic];
+  return { sms: changed.sms ?? defaults.sms, email: changed.email ?? defaults.email };
+}
+
+/** Where a person can be reached: a phone for SMS, a confirmed e-mail. */
+export interface NoticeContacts {
+  phone: string | null;
+  email: string | null;
+}
+
+/** The channels a notice of `topic` goes out on for this person, in a fixed order. */
+export function channelsToSend(
+  topic: NoticeTopic,
+  changed: Partial<ChannelChoice>,
+  contacts: NoticeContacts,
+): NoticeChannel[] {
+  const choice = choiceFor(topic, changed);
+  const reachable: ChannelChoice = { sms: Boolean(contacts.phone), email: Boolean(contacts.email) };
+  return NOTICE_CHANNELS.filter((channel) => choice[channel] && reachable[channel]);
+}

@@ -1,0 +1,311 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeSettingsSchema, type NoticeSettings } from '@kimoshdi/shared';
+import type { Running } from '../../server/src/boot';
+import {
+  deliverNotice,
+  messageNotification,
+  notify,
+  notifyMany,
+} from '../../server/src/modules/notification';
+import { call, postJson } from '../support/http';
+import { guestHeaders, signIn, type TestUser } from '../support/session';
+import { startTestServer } from '../support/test-server';
+
+/**
+ * Notices that leave the cabinet (issue 27): a cabinet message of a topic goes out by SMS and
+ * e-mail on the channels the person keeps on, once per channel, in their language, with a link;
+ * the settings calls; the e-mails' one-click unsubscribe.
+ */
+let server: Running;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const phone = () => `+99890${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+const person = (options: { email?: string; lang?: string } = {}) =>
+  signIn(server, { phone: phone(), ...options });
+
+const won = (user: TestUser, lang = 'uz') =>
+  messageNotification(
+    user.userId,
+    'success',
+    lang,
+    {
+      key: 'messages:auction.won',
+      params: { lot: 'L-77', price: { tiyin: '150000000' }, deadline: { at: '2026-12-01T12:00:00.000Z' } },
+    },
+    '/profile/winlots',
+  );
+
+/** The person's notices once the worker has delivered every one of them (polled). */
+async function delivered(userId: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await server.deps.db
+            .selectFrom('notifications')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('topic', 'is not', null)
+            .where('channels_at', 'is', null)
+            .execute()
+        ).length,
+      { timeout: 10_000, interval: 50 },
+    )
+    .toBe(0);
+  return deliveries(userId);
+}
+
+const deliveries = (userId: string) =>
+  server.deps.db
+    .selectFrom('outbox_messages as o')
+    .innerJoin('notifications as n', 'n.id', 'o.notification_id')
+    .select(['o.channel', 'o.destination', 'o.subject', 'o.body', 'o.html', 'o.headers', 'o.notification_id'])
+    .where('n.user_id', '=', userId)
+    .orderBy('o.id')
+    .execute();
+
+const setLang = (userId: string, lang: string) =>
+  server.deps.db.updateTable('users').set({ lang }).where('id', '=', userId).execute();
+
+const settingsOf = async (user: TestUser): Promise<NoticeSettings> => {
+  const answer = await call(server.url, '/api/shop/notification-settings/list', { headers: user.headers });
+  expect(answer.status).toBe(200);
+  return noticeSettingsSchema.parse(answer.body);
+};
+const setSwitch = (user: TestUser, body: Record<string, unknown>) =>
+  postJson(server.url, '/api/shop/notification-settings/set', body, user.headers);
+const switchOf = (settings: NoticeSettings, topic: string, channel: string) =>
+  settings.topics.find((t) => t.topic === topic)?.channels.find((c) => c.channel === channel);
+
+describe('a notice of a topic', () => {
+  it("goes by SMS and e-mail in the person's language, with a link to its page, once per channel", async () => {
+    const user = await person();
+    await setLang(user.userId, 'ru');
+    await notify(server.deps.db, won(user, 'ru'));
+    const sent = await delivered(user.userId);
+    expect(sent.map((row) => row.channel)).toEqual(['sms', 'email']);
+    const [sms, email] = sent;
+    expect(sms?.body).toContain('L-77');
+    expect(sms?.body).toMatch(/[а-я]/);
+    expect(sms?.body).toMatch(/https?:\/\/[^ ]+\/profile\/winlots$/);
+    expect(email?.subject).toMatch(/[а-я]/);
+    expect(email?.body).toContain('/profile/winlots');
+    expect(email?.body).toContain('/profile/notifications');
+    expect(email?.html).toContain('<a href="http');
+    expect(email?.html).toContain('L-77');
+    const headers = email?.headers as Record<string, string>;
+    expect(headers['List-Unsubscribe']).toMatch(/^<https?:\/\/.+\/api\/notices\/unsubscribe\?token=.+>$/);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // Delivered again (a sweep and an announcement at once): nothing more is written.
+    const notificationId = sms?.notification_id;
+    expect(await deliverNotice(server.deps.db, String(notificationId))).toBeUndefined();
+    expect(await deliveries(user.userId)).toHaveLength(2);
+    // And the same cabinet message cannot be delivered twice on a channel whoever writes it.
+    await expect(
+      server.deps.db
+        .insertInto('outbox_messages')
+        .values({
+          channel: 'sms',
+          destination: sms!.destination,
+          subject: null,
+          body: 'x',
+          notification_id: notificationId,
+        })
+        .execute(),
+    ).rejects.toThrow(/duplicate key/);
+  });
+
+  it('goes only by SMS to a person without a confirmed e-mail', async () => {
+    const user = await person();
+    await server.deps.db.updateTable('users').set({ email: null }).where('id', '=', user.userId).execute();
+    await notify(server.deps.db, won(user));
+    expect((await delivered(user.userId)).map((row) => row.channel)).toEqual(['sms']);
+  });
+
+  it('is not sent on a channel the person turned off', async () => {
+    const user = await person();
+    expect((await setSwitch(user, { topic: 'money', channel: 'sms', enabled: false })).status).toBe(200);
+    await notify(server.deps.db, won(user));
+    expect((await delivered(user.userId)).map((row) => row.channel)).toEqual(['email']);
+  });
+
+  it('of orders goes by e-mail by default, and by SMS once asked for', async () => {
+    const user = await person();
+    const approved = messageNotification(user.userId, 'success', 'uz', {
+      key: 'orders:messages.approved',
+      params: { order: 12, name: 'Uy' },
+    });
+    await notify(server.deps.db, approved);
+    expect((await delivered(user.userId)).map((row) => row.channel)).toEqual(['email']);
+    await setSwitch(user, { topic: 'orders', channel: 'sms', enabled: true });
+    await notify(server.deps.db, approved);
+    expect((await delivered(user.userId)).map((row) => row.channel)).toEqual(['email', 'sms', 'email']);
+  });
+
+  it('of no topic stays in the cabinet (the outbid notices)', async () => {
+    const user = await person();
+    const outbid = messageNotification(user.userId, 'warning', 'uz', {
+      key: 'auction:outbid.cabinet',
+      params: { lot: 'L-1', price: { tiyin: '100' } },
+    });
+    await notifyMany(server.deps.db, [outbid, outbid, won(user)]);
+    const rows = await server.deps.db
+      .selectFrom('notifications')
+      .select('message_key')
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(rows).toHaveLength(3);
+    expect((await delivered(user.userId)).map((row) => row.channel)).toEqual(['sms', 'email']);
+  });
+
+  it('is sent with the movement that caused it or not at all', async () => {
+    const user = await person();
+    await server.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await notify(trx, won(user));
+        throw new Error('the movement failed');
+      })
+      .catch(() => undefined);
+    expect(await deliveries(user.userId)).toEqual([]);
+  });
+});
+
+describe('notification-settings calls', () => {
+  it('guests get 401', async () => {
+    const guest = await guestHeaders(server);
+    expect((await call(server.url, '/api/shop/notification-settings/list')).status).toBe(401);
+    expect(
+      (
+        await postJson(
+          server.url,
+          '/api/shop/notification-settings/set',
+          { topic: 'money', channel: 'sms', enabled: false },
+          guest,
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it('lists the defaults and where notices go, and keeps a change', async () => {
+    const user = await person();
+    const settings = await settingsOf(user);
+    expect(settings.topics.map((t) => t.topic)).toEqual(['money', 'bars', 'orders']);
+    expect(switchOf(settings, 'money', 'sms')).toEqual({ channel: 'sms', enabled: true, available: true });
+    expect(switchOf(settings, 'orders', 'sms')?.enabled).toBe(false);
+    expect(switchOf(settings, 'orders', 'email')).toEqual({
+      channel: 'email',
+      enabled: true,
+      available: true,
+    });
+    expect(settings.contacts.email).toMatch(/@example\.uz$/);
+    const changed = noticeSettingsSchema.parse(
+      (await setSwitch(user, { topic: 'bars', channel: 'email', enabled: false })).body,
+    );
+    expect(switchOf(changed, 'bars', 'email')?.enabled).toBe(false);
+    expect(switchOf(await settingsOf(user), 'bars', 'email')?.enabled).toBe(false);
+  });
+
+  it.each([
+    ['an unknown topic', { topic: 'outbid', channel: 'sms', enabled: true }],
+    ['an unknown channel', { topic: 'money', channel: 'telegram', enabled: true }],
+    ['enabled not a boolean', { topic: 'money', channel: 'sms', enabled: 'yes' }],
+  ])('refuses %s with VALIDATION and changes nothing', async (_name, body) => {
+    const user = await person();
+    const answer = await setSwitch(user, body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { ERROR: { code: string; message: string } }).ERROR.code).toBe('VALIDATION');
+    expect(
+      await server.deps.db.selectFrom('notification_settings').where('user_id', '=', user.userId).execute(),
+    ).toEqual([]);
+  });
+});
+
+describe("the e-mails' unsubscribe link", () => {
+  const linkOf = async (user: TestUser) => {
+    await notify(server.deps.db, won(user));
+    const email = (await delivered(user.userId)).find((row) => row.channel === 'email');
+    const header = (email?.headers as Record<string, string>)['List-Unsubscribe'] ?? '';
+    const url = new URL(header.slice(1, -1));
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('shows a page asking to confirm, and changes nothing on a GET', async () => {
+    const user = await person();
+    const path = await linkOf(user);
+    const page = await call<string>(server.url, path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('<form');
+    expect(page.body).toContain('method="post"');
+    expect(switchOf(await settingsOf(user), 'money', 'email')?.enabled).toBe(true);
+  });
+
+  it("stops the topic's e-mails on a one-click POST without a session, and only those", async () => {
+    const user = await person();
+    await setLang(user.userId, 'ru');
+    const path = await linkOf(user);
+    const answer = await call<string>(server.url, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Письма');
+    const settings = await settingsOf(user);
+    expect(switchOf(settings, 'money', 'email')?.enabled).toBe(false);
+    expect(switchOf(settings, 'money', 'sms')?.enabled).toBe(true);
+    expect(switchOf(settings, 'orders', 'email')?.enabled).toBe(true);
+    // A repeat changes nothing and still answers the page.
+    expect((await call(server.url, path, { method: 'POST' })).status).toBe(200);
+    await notify(server.deps.db, won(user));
+    expect((await delivered(user.userId)).map((row) => row.channel)).toEqual(['sms', 'email', 'sms']);
+  });
+
+  it.each([
+    ['a token with a wrong signature', (token: string) => `${token.slice(0, -2)}xx`],
+    ["another user's signature", (token: string) => token.replace(/^\d+/, '1')],
+    ['another topic', (token: string) => token.replace('.money.', '.orders.')],
+    ['no token', () => ''],
+  ])('refuses %s', async (_name, spoil) => {
+    const user = await person();
+    const path = await linkOf(user);
+    const token = decodeURIComponent(new URL(path, server.url).searchParams.get('token') ?? '');
+    const spoilt = `/api/notices/unsubscribe?token=${encodeURIComponent(spoil(token))}`;
+    const posted = await call(server.url, spoilt, { method: 'POST' });
+    expect([400, 404]).toContain(posted.status);
+    expect((posted.body as { ERROR: { code: string } }).ERROR.code).toMatch(/NOT_FOUND|VALIDATION/);
+    expect(switchOf(await settingsOf(user), 'money', 'email')?.enabled).toBe(true);
+  });
+});
+
+describe('the development outbox', () => {
+  it("shows a notice e-mail's HTML part behind a link, with inline styles allowed there only", async () => {
+    const user = await person();
+    await notify(server.deps.db, won(user));
+    await delivered(user.userId);
+    const email = await server.deps.db
+      .selectFrom('outbox_messages as o')
+      .innerJoin('notifications as n', 'n.id', 'o.notification_id')
+      .select(['o.id', 'o.destination'])
+      .where('n.user_id', '=', user.userId)
+      .where('o.channel', '=', 'email')
+      .executeTakeFirstOrThrow();
+    const page = await call<string>(server.url, `/dev/outbox?to=${encodeURIComponent(email.destination)}`);
+    expect(page.body).toContain(`href="/dev/outbox/${email.id}.html"`);
+    const preview = await call<string>(server.url, `/dev/outbox/${email.id}.html`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain('L-77');
+    expect(preview.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
+    expect((await call(server.url, '/dev/outbox/999999999.html')).status).toBe(404);
+  });
+});
