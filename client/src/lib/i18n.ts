@@ -40,6 +40,7 @@ const LOCALE_CHUNKS = {
     withdrawal: () => import('@kimoshdi/shared/locales/uz/withdrawal.json'),
     protests: () => import('@kimoshdi/shared/locales/uz/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/uz/repeat.json'),
+    notices: () => import('@kimoshdi/shared/locales/uz/notices.json'),
   },
   ru: {
     common: () => import('@kimoshdi/shared/locales/ru/common.json'),
@@ -60,6 +61,7 @@ const LOCALE_CHUNKS = {
     withdrawal: () => import('@kimoshdi/shared/locales/ru/withdrawal.json'),
     protests: () => import('@kimoshdi/shared/locales/ru/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/ru/repeat.json'),
+    notices: () => import('@kimoshdi/shared/locales/ru/notices.json'),
   },
   'uz-Cyrl': {
     common: () => import('@kimoshdi/shared/locales/uz-Cyrl/common.json'),
@@ -80,6 +82,7 @@ const LOCALE_CHUNKS = {
     withdrawal: () => import('@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json'),
     protests: () => import('@kimoshdi/shared/locales/uz-Cyrl/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/uz-Cyrl/repeat.json'),
+    notices: () => import('@kimoshdi/shared/locales/uz-Cyrl/notices.json'),
   },
   en: {
     common: () => import('@kimoshdi/shared/locales/en/common.json'),
@@ -100,6 +103,7 @@ const LOCALE_CHUNKS = {
     withdrawal: () => import('@kimoshdi/shared/locales/en/withdrawal.json'),
     protests: () => import('@kimoshdi/shared/locales/en/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/en/repeat.json'),
+    notices: () => import('@kimoshdi/shared/locales/en/notices.json'),
   },
 } satisfies Record<Language, Record<Namespace, () => Promise<{ default: object }>>>;
 

@@ -119,6 +119,14 @@ export const cabinetRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.profileNotifications,
+    lazy: page(
+      () => import('../routes/profile/notifications'),
+      (m) => m.ProfileNotificationsRoute,
+      ['cabinet', 'notices'],
+    ),
+  },
+  {
     path: ROUTES.profileBans,
     lazy: page(
       () => import('../routes/profile/bans'),

@@ -13,6 +13,7 @@ const ACCOUNT = [
   '/profile/transactions',
   '/profile/refunding',
   '/profile/sessions',
+  '/profile/notifications',
   'change-password',
 ];
 

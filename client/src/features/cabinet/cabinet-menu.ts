@@ -26,6 +26,8 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.profileRefunding, labelKey: 'menu.refunding' },
   // Where the account is signed in, and ending those sessions (issue 24).
   { kind: 'link', to: paths.profileSessions, labelKey: 'menu.sessions' },
+  // Which notices also come by SMS and e-mail (issue 27).
+  { kind: 'link', to: paths.profileNotifications, labelKey: 'menu.notifications' },
   { kind: 'change-password', labelKey: 'menu.changePassword' },
 ];
 

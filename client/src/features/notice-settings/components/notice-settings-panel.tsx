@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
+import { formatPhone } from '@kimoshdi/shared/domain/identity/login';
+import {
+  NOTICE_CHANNELS,
+  type NoticeChannel,
+  type NoticeTopic,
+} from '@kimoshdi/shared/domain/notification/topics';
+import { notify } from '../../../components/ui/notifications/notifications-store';
+import { paths } from '../../../config/paths';
+import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import { isApiError } from '../../../lib/api-client';
+import { getNoticeSettings, setNoticeSetting } from '../api/notice-settings';
+import { switchKey, topicRows, type SwitchCell, type SwitchKey } from '../notice-choices';
+import { NoticeSwitch } from './notice-switch';
+import './notice-settings.css';
+
+/** How long "Saved" stays after a switch's answer. */
+const SAVED_MS = 3_000;
+
+/** A phone number read as one piece: never broken between its groups. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
+/**
+ * /profile/notifications (issue 27): per topic, whether its notices also come by SMS and by
+ * e-mail. The table has its rows before the settings come (nothing moves when they do); each switch
+ * saves at once, shows the change until the answer, and goes back if the server refuses it.
+ */
+export function NoticeSettingsPanel() {
+  const { t } = useTranslation('notices');
+  const list = useKeyedLoad('notice-settings', (signal) => getNoticeSettings(signal));
+  // The latest answer of a change replaces the loaded settings.
+  const [answered, setAnswered] = useState<NoticeSettings | undefined>();
+  const [pending, setPending] = useState<Partial<Record<SwitchKey, boolean>>>({});
+  const [saved, setSaved] = useState(false);
+  // Changes go one after another, so their answers come in the order they were made.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const savedTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(savedTimer.current), []);
+
+  const settings = answered ?? list.data;
+
+  const change = (topic: NoticeTopic, channel: NoticeChannel, enabled: boolean) => {
+    const key = switchKey(topic, channel);
+    if (pending[key] !== undefined) return;
+    setPending((current) => ({ ...current, [key]: enabled }));
+    setSaved(false);
+    queue.current = queue.current.then(async () => {
+      try {
+        setAnswered(await setNoticeSetting({ topic, channel, enabled }));
+        setSaved(true);
+        window.clearTimeout(savedTimer.current);
+        savedTimer.current = window.setTimeout(() => setSaved(false), SAVED_MS);
+      } catch (error) {
+        // A 401 opens the session-expired dialog (lib/api-client.ts); anything else is told here.
+        if (!isApiError(error) || error.status !== 401) {
+          notify({ type: 'error', message: isApiError(error) ? error.message : t('common:api.unexpected') });
+        }
+      } finally {
+        setPending((current) => {
+          const next = { ...current };
+          delete next[key];
+          return next;
+        });
+      }
+    });
+  };
+
+  if (list.error && !settings) {
+    return (
+      <div className="form-alert" role="alert">
+        <p>{t('cabinet:list.loadFailed')}</p>
+        <button type="button" className="button button--ghost button--small" onClick={list.reload}>
+          {t('cabinet:list.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const cellOf = (cell: SwitchCell) => {
+    if (cell.enabled === undefined)
+      return <span className="notice-switch notice-switch--loading" aria-hidden="true" />;
+    const unavailable = cell.available === false;
+    return (
+      <NoticeSwitch
+        label={t('page.switch', {
+          topic: t(`topics.${cell.topic}.title`),
+          channel: t(`channels.${cell.channel}`),
+        })}
+        checked={cell.enabled}
+        disabled={unavailable}
+        busy={cell.pending}
+        note={
+          unavailable ? t(cell.channel === 'sms' ? 'page.unavailableSms' : 'page.unavailable') : undefined
+        }
+        onChange={(next) => change(cell.topic, cell.channel, next)}
+      />
+    );
+  };
+
+  const contacts = settings?.contacts;
+  return (
+    <div className="notice-settings" aria-busy={!settings}>
+      <table className="notice-table">
+        <colgroup>
+          <col />
+          {NOTICE_CHANNELS.map((channel) => (
+            <col key={channel} className="notice-table__channel" />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{t('page.topic')}</th>
+            {NOTICE_CHANNELS.map((channel) => (
+              <th key={channel} scope="col">
+                {t(`channels.${channel}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {topicRows(settings, pending).map((row) => (
+            <tr key={row.topic} data-topic={row.topic}>
+              <th scope="row">
+                <span className="notice-table__title">{t(`topics.${row.topic}.title`)}</span>
+                <span className="notice-table__hint">{t(`topics.${row.topic}.hint`)}</span>
+              </th>
+              {row.cells.map((cell) => (
+                <td key={cell.channel} data-label={t(`channels.${cell.channel}`)}>
+                  {cellOf(cell)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="notice-settings__status" role="status">
+        {!settings ? (
+          <span className="muted">{t('cabinet:list.loading')}</span>
+        ) : (
+          saved && <span className="notice-settings__saved">{t('page.saved')}</span>
+        )}
+      </p>
+      <ul className="notice-settings__contacts" data-loading={!contacts || undefined}>
+        {contacts &&
+          (contacts.phone ? (
+            <li>{t('page.phone', { phone: unbroken(formatPhone(contacts.phone)) })}</li>
+          ) : (
+            <li>
+              {t('page.noPhone')} <Link to={paths.profilePersonalInfo}>{t('cabinet:menu.personalInfo')}</Link>
+            </li>
+          ))}
+        {contacts &&
+          (contacts.email ? (
+            <li>{t('page.email', { email: contacts.email })}</li>
+          ) : (
+            <li>
+              {t('page.noEmail')} <Link to={paths.profilePersonalInfo}>{t('cabinet:menu.personalInfo')}</Link>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
+import {
+  NOTICE_CHANNELS,
+  NOTICE_TOPICS,
+  type NoticeChannel,
+  type NoticeTopic,
+} from '@kimoshdi/shared/domain/notification/topics';
+
+/** One switch of the page: a channel of a topic. */
+export type SwitchKey = `${NoticeTopic}.${NoticeChannel}`;
+
+export const switchKey = (topic: NoticeTopic, channel: NoticeChannel): SwitchKey => `${topic}.${channel}`;
+
+/** What a cell shows: the switch's state, or nothing yet while the settings load. */
+export interface SwitchCell {
+  topic: NoticeTopic;
+  channel: NoticeChannel;
+  /** Undefined until the settings are there (the cell keeps its place meanwhile). */
+  enabled?: boolean;
+  available?: boolean;
+  /** A change sent and not answered yet: shown as asked, not changed again until the answer. */
+  pending: boolean;
+}
+
+export interface TopicRow {
+  topic: NoticeTopic;
+  cells: SwitchCell[];
+}
+
+/**
+ * The page's rows: every topic with a cell per channel, in the fixed order of the domain, so the
+ * table has its final shape before the settings come. A change not answered yet shows as asked
+ * (`pending`); the server's answer replaces it, a failure drops it (the switch goes back).
+ */
+export function topicRows(
+  settings: NoticeSettings | undefined,
+  pending: Readonly<Partial<Record<SwitchKey, boolean>>>,
+): TopicRow[] {
+  return NOTICE_TOPICS.map((topic) => {
+    const row = settings?.topics.find((item) => item.topic === topic);
+    return {
+      topic,
+      cells: NOTICE_CHANNELS.map((channel) => {
+        const setting = row?.channels.find((item) => item.channel === channel);
+        const asked = pending[switchKey(topic, channel)];
+        return {
+          topic,
+          channel,
+          enabled: asked ?? setting?.enabled,
+          available: setting?.available,
+          pending: asked !== undefined,
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { localeText, openPageAs, storedUser, useServerAndBrowser, waitForLanguage } from '../support/browser';
+import { signIn } from '../support/session';
+
+/**
+ * Issue 27 in the browser: the cabinet's notification settings. Each topic's SMS and e-mail
+ * switches with their defaults, a change that outlives a reload, the page in Russian, a person
+ * with no confirmed e-mail (the e-mail switches off limits, a way to add one), a refused change
+ * that goes back with the server's words, and a phone's width.
+ */
+const site = useServerAndBrowser();
+
+const notices = (key: string, lang = 'uz') => localeText(lang, 'notices', key);
+const cabinet = (key: string, lang = 'uz') => localeText(lang, 'cabinet', key);
+
+const TOPICS = ['money', 'bars', 'orders'] as const;
+const CHANNELS = ['sms', 'email'] as const;
+type Topic = (typeof TOPICS)[number];
+type Channel = (typeof CHANNELS)[number];
+
+/** The defaults of shared/src/domain/notification/topics.ts, as a new user sees them. */
+const DEFAULTS: Record<Topic, Record<Channel, boolean>> = {
+  money: { sms: true, email: true },
+  bars: { sms: true, email: true },
+  orders: { sms: false, email: true },
+};
+
+/** A switch by its accessible name: the topic's title and the channel, in the page's language. */
+function switchOf(page: Page, topic: Topic, channel: Channel, lang = 'uz'): Locator {
+  const name = notices('page.switch', lang)
+    .replace('{{topic}}', notices(`topics.${topic}.title`, lang))
+    .replace('{{channel}}', notices(`channels.${channel}`, lang));
+  return page.getByRole('switch', { name, exact: true });
+}
+
+const checked = (control: Locator) => control.getAttribute('aria-checked');
+
+/** What a switch's aria-describedby points at, or null. */
+const description = (control: Locator) =>
+  control.evaluate((element) => {
+    const id = element.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  });
+
+/** A signed-in person with a phone of their own (and an e-mail unless told otherwise). */
+async function person(name: string, options: { email?: boolean } = {}) {
+  const phone = `+99890${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const user = await signIn(site.server, { fullName: name, phone });
+  if (options.email === false) {
+    await site.server.deps.db
+      .updateTable('users')
+      .set({ email: null })
+      .where('id', '=', user.userId)
+      .execute();
+  }
+  return { user, phone };
+}
+
+describe('the notification settings page', () => {
+  it('is in the cabinet menu, shows the defaults, keeps a change across a reload and speaks Russian', async () => {
+    const { user } = await person('Zarina Karimova');
+    const { context, page, consoleErrors } = await openPageAs(
+      site.browser,
+      site.url,
+      user,
+      storedUser('Zarina Karimova'),
+    );
+    await page.goto('/profile');
+    await page
+      .getByRole('navigation', { name: cabinet('menu.label') })
+      .getByRole('link', { name: cabinet('menu.notifications') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/profile/notifications');
+    await page.getByRole('heading', { level: 1, name: notices('page.title') }).waitFor();
+
+    for (const topic of TOPICS) {
+      await page.getByRole('rowheader', { name: notices(`topics.${topic}.title`) }).waitFor();
+      for (const channel of CHANNELS) {
+        const control = switchOf(page, topic, channel);
+        await control.waitFor();
+        expect(await checked(control), `${topic} ${channel}`).toBe(String(DEFAULTS[topic][channel]));
+        // The user has a phone and a confirmed e-mail: every switch can be changed.
+        expect(await control.isDisabled(), `${topic} ${channel}`).toBe(false);
+      }
+    }
+    const email = await site.server.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    await page.getByText(notices('page.email').replace('{{email}}', email.email ?? '')).waitFor();
+
+    const ordersSms = switchOf(page, 'orders', 'sms');
+    await ordersSms.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: notices('page.saved') })
+      .waitFor();
+    expect(await checked(ordersSms)).toBe('true');
+
+    await page.reload();
+    await switchOf(page, 'orders', 'sms').waitFor();
+    expect(await checked(switchOf(page, 'orders', 'sms'))).toBe('true');
+    expect(await checked(switchOf(page, 'orders', 'email'))).toBe('true');
+
+    await page.locator('button:visible', { hasText: 'РУ' }).first().click();
+    await waitForLanguage(page, 'ru');
+    await page.getByRole('heading', { level: 1, name: notices('page.title', 'ru') }).waitFor();
+    expect(await checked(switchOf(page, 'orders', 'sms', 'ru'))).toBe('true');
+    expect(await checked(switchOf(page, 'money', 'email', 'ru'))).toBe('true');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('without a confirmed e-mail, on a phone in Russian: the e-mail switches are off limits, with a way to add one', async () => {
+    const { user } = await person('Bekzod Usmonov', { email: false });
+    const { context, page } = await openPageAs(site.browser, site.url, user, storedUser('Bekzod Usmonov'), {
+      width: 375,
+      height: 800,
+    });
+    await page.goto('/home');
+    await page.locator('button:visible', { hasText: 'РУ' }).first().click();
+    await waitForLanguage(page, 'ru');
+    await page.goto('/profile/notifications');
+    await page.getByRole('heading', { level: 1, name: notices('page.title', 'ru') }).waitFor();
+
+    for (const topic of TOPICS) {
+      const email = switchOf(page, topic, 'email', 'ru');
+      await email.waitFor();
+      expect(await email.isDisabled(), topic).toBe(true);
+      // The choice stays as it is: it applies once an e-mail is confirmed.
+      expect(await checked(email), topic).toBe(String(DEFAULTS[topic].email));
+      expect(await description(email), topic).toBe(notices('page.unavailable', 'ru'));
+      expect(await switchOf(page, topic, 'sms', 'ru').isDisabled(), topic).toBe(false);
+    }
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const hint = page.getByRole('listitem').filter({ hasText: notices('page.noEmail', 'ru') });
+    await hint.getByRole('link', { name: cabinet('menu.personalInfo', 'ru') }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/personal-info');
+    await context.close();
+  });
+
+  it('puts a refused change back and says what the server said', async () => {
+    const { user } = await person('Sevara Nazarova');
+    const { context, page } = await openPageAs(site.browser, site.url, user, storedUser('Sevara Nazarova'));
+    const refusal = 'Sozlamani hozir saqlab bo‘lmadi';
+    let sentToken: string | undefined;
+    // The answer waits until the test has seen the switch show the change.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/shop/notification-settings/set', async (route) => {
+      sentToken = route.request().headers()['x-csrf-token'];
+      await answered;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ ERROR: { code: 'INTERNAL', message: refusal } }),
+      });
+    });
+    await page.goto('/profile/notifications');
+    const moneyEmail = switchOf(page, 'money', 'email');
+    await moneyEmail.waitFor();
+    expect(await checked(moneyEmail)).toBe('true');
+
+    await moneyEmail.click();
+    await expect.poll(() => checked(moneyEmail)).toBe('false');
+    answer();
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    await expect.poll(() => checked(moneyEmail)).toBe('true');
+    // The call carried the CSRF token, as every state-changing call of the client does.
+    expect(sentToken).toBeTruthy();
+    await context.close();
+  });
+});
