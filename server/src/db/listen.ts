@@ -2,9 +2,9 @@
  * Listens on a PostgreSQL notification channel, which a table's trigger raises at commit whoever
  * writes (this process, another web process, the worker, a seed, an operator's SQL). Reconnects
  * after a lost connection and reports whether it is listening, so an in-process copy can stop
- * trusting its memory while it is not. Used by the lot list cache (`catalogue_changed`) and the
- * barred users (`blacklist_changed`), the consented users (`consent_changed`), and by the outbox's
- * dispatch (`outbox_message_queued`, whose payload names the message).
+ * trusting its memory while it is not. Used by the lot list cache (`catalogue_changed`), the barred
+ * users (`blacklist_changed`), the consented users (`consent_changed`), and the rows announced at
+ * commit (db/announced-rows.ts: the outbox's messages and the notices, whose payload names the row).
  */
 import pg from 'pg';
 import type { Logger } from '../lib/logger';

@@ -2,14 +2,14 @@
  * From a committed cabinet message of a topic to its deliveries (issue 27), in the worker: the
  * message's insert trigger notifies `notice_queued` with its id at commit, and the worker writes
  * its deliveries at once; a sweep takes any message still undelivered after a few seconds (an
- * announcement made while no worker listened, a delivery that failed), and runs after every
- * (re)connect of the listener. As the outbox's dispatch does (modules/outbox/outbox-dispatch.ts).
+ * announcement made while no worker listened, a delivery that failed), as the outbox's dispatch
+ * does (db/announced-rows.ts).
  *
  * A few at a time: a closing spike's payments announce thousands of notices at once, and each
  * delivery is a transaction of its own that must not take the pool from the payments.
  */
 import type { Database } from '../../db/database';
-import { listenForNotifications } from '../../db/listen';
+import { watchAnnouncedRows } from '../../db/announced-rows';
 import type { Logger } from '../../lib/logger';
 import { deliverNotice } from './notice-channels';
 import { listPendingNoticeIds } from './notice-delivery.repository';
@@ -54,33 +54,23 @@ export function startNoticeDispatch(options: {
     pump();
   }
 
-  let sweeping: Promise<void> | undefined;
-  const sweep = (staleMs = NOTICE_STALE_MS) => {
-    sweeping ??= listPendingNoticeIds(db, { staleMs, limit: SWEEP_BATCH })
-      .then(take)
-      .catch((error: unknown) => logger.warn({ err: error }, 'the notice sweep failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  const feed = listenForNotifications({
+  const watch = watchAnnouncedRows({
     databaseUrl,
     channel: NOTICE_CHANNEL,
     logger,
-    onChange: (payload) => {
-      if (payload && /^\d+$/.test(payload)) take([payload]);
-      // (Re)connected: whatever was announced while we were not listening is still pending.
-      else sweep(0);
+    sweepEveryMs,
+    what: 'notices',
+    take: (id) => take([id]),
+    sweep: async (staleMs = NOTICE_STALE_MS) => {
+      const ids = await listPendingNoticeIds(db, { staleMs, limit: SWEEP_BATCH });
+      take(ids);
+      return ids.length;
     },
   });
-  const timer = setInterval(() => sweep(), sweepEveryMs);
-  timer.unref();
   return {
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await feed.close();
-      await sweeping;
+      await watch.stop();
       if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
     },
   };

@@ -6,7 +6,7 @@
  * few seconds to the queue again (a notification lost while no one listened, jobs lost with
  * Redis), and the same sweep runs after every (re)connect of the listener.
  */
-import { listenForNotifications } from '../../db/listen';
+import { watchAnnouncedRows } from '../../db/announced-rows';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { MessageJobName, type Queues } from '../../redis/queues';
@@ -42,40 +42,18 @@ export function startOutboxDispatch(options: {
   sweepEveryMs: number;
 }): { stop(): Promise<void> } {
   const { databaseUrl, db, queues, logger, sweepEveryMs } = options;
-  let sweeping: Promise<void> | undefined;
-  const sweep = (staleMs?: number) => {
-    sweeping ??= sweepStuckMessages({ db, queues }, staleMs)
-      .then((count) => {
-        if (count > 0) logger.info({ count }, 'queued messages handed to the queue by the sweep');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'the message sweep failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  const feed = listenForNotifications({
+  return watchAnnouncedRows({
     databaseUrl,
     channel: QUEUED_CHANNEL,
     logger,
-    onChange: (payload) => {
-      if (payload && /^\d+$/.test(payload)) {
-        enqueueMessage(queues, payload).catch((error: unknown) =>
-          // The sweep takes it in a few seconds.
-          logger.warn({ err: error, id: payload }, 'a queued message could not be handed to the queue'),
-        );
-      } else {
-        // (Re)connected: whatever was queued while we were not listening has no job yet.
-        sweep(0);
-      }
+    sweepEveryMs,
+    what: 'queued messages',
+    take: (id) => {
+      enqueueMessage(queues, id).catch((error: unknown) =>
+        // The sweep takes it in a few seconds.
+        logger.warn({ err: error, id }, 'a queued message could not be handed to the queue'),
+      );
     },
+    sweep: (staleMs) => sweepStuckMessages({ db, queues }, staleMs),
   });
-  const timer = setInterval(() => sweep(), sweepEveryMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await feed.close();
-      await sweeping;
-    },
-  };
 }
