@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../server/src/boot';
 import { messagesContext } from '../../server/src/modules/outbox/messages.context';
 import { messagesProcessor } from '../../server/src/modules/outbox/messages.jobs';
+import { messageNotification, notify } from '../../server/src/modules/notification';
 import { sendSms } from '../../server/src/modules/outbox/outbox';
 import { enqueueMessage } from '../../server/src/modules/outbox/outbox-dispatch';
 import { findOutboxMessage } from '../../server/src/modules/outbox/outbox.repository';
@@ -10,6 +11,7 @@ import { MESSAGE_SEND_ATTEMPTS, MessageJobName } from '../../server/src/redis/qu
 import { readCode, uniquePhone } from '../support/identity';
 import { insertQueuedWithoutNotification, waitForStatus } from '../support/messages';
 import { startSmsGatewayStandIn, type SmsGatewayStandIn } from '../support/sms-gateway-stand-in';
+import { signIn } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
 // One server for the file, sending SMS through the stand-in with short waits: retries from 50 ms,
@@ -91,6 +93,39 @@ describe('SMS through the gateway', () => {
     const message = await waitForStatus(server.deps.db, phone, 'delivered');
     expect(message.attempts).toBe(3);
     expect(message.lastError).toMatch(/503/);
+  });
+
+  it("loses no notice while the gateway fails: a won lot's SMS goes once it answers again, once", async () => {
+    const phone = uniquePhone();
+    const user = await signIn(server, { phone });
+    await server.deps.db.updateTable('users').set({ email: null }).where('id', '=', user.userId).execute();
+    gateway.failNext(3, 502);
+    await notify(
+      server.deps.db,
+      messageNotification(
+        user.userId,
+        'success',
+        'uz',
+        {
+          key: 'messages:auction.won',
+          params: { lot: 'L-9', price: { tiyin: '100000000' }, deadline: { at: '2026-12-01T12:00:00.000Z' } },
+        },
+        '/profile/winlots',
+      ),
+    );
+    await gateway.waitFor(phone);
+    const message = await waitForStatus(server.deps.db, phone, 'delivered');
+    expect(message.attempts).toBe(4);
+    expect(message.lastError).toMatch(/502/);
+    expect(message.body).toContain('L-9');
+    expect(message.body).toMatch(/\/profile\/winlots$/);
+    expect(sendsTo(phone)).toHaveLength(1);
+    const rows = await server.deps.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('destination', '=', phone)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('gives up a call that hangs and retries it', async () => {
