@@ -326,6 +326,14 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/shop/notification-settings/quiet-nights',
+    caller: 'buyer',
+    schemas: ['quietNightsBodySchema'],
+    json: { enabled: false },
+    tables: ['notification_quiet_nights'],
+  },
+  {
+    method: 'POST',
     path: '/api/notices/unsubscribe',
     caller: 'guest',
     schemas: ['unsubscribeQuerySchema'],

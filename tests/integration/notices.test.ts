@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeSettingsSchema, type NoticeSettings } from '@kimoshdi/shared';
+import { sql } from 'kysely';
 import type { Running } from '../../server/src/boot';
 import {
   deliverNotice,
@@ -8,6 +9,10 @@ import {
   notify,
   notifyMany,
 } from '../../server/src/modules/notification';
+import {
+  notificationRow,
+  type NewNotification,
+} from '../../server/src/modules/notification/notification.repository';
 import { call, postJson } from '../support/http';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';
@@ -307,5 +312,90 @@ describe('the development outbox', () => {
     expect(preview.body).toContain('L-77');
     expect(preview.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
     expect((await call(server.url, '/dev/outbox/999999999.html')).status).toBe(404);
+  });
+});
+
+describe('quiet nights', () => {
+  // 23:30 and 08:05 Tashkent time (UTC+5), a night well in the future of any real clock.
+  const night = new Date('2030-03-14T18:30:00Z');
+  const morning = new Date('2030-03-15T03:05:00Z');
+  const topUp = (user: TestUser) =>
+    messageNotification(user.userId, 'success', 'uz', {
+      key: 'pay:ledger.top_up',
+      params: { amount: { tiyin: '5000000' } },
+    });
+
+  /** A notice written without its announcement (triggers off), so the worker leaves it to the test's clock. */
+  async function unannounced(message: NewNotification): Promise<string> {
+    return server.deps.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      const row = await trx
+        .insertInto('notifications')
+        .values(notificationRow(message))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  }
+  const stateOf = (id: string) =>
+    server.deps.db
+      .selectFrom('notifications')
+      .select(['channels_at', 'channels_after'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('are on by default and can be turned off', async () => {
+    const user = await person();
+    expect((await settingsOf(user)).quiet_nights).toBe(true);
+    const answer = await postJson(
+      server.url,
+      '/api/shop/notification-settings/quiet-nights',
+      { enabled: false },
+      user.headers,
+    );
+    expect(answer.status).toBe(200);
+    expect(noticeSettingsSchema.parse(answer.body).quiet_nights).toBe(false);
+    expect((await settingsOf(user)).quiet_nights).toBe(false);
+    const bad = await postJson(
+      server.url,
+      '/api/shop/notification-settings/quiet-nights',
+      { enabled: 'no' },
+      user.headers,
+    );
+    expect(bad.status).toBe(400);
+    expect((await settingsOf(user)).quiet_nights).toBe(false);
+  });
+
+  it('keep a notice without a deadline from ringing at night: the e-mail at once, the SMS at 08:00', async () => {
+    const user = await person();
+    const id = await unannounced(topUp(user));
+    expect(await deliverNotice(server.deps.db, id, night)).toEqual(['email']);
+    expect(await stateOf(id)).toEqual({
+      channels_at: null,
+      channels_after: new Date('2030-03-15T03:00:00Z'),
+    });
+    expect((await deliveries(user.userId)).map((row) => row.channel)).toEqual(['email']);
+    expect(await deliverNotice(server.deps.db, id, morning)).toEqual(['sms']);
+    expect((await stateOf(id)).channels_at).not.toBeNull();
+    expect((await deliveries(user.userId)).map((row) => row.channel)).toEqual(['email', 'sms']);
+  });
+
+  it("let a deadline's SMS through at night", async () => {
+    const user = await person();
+    const id = await unannounced(won(user));
+    expect(await deliverNotice(server.deps.db, id, night)).toEqual(['sms', 'email']);
+    expect((await stateOf(id)).channels_at).not.toBeNull();
+  });
+
+  it('turned off, send everything at once', async () => {
+    const user = await person();
+    await postJson(
+      server.url,
+      '/api/shop/notification-settings/quiet-nights',
+      { enabled: false },
+      user.headers,
+    );
+    const id = await unannounced(topUp(user));
+    expect(await deliverNotice(server.deps.db, id, night)).toEqual(['sms', 'email']);
   });
 });

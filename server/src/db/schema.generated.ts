@@ -383,7 +383,14 @@ export interface LotWithdrawals {
   user_id: Int8;
 }
 
+export interface NotificationQuietNights {
+  enabled: boolean;
+  updated_at: Generated<Timestamp>;
+  user_id: Int8;
+}
+
 export interface Notifications {
+  channels_after: Timestamp | null;
   channels_at: Timestamp | null;
   content: string;
   id: Generated<Int8>;
@@ -769,6 +776,7 @@ export interface DB {
   lot_statuses: LotStatuses;
   lot_withdrawals: LotWithdrawals;
   lots: Lots;
+  notification_quiet_nights: NotificationQuietNights;
   notification_settings: NotificationSettings;
   notifications: Notifications;
   offer_versions: OfferVersions;

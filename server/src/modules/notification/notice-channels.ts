@@ -9,26 +9,49 @@
  * person's language at the moment of delivery, and the outbox keeps the words it sends.
  */
 import { isLanguage, type Language } from '@kimoshdi/shared';
-import { channelsToSend } from '@kimoshdi/shared/domain/notification/topics';
+import {
+  isUrgentNotice,
+  QUIET_NIGHTS_DEFAULT,
+  quietUntil,
+} from '@kimoshdi/shared/domain/notification/quiet-nights';
+import { channelsToSend, type NoticeChannel } from '@kimoshdi/shared/domain/notification/topics';
 import type { Database } from '../../db/database';
 import { sendNotice } from '../outbox';
-import { markNoticeDelivered, takePendingNotice } from './notice-delivery.repository';
+import { deferNotice, markNoticeDelivered, takePendingNotice } from './notice-delivery.repository';
 import { noticeEmail, noticeSms } from './notice-email';
 import { absoluteUrl, MESSAGES_PATH } from './notice-links';
 import { renderMessage } from './render';
 
-/** Writes the message's deliveries; answers how many channels it went on (undefined: done already or taken). */
-export async function deliverNotice(db: Database, id: string): Promise<number | undefined> {
+/**
+ * Writes the message's deliveries; answers the channels written now (undefined: done already or
+ * taken). At night, for a person who keeps quiet nights, the SMS of a notice without a deadline
+ * waits for the morning: the rest is written and the message is left for the sweep until then
+ * (a second pass finds the e-mail written and writes the SMS alone). `now`: the clock (tests).
+ */
+export async function deliverNotice(
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<NoticeChannel[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const notice = await takePendingNotice(trx, id);
     if (!notice) return undefined;
-    const channels = channelsToSend(notice.topic, notice.changed, notice);
+    const wanted = channelsToSend(notice.topic, notice.changed, notice);
+    const morning =
+      wanted.includes('sms') &&
+      (notice.quietNights ?? QUIET_NIGHTS_DEFAULT) &&
+      !isUrgentNotice(notice.message.key)
+        ? quietUntil(now)
+        : undefined;
+    const channels = morning ? wanted.filter((channel) => channel !== 'sms') : wanted;
     const lang: Language = isLanguage(notice.lang) ? notice.lang : 'uz';
     const text = renderMessage(lang, notice.message);
     const pageUrl = absoluteUrl(notice.link ?? MESSAGES_PATH);
+    const written: NoticeChannel[] = [];
     for (const channel of channels) {
+      let sent = false;
       if (channel === 'sms' && notice.phone) {
-        await sendNotice(trx, {
+        sent = await sendNotice(trx, {
           channel,
           destination: notice.phone,
           subject: null,
@@ -36,15 +59,17 @@ export async function deliverNotice(db: Database, id: string): Promise<number | 
           notificationId: notice.id,
         });
       } else if (channel === 'email' && notice.email) {
-        await sendNotice(trx, {
+        sent = await sendNotice(trx, {
           channel,
           destination: notice.email,
           ...noticeEmail(lang, text, { pageUrl, userId: notice.userId, topic: notice.topic }),
           notificationId: notice.id,
         });
       }
+      if (sent) written.push(channel);
     }
-    await markNoticeDelivered(trx, notice.id);
-    return channels.length;
+    if (morning) await deferNotice(trx, notice.id, morning);
+    else await markNoticeDelivered(trx, notice.id);
+    return written;
   });
 }

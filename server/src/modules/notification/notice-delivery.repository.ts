@@ -15,6 +15,8 @@ export interface PendingNotice {
   lang: string;
   /** What the person changed from the topic's defaults. */
   changed: Partial<ChannelChoice>;
+  /** Quiet nights as the person keeps them (null: the default). */
+  quietNights: boolean | null;
 }
 
 /**
@@ -40,6 +42,12 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
         FROM notification_settings s WHERE s.user_id = n.user_id AND s.topic = n.topic), '[]'::json)`.as(
         'changed',
       ),
+      (eb) =>
+        eb
+          .selectFrom('notification_quiet_nights as q')
+          .select('q.enabled')
+          .whereRef('q.user_id', '=', 'n.user_id')
+          .as('quiet_nights'),
     ])
     .where('n.id', '=', id)
     .where('n.topic', 'is not', null)
@@ -60,6 +68,7 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
     email: row.email,
     lang: row.lang,
     changed,
+    quietNights: row.quiet_nights ?? null,
   };
 }
 
@@ -72,7 +81,15 @@ export async function markNoticeDelivered(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/** Messages of a topic not delivered within `staleMs` (an announcement nobody heard), oldest first. */
+/** Some of the message's deliveries wait until `after` (its SMS, for the morning). */
+export async function deferNotice(db: Db, id: string, after: Date): Promise<void> {
+  await db.updateTable('notifications').set({ channels_after: after }).where('id', '=', id).execute();
+}
+
+/**
+ * Messages of a topic not delivered within `staleMs` (an announcement nobody heard) and not waiting
+ * for the morning, oldest first.
+ */
 export async function listPendingNoticeIds(
   db: Db,
   { staleMs, limit }: { staleMs: number; limit: number },
@@ -83,6 +100,7 @@ export async function listPendingNoticeIds(
     .where('topic', 'is not', null)
     .where('channels_at', 'is', null)
     .where('sent_at', '<', sql<Date>`now() - make_interval(secs => ${staleMs / 1000})`)
+    .where((eb) => eb.or([eb('channels_after', 'is', null), eb('channels_after', '<=', sql<Date>`now()`)]))
     .orderBy('id')
     .limit(limit)
     .execute();

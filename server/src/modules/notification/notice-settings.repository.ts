@@ -57,3 +57,21 @@ export async function recipientsOf(
   for (const row of rows) byUser.set(String(row.id), { phone: row.phone, email: row.email, lang: row.lang });
   return byUser;
 }
+
+/** Whether the person keeps quiet nights: undefined when they never changed the default. */
+export async function quietNightsOf(db: Db, userId: string): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('notification_quiet_nights')
+    .select('enabled')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.enabled;
+}
+
+export async function setQuietNights(db: Db, userId: string, enabled: boolean): Promise<void> {
+  await db
+    .insertInto('notification_quiet_nights')
+    .values({ user_id: userId, enabled })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
+    .execute();
+}

@@ -3,6 +3,7 @@
  * page reads and changes, and what the e-mails' one-click unsubscribe turns off.
  */
 import { isLanguage, type Language, type NoticeSettingBody, type NoticeSettings } from '@kimoshdi/shared';
+import { QUIET_NIGHTS_DEFAULT } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import {
   choiceFor,
   NOTICE_CHANNELS,
@@ -12,7 +13,13 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { readUnsubscribeToken } from './notice-links';
-import { changedChoicesOf, recipientsOf, setChoice } from './notice-settings.repository';
+import {
+  changedChoicesOf,
+  quietNightsOf,
+  recipientsOf,
+  setChoice,
+  setQuietNights,
+} from './notice-settings.repository';
 
 /** What an unsubscribe link stands for: its topic, and the person's language to answer in. */
 export interface UnsubscribeTarget {
@@ -23,6 +30,7 @@ export interface UnsubscribeTarget {
 export interface NoticeSettingsService {
   list(userId: string): Promise<NoticeSettings>;
   set(userId: string, body: NoticeSettingBody): Promise<NoticeSettings>;
+  setQuietNights(userId: string, enabled: boolean): Promise<NoticeSettings>;
   /** The unsubscribe link's topic and its person's language; undefined when the token is not valid. */
   readUnsubscribe(token: string): Promise<UnsubscribeTarget | undefined>;
   /** Turns the token's topic's e-mails off (a repeat changes nothing); undefined when not valid. */
@@ -31,9 +39,10 @@ export interface NoticeSettingsService {
 
 export function createNoticeSettings(db: Database): NoticeSettingsService {
   async function list(userId: string): Promise<NoticeSettings> {
-    const [recipients, changed] = await Promise.all([
+    const [recipients, changed, quiet] = await Promise.all([
       recipientsOf(db, [userId]),
       changedChoicesOf(db, [userId]),
+      quietNightsOf(db, userId),
     ]);
     const recipient = recipients.get(userId);
     if (!recipient) throw new AppError('UNAUTHORIZED');
@@ -51,6 +60,7 @@ export function createNoticeSettings(db: Database): NoticeSettingsService {
         };
       }),
       contacts: { phone: recipient.phone, email: recipient.email },
+      quiet_nights: quiet ?? QUIET_NIGHTS_DEFAULT,
     };
   }
 
@@ -68,6 +78,10 @@ export function createNoticeSettings(db: Database): NoticeSettingsService {
     list,
     async set(userId, body) {
       await setChoice(db, { userId, ...body });
+      return list(userId);
+    },
+    async setQuietNights(userId, enabled) {
+      await setQuietNights(db, userId, enabled);
       return list(userId);
     },
     async readUnsubscribe(token) {

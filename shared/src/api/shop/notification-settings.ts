@@ -29,6 +29,8 @@ export const noticeSettingsSchema = z.object({
   ),
   /** Where the notices go: the account's phone, and its confirmed e-mail (null when none). */
   contacts: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
+  /** No SMS from 22:00 to 08:00 Tashkent time, but a deadline's (they wait for the morning). */
+  quiet_nights: z.boolean(),
 });
 export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
 
@@ -39,6 +41,9 @@ export const noticeSettingBodySchema = z.object({
   enabled: z.boolean(),
 });
 export type NoticeSettingBody = z.infer<typeof noticeSettingBodySchema>;
+
+/** POST notification-settings/quiet-nights: quiet nights on or off. */
+export const quietNightsBodySchema = z.object({ enabled: z.boolean() });
 
 /** The one-click unsubscribe link's query: the signed token the e-mail carried. */
 export const unsubscribeQuerySchema = z.object({ token: text().min(1).max(200) });
@@ -59,6 +64,14 @@ export const noticeSettingsApi = {
         'Answers the settings as `list` does. A channel the user cannot be reached on may be turned on: it applies once the e-mail is confirmed.',
       auth: 'user',
       body: noticeSettingBodySchema,
+      answer: noticeSettingsSchema,
+    },
+    'POST /api/shop/notification-settings/quiet-nights': {
+      summary: 'Quiet nights on or off',
+      description:
+        "On (the default), a notice without a deadline that comes from 22:00 to 08:00 Tashkent time sends its SMS at 08:00; its e-mail goes at once, and a lot won, the payment reminder and the reserve winner's offer go at once by SMS too. Answers the settings as `list` does.",
+      auth: 'user',
+      body: quietNightsBodySchema,
       answer: noticeSettingsSchema,
     },
     'GET /api/notices/unsubscribe': {

@@ -1,4 +1,4 @@
-import { noticeSettingBodySchema } from '@kimoshdi/shared';
+import { noticeSettingBodySchema, quietNightsBodySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
@@ -22,11 +22,20 @@ const postSet =
     res.json(await settings.set(currentUser(req).id, body));
   };
 
+/** POST notification-settings/quiet-nights {enabled} */
+const postQuietNights =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    const { enabled } = parse(quietNightsBodySchema, req.body);
+    res.json(await settings.setQuietNights(currentUser(req).id, enabled));
+  };
+
 /** api/shop/notification-settings/*: the signed-in user's channels per topic (guests: 401). */
 export function notificationSettingsRouter({ services }: Deps): Router {
   const router = Router();
   const settings = services.noticeSettings;
   router.route('/list').get(requireUser, getList(settings)).all(methodNotAllowed);
   router.route('/set').post(requireUser, postSet(settings)).all(methodNotAllowed);
+  router.route('/quiet-nights').post(requireUser, postQuietNights(settings)).all(methodNotAllowed);
   return router;
 }
