@@ -100,10 +100,20 @@ describe('the notification settings page', () => {
       .waitFor();
     expect(await checked(ordersSms)).toBe('true');
 
+    // Quiet nights: on by default, turned off here.
+    const quiet = page.getByRole('switch', { name: notices('page.quietTitle'), exact: true });
+    expect(await checked(quiet)).toBe('true');
+    await quiet.click();
+    await expect.poll(() => checked(quiet)).toBe('false');
+    await expect.poll(() => quiet.getAttribute('aria-busy')).toBeNull();
+
     await page.reload();
     await switchOf(page, 'orders', 'sms').waitFor();
     expect(await checked(switchOf(page, 'orders', 'sms'))).toBe('true');
     expect(await checked(switchOf(page, 'orders', 'email'))).toBe('true');
+    expect(await checked(page.getByRole('switch', { name: notices('page.quietTitle'), exact: true }))).toBe(
+      'false',
+    );
 
     await page.locator('button:visible', { hasText: 'РУ' }).first().click();
     await waitForLanguage(page, 'ru');

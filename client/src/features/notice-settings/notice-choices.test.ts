@@ -27,6 +27,7 @@ const settings: NoticeSettings = {
     },
   ],
   contacts: { phone: '+998901234567', email: null },
+  quiet_nights: true,
 };
 
 const shape = (rows: ReturnType<typeof topicRows>) =>

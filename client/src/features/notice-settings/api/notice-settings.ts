@@ -10,3 +10,8 @@ export function getNoticeSettings(signal?: AbortSignal): Promise<NoticeSettings>
 export function setNoticeSetting(body: NoticeSettingBody): Promise<NoticeSettings> {
   return api.post('notification-settings/set', body);
 }
+
+/** POST notification-settings/quiet-nights: no SMS at night but a deadline's; answers the settings. */
+export function setQuietNights(enabled: boolean): Promise<NoticeSettings> {
+  return api.post('notification-settings/quiet-nights', { enabled });
+}

@@ -12,7 +12,7 @@ import { notify } from '../../../components/ui/notifications/notifications-store
 import { paths } from '../../../config/paths';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
-import { getNoticeSettings, setNoticeSetting } from '../api/notice-settings';
+import { getNoticeSettings, setNoticeSetting, setQuietNights } from '../api/notice-settings';
 import { switchKey, topicRows, type SwitchCell, type SwitchKey } from '../notice-choices';
 import { NoticeSwitch } from './notice-switch';
 import './notice-settings.css';
@@ -35,6 +35,7 @@ export function NoticeSettingsPanel() {
   const [answered, setAnswered] = useState<NoticeSettings | undefined>();
   const [pending, setPending] = useState<Partial<Record<SwitchKey, boolean>>>({});
   const [saved, setSaved] = useState(false);
+  const [quietPending, setQuietPending] = useState<boolean | undefined>();
   // Changes go one after another, so their answers come in the order they were made.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const savedTimer = useRef<number | undefined>(undefined);
@@ -42,14 +43,12 @@ export function NoticeSettingsPanel() {
 
   const settings = answered ?? list.data;
 
-  const change = (topic: NoticeTopic, channel: NoticeChannel, enabled: boolean) => {
-    const key = switchKey(topic, channel);
-    if (pending[key] !== undefined) return;
-    setPending((current) => ({ ...current, [key]: enabled }));
+  /** Sends one change after those before it; `done` runs however it ends. */
+  const save = (send: () => Promise<NoticeSettings>, done: () => void) => {
     setSaved(false);
     queue.current = queue.current.then(async () => {
       try {
-        setAnswered(await setNoticeSetting({ topic, channel, enabled }));
+        setAnswered(await send());
         setSaved(true);
         window.clearTimeout(savedTimer.current);
         savedTimer.current = window.setTimeout(() => setSaved(false), SAVED_MS);
@@ -59,13 +58,33 @@ export function NoticeSettingsPanel() {
           notify({ type: 'error', message: isApiError(error) ? error.message : t('common:api.unexpected') });
         }
       } finally {
+        done();
+      }
+    });
+  };
+
+  const change = (topic: NoticeTopic, channel: NoticeChannel, enabled: boolean) => {
+    const key = switchKey(topic, channel);
+    if (pending[key] !== undefined) return;
+    setPending((current) => ({ ...current, [key]: enabled }));
+    save(
+      () => setNoticeSetting({ topic, channel, enabled }),
+      () =>
         setPending((current) => {
           const next = { ...current };
           delete next[key];
           return next;
-        });
-      }
-    });
+        }),
+    );
+  };
+
+  const changeQuiet = (enabled: boolean) => {
+    if (quietPending !== undefined) return;
+    setQuietPending(enabled);
+    save(
+      () => setQuietNights(enabled),
+      () => setQuietPending(undefined),
+    );
   };
 
   if (list.error && !settings) {
@@ -136,6 +155,23 @@ export function NoticeSettingsPanel() {
           ))}
         </tbody>
       </table>
+      <div className="notice-quiet" data-loading={!settings || undefined}>
+        <div className="notice-quiet__text">
+          <span className="notice-table__title">{t('page.quietTitle')}</span>
+          <span className="notice-table__hint">{t('page.quietHint')}</span>
+        </div>
+        {settings ? (
+          <NoticeSwitch
+            label={t('page.quietTitle')}
+            checked={quietPending ?? settings.quiet_nights}
+            disabled={false}
+            busy={quietPending !== undefined}
+            onChange={changeQuiet}
+          />
+        ) : (
+          <span className="notice-switch notice-switch--loading" aria-hidden="true" />
+        )}
+      </div>
       <p className="notice-settings__status" role="status">
         {!settings ? (
           <span className="muted">{t('cabinet:list.loading')}</span>
