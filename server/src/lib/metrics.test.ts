@@ -80,7 +80,7 @@ describe('the dashboard and the alerts', () => {
       expect(exprs).toContain(name);
   });
 
-  it('alerts on slow acks, failing commits, reconciler gaps, stuck queues, readiness and code pumping', () => {
+  it('alerts on slow acks, failing commits, reconciler gaps, stuck queues, readiness, code pumping and messages given up', () => {
     const alerts = parse(read('deploy/prometheus/alerts.yml')) as {
       groups: { rules: { alert: string; expr: string; labels: { severity: string } }[] }[];
     };
@@ -93,6 +93,7 @@ describe('the dashboard and the alerts', () => {
       'KimoshdiNotReady',
       'KimoshdiTargetDown',
       'KimoshdiCodeSendingPaused',
+      'KimoshdiMessagesFailing',
     ]);
     for (const rule of rules) expect(rule.labels.severity).toBe('page');
   });
