@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@kimoshdi/shared';
 import type { PagedList } from '../../hooks/use-paged-list';
+import { LoadFailed } from './load-failed';
 import { Pagination } from './pagination';
 
 interface ListFrameProps<T> {
@@ -21,12 +22,12 @@ export function ListFrame<T>({ list, empty, children }: ListFrameProps<T>) {
 
   if (error) {
     return (
-      <div className="form-alert cabinet-list__failed" role="alert">
-        <p>{t('list.loadFailed')}</p>
-        <button type="button" className="button button--ghost button--small" onClick={list.reload}>
-          {t('list.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        className="cabinet-list__failed"
+        message={t('list.loadFailed')}
+        retry={t('list.retry')}
+        onRetry={list.reload}
+      />
     );
   }
   if (!data) {

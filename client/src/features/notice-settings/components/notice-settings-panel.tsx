@@ -9,6 +9,7 @@ import {
   type NoticeTopic,
 } from '@kimoshdi/shared/domain/notification/topics';
 import { notify } from '../../../components/ui/notifications/notifications-store';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
@@ -89,12 +90,11 @@ export function NoticeSettingsPanel() {
 
   if (list.error && !settings) {
     return (
-      <div className="form-alert" role="alert">
-        <p>{t('cabinet:list.loadFailed')}</p>
-        <button type="button" className="button button--ghost button--small" onClick={list.reload}>
-          {t('cabinet:list.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('cabinet:list.loadFailed')}
+        retry={t('cabinet:list.retry')}
+        onRetry={list.reload}
+      />
     );
   }
 

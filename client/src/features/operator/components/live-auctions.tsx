@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveAuctionRow } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 import { isApiError } from '../../../lib/api-client';
 import { resumeAuction } from '../api/live-auctions';
@@ -123,12 +124,11 @@ export function LiveAuctions() {
         </p>
       )}
       {board.failed && board.rows === null && (
-        <div className="form-alert" role="alert">
-          <p>{t('auction:operator.loadFailed')}</p>
-          <button type="button" className="button button--ghost button--small" onClick={board.reload}>
-            {t('auction:retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('auction:operator.loadFailed')}
+          retry={t('auction:retry')}
+          onRetry={board.reload}
+        />
       )}
       {board.rows === null && !board.failed && (
         <p className="muted" role="status">
