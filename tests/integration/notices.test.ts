@@ -181,7 +181,28 @@ describe('a notice of a topic', () => {
         throw new Error('the movement failed');
       })
       .catch(() => undefined);
-    expect(await deliveries(user.userId)).toEqual([]);
+    // A notice that commits after it is delivered; what reached the person's phone and mailbox by
+    // then is that one alone (read by address, not through the rolled-back message).
+    await notify(
+      server.deps.db,
+      messageNotification(user.userId, 'success', 'uz', {
+        key: 'pay:ledger.top_up',
+        params: { amount: { tiyin: '5000000' } },
+      }),
+    );
+    await delivered(user.userId);
+    const contacts = await server.deps.db
+      .selectFrom('users')
+      .select(['phone', 'email'])
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    const received = await server.deps.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('destination', 'in', [contacts.phone ?? '', contacts.email ?? ''])
+      .execute();
+    expect(received).toHaveLength(2);
+    expect(received.every((row) => row.body.includes('50 000 UZS') && !row.body.includes('L-77'))).toBe(true);
   });
 });
 
