@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
-import { topicRows } from './notice-choices';
+import { shownChannels, topicRows } from './notice-choices';
 
 const settings: NoticeSettings = {
   topics: [
@@ -9,6 +9,7 @@ const settings: NoticeSettings = {
       channels: [
         { channel: 'sms', enabled: true, available: true },
         { channel: 'email', enabled: true, available: false },
+        { channel: 'telegram', enabled: true, available: false },
       ],
     },
     {
@@ -16,6 +17,7 @@ const settings: NoticeSettings = {
       channels: [
         { channel: 'sms', enabled: true, available: true },
         { channel: 'email', enabled: true, available: false },
+        { channel: 'telegram', enabled: true, available: false },
       ],
     },
     {
@@ -23,23 +25,39 @@ const settings: NoticeSettings = {
       channels: [
         { channel: 'sms', enabled: false, available: true },
         { channel: 'email', enabled: true, available: false },
+        { channel: 'telegram', enabled: false, available: false },
       ],
     },
   ],
   contacts: { phone: '+998901234567', email: null },
+  telegram: { offered: true, bot: 'kimoshdi_bot', linked: null },
   quiet_nights: true,
 };
 
+/** The same settings where the platform runs no Telegram bot. */
+const withoutBot: NoticeSettings = { ...settings, telegram: { offered: false, bot: null, linked: null } };
+
 const shape = (rows: ReturnType<typeof topicRows>) =>
   rows.map((row) => [row.topic, row.cells.map((cell) => cell.channel)]);
+
+describe('shownChannels', () => {
+  it('counts Telegram in while the settings load, and where a bot runs', () => {
+    expect(shownChannels(undefined)).toEqual(['sms', 'email', 'telegram']);
+    expect(shownChannels(settings)).toEqual(['sms', 'email', 'telegram']);
+  });
+
+  it('leaves Telegram out where no bot runs', () => {
+    expect(shownChannels(withoutBot)).toEqual(['sms', 'email']);
+  });
+});
 
 describe('topicRows', () => {
   it('has every topic and channel in their order before the settings come, with no state', () => {
     const rows = topicRows(undefined, {});
     expect(shape(rows)).toEqual([
-      ['money', ['sms', 'email']],
-      ['bars', ['sms', 'email']],
-      ['orders', ['sms', 'email']],
+      ['money', ['sms', 'email', 'telegram']],
+      ['bars', ['sms', 'email', 'telegram']],
+      ['orders', ['sms', 'email', 'telegram']],
     ]);
     for (const cell of rows.flatMap((row) => row.cells)) {
       expect(cell).toMatchObject({ enabled: undefined, available: undefined, pending: false });
@@ -47,13 +65,23 @@ describe('topicRows', () => {
   });
 
   it('shows the answer, and a change not answered yet as it was asked', () => {
-    const rows = topicRows(settings, { 'orders.sms': true });
+    const rows = topicRows(settings, { 'orders.sms': true, 'orders.telegram': true });
     const orders = rows.find((row) => row.topic === 'orders')?.cells;
     expect(orders).toEqual([
       { topic: 'orders', channel: 'sms', enabled: true, available: true, pending: true },
       { topic: 'orders', channel: 'email', enabled: true, available: false, pending: false },
+      // No chat linked: the choice can still be asked for, it applies once one is.
+      { topic: 'orders', channel: 'telegram', enabled: true, available: false, pending: true },
     ]);
     expect(rows[0]?.cells[1]).toMatchObject({ enabled: true, available: false, pending: false });
+  });
+
+  it('has no Telegram cells where no bot runs', () => {
+    expect(shape(topicRows(withoutBot, {}))).toEqual([
+      ['money', ['sms', 'email']],
+      ['bars', ['sms', 'email']],
+      ['orders', ['sms', 'email']],
+    ]);
   });
 
   it('keeps the order of the domain whatever the answer lists first', () => {

@@ -28,19 +28,29 @@ export interface TopicRow {
 }
 
 /**
- * The page's rows: every topic with a cell per channel, in the fixed order of the domain, so the
- * table has its final shape before the settings come. A change not answered yet shows as asked
+ * The channels the table has a column for, in the order of the domain: Telegram only where the
+ * platform runs a bot. Before the settings come it is counted in: only a set-up without a bot lacks
+ * it, so the table nearly always keeps its shape when they come.
+ */
+export function shownChannels(settings: NoticeSettings | undefined): NoticeChannel[] {
+  return NOTICE_CHANNELS.filter((channel) => channel !== 'telegram' || (settings?.telegram.offered ?? true));
+}
+
+/**
+ * The page's rows: every topic with a cell per shown channel, in the fixed order of the domain, so
+ * the table has its final shape before the settings come. A change not answered yet shows as asked
  * (`pending`); the server's answer replaces it, a failure drops it (the switch goes back).
  */
 export function topicRows(
   settings: NoticeSettings | undefined,
   pending: Readonly<Partial<Record<SwitchKey, boolean>>>,
 ): TopicRow[] {
+  const channels = shownChannels(settings);
   return NOTICE_TOPICS.map((topic) => {
     const row = settings?.topics.find((item) => item.topic === topic);
     return {
       topic,
-      cells: NOTICE_CHANNELS.map((channel) => {
+      cells: channels.map((channel) => {
         const setting = row?.channels.find((item) => item.channel === channel);
         const asked = pending[switchKey(topic, channel)];
         return {

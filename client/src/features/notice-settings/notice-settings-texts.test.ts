@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOTICE_CHANNELS, NOTICE_TOPICS } from '@kimoshdi/shared/domain/notification/topics';
-import { describeNamespaceTexts, missingKeys } from '../../../../tests/support/locale-files';
+import { describeNamespaceTexts, loadLocale, missingKeys } from '../../../../tests/support/locale-files';
 
 /** The notices namespace as the settings page asks for it. */
 describeNamespaceTexts({
   namespace: 'notices',
   own: [import.meta.dirname, join(import.meta.dirname, '../../app/routes/profile/notifications.tsx')],
-  atLeast: 9,
+  atLeast: 25,
 });
 
 describe('notices texts', () => {
@@ -17,5 +17,11 @@ describe('notices texts', () => {
       ...NOTICE_CHANNELS.map((channel) => `channels.${channel}`),
     ];
     expect(missingKeys('notices', needed)).toEqual([]);
+  });
+
+  it.each(['uz', 'ru', 'en'])('%s: the Telegram texts take the values the section fills in', (language) => {
+    const texts = loadLocale(language, 'notices');
+    expect(texts.get('telegram.linked')).toMatch(/\{\{name\}\}.*\{\{date\}\}|\{\{date\}\}.*\{\{name\}\}/);
+    expect(texts.get('telegram.validUntil')).toContain('{{time}}');
   });
 });

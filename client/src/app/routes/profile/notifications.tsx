@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { NoticeSettingsPanel } from '../../../features/notice-settings/components/notice-settings-panel';
 
-/** /profile/notifications: which notices also come by SMS and by e-mail, per topic (issue 27). */
+/** /profile/notifications: which notices also come by SMS, by e-mail and to Telegram, per topic (issue 27). */
 export function ProfileNotificationsRoute() {
   const { t } = useTranslation('notices');
   return (

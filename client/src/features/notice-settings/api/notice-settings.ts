@@ -1,4 +1,8 @@
-import type { NoticeSettingBody, NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
+import type {
+  NoticeSettingBody,
+  NoticeSettings,
+  TelegramLink,
+} from '@kimoshdi/shared/api/shop/notification-settings';
 import { api } from '../../../lib/api-client';
 
 /** GET notification-settings/list: the user's channels per topic, and where notices go. */
@@ -14,4 +18,17 @@ export function setNoticeSetting(body: NoticeSettingBody): Promise<NoticeSetting
 /** POST notification-settings/quiet-nights: no SMS at night but a deadline's; answers the settings. */
 export function setQuietNights(enabled: boolean): Promise<NoticeSettings> {
   return api.post('notification-settings/quiet-nights', { enabled });
+}
+
+/**
+ * POST notification-settings/telegram-link: a one-time link that starts the bot and links the chat
+ * it is opened in (15 minutes; a new one voids the older). 404 when no bot runs here.
+ */
+export function createTelegramLink(): Promise<TelegramLink> {
+  return api.post('notification-settings/telegram-link');
+}
+
+/** POST notification-settings/telegram-unlink: no more notices to the chat; answers the settings. */
+export function unlinkTelegram(): Promise<NoticeSettings> {
+  return api.post('notification-settings/telegram-unlink');
 }

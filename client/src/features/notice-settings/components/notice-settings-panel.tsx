@@ -1,21 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
 import { formatPhone } from '@kimoshdi/shared/domain/identity/login';
-import {
-  NOTICE_CHANNELS,
-  type NoticeChannel,
-  type NoticeTopic,
-} from '@kimoshdi/shared/domain/notification/topics';
+import type { NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
-import { getNoticeSettings, setNoticeSetting, setQuietNights } from '../api/notice-settings';
-import { switchKey, topicRows, type SwitchCell, type SwitchKey } from '../notice-choices';
+import { getNoticeSettings, setNoticeSetting, setQuietNights, unlinkTelegram } from '../api/notice-settings';
+import { shownChannels, switchKey, topicRows, type SwitchCell, type SwitchKey } from '../notice-choices';
 import { NoticeSwitch } from './notice-switch';
+import { TelegramSection } from './telegram-section';
 import './notice-settings.css';
 
 /** How long "Saved" stays after a switch's answer. */
@@ -25,9 +22,22 @@ const SAVED_MS = 3_000;
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /**
- * /profile/notifications (issue 27): per topic, whether its notices also come by SMS and by
- * e-mail. The table has its rows before the settings come (nothing moves when they do); each switch
- * saves at once, shows the change until the answer, and goes back if the server refuses it.
+ * Runs a call after those before it, so answers come in the order the calls were made: a re-read
+ * sent before a change never lands after the change's answer and shows the switch as it was.
+ */
+function inTurn<T>(queue: RefObject<Promise<void>>, send: () => Promise<T>): Promise<T> {
+  const answer = queue.current.then(send);
+  queue.current = answer.then(
+    () => undefined,
+    () => undefined,
+  );
+  return answer;
+}
+
+/**
+ * /profile/notifications (issue 27): per topic, whether its notices also come by SMS, by e-mail and
+ * to Telegram. The table has its rows before the settings come (nothing moves when they do); each
+ * switch saves at once, shows the change until the answer, and goes back if the server refuses it.
  */
 export function NoticeSettingsPanel() {
   const { t } = useTranslation('notices');
@@ -37,32 +47,56 @@ export function NoticeSettingsPanel() {
   const [pending, setPending] = useState<Partial<Record<SwitchKey, boolean>>>({});
   const [saved, setSaved] = useState(false);
   const [quietPending, setQuietPending] = useState<boolean | undefined>();
-  // Changes go one after another, so their answers come in the order they were made.
+  // Changes and re-reads go one after another (inTurn).
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const reading = useRef(false);
   const savedTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(savedTimer.current), []);
 
   const settings = answered ?? list.data;
 
+  const fail = useCallback(
+    (error: unknown) => {
+      // A 401 opens the session-expired dialog (lib/api-client.ts); anything else is told here.
+      if (!isApiError(error) || error.status !== 401) {
+        notify({ type: 'error', message: isApiError(error) ? error.message : t('common:api.unexpected') });
+      }
+    },
+    [t],
+  );
+
+  /** Reads the settings again (a chat linked or unlinked from Telegram); one read at a time. */
+  const refresh = useCallback(() => {
+    if (reading.current) return;
+    reading.current = true;
+    void inTurn(queue, () => getNoticeSettings())
+      // A failed re-read changes nothing shown: the next one, or the person, tries again.
+      .then(setAnswered, () => undefined)
+      .finally(() => {
+        reading.current = false;
+      });
+  }, []);
+
+  // Back from Telegram or another tab: the chat may have been linked or unlinked meanwhile.
+  useEffect(() => {
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [refresh]);
+
   /** Sends one change after those before it; `done` runs however it ends. */
   const save = (send: () => Promise<NoticeSettings>, done: () => void) => {
     setSaved(false);
-    queue.current = queue.current.then(async () => {
-      try {
-        setAnswered(await send());
+    inTurn(queue, send)
+      .then((answer) => {
+        setAnswered(answer);
         setSaved(true);
         window.clearTimeout(savedTimer.current);
         savedTimer.current = window.setTimeout(() => setSaved(false), SAVED_MS);
-      } catch (error) {
-        // A 401 opens the session-expired dialog (lib/api-client.ts); anything else is told here.
-        if (!isApiError(error) || error.status !== 401) {
-          notify({ type: 'error', message: isApiError(error) ? error.message : t('common:api.unexpected') });
-        }
-      } finally {
-        done();
-      }
-    });
+      }, fail)
+      .finally(done);
   };
+
+  const unlink = () => inTurn(queue, unlinkTelegram).then(setAnswered, fail);
 
   const change = (topic: NoticeTopic, channel: NoticeChannel, enabled: boolean) => {
     const key = switchKey(topic, channel);
@@ -98,6 +132,18 @@ export function NoticeSettingsPanel() {
     );
   }
 
+  /** Why a channel's switches cannot be changed: the contact it lacks. */
+  const unavailableNote = (channel: NoticeChannel): string => {
+    switch (channel) {
+      case 'sms':
+        return t('page.unavailableSms');
+      case 'email':
+        return t('page.unavailable');
+      case 'telegram':
+        return t('page.unavailableTelegram');
+    }
+  };
+
   const cellOf = (cell: SwitchCell) => {
     if (cell.enabled === undefined)
       return <span className="notice-switch notice-switch--loading" aria-hidden="true" />;
@@ -111,28 +157,27 @@ export function NoticeSettingsPanel() {
         checked={cell.enabled}
         disabled={unavailable}
         busy={cell.pending}
-        note={
-          unavailable ? t(cell.channel === 'sms' ? 'page.unavailableSms' : 'page.unavailable') : undefined
-        }
+        note={unavailable ? unavailableNote(cell.channel) : undefined}
         onChange={(next) => change(cell.topic, cell.channel, next)}
       />
     );
   };
 
   const contacts = settings?.contacts;
+  const channels = shownChannels(settings);
   return (
     <div className="notice-settings" aria-busy={!settings}>
       <table className="notice-table">
         <colgroup>
           <col />
-          {NOTICE_CHANNELS.map((channel) => (
+          {channels.map((channel) => (
             <col key={channel} className="notice-table__channel" />
           ))}
         </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('page.topic')}</th>
-            {NOTICE_CHANNELS.map((channel) => (
+            {channels.map((channel) => (
               <th key={channel} scope="col">
                 {t(`channels.${channel}`)}
               </th>
@@ -155,6 +200,7 @@ export function NoticeSettingsPanel() {
           ))}
         </tbody>
       </table>
+      <TelegramSection telegram={settings?.telegram} refresh={refresh} unlink={unlink} fail={fail} />
       <div className="notice-quiet" data-loading={!settings || undefined}>
         <div className="notice-quiet__text">
           <span className="notice-table__title">{t('page.quietTitle')}</span>
