@@ -15,6 +15,7 @@ import { privateAnswers } from './http/middleware/private-answers';
 import { readCookies } from './http/middleware/cookies';
 import { createCsrf } from './http/middleware/csrf';
 import { noticesRouter } from './http/notices';
+import { telegramRouter } from './http/telegram';
 import { weakEtag } from './http/middleware/weak-etag';
 import { directRoutes } from './http/middleware/direct-routes';
 import { errorHandler } from './http/middleware/error-handler';
@@ -79,6 +80,11 @@ export function createApp(deps: Deps): Express {
   const csrf = createCsrf(config.CSRF_SECRET, config.NODE_ENV === 'production');
   // Payment providers' callbacks: before the API's parsers and sessions (see http/payments).
   app.use('/api/payments', paymentsRouter(deps));
+  // The Telegram bot's webhook (production's way to take updates; see http/telegram).
+  const telegram = config.messaging.telegram;
+  if (deps.telegramBot && telegram.transport === 'bot' && telegram.webhookSecret) {
+    app.use('/api/telegram', telegramRouter(deps.telegramBot, telegram.webhookSecret));
+  }
   // The API's documentation: /api/openapi.json and the page /api/docs (no session, no body).
   app.use('/api', onlyUnder(API_DOCS_PATHS, apiDocsRouter()));
   const api = express.Router();

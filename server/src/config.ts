@@ -132,6 +132,21 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From of every e-mail: an address, or "Name <address>". */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Telegram notices: the bot's token and username (from @BotFather); none outside production: a stand-in. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'a token as @BotFather gives it')
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^@?\w{5,32}$/)
+    .optional(),
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /** Set: the bot takes updates by webhook at PUBLIC_URL/api/telegram/webhook (production); else long polling. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{16,256}$/, '16 to 256 letters, digits, _ or -')
+    .optional(),
   /** The first retry's delay of a failed SMS or e-mail; each next one waits twice as long. */
   MESSAGE_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Run the BullMQ worker inside the web process (the demo does; production scales them apart). */

@@ -23,6 +23,7 @@ import { createLedgerService } from './modules/ledger/ledger.service';
 import { createLotListCache, type LotListCache } from './modules/lot/lot-list.cache';
 import { createMessageRecorder } from './modules/outbox/delivery';
 import { createMessageTransports, type MessageTransports } from './modules/outbox/transports';
+import type { Bot } from 'grammy';
 import { createClickService } from './modules/top-up/click/click.service';
 import { createPaymeService } from './modules/top-up/payme/payme.service';
 import { createRefundService } from './modules/refund/refund.service';
@@ -50,7 +51,13 @@ import { createProviderStore } from './modules/identity';
 import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
-import { configureNoticeLinks, createNoticeSettings } from './modules/notification';
+import {
+  configureNoticeLinks,
+  createNoticeSettings,
+  createTelegramBot,
+  createTelegramLinking,
+  type TelegramLinking,
+} from './modules/notification';
 
 /** Everything a process holds open, built once and passed down (tests build their own). */
 export interface Deps {
@@ -64,6 +71,8 @@ export interface Deps {
   queues: Queues;
   /** The SMS gateway and mail server this process sends through; a channel without one: the outbox. */
   messageTransports: MessageTransports;
+  /** The Telegram bot when a token is configured (its updates: worker.ts, http/telegram). */
+  telegramBot: Bot | undefined;
   services: ReturnType<typeof createServices>;
   /** The public lot list's few seconds of memory (modules/lot/lot-list.cache.ts). */
   lotListCache: LotListCache;
@@ -82,6 +91,7 @@ function createServices(
   keys: Keys,
   queues: Queues,
   auction: AuctionRuntime,
+  telegram: TelegramLinking,
 ) {
   const sessions = createSessionService(db, {
     bus: createEndedSessionsBus(redis, keys.sessionsEnded, logger),
@@ -138,7 +148,9 @@ function createServices(
     favourites: createFavouriteService(db),
     savedSearches: createSavedSearchService(db),
     /** A person's channels per topic of notice (SMS, e-mail) and the e-mails' unsubscribe. */
-    noticeSettings: createNoticeSettings(db),
+    noticeSettings: createNoticeSettings(db, telegram),
+    /** Linking a Telegram chat to an account, and unlinking it (issue 27). */
+    telegram,
     /** The dishonest-participant list's public check and a user's own bans. */
     blacklist: createBlacklistService(db),
     /** A protocol's public check by its number and code. */
@@ -237,7 +249,11 @@ export function createDeps(config: Config, logger: Logger): Deps {
   // sendSms/sendEmail record the message in the caller's transaction: delivered at once to the
   // development outbox for a channel without a transport (bodies logged outside production),
   // queued for the worker otherwise (modules/outbox/messages.jobs.ts).
-  const messageTransports = createMessageTransports(config.messaging, logger);
+  const telegram = createTelegramLinking(db, config.messaging.telegram);
+  // A chat that blocked the bot is unlinked when a message to it is refused.
+  const messageTransports = createMessageTransports(config.messaging, logger, async (chatId) => {
+    await telegram.unlinkChat(chatId);
+  });
   // Notices by SMS and e-mail link to the platform's pages; their unsubscribe links are signed.
   configureNoticeLinks({
     baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
@@ -245,7 +261,11 @@ export function createDeps(config: Config, logger: Logger): Deps {
   });
   setMessageRecorder(
     createMessageRecorder({
-      keptInOutbox: { sms: !messageTransports.sms, email: !messageTransports.email },
+      keptInOutbox: {
+        sms: !messageTransports.sms,
+        email: !messageTransports.email,
+        telegram: !messageTransports.telegram,
+      },
       logger,
       logBodies: config.NODE_ENV !== 'production',
     }),
@@ -266,7 +286,11 @@ export function createDeps(config: Config, logger: Logger): Deps {
     keys,
     queues,
     messageTransports,
-    services: createServices(config, logger, db, redis, keys, queues, auction),
+    telegramBot:
+      config.messaging.telegram.transport === 'bot'
+        ? createTelegramBot(config.messaging.telegram, telegram, logger)
+        : undefined,
+    services: createServices(config, logger, db, redis, keys, queues, auction, telegram),
     lotListCache,
     auction,
     health: operations.health,

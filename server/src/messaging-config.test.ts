@@ -37,6 +37,7 @@ describe('messaging configuration', () => {
     expect(loadConfig(required).messaging).toEqual({
       sms: { transport: 'outbox' },
       email: { transport: 'outbox' },
+      telegram: { transport: 'outbox', bot: 'kimoshdi_demo_bot' },
       retryMs: 5_000,
     });
   });
@@ -53,8 +54,41 @@ describe('messaging configuration', () => {
         statusCheckMs: 30_000,
       },
       email: { transport: 'smtp', url: smtp.SMTP_URL, from: smtp.MAIL_FROM },
+      telegram: { transport: 'off' },
       retryMs: 5_000,
     });
+  });
+
+  it('reads the Telegram bot: webhook in production, long polling without a secret', () => {
+    const bot = { TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi', TELEGRAM_BOT_USERNAME: '@kimoshdi_bot' };
+    expect(
+      loadConfig({
+        ...production,
+        ...gateway,
+        ...smtp,
+        ...bot,
+        TELEGRAM_WEBHOOK_SECRET: 'a-webhook-secret-16',
+      }).messaging.telegram,
+    ).toEqual({
+      transport: 'bot',
+      token: '123456:ABC-def_ghi',
+      bot: 'kimoshdi_bot',
+      apiUrl: 'https://api.telegram.org',
+      webhookSecret: 'a-webhook-secret-16',
+      timeoutMs: 5_000,
+    });
+    expect(loadConfig({ ...required, ...bot }).messaging.telegram).toMatchObject({
+      webhookSecret: undefined,
+    });
+    expect(() => loadConfig({ ...production, ...gateway, ...smtp, ...bot })).toThrow(
+      /TELEGRAM_WEBHOOK_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ ...required, TELEGRAM_BOT_TOKEN: bot.TELEGRAM_BOT_TOKEN })).toThrow(
+      /TELEGRAM_BOT_USERNAME: required when TELEGRAM_BOT_TOKEN is set/,
+    );
+    expect(() => loadConfig({ ...required, ...bot, TELEGRAM_BOT_TOKEN: 'not a token' })).toThrow(
+      /TELEGRAM_BOT_TOKEN/,
+    );
   });
 
   it.each([

@@ -21,9 +21,33 @@ export type SmsSettings =
 
 export type EmailSettings = { transport: 'outbox' } | { transport: 'smtp'; url: string; from: string };
 
+/** The stand-in bot of development and the demo: its messages stay in the development outbox. */
+export const DEMO_TELEGRAM_BOT = 'kimoshdi_demo_bot';
+
+/**
+ * Telegram (issue 27): a bot of the Bot API, or outside production without a token a stand-in whose
+ * messages stay in the development outbox and whose "Start" is a page at /dev/telegram. Production
+ * without a token offers no Telegram: unlike SMS it is not needed to sign in, so it is optional.
+ */
+export type TelegramSettings =
+  | { transport: 'off' }
+  | { transport: 'outbox'; bot: string }
+  | {
+      transport: 'bot';
+      token: string;
+      /** The bot's username, without @: the cabinet's deep link t.me/<bot>?start=<code>. */
+      bot: string;
+      /** The Bot API's base URL (https://api.telegram.org; a stand-in in tests). */
+      apiUrl: string;
+      /** Set: updates come by webhook to /api/telegram/webhook with this secret; else long polling. */
+      webhookSecret: string | undefined;
+      timeoutMs: number;
+    };
+
 export interface MessagingConfig {
   sms: SmsSettings;
   email: EmailSettings;
+  telegram: TelegramSettings;
   /** The first retry's delay of a failed sending; each next one waits twice as long. */
   retryMs: number;
 }
@@ -40,6 +64,10 @@ export interface MessagingEnv {
   MAIL_TRANSPORT?: 'outbox' | 'smtp';
   SMTP_URL?: string;
   MAIL_FROM?: string;
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_BOT_USERNAME?: string;
+  TELEGRAM_API_URL: string;
+  TELEGRAM_WEBHOOK_SECRET?: string;
   MESSAGE_RETRY_MS: number;
 }
 
@@ -86,7 +114,27 @@ export function resolveMessagingConfig(
     email = { transport: 'smtp', url: required('SMTP_URL', when), from: required('MAIL_FROM', when) };
   }
 
+  let telegram: TelegramSettings = production
+    ? { transport: 'off' }
+    : { transport: 'outbox', bot: DEMO_TELEGRAM_BOT };
+  if (env.TELEGRAM_BOT_TOKEN) {
+    const when = 'TELEGRAM_BOT_TOKEN is set';
+    telegram = {
+      transport: 'bot',
+      token: env.TELEGRAM_BOT_TOKEN,
+      bot: required('TELEGRAM_BOT_USERNAME', when).replace(/^@/, ''),
+      apiUrl: env.TELEGRAM_API_URL.replace(/\/+$/, ''),
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,
+      timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS,
+    };
+    // Long polling takes updates in one process only; production's several processes take them
+    // by webhook, which Telegram signs with the secret.
+    if (production && !telegram.webhookSecret) {
+      problems.push('TELEGRAM_WEBHOOK_SECRET: required in production (the bot takes its updates by webhook)');
+    }
+  }
+
   return problems.length
     ? { ok: false, problems }
-    : { ok: true, config: { sms, email, retryMs: env.MESSAGE_RETRY_MS } };
+    : { ok: true, config: { sms, email, telegram, retryMs: env.MESSAGE_RETRY_MS } };
 }

@@ -8,7 +8,8 @@ import { signIn } from '../support/session';
  * Issue 27 in the browser: the cabinet's notification settings. Each topic's SMS and e-mail
  * switches with their defaults, a change that outlives a reload, the page in Russian, a person
  * with no confirmed e-mail (the e-mail switches off limits, a way to add one), a refused change
- * that goes back with the server's words, and a phone's width.
+ * that goes back with the server's words, a phone's width, and a Telegram chat linked through the
+ * development stand-in of the Telegram app and unlinked.
  */
 const site = useServerAndBrowser();
 
@@ -18,13 +19,14 @@ const cabinet = (key: string, lang = 'uz') => localeText(lang, 'cabinet', key);
 const TOPICS = ['money', 'bars', 'orders'] as const;
 const CHANNELS = ['sms', 'email'] as const;
 type Topic = (typeof TOPICS)[number];
-type Channel = (typeof CHANNELS)[number];
+/** SMS and e-mail reach everyone here; Telegram only once a chat is linked (the last test). */
+type Channel = (typeof CHANNELS)[number] | 'telegram';
 
 /** The defaults of shared/src/domain/notification/topics.ts, as a new user sees them. */
 const DEFAULTS: Record<Topic, Record<Channel, boolean>> = {
-  money: { sms: true, email: true },
-  bars: { sms: true, email: true },
-  orders: { sms: false, email: true },
+  money: { sms: true, email: true, telegram: true },
+  bars: { sms: true, email: true, telegram: true },
+  orders: { sms: false, email: true, telegram: true },
 };
 
 /** A switch by its accessible name: the topic's title and the channel, in the page's language. */
@@ -183,6 +185,67 @@ describe('the notification settings page', () => {
     await expect.poll(() => checked(moneyEmail)).toBe('true');
     // The call carried the CSRF token, as every state-changing call of the client does.
     expect(sentToken).toBeTruthy();
+    await context.close();
+  });
+
+  it('links Telegram through the stand-in, sees the link by itself and unlinks after asking, on a phone in Russian', async () => {
+    const { user } = await person('Dilshod Rahimov');
+    const { context, page, consoleErrors } = await openPageAs(
+      site.browser,
+      site.url,
+      user,
+      storedUser('Dilshod Rahimov'),
+      { width: 375, height: 800 },
+    );
+    await page.goto('/home');
+    await page.locator('button:visible', { hasText: 'РУ' }).first().click();
+    await waitForLanguage(page, 'ru');
+    await page.goto('/profile/notifications');
+
+    // Before a chat is linked, the Telegram switches keep their choice but cannot be changed.
+    const money = switchOf(page, 'money', 'telegram', 'ru');
+    await money.waitFor();
+    for (const topic of TOPICS) {
+      const control = switchOf(page, topic, 'telegram', 'ru');
+      expect(await control.isDisabled(), topic).toBe(true);
+      expect(await checked(control), topic).toBe(String(DEFAULTS[topic].telegram));
+      expect(await description(control), topic).toBe(notices('page.unavailableTelegram', 'ru'));
+    }
+
+    // The link opens the Telegram app; here, its stand-in, whose Start does what the bot does.
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: notices('telegram.link', 'ru'), exact: true }).click();
+    const telegram = await opened;
+    await telegram.waitForLoadState();
+    expect(new URL(telegram.url()).pathname).toBe('/dev/telegram');
+    await page.getByText(notices('telegram.waiting', 'ru')).waitFor();
+    await telegram.getByRole('button', { name: 'Start', exact: true }).click();
+    const { lang } = await site.server.deps.db
+      .selectFrom('users')
+      .select('lang')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(await telegram.getByTestId('bot-answer').textContent()).toBe(notices('bot.linked', lang));
+    await telegram.close();
+
+    // The settings page sees the link by itself.
+    await page.getByText('@demo_user').waitFor();
+    expect(await money.isDisabled()).toBe(false);
+    expect(await checked(money)).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: notices('telegram.unlink', 'ru'), exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: notices('telegram.unlinkTitle', 'ru') });
+    await dialog.getByRole('button', { name: notices('telegram.unlink', 'ru'), exact: true }).click();
+    await page.getByRole('button', { name: notices('telegram.link', 'ru'), exact: true }).waitFor();
+    await expect.poll(() => money.isDisabled()).toBe(true);
+    const links = await site.server.deps.db
+      .selectFrom('telegram_links')
+      .select('chat_id')
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(links).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -846,6 +846,30 @@ const ROUTES: Route[] = [
     schemas: ['htmlParamsSchema'],
     params: { id: '1' },
   },
+  // The development stand-in of the Telegram app (issue 27).
+  {
+    method: 'GET',
+    path: '/dev/telegram',
+    caller: 'guest',
+    schemas: ['startSchema'],
+    query: { start: 'a-code-of-the-right-shape-123' },
+  },
+  {
+    method: 'POST',
+    path: '/dev/telegram',
+    caller: 'guest',
+    schemas: ['startSchema'],
+    form: { start: 'a-code-of-the-right-shape-123' },
+    tables: ['telegram_links'],
+  },
+  {
+    method: 'POST',
+    path: '/dev/telegram/stop',
+    caller: 'guest',
+    schemas: ['stopSchema'],
+    form: { chat: '7000000001' },
+    tables: ['telegram_links'],
+  },
   // The test payment page (a page: its refusal is a page too).
   {
     method: 'GET',

@@ -243,7 +243,7 @@ describe('notification-settings calls', () => {
 
   it.each([
     ['an unknown topic', { topic: 'outbid', channel: 'sms', enabled: true }],
-    ['an unknown channel', { topic: 'money', channel: 'telegram', enabled: true }],
+    ['an unknown channel', { topic: 'money', channel: 'push', enabled: true }],
     ['enabled not a boolean', { topic: 'money', channel: 'sms', enabled: 'yes' }],
   ])('refuses %s with VALIDATION and changes nothing', async (_name, body) => {
     const user = await person();

@@ -542,6 +542,7 @@ export interface OutboxMessages {
   html: string | null;
   id: Generated<Int8>;
   last_error: string | null;
+  link: string | null;
   notification_id: Int8 | null;
   provider: string | null;
   provider_message_id: string | null;
@@ -668,6 +669,19 @@ export interface Sessions {
   revoked_at: Timestamp | null;
   user_agent: string | null;
   user_id: Int8;
+}
+
+export interface TelegramLinkCodes {
+  code_hash: string;
+  expires_at: Timestamp;
+  user_id: Int8;
+}
+
+export interface TelegramLinks {
+  chat_id: Int8;
+  linked_at: Generated<Timestamp>;
+  user_id: Int8;
+  username: string | null;
 }
 
 export interface TradeTypes {
@@ -798,6 +812,8 @@ export interface DB {
   saved_search_lots: SavedSearchLots;
   saved_searches: SavedSearches;
   sessions: Sessions;
+  telegram_link_codes: TelegramLinkCodes;
+  telegram_links: TelegramLinks;
   trade_types: TradeTypes;
   user_orders: UserOrders;
   users: Users;

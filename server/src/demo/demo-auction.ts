@@ -36,6 +36,8 @@ export const DEMO_BUYER = {
   pinfl: '30101990000027',
   /** A confirmed e-mail, so the demo's notices show in the development outbox by e-mail too. */
   email: 'buyer@demo.kimoshdi.uz',
+  /** A chat of the Telegram stand-in, linked as if the buyer had pressed Start. */
+  telegramChat: '7000000002',
 } as const;
 export const DEMO_BIDDER_COUNT = 5;
 
@@ -242,6 +244,16 @@ async function ensureDemoBuyer(
         })
         .returning('id')
         .executeTakeFirstOrThrow());
+    // A Telegram chat of the stand-in, as if the buyer had linked one: the won lot's notices show
+    // at /dev/outbox beside the SMS and e-mail (with a real bot, its first message finds no such
+    // chat and the link is dropped).
+    if (!existing) {
+      await trx
+        .insertInto('telegram_links')
+        .values({ user_id: user.id, chat_id: DEMO_BUYER.telegramChat, username: 'demo_buyer' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
     return {
       outcome: existing ? ('present' as const) : ('created' as const),
       user: { id: String(user.id), name: 'demo-buyer' },

@@ -8,7 +8,7 @@ import {
   MESSAGES_WORKER_CONCURRENCY,
   startOutboxDispatch,
 } from '../modules/outbox';
-import { startNoticeDispatch } from '../modules/notification';
+import { startNoticeDispatch, startTelegramUpdates } from '../modules/notification';
 import { jobsProcessed } from '../lib/metrics';
 import { workerName } from '../liveness/worker-health';
 import {
@@ -51,7 +51,16 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
     db: deps.db,
     logger: deps.logger,
     sweepEveryMs: MESSAGES_SWEEP_EVERY_MS,
+    telegram: deps.services.telegram.offered,
   });
+  // The Telegram bot's updates: long polling here in development, the webhook in production.
+  const telegramUpdates =
+    deps.telegramBot && deps.config.messaging.telegram.transport === 'bot'
+      ? startTelegramUpdates(deps.telegramBot, deps.config.messaging.telegram, {
+          publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+          logger: deps.logger,
+        })
+      : undefined;
   const reschedule = setInterval(() => {
     scheduleRepeatingJobs(deps.queues).catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'repeating jobs could not be scheduled'),
@@ -65,6 +74,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
       await sweep.stop();
       await dispatch.stop();
       await notices.stop();
+      await telegramUpdates?.stop();
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };

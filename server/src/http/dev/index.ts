@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { eImzoRouter } from './e-imzo';
 import { getOutboxHtml, getOutboxJson, getOutboxPage } from './outbox';
+import { telegramStandInRouter } from './telegram';
 
 /** /dev: pages for developers and tests. Mounted only when NODE_ENV is not production. */
 export function devRouter(deps: Deps): Router {
@@ -12,5 +13,8 @@ export function devRouter(deps: Deps): Router {
   router.route('/outbox/:id.html').get(getOutboxHtml(deps.services.devOutbox)).all(methodNotAllowed);
   // The E-IMZO stand-in signs only with test keys, which nothing trusts outside test mode.
   if (deps.config.esignMode === 'test') router.use('/e-imzo', eImzoRouter(deps));
+  // The Telegram app's stand-in, where no bot token is configured (issue 27).
+  if (deps.config.messaging.telegram.transport === 'outbox')
+    router.use('/telegram', telegramStandInRouter(deps));
   return router;
 }

@@ -15,6 +15,8 @@ function toJson(message: OutboxMessage) {
     destination: message.destination,
     subject: message.subject,
     body: message.body,
+    /** Telegram: the page its button opens. */
+    link: message.link ?? null,
     /** A notice's delivery (issue 27), not a code. */
     notice: message.notificationId !== null && message.notificationId !== undefined,
     created_at: message.createdAt.toISOString(),
@@ -57,6 +59,20 @@ export function getOutboxHtml(outbox: DevOutbox): RequestHandler {
   };
 }
 
+/** An SMS, or an e-mail with its subject and a link to its HTML part. */
+function emailOrSms(m: OutboxMessage) {
+  return html`${m.subject ? html`<strong>${m.subject}</strong><br />` : null}<span class="outbox-body"
+      >${m.body}</span
+    >
+    ${m.html ? html`<br /><a href="/dev/outbox/${m.id}.html">HTML</a>` : null}`;
+}
+
+/** A Telegram message as the chat shows it: its text and the button under it (issue 27). */
+function telegramMessage(m: OutboxMessage) {
+  return html`<span class="outbox-body">${m.body}</span>
+    ${m.link && m.subject ? html`<br /><a class="outbox-button" href="${m.link}">${m.subject}</a>` : null}`;
+}
+
 /** GET /dev/outbox: the same as a page, so a person can read the codes the platform "sent". */
 export function getOutboxPage(outbox: DevOutbox): RequestHandler {
   return async (req, res) => {
@@ -67,12 +83,7 @@ export function getOutboxPage(outbox: DevOutbox): RequestHandler {
           <td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</td>
           <td>${m.channel}</td>
           <td>${m.destination}</td>
-          <td>
-            ${m.subject ? html`<strong>${m.subject}</strong><br />` : null}<span class="outbox-body"
-              >${m.body}</span
-            >
-            ${m.html ? html`<br /><a href="/dev/outbox/${m.id}.html">HTML</a>` : null}
-          </td>
+          <td>${m.channel === 'telegram' ? telegramMessage(m) : emailOrSms(m)}</td>
           <td>
             ${m.status}${m.provider && m.provider !== 'outbox' ? html`<br />${m.provider}` : null}
             ${m.lastError ? html`<br /><small>${m.lastError}</small>` : null}
@@ -92,8 +103,8 @@ export function getOutboxPage(outbox: DevOutbox): RequestHandler {
           </head>
           <body class="id-body">
             <p class="id-banner" role="note">
-              Development only: SMS and e-mails are written here; those a configured gateway or mail server
-              sends show their delivery.
+              Development only: SMS, e-mails and Telegram messages are written here; those a configured
+              gateway, mail server or bot sends show their delivery.
             </p>
             <main class="id-main">
               <section class="id-card outbox">
@@ -102,7 +113,7 @@ export function getOutboxPage(outbox: DevOutbox): RequestHandler {
                   <input
                     class="id-input"
                     name="to"
-                    placeholder="+998901234567 or name@mail.uz"
+                    placeholder="+998901234567, name@mail.uz or a Telegram chat"
                     value="${destination ?? ''}"
                   />
                   <button class="id-button" type="submit">Filter</button>

@@ -8,3 +8,5 @@ export { createNoticeSettings, type NoticeSettingsService } from './notice-setti
 export { configureNoticeLinks, SETTINGS_PATH, UNSUBSCRIBE_PATH } from './notice-links';
 export { deliverNotice } from './notice-channels';
 export { startNoticeDispatch } from './notice-dispatch';
+export { createTelegramLinking, STAND_IN_PATH, type TelegramLinking } from './telegram-linking';
+export { botAnswerOf, createTelegramBot, startTelegramUpdates, TELEGRAM_WEBHOOK_PATH } from './telegram-bot';

@@ -1,6 +1,6 @@
 /**
  * A cabinet message of a topic delivered on the person's channels (issue 27), after its commit:
- * in one transaction per message, its deliveries (an SMS, an e-mail) go into the transactional
+ * in one transaction per message, its deliveries (an SMS, an e-mail, a Telegram message) go into the transactional
  * outbox, whose worker sends them, retries with backoff and records each one's status, and the
  * message is marked delivered. A delivery is keyed by its message and channel, so a notice is
  * never sent twice on a channel, whoever writes it.
@@ -19,6 +19,7 @@ import type { Database } from '../../db/database';
 import { sendNotice } from '../outbox';
 import { deferNotice, markNoticeDelivered, takePendingNotice } from './notice-delivery.repository';
 import { noticeEmail, noticeSms } from './notice-email';
+import { noticeTelegram } from './telegram-texts';
 import { absoluteUrl, MESSAGES_PATH } from './notice-links';
 import { renderMessage } from './render';
 
@@ -27,16 +28,21 @@ import { renderMessage } from './render';
  * taken). At night, for a person who keeps quiet nights, the SMS of a notice without a deadline
  * waits for the morning: the rest is written and the message is left for the sweep until then
  * (a second pass finds the e-mail written and writes the SMS alone). `now`: the clock (tests).
+ * `telegram`: whether this platform runs a bot (a chat linked before it stopped gets nothing).
  */
 export async function deliverNotice(
   db: Database,
   id: string,
   now: Date = new Date(),
+  { telegram }: { telegram: boolean } = { telegram: true },
 ): Promise<NoticeChannel[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const notice = await takePendingNotice(trx, id);
     if (!notice) return undefined;
-    const wanted = channelsToSend(notice.topic, notice.changed, notice);
+    const wanted = channelsToSend(notice.topic, notice.changed, {
+      ...notice,
+      telegramChat: telegram ? notice.telegramChat : null,
+    });
     const morning =
       wanted.includes('sms') &&
       (notice.quietNights ?? QUIET_NIGHTS_DEFAULT) &&
@@ -63,6 +69,17 @@ export async function deliverNotice(
           channel,
           destination: notice.email,
           ...noticeEmail(lang, text, { pageUrl, userId: notice.userId, topic: notice.topic }),
+          notificationId: notice.id,
+        });
+      } else if (channel === 'telegram' && notice.telegramChat) {
+        const telegram = noticeTelegram(lang, text);
+        sent = await sendNotice(trx, {
+          channel,
+          destination: notice.telegramChat,
+          subject: telegram.button,
+          body: telegram.body,
+          html: telegram.html,
+          link: pageUrl,
           notificationId: notice.id,
         });
       }

@@ -12,6 +12,8 @@ export interface PendingNotice {
   link: string | null;
   phone: string | null;
   email: string | null;
+  /** The linked Telegram chat's id. */
+  telegramChat: string | null;
   lang: string;
   /** What the person changed from the topic's defaults. */
   changed: Partial<ChannelChoice>;
@@ -27,7 +29,9 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
   const row = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
+    .leftJoin('telegram_links as tg', 'tg.user_id', 'n.user_id')
     .select([
+      'tg.chat_id',
       'n.id',
       'n.user_id',
       'n.topic',
@@ -66,6 +70,7 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
     link: row.link,
     phone: row.phone,
     email: row.email,
+    telegramChat: row.chat_id === null ? null : String(row.chat_id),
     lang: row.lang,
     changed,
     quietNights: row.quiet_nights ?? null,

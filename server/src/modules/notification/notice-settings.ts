@@ -10,9 +10,11 @@ import {
   NOTICE_TOPICS,
   type NoticeTopic,
 } from '@kimoshdi/shared/domain/notification/topics';
+import type { TelegramLink } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { readUnsubscribeToken } from './notice-links';
+import type { TelegramLinking } from './telegram-linking';
 import {
   changedChoicesOf,
   quietNightsOf,
@@ -31,35 +33,53 @@ export interface NoticeSettingsService {
   list(userId: string): Promise<NoticeSettings>;
   set(userId: string, body: NoticeSettingBody): Promise<NoticeSettings>;
   setQuietNights(userId: string, enabled: boolean): Promise<NoticeSettings>;
+  /** A one-time deep link to the bot that links its chat (NOT_FOUND when Telegram is not offered). */
+  telegramLink(userId: string): Promise<TelegramLink>;
+  /** Stops notices to the linked chat (the chat is told); answers the settings. */
+  telegramUnlink(userId: string): Promise<NoticeSettings>;
   /** The unsubscribe link's topic and its person's language; undefined when the token is not valid. */
   readUnsubscribe(token: string): Promise<UnsubscribeTarget | undefined>;
   /** Turns the token's topic's e-mails off (a repeat changes nothing); undefined when not valid. */
   unsubscribe(token: string): Promise<UnsubscribeTarget | undefined>;
 }
 
-export function createNoticeSettings(db: Database): NoticeSettingsService {
+export function createNoticeSettings(db: Database, telegram: TelegramLinking): NoticeSettingsService {
   async function list(userId: string): Promise<NoticeSettings> {
-    const [recipients, changed, quiet] = await Promise.all([
+    const [recipients, changed, quiet, chat] = await Promise.all([
       recipientsOf(db, [userId]),
       changedChoicesOf(db, [userId]),
       quietNightsOf(db, userId),
+      telegram.find(userId),
     ]);
     const recipient = recipients.get(userId);
     if (!recipient) throw new AppError('UNAUTHORIZED');
-    const available = { sms: Boolean(recipient.phone), email: Boolean(recipient.email) };
+    // A chat linked while Telegram was offered stays linked, but nothing goes there when it is not.
+    const linked = telegram.offered ? chat : undefined;
+    const available = {
+      sms: Boolean(recipient.phone),
+      email: Boolean(recipient.email),
+      telegram: Boolean(linked),
+    };
     return {
       topics: NOTICE_TOPICS.map((topic) => {
         const choice = choiceFor(topic, changed.get(userId)?.get(topic));
         return {
           topic,
-          channels: NOTICE_CHANNELS.map((channel) => ({
-            channel,
-            enabled: choice[channel],
-            available: available[channel],
-          })),
+          channels: NOTICE_CHANNELS.filter((channel) => channel !== 'telegram' || telegram.offered).map(
+            (channel) => ({
+              channel,
+              enabled: choice[channel],
+              available: available[channel],
+            }),
+          ),
         };
       }),
       contacts: { phone: recipient.phone, email: recipient.email },
+      telegram: {
+        offered: telegram.offered,
+        bot: telegram.bot,
+        linked: linked ? { username: linked.username, linked_at: linked.linkedAt.toISOString() } : null,
+      },
       quiet_nights: quiet ?? QUIET_NIGHTS_DEFAULT,
     };
   }
@@ -82,6 +102,15 @@ export function createNoticeSettings(db: Database): NoticeSettingsService {
     },
     async setQuietNights(userId, enabled) {
       await setQuietNights(db, userId, enabled);
+      return list(userId);
+    },
+    async telegramLink(userId) {
+      const link = await telegram.createLink(userId);
+      if (!link) throw new AppError('NOT_FOUND', { what: 'telegram' });
+      return link;
+    },
+    async telegramUnlink(userId) {
+      await telegram.unlinkUser(userId);
       return list(userId);
     },
     async readUnsubscribe(token) {

@@ -14,7 +14,7 @@ export interface MessageRecorder {
 }
 
 export function createMessageRecorder({
-  keptInOutbox = { sms: true, email: true },
+  keptInOutbox = { sms: true, email: true, telegram: true },
   logger,
   logBodies = false,
 }: {

@@ -1,21 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export type Channel = 'sms' | 'email';
+export type Channel = 'sms' | 'email' | 'telegram';
 
 /** The migration's states (migrations/20261122_0650_outbox_delivery.sql draws the road). */
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
 
 export interface OutgoingMessage {
   channel: Channel;
-  /** A phone number (+998XXXXXXXXX) or an e-mail address. */
+  /** A phone number (+998XXXXXXXXX), an e-mail address, or a Telegram chat's id. */
   destination: string;
-  /** E-mails only. */
+  /** E-mails: the subject. Telegram: the label of the button that opens `link`. */
   subject: string | null;
   body: string;
   /** E-mails only: an HTML part beside the text, and headers (List-Unsubscribe). */
   html?: string | null;
   headers?: Record<string, string> | null;
+  /** Telegram only: the page the message's button opens. */
+  link?: string | null;
   /** The cabinet message this delivers (issue 27): at most one delivery per message and channel. */
   notificationId?: string | null;
 }
@@ -46,6 +48,7 @@ const COLUMNS = [
   'body',
   'html',
   'headers',
+  'link',
   'notification_id',
   'created_at',
   'status',
@@ -65,6 +68,7 @@ type Row = {
   body: string;
   html: string | null;
   headers: unknown;
+  link: string | null;
   notification_id: string | null;
   created_at: Date;
   status: string;
@@ -85,6 +89,7 @@ function toMessage(row: Row): OutboxMessage {
     body: row.body,
     html: row.html,
     headers: row.headers as Record<string, string> | null,
+    link: row.link,
     notificationId: row.notification_id,
     createdAt: row.created_at,
     status: row.status as DeliveryStatus,
@@ -115,6 +120,7 @@ export async function insertOutboxMessage(
     body: message.body,
     html: message.html ?? null,
     headers: message.headers ? JSON.stringify(message.headers) : null,
+    link: message.link ?? null,
     notification_id: message.notificationId ?? null,
   };
   const row = await db

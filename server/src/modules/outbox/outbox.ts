@@ -21,9 +21,14 @@ export async function sendEmail(db: Database, to: string, subject: string, text:
   await recorder.record(db, { channel: 'email', destination: to, subject, body: text });
 }
 
+/** A Telegram message of the platform's own (the bot telling a chat it is unlinked), not a notice. */
+export async function sendTelegram(db: Database, chatId: string, text: string): Promise<void> {
+  await recorder.record(db, { channel: 'telegram', destination: chatId, subject: null, body: text });
+}
+
 /**
- * A cabinet message's delivery on one channel (issue 27): an SMS, or an e-mail with its HTML part
- * and headers. Written at most once per message and channel; takes the caller's transaction.
+ * A cabinet message's delivery on one channel (issue 27): an SMS, an e-mail with its HTML part and
+ * headers, or a Telegram message with its button. Written at most once per message and channel; takes the caller's transaction.
  */
 export async function sendNotice(
   db: Database,

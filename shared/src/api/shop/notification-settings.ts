@@ -29,6 +29,14 @@ export const noticeSettingsSchema = z.object({
   ),
   /** Where the notices go: the account's phone, and its confirmed e-mail (null when none). */
   contacts: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
+  telegram: z.object({
+    /** False when this platform runs no Telegram bot: the channel is not offered. */
+    offered: z.boolean(),
+    /** The bot's username (without @) the person talks to. */
+    bot: z.string().nullable(),
+    /** The linked chat (null: none): the Telegram username when it has one, and since when. */
+    linked: z.object({ username: z.string().nullable(), linked_at: z.string() }).nullable(),
+  }),
   /** No SMS from 22:00 to 08:00 Tashkent time, but a deadline's (they wait for the morning). */
   quiet_nights: z.boolean(),
 });
@@ -45,13 +53,22 @@ export type NoticeSettingBody = z.infer<typeof noticeSettingBodySchema>;
 /** POST notification-settings/quiet-nights: quiet nights on or off. */
 export const quietNightsBodySchema = z.object({ enabled: z.boolean() });
 
+/** POST notification-settings/telegram-link: a one-time link that opens the bot and links the chat. */
+export const telegramLinkSchema = z.object({
+  /** `https://t.me/<bot>?start=<code>`; where no bot runs, the development stand-in's page on this site (`/dev/telegram?start=<code>`). */
+  url: z.string(),
+  /** The link works once, until then. */
+  expires_at: z.string(),
+});
+export type TelegramLink = z.infer<typeof telegramLinkSchema>;
+
 /** The one-click unsubscribe link's query: the signed token the e-mail carried. */
 export const unsubscribeQuerySchema = z.object({ token: text().min(1).max(200) });
 
 export const noticeSettingsApi = {
   tag: 'notification-settings',
   description:
-    "How the signed-in user is told about what needs them (guests 401). Every notice is a cabinet message; one of a topic (`money`: won lots, payment deadlines and reminders, refunds, deposits, top-ups, purchases; `bars`: a bar on taking part; `orders`: the moderation of the user's orders) is also sent by SMS to the account's phone and by e-mail to its confirmed e-mail, on the channels the user keeps on. Defaults: money and bars on both, orders by e-mail. Each notice goes at most once per channel.",
+    "How the signed-in user is told about what needs them (guests 401). Every notice is a cabinet message; one of a topic (`money`: won lots, payment deadlines and reminders, refunds, deposits, top-ups, purchases; `bars`: a bar on taking part; `orders`: the moderation of the user's orders) is also sent by SMS to the account's phone, by e-mail to its confirmed e-mail and to the Telegram chat the user linked, on the channels the user keeps on. Defaults: money and bars on all, orders by e-mail and Telegram. Each notice goes at most once per channel.",
   calls: {
     'GET /api/shop/notification-settings/list': {
       summary: "The user's channels per topic, and where notices go",
@@ -72,6 +89,21 @@ export const noticeSettingsApi = {
         "On (the default), a notice without a deadline that comes from 22:00 to 08:00 Tashkent time sends its SMS at 08:00; its e-mail goes at once, and a lot won, the payment reminder and the reserve winner's offer go at once by SMS too. Answers the settings as `list` does.",
       auth: 'user',
       body: quietNightsBodySchema,
+      answer: noticeSettingsSchema,
+    },
+    'POST /api/shop/notification-settings/telegram-link': {
+      summary: 'A one-time link to the Telegram bot that links its chat to this account',
+      description:
+        'Opening the link starts the bot with the code; the bot links the chat it was started in and says so (the chat replaces one linked before). The link works once, for 15 minutes; a new one makes older ones void. `NOT_FOUND` when the platform runs no Telegram bot.',
+      auth: 'user',
+      answer: telegramLinkSchema,
+      errors: ['NOT_FOUND'],
+    },
+    'POST /api/shop/notification-settings/telegram-unlink': {
+      summary: 'Stop notices to the linked Telegram chat',
+      description:
+        'The chat is told it is unlinked. Sending /stop to the bot does the same from Telegram. A repeat changes nothing. Answers the settings as `list` does.',
+      auth: 'user',
       answer: noticeSettingsSchema,
     },
     'GET /api/notices/unsubscribe': {

@@ -30,26 +30,37 @@ describe('topicOf', () => {
 
 describe('choiceFor', () => {
   it.each([
-    ['money by default', 'money', {}, { sms: true, email: true }],
-    ['orders by default', 'orders', {}, { sms: false, email: true }],
-    ['orders with SMS asked for', 'orders', { sms: true }, { sms: true, email: true }],
-    ['money with e-mail turned off', 'money', { email: false }, { sms: true, email: false }],
-    ['bars with both off', 'bars', { sms: false, email: false }, { sms: false, email: false }],
+    ['money by default', 'money', {}, { sms: true, email: true, telegram: true }],
+    ['orders by default', 'orders', {}, { sms: false, email: true, telegram: true }],
+    ['orders with SMS asked for', 'orders', { sms: true }, { sms: true, email: true, telegram: true }],
+    ['money with e-mail turned off', 'money', { email: false }, { sms: true, email: false, telegram: true }],
+    ['bars with Telegram off', 'bars', { telegram: false }, { sms: true, email: true, telegram: false }],
+    [
+      'bars with all off',
+      'bars',
+      { sms: false, email: false, telegram: false },
+      { sms: false, email: false, telegram: false },
+    ],
   ] as const)('%s', (_name, topic, changed, expected) => {
     expect(choiceFor(topic, changed)).toEqual(expected);
   });
 });
 
 describe('channelsToSend', () => {
-  const both = { phone: '+998900000002', email: 'buyer@example.uz' };
+  const both = { phone: '+998900000002', email: 'buyer@example.uz', telegramChat: null };
+  const linked = { ...both, telegramChat: '700100' };
   it.each([
     ['money, both contacts', 'money', {}, both, ['sms', 'email']],
     ['money, no confirmed e-mail', 'money', {}, { ...both, email: null }, ['sms']],
     ['money, no phone', 'money', {}, { ...both, phone: null }, ['email']],
+    ['money, Telegram linked', 'money', {}, linked, ['sms', 'email', 'telegram']],
+    ['money, Telegram linked and off', 'money', { telegram: false }, linked, ['sms', 'email']],
+    ['money, Telegram on but not linked', 'money', { telegram: true }, both, ['sms', 'email']],
     ['orders by default', 'orders', {}, both, ['email']],
+    ['orders, Telegram linked', 'orders', {}, linked, ['email', 'telegram']],
     ['orders, e-mail off', 'orders', { email: false }, both, []],
     ['bars, SMS off', 'bars', { sms: false }, both, ['email']],
-    ['nothing reachable', 'money', {}, { phone: null, email: null }, []],
+    ['nothing reachable', 'money', {}, { phone: null, email: null, telegramChat: null }, []],
   ] as const)('%s', (_name, topic, changed, contacts, expected) => {
     expect(channelsToSend(topic, changed, contacts)).toEqual(expected);
   });
@@ -65,7 +76,8 @@ describe('guards', () => {
   it.each([
     ['sms', true],
     ['email', true],
-    ['telegram', false],
+    ['telegram', true],
+    ['push', false],
     [undefined, false],
   ])('isNoticeChannel(%s)', (value, expected) => expect(isNoticeChannel(value)).toBe(expected));
 });

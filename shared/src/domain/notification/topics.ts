@@ -10,7 +10,9 @@
  *   who does not open the site in time loses the deposit.
  * - `bars`: a bar from the state's auctions imposed on the person. On by default on every channel.
  * - `orders`: a customer's orders and their lots: sent, approved, returned, rejected, put up again,
- *   a protocol cancelled. On by default by e-mail; an SMS only when the person asks for it.
+ *   a protocol cancelled. On by default by e-mail and Telegram; an SMS only when the person asks.
+ * Telegram reaches only a person who linked a chat from the cabinet; once linked, every topic goes
+ * there too unless turned off (a message there costs nothing and is where Uzbek users read).
  * Notices of no topic (outbid, an auction paused or resumed, lost, a saved search's match) stay in
  * the cabinet: SMS and e-mail are too slow and too dear for them.
  */
@@ -19,15 +21,15 @@ export const NOTICE_TOPICS = ['money', 'bars', 'orders'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
 /** The channels a notice may leave the cabinet by. */
-export const NOTICE_CHANNELS = ['sms', 'email'] as const;
+export const NOTICE_CHANNELS = ['sms', 'email', 'telegram'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 export type ChannelChoice = Record<NoticeChannel, boolean>;
 
 export const DEFAULT_CHANNELS: Readonly<Record<NoticeTopic, Readonly<ChannelChoice>>> = {
-  money: { sms: true, email: true },
-  bars: { sms: true, email: true },
-  orders: { sms: false, email: true },
+  money: { sms: true, email: true, telegram: true },
+  bars: { sms: true, email: true, telegram: true },
+  orders: { sms: false, email: true, telegram: true },
 };
 
 /** Text keys by their start: the first that matches decides (more exact ones first). */
@@ -63,13 +65,18 @@ export function isNoticeChannel(value: unknown): value is NoticeChannel {
 /** A person's choice for a topic: what they changed, the default for the rest. */
 export function choiceFor(topic: NoticeTopic, changed: Partial<ChannelChoice> = {}): ChannelChoice {
   const defaults = DEFAULT_CHANNELS[topic];
-  return { sms: changed.sms ?? defaults.sms, email: changed.email ?? defaults.email };
+  return {
+    sms: changed.sms ?? defaults.sms,
+    email: changed.email ?? defaults.email,
+    telegram: changed.telegram ?? defaults.telegram,
+  };
 }
 
-/** Where a person can be reached: a phone for SMS, a confirmed e-mail. */
+/** Where a person can be reached: a phone for SMS, a confirmed e-mail, a linked Telegram chat. */
 export interface NoticeContacts {
   phone: string | null;
   email: string | null;
+  telegramChat: string | null;
 }
 
 /** The channels a notice of `topic` goes out on for this person, in a fixed order. */
@@ -79,6 +86,10 @@ export function channelsToSend(
   contacts: NoticeContacts,
 ): NoticeChannel[] {
   const choice = choiceFor(topic, changed);
-  const reachable: ChannelChoice = { sms: Boolean(contacts.phone), email: Boolean(contacts.email) };
+  const reachable: ChannelChoice = {
+    sms: Boolean(contacts.phone),
+    email: Boolean(contacts.email),
+    telegram: Boolean(contacts.telegramChat),
+  };
   return NOTICE_CHANNELS.filter((channel) => choice[channel] && reachable[channel]);
 }

@@ -30,6 +30,21 @@ const postQuietNights =
     res.json(await settings.setQuietNights(currentUser(req).id, enabled));
   };
 
+/** POST notification-settings/telegram-link: a one-time deep link to the bot. */
+const postTelegramLink =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await settings.telegramLink(currentUser(req).id));
+  };
+
+/** POST notification-settings/telegram-unlink */
+const postTelegramUnlink =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    res.json(await settings.telegramUnlink(currentUser(req).id));
+  };
+
 /** api/shop/notification-settings/*: the signed-in user's channels per topic (guests: 401). */
 export function notificationSettingsRouter({ services }: Deps): Router {
   const router = Router();
@@ -37,5 +52,7 @@ export function notificationSettingsRouter({ services }: Deps): Router {
   router.route('/list').get(requireUser, getList(settings)).all(methodNotAllowed);
   router.route('/set').post(requireUser, postSet(settings)).all(methodNotAllowed);
   router.route('/quiet-nights').post(requireUser, postQuietNights(settings)).all(methodNotAllowed);
+  router.route('/telegram-link').post(requireUser, postTelegramLink(settings)).all(methodNotAllowed);
+  router.route('/telegram-unlink').post(requireUser, postTelegramUnlink(settings)).all(methodNotAllowed);
   return router;
 }
