@@ -225,7 +225,9 @@ describe('notification-settings calls', () => {
   it('lists the defaults and where notices go, and keeps a change', async () => {
     const user = await person();
     const settings = await settingsOf(user);
-    expect(settings.topics.map((t) => t.topic)).toEqual(['money', 'bars', 'orders']);
+    // Outbid is listed where Telegram is offered (the development stand-in here), on Telegram only.
+    expect(settings.topics.map((t) => t.topic)).toEqual(['money', 'bars', 'orders', 'outbid']);
+    expect(settings.topics[3]?.channels.map((c) => c.channel)).toEqual(['telegram']);
     expect(switchOf(settings, 'money', 'sms')).toEqual({ channel: 'sms', enabled: true, available: true });
     expect(switchOf(settings, 'orders', 'sms')?.enabled).toBe(false);
     expect(switchOf(settings, 'orders', 'email')).toEqual({
@@ -242,7 +244,8 @@ describe('notification-settings calls', () => {
   });
 
   it.each([
-    ['an unknown topic', { topic: 'outbid', channel: 'sms', enabled: true }],
+    ['an unknown topic', { topic: 'auction', channel: 'sms', enabled: true }],
+    ['a channel the topic never goes on', { topic: 'outbid', channel: 'email', enabled: true }],
     ['an unknown channel', { topic: 'money', channel: 'push', enabled: true }],
     ['enabled not a boolean', { topic: 'money', channel: 'sms', enabled: 'yes' }],
   ])('refuses %s with VALIDATION and changes nothing', async (_name, body) => {

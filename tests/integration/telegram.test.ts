@@ -4,6 +4,7 @@ import { noticeSettingsSchema, telegramLinkSchema, type NoticeSettings } from '@
 import type { Running } from '../../server/src/boot';
 import { messageNotification, notify } from '../../server/src/modules/notification';
 import { translate } from '../../server/src/lib/i18n';
+import { ask, bidOverHttp, connectGame, createLiveAuction } from '../support/auction';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegram-stand-in';
@@ -58,12 +59,17 @@ async function linkCode(user: TestUser): Promise<string> {
 /** A person with a Telegram chat linked the way the cabinet does it. */
 async function linkedPerson(lang = 'uz'): Promise<{ user: TestUser; chat: number }> {
   const user = await signIn(server, { phone: phone() });
+  return { user, chat: await linkChat(user, lang) };
+}
+
+/** Links a chat of the person's the way the cabinet does it: the chat's id. */
+async function linkChat(user: TestUser, lang = 'uz'): Promise<number> {
   await server.deps.db.updateTable('users').set({ lang }).where('id', '=', user.userId).execute();
   const chat = chatId();
   await telegram.say(chat, `/start ${await linkCode(user)}`, { username: 'tester', language_code: 'en' });
   const reply = await telegram.waitFor(chat);
   expect(reply.text).toBe(translate(lang === 'ru' ? 'ru' : 'uz', 'notices:bot.linked'));
-  return { user, chat };
+  return chat;
 }
 
 const won = (user: TestUser, lang: string, lot = 'L-88') =>
@@ -94,6 +100,24 @@ const deliveriesWritten = (userId: string) =>
       { timeout: 10_000 },
     )
     .toBeInstanceOf(Date);
+
+/** Waits until the worker has written the deliveries of every notice of the person. */
+const deliveriesWrittenAll = (userId: string) =>
+  expect
+    .poll(
+      async () =>
+        (
+          await server.deps.db
+            .selectFrom('notifications')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('topic', 'is not', null)
+            .where('channels_at', 'is', null)
+            .execute()
+        ).length,
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 
 const telegramRows = (userId: string) =>
   server.deps.db
@@ -218,6 +242,77 @@ describe('a notice on Telegram', () => {
     expect(
       telegram.sent.filter((sent) => sent.chatId === String(chat) && sent.text.includes('L-89')),
     ).toHaveLength(1);
+  });
+});
+
+describe('outbid on Telegram', () => {
+  const outbidOf = (userId: string) =>
+    server.deps.db
+      .selectFrom('notifications')
+      .select(['topic', 'link'])
+      .where('user_id', '=', userId)
+      .where('message_key', '=', 'auction:outbid.cabinet')
+      .orderBy('id')
+      .execute();
+
+  it('tells a linked bidder away from the game page once a minute per lot, and nobody watching it', async () => {
+    // Start 10 000 000 so'm, steps of 500 000.
+    const { lot, bidders } = await createLiveAuction(server, { bidders: 3 });
+    const [away, unlinked, watching] = bidders as [TestUser, TestUser, TestUser];
+    const awayChat = await linkChat(away);
+    const watchingChat = await linkChat(watching);
+    const socket = await connectGame(server, watching);
+    try {
+      await ask(socket, 'auction:join', { lot_id: lot.id });
+
+      await bidOverHttp(server.url, away, lot.id, 10_500_000);
+      await bidOverHttp(server.url, unlinked, lot.id, 11_000_000);
+      const told = await telegram.waitFor(awayChat);
+      expect(told.text).toContain(lot.lotNumber);
+      expect(told.buttons[0]?.url).toMatch(new RegExp(`/game-view/${lot.id}$`));
+
+      // Without a chat: the cabinet only. On the game page: told there, not on Telegram.
+      await bidOverHttp(server.url, watching, lot.id, 11_500_000);
+      await expect.poll(async () => (await outbidOf(unlinked.userId)).length, { timeout: 10_000 }).toBe(1);
+      await bidOverHttp(server.url, unlinked, lot.id, 12_000_000);
+      await expect.poll(async () => (await outbidOf(watching.userId)).length, { timeout: 10_000 }).toBe(1);
+      expect(await outbidOf(watching.userId)).toEqual([{ topic: null, link: `/game-view/${lot.id}` }]);
+      expect(await outbidOf(unlinked.userId)).toEqual([{ topic: null, link: `/game-view/${lot.id}` }]);
+      expect(await outbidOf(away.userId)).toEqual([{ topic: 'outbid', link: `/game-view/${lot.id}` }]);
+
+      // Outbid again within the minute: in the cabinet, and not a second time on Telegram.
+      await bidOverHttp(server.url, away, lot.id, 12_500_000);
+      await bidOverHttp(server.url, unlinked, lot.id, 13_000_000);
+      await expect.poll(async () => (await outbidOf(away.userId)).length, { timeout: 10_000 }).toBe(2);
+      await deliveriesWrittenAll(away.userId);
+      expect(telegram.sent.filter((sent) => sent.chatId === String(awayChat))).toHaveLength(2);
+      expect(telegram.sent.filter((sent) => sent.chatId === String(watchingChat))).toHaveLength(1);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('is a switch of its own, on Telegram only', async () => {
+    const { user } = await linkedPerson();
+    const settings = await settingsOf(user);
+    expect(settings.topics.find((topic) => topic.topic === 'outbid')).toEqual({
+      topic: 'outbid',
+      channels: [{ channel: 'telegram', enabled: true, available: true }],
+    });
+    const sms = await postJson(
+      server.url,
+      '/api/shop/notification-settings/set',
+      { topic: 'outbid', channel: 'sms', enabled: true },
+      user.headers,
+    );
+    expect(sms.status).toBe(400);
+    expect(
+      await server.deps.db
+        .selectFrom('notification_settings')
+        .select('topic')
+        .where('user_id', '=', user.userId)
+        .execute(),
+    ).toEqual([]);
   });
 });
 

@@ -28,14 +28,19 @@ const settings: NoticeSettings = {
         { channel: 'telegram', enabled: false, available: false },
       ],
     },
+    { topic: 'outbid', channels: [{ channel: 'telegram', enabled: true, available: false }] },
   ],
   contacts: { phone: '+998901234567', email: null },
   telegram: { offered: true, bot: 'kimoshdi_bot', linked: null },
   quiet_nights: true,
 };
 
-/** The same settings where the platform runs no Telegram bot. */
-const withoutBot: NoticeSettings = { ...settings, telegram: { offered: false, bot: null, linked: null } };
+/** The same settings where the platform runs no Telegram bot: no outbid topic either. */
+const withoutBot: NoticeSettings = {
+  ...settings,
+  topics: settings.topics.filter((row) => row.topic !== 'outbid'),
+  telegram: { offered: false, bot: null, linked: null },
+};
 
 const shape = (rows: ReturnType<typeof topicRows>) =>
   rows.map((row) => [row.topic, row.cells.map((cell) => cell.channel)]);
@@ -58,25 +63,28 @@ describe('topicRows', () => {
       ['money', ['sms', 'email', 'telegram']],
       ['bars', ['sms', 'email', 'telegram']],
       ['orders', ['sms', 'email', 'telegram']],
+      ['outbid', ['sms', 'email', 'telegram']],
     ]);
     for (const cell of rows.flatMap((row) => row.cells)) {
       expect(cell).toMatchObject({ enabled: undefined, available: undefined, pending: false });
     }
+    // Outbid goes by Telegram only: its SMS and e-mail cells stay empty.
+    expect(rows[3]?.cells.map((cell) => cell.offered)).toEqual([false, false, true]);
   });
 
   it('shows the answer, and a change not answered yet as it was asked', () => {
     const rows = topicRows(settings, { 'orders.sms': true, 'orders.telegram': true });
     const orders = rows.find((row) => row.topic === 'orders')?.cells;
     expect(orders).toEqual([
-      { topic: 'orders', channel: 'sms', enabled: true, available: true, pending: true },
-      { topic: 'orders', channel: 'email', enabled: true, available: false, pending: false },
+      { topic: 'orders', channel: 'sms', enabled: true, available: true, pending: true, offered: true },
+      { topic: 'orders', channel: 'email', enabled: true, available: false, pending: false, offered: true },
       // No chat linked: the choice can still be asked for, it applies once one is.
-      { topic: 'orders', channel: 'telegram', enabled: true, available: false, pending: true },
+      { topic: 'orders', channel: 'telegram', enabled: true, available: false, pending: true, offered: true },
     ]);
     expect(rows[0]?.cells[1]).toMatchObject({ enabled: true, available: false, pending: false });
   });
 
-  it('has no Telegram cells where no bot runs', () => {
+  it('has no Telegram cells and no outbid row where no bot runs', () => {
     expect(shape(topicRows(withoutBot, {}))).toEqual([
       ['money', ['sms', 'email']],
       ['bars', ['sms', 'email']],

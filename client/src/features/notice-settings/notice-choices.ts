@@ -1,5 +1,6 @@
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
 import {
+  isChannelOf,
   NOTICE_CHANNELS,
   NOTICE_TOPICS,
   type NoticeChannel,
@@ -20,6 +21,8 @@ export interface SwitchCell {
   available?: boolean;
   /** A change sent and not answered yet: shown as asked, not changed again until the answer. */
   pending: boolean;
+  /** False where the topic never goes by the channel (outbid by SMS): an empty cell. */
+  offered: boolean;
 }
 
 export interface TopicRow {
@@ -46,7 +49,11 @@ export function topicRows(
   pending: Readonly<Partial<Record<SwitchKey, boolean>>>,
 ): TopicRow[] {
   const channels = shownChannels(settings);
-  return NOTICE_TOPICS.map((topic) => {
+  // Once the settings are there, the topics they name (outbid only where Telegram is offered).
+  const topics = settings
+    ? NOTICE_TOPICS.filter((topic) => settings.topics.some((item) => item.topic === topic))
+    : NOTICE_TOPICS;
+  return topics.map((topic) => {
     const row = settings?.topics.find((item) => item.topic === topic);
     return {
       topic,
@@ -59,6 +66,7 @@ export function topicRows(
           enabled: asked ?? setting?.enabled,
           available: setting?.available,
           pending: asked !== undefined,
+          offered: isChannelOf(topic, channel),
         };
       }),
     };

@@ -19,6 +19,7 @@ import type { RoomEmitter } from './room/broadcaster';
 import { createOutbidNotices, withOutbidNotices } from './room/outbid-notice';
 import { createBarredUsers, type BarredUsers } from '../blacklist';
 import { createConsentedUsers, type ConsentedUsers } from '../consent';
+import { withLinkedChats } from '../notification';
 import { liveAutoBidsOf } from './auction.repository';
 
 export interface AuctionRuntime {
@@ -53,7 +54,21 @@ export function createAuctionRuntime(options: {
   const redisEmitter = createRedisRoomEmitter(redis, keys.socketIo);
   const emitter = createSwitchableEmitter(redisEmitter);
   const broadcaster = createBroadcaster(emitter);
-  const outbid = createOutbidNotices({ db, logger });
+  const presence = createPresence({ db, redis, keys, logger });
+  // Outbid messages go to Telegram too, for a person with a linked chat who is not watching the lot
+  // (issue 27); without Telegram on this platform they stay in the cabinet.
+  const outbid = createOutbidNotices({
+    db,
+    logger,
+    ...(config.messaging.telegram.transport !== 'off'
+      ? {
+          reach: {
+            reachable: (userIds: readonly string[]) => withLinkedChats(db, userIds),
+            watching: (lotId: number) => presence.watchers(lotId),
+          },
+        }
+      : {}),
+  });
   const engine = createAuctionEngine({
     db,
     redis,
@@ -61,7 +76,6 @@ export function createAuctionRuntime(options: {
     logger,
     broadcaster: withOutbidNotices(broadcaster, outbid),
   });
-  const presence = createPresence({ db, redis, keys, logger });
   const withdrawAutoBids = async (userIds: string[]) => {
     for (const { lot_id, user_id } of await liveAutoBidsOf(db, userIds)) {
       await engine.deleteAutoBid({ lotId: lot_id, userId: user_id }).catch((error: unknown) => {

@@ -10,3 +10,4 @@ export { deliverNotice } from './notice-channels';
 export { startNoticeDispatch } from './notice-dispatch';
 export { createTelegramLinking, STAND_IN_PATH, type TelegramLinking } from './telegram-linking';
 export { botAnswerOf, createTelegramBot, startTelegramUpdates, TELEGRAM_WEBHOOK_PATH } from './telegram-bot';
+export { withLinkedChats } from './telegram-links.repository';

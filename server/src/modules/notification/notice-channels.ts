@@ -17,11 +17,19 @@ import {
 import { channelsToSend, type NoticeChannel } from '@kimoshdi/shared/domain/notification/topics';
 import type { Database } from '../../db/database';
 import { sendNotice } from '../outbox';
-import { deferNotice, markNoticeDelivered, takePendingNotice } from './notice-delivery.repository';
+import {
+  deferNotice,
+  markNoticeDelivered,
+  outbidToldRecently,
+  takePendingNotice,
+} from './notice-delivery.repository';
 import { noticeEmail, noticeSms } from './notice-email';
 import { noticeTelegram } from './telegram-texts';
 import { absoluteUrl, MESSAGES_PATH } from './notice-links';
 import { renderMessage } from './render';
+
+/** At most one outbid message a minute per person and lot beyond the cabinet. */
+export const OUTBID_EVERY_MS = 60_000;
 
 /**
  * Writes the message's deliveries; answers the channels written now (undefined: done already or
@@ -39,10 +47,14 @@ export async function deliverNotice(
   return db.transaction().execute(async (trx) => {
     const notice = await takePendingNotice(trx, id);
     if (!notice) return undefined;
-    const wanted = channelsToSend(notice.topic, notice.changed, {
-      ...notice,
-      telegramChat: telegram ? notice.telegramChat : null,
-    });
+    const throttled =
+      notice.topic === 'outbid' && (await outbidToldRecently(trx, { ...notice, withinMs: OUTBID_EVERY_MS }));
+    const wanted = throttled
+      ? []
+      : channelsToSend(notice.topic, notice.changed, {
+          ...notice,
+          telegramChat: telegram ? notice.telegramChat : null,
+        });
     const morning =
       wanted.includes('sms') &&
       (notice.quietNights ?? QUIET_NIGHTS_DEFAULT) &&

@@ -111,3 +111,27 @@ export async function listPendingNoticeIds(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/**
+ * Whether the person was told on Telegram of being outbid on the same lot (the same page) within
+ * `withinMs`: the next such message waits out the minute (issue 27: one a minute per lot).
+ */
+export async function outbidToldRecently(
+  db: Db,
+  { id, userId, link, withinMs }: { id: string; userId: string; link: string | null; withinMs: number },
+): Promise<boolean> {
+  if (link === null) return false;
+  const row = await db
+    .selectFrom('notifications as n')
+    .innerJoin('outbox_messages as o', 'o.notification_id', 'n.id')
+    .select('n.id')
+    .where('n.user_id', '=', userId)
+    .where('n.topic', '=', 'outbid')
+    .where('n.link', '=', link)
+    .where('n.channels_at', '>', sql<Date>`now() - make_interval(secs => ${withinMs / 1000})`)
+    .where('n.id', '<>', id)
+    .where('o.channel', '=', 'telegram')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,8 +6,9 @@ import { isLanguage, type Language, type NoticeSettingBody, type NoticeSettings 
 import { QUIET_NIGHTS_DEFAULT } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import {
   choiceFor,
-  NOTICE_CHANNELS,
+  isChannelOf,
   NOTICE_TOPICS,
+  TOPIC_CHANNELS,
   type NoticeTopic,
 } from '@kimoshdi/shared/domain/notification/topics';
 import type { TelegramLink } from '@kimoshdi/shared';
@@ -61,19 +62,17 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
       telegram: Boolean(linked),
     };
     return {
+      // Each topic with the channels it may go on that this platform offers; a topic with none
+      // (outbid, where no Telegram bot runs) is not shown.
       topics: NOTICE_TOPICS.map((topic) => {
         const choice = choiceFor(topic, changed.get(userId)?.get(topic));
         return {
           topic,
-          channels: NOTICE_CHANNELS.filter((channel) => channel !== 'telegram' || telegram.offered).map(
-            (channel) => ({
-              channel,
-              enabled: choice[channel],
-              available: available[channel],
-            }),
-          ),
+          channels: TOPIC_CHANNELS[topic]
+            .filter((channel) => channel !== 'telegram' || telegram.offered)
+            .map((channel) => ({ channel, enabled: choice[channel], available: available[channel] })),
         };
-      }),
+      }).filter((topic) => topic.channels.length > 0),
       contacts: { phone: recipient.phone, email: recipient.email },
       telegram: {
         offered: telegram.offered,
@@ -97,6 +96,9 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
   return {
     list,
     async set(userId, body) {
+      // Outbid goes on Telegram only: its SMS or e-mail switch does not exist.
+      if (!isChannelOf(body.topic, body.channel))
+        throw new AppError('VALIDATION', { reason: `${body.topic} notices do not go by ${body.channel}` });
       await setChoice(db, { userId, ...body });
       return list(userId);
     },

@@ -15,6 +15,8 @@ export interface NewNotification {
   message?: StoredMessage;
   /** A path of this site the message leads to (e.g. `/profile/winlots`), shown as a link. */
   link?: string;
+  /** Kept in the cabinet even when its key has a topic (an outbid message for someone watching). */
+  cabinetOnly?: boolean;
 }
 
 /** The row of a notification (one statement may insert many). */
@@ -28,7 +30,7 @@ export function notificationRow(message: NewNotification) {
     params: message.message?.params ?? null,
     link: message.link ?? null,
     // A message of a topic is also delivered on the person's channels, after its commit (notice-dispatch.ts).
-    topic: topicOf(message.message?.key) ?? null,
+    topic: message.cabinetOnly ? null : (topicOf(message.message?.key) ?? null),
   };
 }
 

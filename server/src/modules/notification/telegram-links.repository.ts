@@ -103,3 +103,14 @@ export async function languageOf(db: Db, userId: string): Promise<string | undef
   const row = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
   return row?.lang;
 }
+
+/** Of these people, those with a linked chat. */
+export async function withLinkedChats(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('telegram_links')
+    .select('user_id')
+    .where('user_id', '=', sql<string>`any(${[...new Set(userIds)]}::bigint[])`)
+    .execute();
+  return new Set(rows.map((row) => String(row.user_id)));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelsToSend, choiceFor, isNoticeChannel, isNoticeTopic, topicOf } from './topics';
+import { channelsToSend, choiceFor, isChannelOf, isNoticeChannel, isNoticeTopic, topicOf } from './topics';
 
 describe('topicOf', () => {
   it.each([
@@ -16,7 +16,8 @@ describe('topicOf', () => {
     ['orders:messages.returned', 'orders'],
     ['repeat:messages.repeated', 'orders'],
     ['protocols:cancelled.cabinet', 'orders'],
-    ['auction:outbid.cabinet', undefined],
+    ['auction:outbid.cabinet', 'outbid'],
+    ['auction:outbid.cabinetless', undefined],
     ['messages:auction.lost', undefined],
     ['messages:auction.paused', undefined],
     ['messages:auction.wonder', undefined],
@@ -58,6 +59,9 @@ describe('channelsToSend', () => {
     ['money, Telegram on but not linked', 'money', { telegram: true }, both, ['sms', 'email']],
     ['orders by default', 'orders', {}, both, ['email']],
     ['orders, Telegram linked', 'orders', {}, linked, ['email', 'telegram']],
+    ['outbid, Telegram linked', 'outbid', {}, linked, ['telegram']],
+    ['outbid, never by SMS or e-mail', 'outbid', { sms: true, email: true }, linked, ['telegram']],
+    ['outbid, not linked', 'outbid', {}, both, []],
     ['orders, e-mail off', 'orders', { email: false }, both, []],
     ['bars, SMS off', 'bars', { sms: false }, both, ['email']],
     ['nothing reachable', 'money', {}, { phone: null, email: null, telegramChat: null }, []],
@@ -70,7 +74,8 @@ describe('guards', () => {
   it.each([
     ['money', true],
     ['orders', true],
-    ['outbid', false],
+    ['outbid', true],
+    ['auction', false],
     [1, false],
   ])('isNoticeTopic(%s)', (value, expected) => expect(isNoticeTopic(value)).toBe(expected));
   it.each([
@@ -80,4 +85,16 @@ describe('guards', () => {
     ['push', false],
     [undefined, false],
   ])('isNoticeChannel(%s)', (value, expected) => expect(isNoticeChannel(value)).toBe(expected));
+});
+
+describe('isChannelOf', () => {
+  it.each([
+    ['money', 'sms', true],
+    ['orders', 'telegram', true],
+    ['outbid', 'telegram', true],
+    ['outbid', 'sms', false],
+    ['outbid', 'email', false],
+  ] as const)('%s by %s: %s', (topic, channel, expected) =>
+    expect(isChannelOf(topic, channel)).toBe(expected),
+  );
 });

@@ -13,11 +13,14 @@
  *   a protocol cancelled. On by default by e-mail and Telegram; an SMS only when the person asks.
  * Telegram reaches only a person who linked a chat from the cabinet; once linked, every topic goes
  * there too unless turned off (a message there costs nothing and is where Uzbek users read).
- * Notices of no topic (outbid, an auction paused or resumed, lost, a saved search's match) stay in
- * the cabinet: SMS and e-mail are too slow and too dear for them.
+ * - `outbid`: another bid took the lead from the person. On Telegram only (an SMS or an e-mail a
+ *   minute in a busy auction is too slow and too dear), at most one a minute per lot, and none
+ *   while the person is on the lot's game page (modules/auction/room/outbid-notice.ts).
+ * Notices of no topic (an auction paused or resumed, lost, a saved search's match) stay in the
+ * cabinet.
  */
 
-export const NOTICE_TOPICS = ['money', 'bars', 'orders'] as const;
+export const NOTICE_TOPICS = ['money', 'bars', 'orders', 'outbid'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
 /** The channels a notice may leave the cabinet by. */
@@ -26,10 +29,23 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 export type ChannelChoice = Record<NoticeChannel, boolean>;
 
+/** The channels a topic may go out on at all (a switch for each on the settings page). */
+export const TOPIC_CHANNELS: Readonly<Record<NoticeTopic, readonly NoticeChannel[]>> = {
+  money: NOTICE_CHANNELS,
+  bars: NOTICE_CHANNELS,
+  orders: NOTICE_CHANNELS,
+  outbid: ['telegram'],
+};
+
+export function isChannelOf(topic: NoticeTopic, channel: NoticeChannel): boolean {
+  return TOPIC_CHANNELS[topic].includes(channel);
+}
+
 export const DEFAULT_CHANNELS: Readonly<Record<NoticeTopic, Readonly<ChannelChoice>>> = {
   money: { sms: true, email: true, telegram: true },
   bars: { sms: true, email: true, telegram: true },
   orders: { sms: false, email: true, telegram: true },
+  outbid: { sms: false, email: false, telegram: true },
 };
 
 /** Text keys by their start: the first that matches decides (more exact ones first). */
@@ -43,6 +59,7 @@ const TOPIC_BY_KEY: readonly (readonly [string, NoticeTopic])[] = [
   ['orders:messages.', 'orders'],
   ['repeat:messages.', 'orders'],
   ['protocols:cancelled.', 'orders'],
+  ['auction:outbid.cabinet', 'outbid'],
 ];
 
 /** The topic of a cabinet message by its text key; undefined: it stays in the cabinet. */
@@ -91,5 +108,5 @@ export function channelsToSend(
     email: Boolean(contacts.email),
     telegram: Boolean(contacts.telegramChat),
   };
-  return NOTICE_CHANNELS.filter((channel) => choice[channel] && reachable[channel]);
+  return TOPIC_CHANNELS[topic].filter((channel) => choice[channel] && reachable[channel]);
 }

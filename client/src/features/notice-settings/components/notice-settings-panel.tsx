@@ -145,6 +145,7 @@ export function NoticeSettingsPanel() {
   };
 
   const cellOf = (cell: SwitchCell) => {
+    if (!cell.offered) return null;
     if (cell.enabled === undefined)
       return <span className="notice-switch notice-switch--loading" aria-hidden="true" />;
     const unavailable = cell.available === false;
@@ -192,7 +193,11 @@ export function NoticeSettingsPanel() {
                 <span className="notice-table__hint">{t(`topics.${row.topic}.hint`)}</span>
               </th>
               {row.cells.map((cell) => (
-                <td key={cell.channel} data-label={t(`channels.${cell.channel}`)}>
+                <td
+                  key={cell.channel}
+                  data-label={t(`channels.${cell.channel}`)}
+                  data-offered={cell.offered || undefined}
+                >
                   {cellOf(cell)}
                 </td>
               ))}

@@ -11,6 +11,12 @@
  * profile), and every ack due in that time waited. A lot's message is the same for all it
  * displaced, so it is worded once per language, and the flush lets the loop go every
  * `SLICE_MS` of wording.
+ *
+ * On Telegram too (issue 27, topic `outbid`): only for a person with a linked chat who is not on
+ * the lot's game page now (they see the price there), one look at the linked chats per flush and
+ * one at a lot's presence only where such a person was displaced; every other message stays in the
+ * cabinet (no topic: nothing for the notices' worker to take). The worker sends at most one a
+ * minute per person and lot.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BidView } from '@kimoshdi/shared';
@@ -41,12 +47,24 @@ export function displacedLeaders(bidders: readonly string[]): string[] {
   return [...new Set(bidders)].filter((user) => user !== last);
 }
 
+/** Who may be told beyond the cabinet, and who is on a lot's game page now. */
+export interface OutbidReach {
+  /** Of these people, those with a chat an outbid message may go to (a linked Telegram chat). */
+  reachable(userIds: readonly string[]): Promise<Set<string>>;
+  /** The participants on the lot's game page now, across the web processes. */
+  watching(lotId: number): Promise<Set<string>>;
+}
+
+/** The game page a lot's outbid message leads to. */
+export const gamePath = (lotId: number) => `/game-view/${lotId}`;
+
 export function createOutbidNotices(options: {
   db: Database;
   logger: Logger;
+  reach?: OutbidReach;
   flushMs?: number;
 }): OutbidNotices {
-  const { db, logger } = options;
+  const { db, logger, reach } = options;
   /** lot id -> the lowest and highest seq noted since the last flush. */
   let pending = new Map<number, { from: number; to: number }>();
   let running: Promise<void> = Promise.resolve();
@@ -64,13 +82,32 @@ export function createOutbidNotices(options: {
         price: moneyParam(String(leader.amount)),
       },
     };
+    const link = gamePath(leader.lot_id);
     const worded = new Map<string | null | undefined, NewNotification>();
     return displacedLeaders(rows.map((row) => String(row.user_id))).map((userId) => {
       const lang = rows.find((row) => String(row.user_id) === userId)?.lang;
       let notice = worded.get(lang);
-      if (!notice) worded.set(lang, (notice = messageNotification(userId, 'warning', lang, message)));
-      return { ...notice, userId };
+      if (!notice) worded.set(lang, (notice = messageNotification(userId, 'warning', lang, message, link)));
+      return { ...notice, userId, cabinetOnly: true };
     });
+  }
+
+  /**
+   * Lets the messages of people who can be told elsewhere and are not watching the lot leave the
+   * cabinet. Without such a person (nearly always) it costs one read of the linked chats.
+   */
+  async function markLeaving(byLot: ReadonlyMap<number, NewNotification[]>): Promise<void> {
+    if (!reach || byLot.size === 0) return;
+    const userIds = [...byLot.values()].flatMap((messages) => messages.map((message) => message.userId));
+    const reachable = await reach.reachable(userIds);
+    if (reachable.size === 0) return;
+    for (const [lotId, messages] of byLot) {
+      if (!messages.some((message) => reachable.has(message.userId))) continue;
+      const watching = await reach.watching(lotId);
+      for (const message of messages) {
+        if (reachable.has(message.userId) && !watching.has(message.userId)) message.cabinetOnly = false;
+      }
+    }
   }
 
   async function flushNow(): Promise<void> {
@@ -88,15 +125,17 @@ export function createOutbidNotices(options: {
         if (lot) lot.push(row);
         else byLot.set(row.lot_id, [row]);
       }
-      const messages: NewNotification[] = [];
+      const messages = new Map<number, NewNotification[]>();
       let sliceFrom = performance.now();
-      for (const rows of byLot.values()) {
-        messages.push(...messagesOf(rows));
+      for (const [lotId, rows] of byLot) {
+        const ofLot = messagesOf(rows);
+        if (ofLot.length > 0) messages.set(lotId, ofLot);
         if (performance.now() - sliceFrom < SLICE_MS) continue;
         await nextTurn();
         sliceFrom = performance.now();
       }
-      await notifyMany(db, messages);
+      await markLeaving(messages);
+      await notifyMany(db, [...messages.values()].flat());
     } catch (error) {
       logger.warn({ err: error, lots: taken.size }, 'outbid notices failed');
     }

@@ -59,12 +59,26 @@ export function watchingNow(fields: Record<string, string>, now = Date.now()): n
   return participants + viewers;
 }
 
+/** The participants named in a lot's presence hash by processes still writing it. */
+export function watchersOf(fields: Record<string, string>, now = Date.now()): string[] {
+  const ids: string[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    if (!field.endsWith(':u') || value === '') continue;
+    const wroteAt = fields[`${field.slice(0, -2)}:t`];
+    if (wroteAt === undefined || now - Number(wroteAt) > FIELD_TTL_S * 1_000) continue;
+    ids.push(...value.split(','));
+  }
+  return ids;
+}
+
 export interface Presence {
   enter(lotId: number, who: { participantId?: string }): void;
   leave(lotId: number, who: { participantId?: string }): void;
   counts(lotId: number, seq: number): Promise<GameCounts>;
   /** Lots with connections in this process. */
   lots(): number[];
+  /** The participants on the lot's game page now, in every process (as of their last second). */
+  watchers(lotId: number): Promise<Set<string>>;
   /** This process's own numbers per lot (the metrics read them when scraped). */
   local(): { lotId: number; participants: number; viewers: number }[];
   start(emitter: RoomEmitter, seqOf: (lotId: number) => Promise<number | undefined>): void;
@@ -125,13 +139,24 @@ export function createPresence(options: {
           String(here.viewers),
           `${processId}:t`,
           String(Date.now()),
+          // Who they are: an outbid message does not go to someone watching (outbid-notice.ts).
+          `${processId}:u`,
+          [...here.participants.keys()].join(','),
         ),
         redis.expire(key, FIELD_TTL_S),
       );
     }
     for (const lotId of dirty) {
       if (local.has(lotId)) continue;
-      writes.push(redis.hdel(keys.lot(lotId).viewers, `${processId}:p`, `${processId}:v`, `${processId}:t`));
+      writes.push(
+        redis.hdel(
+          keys.lot(lotId).viewers,
+          `${processId}:p`,
+          `${processId}:v`,
+          `${processId}:t`,
+          `${processId}:u`,
+        ),
+      );
     }
     dirty.clear();
     await Promise.all(writes);
@@ -177,6 +202,13 @@ export function createPresence(options: {
     },
 
     lots: () => [...local.keys()],
+
+    async watchers(lotId) {
+      const fields = await redis.hgetall(keys.lot(lotId).viewers);
+      const ids = new Set(local.get(lotId)?.participants.keys());
+      for (const id of watchersOf(fields)) ids.add(id);
+      return ids;
+    },
 
     local: () =>
       [...local].map(([lotId, here]) => ({
