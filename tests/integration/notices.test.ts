@@ -14,6 +14,7 @@ import {
   type NewNotification,
 } from '../../server/src/modules/notification/notification.repository';
 import { call, postJson } from '../support/http';
+import { waitForNoticesDelivered } from '../support/messages';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
@@ -50,21 +51,7 @@ const won = (user: TestUser, lang = 'uz') =>
 
 /** The person's notices once the worker has delivered every one of them (polled). */
 async function delivered(userId: string) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await server.deps.db
-            .selectFrom('notifications')
-            .select('id')
-            .where('user_id', '=', userId)
-            .where('topic', 'is not', null)
-            .where('channels_at', 'is', null)
-            .execute()
-        ).length,
-      { timeout: 10_000, interval: 50 },
-    )
-    .toBe(0);
+  await waitForNoticesDelivered(server.deps.db, userId);
   return deliveries(userId);
 }
 

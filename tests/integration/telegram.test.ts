@@ -6,6 +6,7 @@ import { messageNotification, notify } from '../../server/src/modules/notificati
 import { translate } from '../../server/src/lib/i18n';
 import { ask, bidOverHttp, connectGame, createLiveAuction } from '../support/auction';
 import { call, postJson } from '../support/http';
+import { waitForNoticesDelivered } from '../support/messages';
 import { signIn, type TestUser } from '../support/session';
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegram-stand-in';
 import { startTestServer } from '../support/test-server';
@@ -83,41 +84,6 @@ const won = (user: TestUser, lang: string, lot = 'L-88') =>
     },
     '/profile/winlots',
   );
-
-/** Waits until the worker has written the deliveries of the person's notice. */
-const deliveriesWritten = (userId: string) =>
-  expect
-    .poll(
-      async () =>
-        (
-          await server.deps.db
-            .selectFrom('notifications')
-            .select('channels_at')
-            .where('user_id', '=', userId)
-            .where('topic', 'is not', null)
-            .executeTakeFirst()
-        )?.channels_at,
-      { timeout: 10_000 },
-    )
-    .toBeInstanceOf(Date);
-
-/** Waits until the worker has written the deliveries of every notice of the person. */
-const deliveriesWrittenAll = (userId: string) =>
-  expect
-    .poll(
-      async () =>
-        (
-          await server.deps.db
-            .selectFrom('notifications')
-            .select('id')
-            .where('user_id', '=', userId)
-            .where('topic', 'is not', null)
-            .where('channels_at', 'is', null)
-            .execute()
-        ).length,
-      { timeout: 10_000 },
-    )
-    .toBe(0);
 
 const telegramRows = (userId: string) =>
   server.deps.db
@@ -224,7 +190,7 @@ describe('a notice on Telegram', () => {
     );
     expect(off.status).toBe(200);
     await notify(server.deps.db, won(user, 'uz'));
-    await deliveriesWritten(user.userId);
+    await waitForNoticesDelivered(server.deps.db, user.userId);
     expect(await telegramRows(user.userId)).toEqual([]);
     expect(telegram.sent.filter((sent) => sent.chatId === String(chat))).toHaveLength(1);
   });
@@ -284,7 +250,7 @@ describe('outbid on Telegram', () => {
       await bidOverHttp(server.url, away, lot.id, 12_500_000);
       await bidOverHttp(server.url, unlinked, lot.id, 13_000_000);
       await expect.poll(async () => (await outbidOf(away.userId)).length, { timeout: 10_000 }).toBe(2);
-      await deliveriesWrittenAll(away.userId);
+      await waitForNoticesDelivered(server.deps.db, away.userId);
       expect(telegram.sent.filter((sent) => sent.chatId === String(awayChat))).toHaveLength(2);
       expect(telegram.sent.filter((sent) => sent.chatId === String(watchingChat))).toHaveLength(1);
     } finally {
@@ -334,7 +300,7 @@ describe('unlinking', () => {
         .status,
     ).toBe(200);
     await notify(server.deps.db, won(user, 'uz'));
-    await deliveriesWritten(user.userId);
+    await waitForNoticesDelivered(server.deps.db, user.userId);
     expect(await telegramRows(user.userId)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 /** Reading what became of an SMS or e-mail (outbox_messages) in tests of the delivery. */
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import {
   findOutboxMessage,
@@ -60,4 +61,23 @@ export async function insertQueuedWithoutNotification(
   const stored = await findOutboxMessage(db, id);
   if (!stored) throw new Error('the message was not stored');
   return stored;
+}
+
+/** Waits until the notices' worker has written the deliveries of every notice of the person. */
+export async function waitForNoticesDelivered(db: Database, userId: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await db
+            .selectFrom('notifications')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('topic', 'is not', null)
+            .where('channels_at', 'is', null)
+            .execute()
+        ).length,
+      { timeout: 10_000, interval: 50 },
+    )
+    .toBe(0);
 }
