@@ -212,11 +212,13 @@ async function ledgerMoves(userId: string, kind: string): Promise<number> {
   return row.n;
 }
 
+/** The user's messages but the auction's "starts soon" and "started" (tests/integration/telegram.test.ts). */
 async function notificationsOf(userId: string) {
   return db
     .selectFrom('notifications')
     .select(['title', 'content', 'type'])
     .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('topic', 'is', null), eb('topic', '<>', 'starts')]))
     .orderBy('id')
     .execute();
 }

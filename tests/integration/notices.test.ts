@@ -212,9 +212,15 @@ describe('notification-settings calls', () => {
   it('lists the defaults and where notices go, and keeps a change', async () => {
     const user = await person();
     const settings = await settingsOf(user);
-    // Outbid is listed where Telegram is offered (the development stand-in here), on Telegram only.
-    expect(settings.topics.map((t) => t.topic)).toEqual(['money', 'bars', 'orders', 'outbid']);
-    expect(settings.topics[3]?.channels.map((c) => c.channel)).toEqual(['telegram']);
+    // Each topic with the channels it may go on: outbid on Telegram only (offered here: the
+    // development stand-in), an auction starting by e-mail or Telegram.
+    expect(settings.topics.map((t) => [t.topic, t.channels.map((c) => c.channel)])).toEqual([
+      ['money', ['sms', 'email', 'telegram']],
+      ['bars', ['sms', 'email', 'telegram']],
+      ['orders', ['sms', 'email', 'telegram']],
+      ['starts', ['email', 'telegram']],
+      ['outbid', ['telegram']],
+    ]);
     expect(switchOf(settings, 'money', 'sms')).toEqual({ channel: 'sms', enabled: true, available: true });
     expect(switchOf(settings, 'orders', 'sms')?.enabled).toBe(false);
     expect(switchOf(settings, 'orders', 'email')).toEqual({

@@ -4,7 +4,9 @@ import { noticeSettingsSchema, telegramLinkSchema, type NoticeSettings } from '@
 import type { Running } from '../../server/src/boot';
 import { messageNotification, notify } from '../../server/src/modules/notification';
 import { translate } from '../../server/src/lib/i18n';
-import { ask, bidOverHttp, connectGame, createLiveAuction } from '../support/auction';
+import { addParticipant, ask, bidOverHttp, connectGame, createLiveAuction } from '../support/auction';
+import { createTestLot } from '../support/catalogue';
+import { lifecycleContext, remindStarts, startAuction } from '../../server/src/modules/auction';
 import { call, postJson } from '../support/http';
 import { waitForNoticesDelivered } from '../support/messages';
 import { signIn, type TestUser } from '../support/session';
@@ -279,6 +281,71 @@ describe('outbid on Telegram', () => {
         .where('user_id', '=', user.userId)
         .execute(),
     ).toEqual([]);
+  });
+});
+
+describe('an auction starting', () => {
+  const startsOf = (userId: string) =>
+    server.deps.db
+      .selectFrom('notifications')
+      .select(['message_key', 'topic', 'link'])
+      .where('user_id', '=', userId)
+      .where('topic', '=', 'starts')
+      .orderBy('id')
+      .execute();
+
+  it('is told 30 minutes before and when it starts, once, to who applied and who saved the lot', async () => {
+    const lot = await createTestLot(server.deps.db, {
+      lotStatus: 3,
+      startsAt: new Date(Date.now() + 20 * 60_000),
+      endsAt: new Date(Date.now() + 80 * 60_000),
+    });
+    const applicant = await linkedPerson('ru');
+    const second = await signIn(server, { phone: phone() });
+    const saver = await linkedPerson();
+    await addParticipant(server, lot.id, applicant.user.userId, 1);
+    await addParticipant(server, lot.id, second.userId, 2);
+    await server.deps.db
+      .insertInto('favourites')
+      .values({ user_id: saver.user.userId, lot_id: lot.id })
+      .execute();
+
+    // The sweep (every few seconds in the worker) or a call: either way once per lot.
+    await remindStarts(lifecycleContext(server.deps));
+    await remindStarts(lifecycleContext(server.deps));
+    const soon = {
+      message_key: 'messages:auction.startsSoon',
+      topic: 'starts',
+      link: `/game-view/${lot.id}`,
+    };
+    for (const user of [applicant.user, second, saver.user])
+      expect(await startsOf(user.userId)).toEqual([soon]);
+    const told = await telegram.waitFor(applicant.chat);
+    expect(told.text).toContain(lot.lotNumber);
+    expect(told.text).toMatch(/[а-я]/);
+    expect(told.buttons[0]?.url).toMatch(new RegExp(`/game-view/${lot.id}$`));
+    expect((await telegram.waitFor(saver.chat)).text).toContain(lot.lotNumber);
+
+    // Its start comes: "started", to the same people.
+    await server.deps.db
+      .updateTable('lots')
+      .set({ starts_at: new Date(Date.now() - 1000) })
+      .where('id', '=', lot.id)
+      .execute();
+    expect((await startAuction(lifecycleContext(server.deps), lot.id)).kind).toBe('live');
+    const now = { ...soon, message_key: 'messages:auction.startsNow' };
+    for (const user of [applicant.user, second, saver.user])
+      expect(await startsOf(user.userId)).toEqual([soon, now]);
+    expect((await telegram.waitFor(applicant.chat)).text).toContain(lot.lotNumber);
+    // No chat, no e-mail asked for: the cabinet only.
+    await waitForNoticesDelivered(server.deps.db, second.userId);
+    const outbox = await server.deps.db
+      .selectFrom('outbox_messages as o')
+      .innerJoin('notifications as n', 'n.id', 'o.notification_id')
+      .select('o.channel')
+      .where('n.user_id', '=', second.userId)
+      .execute();
+    expect(outbox).toEqual([]);
   });
 });
 

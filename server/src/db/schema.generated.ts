@@ -362,6 +362,11 @@ export interface Lots {
   winner_payment_days: Generated<number>;
 }
 
+export interface LotStartReminders {
+  lot_id: number;
+  reminded_at: Generated<Timestamp>;
+}
+
 export interface LotStatuses {
   code: string;
   color: string;
@@ -787,6 +792,7 @@ export interface DB {
   lot_photos: LotPhotos;
   lot_protests: LotProtests;
   lot_result_bids: LotResultBids;
+  lot_start_reminders: LotStartReminders;
   lot_statuses: LotStatuses;
   lot_withdrawals: LotWithdrawals;
   lots: Lots;

@@ -1,10 +1,11 @@
 /**
  * The safety net under the lots' jobs (docs/architecture.md section 2, step 5): every few seconds
  * each trade engine moves its lots whose time came (TRADE_ENGINES), then the won lots whose payment
- * deadline or reminder passed without their job (modules/winlot/review.ts).
+ * deadline or reminder passed without their job (modules/winlot/review.ts), and the reminders of
+ * auctions starting within half an hour (modules/auction/lifecycle/start-reminders.ts).
  */
 import { sweepWonLots } from '../modules/winlot';
-import { SWEEP_CONCURRENCY, type LifecycleContext } from '../modules/auction';
+import { remindStarts, SWEEP_CONCURRENCY, type LifecycleContext } from '../modules/auction';
 import { TRADE_ENGINES } from './trade-engines';
 
 export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
@@ -19,6 +20,11 @@ export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
     await sweepWonLots(ctx, { concurrency: SWEEP_CONCURRENCY });
   } catch (error) {
     ctx.logger.error({ err: error }, 'sweep: won lots failed');
+  }
+  try {
+    await remindStarts(ctx);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'sweep: auction start reminders failed');
   }
 }
 

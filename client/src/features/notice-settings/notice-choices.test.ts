@@ -63,13 +63,15 @@ describe('topicRows', () => {
       ['money', ['sms', 'email', 'telegram']],
       ['bars', ['sms', 'email', 'telegram']],
       ['orders', ['sms', 'email', 'telegram']],
+      ['starts', ['sms', 'email', 'telegram']],
       ['outbid', ['sms', 'email', 'telegram']],
     ]);
     for (const cell of rows.flatMap((row) => row.cells)) {
       expect(cell).toMatchObject({ enabled: undefined, available: undefined, pending: false });
     }
-    // Outbid goes by Telegram only: its SMS and e-mail cells stay empty.
-    expect(rows[3]?.cells.map((cell) => cell.offered)).toEqual([false, false, true]);
+    // A start goes by e-mail or Telegram, outbid by Telegram only: their other cells stay empty.
+    expect(rows[3]?.cells.map((cell) => cell.offered)).toEqual([false, true, true]);
+    expect(rows[4]?.cells.map((cell) => cell.offered)).toEqual([false, false, true]);
   });
 
   it('shows the answer, and a change not answered yet as it was asked', () => {

@@ -13,6 +13,7 @@ export { type LifecycleContext, lifecycleContext } from './lifecycle/context';
 export { AUCTION_WORKER_CONCURRENCY, auctionProcessor } from './lifecycle/lifecycle.jobs';
 export { applicantLanguages } from './lifecycle/lifecycle.repository';
 export { startAuction } from './lifecycle/start';
+export { remindStarts, START_REMINDER_MINUTES } from './lifecycle/start-reminders';
 export { SWEEP_CONCURRENCY, sweepAuctions } from './lifecycle/sweep';
 export { mergeBidsMessages, messageWindowMs } from './room/bids-message';
 export type { RoomEmitter } from './room/broadcaster';

@@ -68,7 +68,7 @@ export const unsubscribeQuerySchema = z.object({ token: text().min(1).max(200) }
 export const noticeSettingsApi = {
   tag: 'notification-settings',
   description:
-    "How the signed-in user is told about what needs them (guests 401). Every notice is a cabinet message; one of a topic (`money`: won lots, payment deadlines and reminders, refunds, deposits, top-ups, purchases; `bars`: a bar on taking part; `orders`: the moderation of the user's orders) is also sent by SMS to the account's phone, by e-mail to its confirmed e-mail and to the Telegram chat the user linked, on the channels the user keeps on; `outbid` (another bid took the lead) goes to Telegram only, at most once a minute per lot and not while the user is on the lot's game page. Defaults: money and bars on all, orders by e-mail and Telegram, outbid on Telegram. A topic lists only the channels it may go on (none offered: not listed). Each notice goes at most once per channel.",
+    "How the signed-in user is told about what needs them (guests 401). Every notice is a cabinet message; one of a topic (`money`: won lots, payment deadlines and reminders, refunds, deposits, top-ups, purchases; `bars`: a bar on taking part; `orders`: the moderation of the user's orders) is also sent by SMS to the account's phone, by e-mail to its confirmed e-mail and to the Telegram chat the user linked, on the channels the user keeps on; `starts` (an auction the user applied to or saved as a favourite starts in 30 minutes, and starts now) goes by e-mail or Telegram; `outbid` (another bid took the lead) goes to Telegram only, at most once a minute per lot and not while the user is on the lot's game page. Defaults: money and bars on all, orders by e-mail and Telegram, starts and outbid on Telegram. A topic lists only the channels it may go on (none offered: not listed). Each notice goes at most once per channel.",
   calls: {
     'GET /api/shop/notification-settings/list': {
       summary: "The user's channels per topic, and where notices go",
@@ -78,7 +78,7 @@ export const noticeSettingsApi = {
     'POST /api/shop/notification-settings/set': {
       summary: 'Turn one channel of one topic on or off',
       description:
-        'Answers the settings as `list` does. A channel the user cannot be reached on may be turned on: it applies once the e-mail is confirmed or the chat linked. A channel the topic never goes on (outbid by SMS or e-mail) is 400 `VALIDATION`.',
+        'Answers the settings as `list` does. A channel the user cannot be reached on may be turned on: it applies once the e-mail is confirmed or the chat linked. A channel the topic never goes on (outbid by SMS or e-mail, an auction starting by SMS) is 400 `VALIDATION`.',
       auth: 'user',
       body: noticeSettingBodySchema,
       answer: noticeSettingsSchema,

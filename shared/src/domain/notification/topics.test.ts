@@ -18,6 +18,8 @@ describe('topicOf', () => {
     ['protocols:cancelled.cabinet', 'orders'],
     ['auction:outbid.cabinet', 'outbid'],
     ['auction:outbid.cabinetless', undefined],
+    ['messages:auction.startsSoon', 'starts'],
+    ['messages:auction.startsNow', 'starts'],
     ['messages:auction.lost', undefined],
     ['messages:auction.paused', undefined],
     ['messages:auction.wonder', undefined],
@@ -62,6 +64,9 @@ describe('channelsToSend', () => {
     ['outbid, Telegram linked', 'outbid', {}, linked, ['telegram']],
     ['outbid, never by SMS or e-mail', 'outbid', { sms: true, email: true }, linked, ['telegram']],
     ['outbid, not linked', 'outbid', {}, both, []],
+    ['starts, Telegram linked', 'starts', {}, linked, ['telegram']],
+    ['starts, e-mail asked for', 'starts', { email: true }, both, ['email']],
+    ['starts, never by SMS', 'starts', { sms: true }, linked, ['telegram']],
     ['orders, e-mail off', 'orders', { email: false }, both, []],
     ['bars, SMS off', 'bars', { sms: false }, both, ['email']],
     ['nothing reachable', 'money', {}, { phone: null, email: null, telegramChat: null }, []],
@@ -94,6 +99,8 @@ describe('isChannelOf', () => {
     ['outbid', 'telegram', true],
     ['outbid', 'sms', false],
     ['outbid', 'email', false],
+    ['starts', 'email', true],
+    ['starts', 'sms', false],
   ] as const)('%s by %s: %s', (topic, channel, expected) =>
     expect(isChannelOf(topic, channel)).toBe(expected),
   );

@@ -16,11 +16,13 @@
  * - `outbid`: another bid took the lead from the person. On Telegram only (an SMS or an e-mail a
  *   minute in a busy auction is too slow and too dear), at most one a minute per lot, and none
  *   while the person is on the lot's game page (modules/auction/room/outbid-notice.ts).
+ * - `starts`: an auction the person applied to, or saved as a favourite, starts in 30 minutes, and
+ *   starts now. By Telegram by default, by e-mail when asked (a reminder, not a deadline: no SMS).
  * Notices of no topic (an auction paused or resumed, lost, a saved search's match) stay in the
  * cabinet.
  */
 
-export const NOTICE_TOPICS = ['money', 'bars', 'orders', 'outbid'] as const;
+export const NOTICE_TOPICS = ['money', 'bars', 'orders', 'starts', 'outbid'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
 /** The channels a notice may leave the cabinet by. */
@@ -34,6 +36,7 @@ export const TOPIC_CHANNELS: Readonly<Record<NoticeTopic, readonly NoticeChannel
   money: NOTICE_CHANNELS,
   bars: NOTICE_CHANNELS,
   orders: NOTICE_CHANNELS,
+  starts: ['email', 'telegram'],
   outbid: ['telegram'],
 };
 
@@ -45,6 +48,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NoticeTopic, Readonly<ChannelChoi
   money: { sms: true, email: true, telegram: true },
   bars: { sms: true, email: true, telegram: true },
   orders: { sms: false, email: true, telegram: true },
+  starts: { sms: false, email: false, telegram: true },
   outbid: { sms: false, email: false, telegram: true },
 };
 
@@ -60,6 +64,8 @@ const TOPIC_BY_KEY: readonly (readonly [string, NoticeTopic])[] = [
   ['repeat:messages.', 'orders'],
   ['protocols:cancelled.', 'orders'],
   ['auction:outbid.cabinet', 'outbid'],
+  ['messages:auction.startsSoon', 'starts'],
+  ['messages:auction.startsNow', 'starts'],
 ];
 
 /** The topic of a cabinet message by its text key; undefined: it stays in the cabinet. */

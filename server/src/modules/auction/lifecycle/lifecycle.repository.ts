@@ -294,6 +294,52 @@ export async function applicantLanguages(db: Db, lotId: number): Promise<Map<str
   return new Map(rows.map((row) => [String(row.user_id), row.lang]));
 }
 
+/**
+ * Who hears of the lot's auction starting: the people who applied (an active application) and
+ * those who saved it as a favourite, each once, with their stored language.
+ */
+export async function startAudience(db: Db, lotId: number): Promise<Map<string, string>> {
+  const { rows } = await sql<{ user_id: string; lang: string }>`
+    SELECT u.id AS user_id, u.lang FROM users u
+    WHERE u.id IN (
+      SELECT a.user_id FROM applications a WHERE a.lot_id = ${lotId} AND a.status = 'sent'
+      UNION
+      SELECT f.user_id FROM favourites f WHERE f.lot_id = ${lotId})
+    ORDER BY u.id`.execute(db);
+  return new Map(rows.map((row) => [String(row.user_id), row.lang]));
+}
+
+/**
+ * Auction lots starting within `withinMinutes` whose reminder was not written, with someone applied
+ * or a favourite: a range of lots_starts_idx; at most `limit`, the soonest first.
+ */
+export async function dueStartReminders(
+  db: Db,
+  { withinMinutes, limit }: { withinMinutes: number; limit: number },
+): Promise<{ id: number; lot_number: string; starts_at: Date }[]> {
+  const { rows } = await sql<{ id: number; lot_number: string; starts_at: Date }>`
+    SELECT l.id, l.lot_number, l.starts_at FROM lots l
+    WHERE l.starts_at > now() AND l.starts_at <= now() + make_interval(mins => ${withinMinutes})
+      AND l.lot_status IN (${sql.join([...STARTABLE_STATUSES])}) AND l.trade_type = ${auctionMechanism.tradeType}
+      AND NOT EXISTS (SELECT 1 FROM lot_start_reminders r WHERE r.lot_id = l.id)
+      AND (EXISTS (SELECT 1 FROM applications a WHERE a.lot_id = l.id AND a.status = 'sent')
+        OR EXISTS (SELECT 1 FROM favourites f WHERE f.lot_id = l.id))
+    ORDER BY l.starts_at, l.id
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Takes the lot's reminder: true for the one transaction that writes it. */
+export async function claimStartReminder(db: Db, lotId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('lot_start_reminders')
+    .values({ lot_id: lotId })
+    .onConflict((oc) => oc.column('lot_id').doNothing())
+    .returning('lot_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export { notifyMany };
 
 export interface SettlementBid {

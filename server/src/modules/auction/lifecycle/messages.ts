@@ -18,7 +18,9 @@ export type LifecycleMessage =
   | { kind: 'won'; lot: string; price: string; deadline: Date }
   | { kind: 'lost'; lot: string; price: string }
   | { kind: 'paused'; lot: string; reason: string }
-  | { kind: 'resumed'; lot: string; endsAt: Date };
+  | { kind: 'resumed'; lot: string; endsAt: Date }
+  | { kind: 'starts-soon'; lot: string; lotId: number; startsAt: Date }
+  | { kind: 'starts-now'; lot: string; lotId: number };
 
 function stored(message: LifecycleMessage): { type: NotificationType; message: StoredMessage } {
   const lot = message.lot;
@@ -52,7 +54,24 @@ function stored(message: LifecycleMessage): { type: NotificationType; message: S
         type: 'info',
         message: { key: 'messages:auction.resumed', params: { lot, endsAt: instantParam(message.endsAt) } },
       };
+    case 'starts-soon':
+      return {
+        type: 'info',
+        message: {
+          key: 'messages:auction.startsSoon',
+          params: { lot, startsAt: instantParam(message.startsAt) },
+        },
+      };
+    case 'starts-now':
+      return { type: 'info', message: { key: 'messages:auction.startsNow', params: { lot } } };
   }
+}
+
+/** Where a message leads: the winner's won lots (pay or refuse there), a starting auction's game page. */
+function linkOf(message: LifecycleMessage): string | undefined {
+  if (message.kind === 'won') return WINLOTS_PATH;
+  if (message.kind === 'starts-soon' || message.kind === 'starts-now') return `/game-view/${message.lotId}`;
+  return undefined;
 }
 
 /** The notification of `message` for a user whose stored language is `lang`. */
@@ -62,6 +81,5 @@ export function lifecycleNotification(
   message: LifecycleMessage,
 ): NewNotification {
   const { type, message: text } = stored(message);
-  // The winner's next step is on the won lots page: pay or refuse there.
-  return messageNotification(userId, type, lang, text, message.kind === 'won' ? WINLOTS_PATH : undefined);
+  return messageNotification(userId, type, lang, text, linkOf(message));
 }

@@ -10,7 +10,13 @@ import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications, releaseApplicationDeposit } from '../../application';
 import { scheduleClose, scheduleStart, setLotStatus, syncOrderStatus } from '../../trade';
 import type { LifecycleContext } from './context';
-import { applicantLanguages, insertAuction, lockLot, notifyMany } from './lifecycle.repository';
+import {
+  applicantLanguages,
+  insertAuction,
+  lockLot,
+  notifyMany,
+  startAudience,
+} from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
 import { byUserId } from '../../ledger';
 
@@ -60,6 +66,14 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
     });
     await setLotStatus(trx, lotId, LOT_STATUS.LIVE);
     await syncOrderStatus(trx, lot.order_id);
+    // "Started" to the applicants and the people who saved the lot (issue 27), with the start.
+    const audience = await startAudience(trx, lotId);
+    await notifyMany(
+      trx,
+      [...audience].map(([userId, lang]) =>
+        lifecycleNotification(userId, lang, { kind: 'starts-now', lot: lot.lot_number, lotId }),
+      ),
+    );
     return { kind: 'live', endsAtMs: lot.ends_at.getTime() };
   });
 
