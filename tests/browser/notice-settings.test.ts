@@ -109,8 +109,31 @@ describe('the notification settings page', () => {
     await expect.poll(() => checked(quiet)).toBe('false');
     await expect.poll(() => quiet.getAttribute('aria-busy')).toBeNull();
 
+    // The saved searches' digest: daily by default, hourly when asked.
+    const digest = page.getByRole('group', { name: notices('page.digestTitle') });
+    expect(await digest.getByRole('radio', { name: notices('page.digestDaily') }).isChecked()).toBe(true);
+    await digest.getByRole('radio', { name: notices('page.digestHourly') }).check();
+    await expect
+      .poll(
+        async () =>
+          (
+            await site.server.deps.db
+              .selectFrom('saved_search_digests')
+              .select('frequency')
+              .where('user_id', '=', user.userId)
+              .executeTakeFirst()
+          )?.frequency,
+      )
+      .toBe('hourly');
+
     await page.reload();
     await switchOf(page, 'orders', 'sms').waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: notices('page.digestTitle') })
+        .getByRole('radio', { name: notices('page.digestHourly') })
+        .isChecked(),
+    ).toBe(true);
     expect(await checked(switchOf(page, 'orders', 'sms'))).toBe('true');
     expect(await checked(switchOf(page, 'orders', 'email'))).toBe('true');
     expect(await checked(page.getByRole('switch', { name: notices('page.quietTitle'), exact: true }))).toBe(

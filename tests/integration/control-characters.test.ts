@@ -326,6 +326,14 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/shop/notification-settings/digest',
+    caller: 'buyer',
+    schemas: ['digestBodySchema'],
+    json: { frequency: 'hourly' },
+    tables: ['saved_search_digests'],
+  },
+  {
+    method: 'POST',
     path: '/api/shop/notification-settings/quiet-nights',
     caller: 'buyer',
     schemas: ['quietNightsBodySchema'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES, savedSearchListSchema, savedSearchSchema } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { announceNewLot } from '../../server/src/modules/saved-search/announce-new-lot';
+import { sendSavedSearchDigests } from '../../server/src/modules/saved-search';
 import { call, postJson } from '../support/http';
 import { createTestLot, OTHER_PLACE, TEST_PLACE, uniqueMarker } from '../support/catalogue';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
@@ -9,8 +10,9 @@ import { startTestServer } from '../support/test-server';
 
 /**
  * saved-searches: signed in only; save, list, delete; the same filters are one search; the limit;
- * nobody sees or deletes another's; and a new lot is announced once per matching search, in the
- * cabinet and by e-mail, never to a search it does not match.
+ * nobody sees or deletes another's; a new lot is announced once per matching search in the
+ * cabinet, never to a search it does not match; by e-mail the found lots go in a digest, a day's or
+ * an hour's in one e-mail, each linked, with a one-click unsubscribe.
  */
 let server: Running;
 let alice: TestUser;
@@ -36,6 +38,13 @@ const list = async (user: TestUser) => {
   expect(answer.status).toBe(200);
   return savedSearchListSchema.parse(answer.body);
 };
+const mailsTo = (address: string) =>
+  server.deps.db
+    .selectFrom('outbox_messages')
+    .select(['subject', 'body', 'html', 'headers'])
+    .where('destination', '=', address)
+    .orderBy('id')
+    .execute();
 const codeOf = (body: unknown) => (body as { ERROR: { code: string } }).ERROR.code;
 const messagesOf = (userId: string) =>
   server.deps.db
@@ -128,7 +137,7 @@ describe('saved-searches calls', () => {
 });
 
 describe('announcing new lots', () => {
-  it('a new lot is announced once per matching search, in the cabinet and by e-mail', async () => {
+  it('a new lot is announced once per matching search, in the cabinet, and by e-mail in the digest', async () => {
     const word = uniqueMarker();
     const dave = await signIn(server, { email: `${word}@example.uz` });
     const erin = await signIn(server);
@@ -151,13 +160,8 @@ describe('announcing new lots', () => {
     expect(messages[0]).toMatchObject({ link: `/lot-view/${lot.id}` });
     expect(messages[0]?.title).toContain(lot.lotNumber);
     expect(await messagesOf(erin.userId)).toHaveLength(0);
-    const mails = await server.deps.db
-      .selectFrom('outbox_messages')
-      .select(['subject', 'body'])
-      .where('destination', '=', `${word}@example.uz`)
-      .execute();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain(lot.lotNumber);
+    // No e-mail per lot: it waits for the digest.
+    expect(await mailsTo(`${word}@example.uz`)).toEqual([]);
     const [listed] = (await list(dave)).items;
     expect(listed).toMatchObject({ id: matching.id, announced: 1 });
   });
@@ -173,5 +177,111 @@ describe('announcing new lots', () => {
     });
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).toContain(`Сохранённый поиск: новый лот ${lot.lotNumber}`);
+  });
+});
+
+describe('the digest', () => {
+  const DAY = 86_400_000;
+
+  /** A person with a confirmed e-mail and a saved search that found `count` new lots now. */
+  async function finder(count: number, options: { email?: boolean } = {}) {
+    const word = uniqueMarker();
+    const user = await signIn(server, { email: `${word}@example.uz` });
+    if (options.email === false)
+      await server.deps.db.updateTable('users').set({ email: null }).where('id', '=', user.userId).execute();
+    await add(user, { q: word });
+    const lots = [];
+    for (let i = 0; i < count; i += 1) {
+      const lot = await createTestLot(server.deps.db, {
+        name: { uz: `${word} uy ${i}`, ru: `${word} дом ${i}` },
+        lotStatus: 2,
+      });
+      await announceNewLot(server.deps.db, lot.id);
+      lots.push(lot);
+    }
+    return { user, address: `${word}@example.uz`, lots };
+  }
+
+  it("puts a day's lots in one e-mail from 09:00, each linked, once", async () => {
+    const { user, address, lots } = await finder(2);
+    // Not before its time: the lots were found after the last 09:00.
+    await sendSavedSearchDigests(server.deps.db, new Date());
+    expect(await mailsTo(address)).toEqual([]);
+
+    const tomorrow = new Date(Date.now() + DAY);
+    await sendSavedSearchDigests(server.deps.db, tomorrow);
+    await sendSavedSearchDigests(server.deps.db, tomorrow);
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toContain('2');
+    for (const lot of lots) {
+      expect(mail?.body).toContain(lot.lotNumber);
+      expect(mail?.body).toMatch(new RegExp(`https?://[^\\s]+/lot-view/${lot.id}`));
+      expect(mail?.html).toContain(`/lot-view/${lot.id}"`);
+    }
+    const headers = mail?.headers as Record<string, string>;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The one-click unsubscribe turns the digest off: later lots are not e-mailed.
+    const url = new URL(headers['List-Unsubscribe']?.slice(1, -1) ?? '');
+    const posted = await fetch(`${server.url}${url.pathname}${url.search}`, { method: 'POST' });
+    expect(posted.status).toBe(200);
+    const settings = await call(server.url, '/api/shop/notification-settings/list', {
+      headers: user.headers,
+    });
+    expect((settings.body as { digest: string }).digest).toBe('off');
+    const later = await createTestLot(server.deps.db, {
+      name: { uz: 'Boshqa uy', ru: 'Другой дом' },
+      lotStatus: 2,
+    });
+    await server.deps.db
+      .insertInto('saved_search_lots')
+      .values({
+        saved_search_id: (await list(user)).items[0]?.id ?? 0,
+        lot_id: later.id,
+        announced_at: new Date(Date.now() - DAY),
+      })
+      .execute();
+    await sendSavedSearchDigests(server.deps.db, new Date(Date.now() + 2 * DAY));
+    expect(await mailsTo(address)).toHaveLength(1);
+  });
+
+  it('goes hourly when asked, and not at all without a confirmed e-mail', async () => {
+    const { user, address } = await finder(1);
+    const hourly = await postJson(
+      server.url,
+      '/api/shop/notification-settings/digest',
+      { frequency: 'hourly' },
+      user.headers,
+    );
+    expect(hourly.status).toBe(200);
+    expect((hourly.body as { digest: string }).digest).toBe('hourly');
+    await sendSavedSearchDigests(server.deps.db, new Date(Date.now() + 3_600_000));
+    expect(await mailsTo(address)).toHaveLength(1);
+
+    const silent = await finder(1, { email: false });
+    await sendSavedSearchDigests(server.deps.db, new Date(Date.now() + DAY));
+    expect(await mailsTo(silent.address)).toEqual([]);
+    // Marked all the same: a confirmed e-mail later does not bring a pile.
+    const waiting = await server.deps.db
+      .selectFrom('saved_search_lots as f')
+      .innerJoin('saved_searches as s', 's.id', 'f.saved_search_id')
+      .select('f.digested_at')
+      .where('s.user_id', '=', silent.user.userId)
+      .execute();
+    expect(waiting.map((row) => row.digested_at)).toEqual([expect.any(Date)]);
+  });
+
+  it('refuses a frequency it does not know', async () => {
+    const { user } = await finder(0);
+    const answer = await postJson(
+      server.url,
+      '/api/shop/notification-settings/digest',
+      { frequency: 'weekly' },
+      user.headers,
+    );
+    expect(answer.status).toBe(400);
+    expect(codeOf(answer.body)).toBe('VALIDATION');
   });
 });

@@ -651,6 +651,13 @@ export interface Regions {
   sort_order: number;
 }
 
+export interface SavedSearchDigests {
+  frequency: Generated<string>;
+  last_sent_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  user_id: Int8;
+}
+
 export interface SavedSearches {
   created_at: Generated<Timestamp>;
   filters: Json;
@@ -660,6 +667,7 @@ export interface SavedSearches {
 
 export interface SavedSearchLots {
   announced_at: Generated<Timestamp>;
+  digested_at: Timestamp | null;
   lot_id: number;
   saved_search_id: number;
 }
@@ -815,6 +823,7 @@ export interface DB {
   protocols: Protocols;
   refunds: Refunds;
   regions: Regions;
+  saved_search_digests: SavedSearchDigests;
   saved_search_lots: SavedSearchLots;
   saved_searches: SavedSearches;
   sessions: Sessions;

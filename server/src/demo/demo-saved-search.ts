@@ -2,7 +2,8 @@
  * The demo buyer's saved search, for `npm start` only (start.ts, after the demo catalogue): the
  * category and region of the first new demo lot (statuses 1, 2; Tashkent city when it has one),
  * saved through the saved-search service, and the newest matching demo lots announced through the
- * same call publishing uses, so the cabinet's messages hold what a real match sends. Idempotent:
+ * same call publishing uses, so the cabinet's messages hold what a real match sends, and the
+ * worker's first run sends them as a digest e-mail to the demo buyer's confirmed e-mail. Idempotent:
  * the same filters are the same search, and a lot is announced to a search once.
  */
 import { LOT_STATUS, type SavedSearchBody } from '@kimoshdi/shared';
@@ -49,5 +50,17 @@ export async function seedDemoSavedSearch(
     .execute();
   let announced = 0;
   for (const { id } of matching) announced += await announceNewLot(db, id);
+  // As if found yesterday: the worker's first digest run (within a minute of the start) sends them
+  // in the morning's digest, so /dev/outbox shows one at once (a real match waits for 09:00).
+  if (announced > 0) {
+    await db
+      .updateTable('saved_search_lots')
+      .set({ announced_at: sql<Date>`now() - interval '1 day'` })
+      .where('digested_at', 'is', null)
+      .where('saved_search_id', 'in', (eb) =>
+        eb.selectFrom('saved_searches').select('id').where('user_id', '=', buyer.id),
+      )
+      .execute();
+  }
   return { outcome: 'ready', announced };
 }

@@ -23,6 +23,7 @@ import {
 } from '../redis/queues';
 import { startHeartbeat } from '../liveness/heartbeat';
 import { startSweepTimer } from './trade-sweep';
+import { startDigestTimer } from './digest-timer';
 
 type Processor = (deps: Deps, job: Job) => Promise<unknown>;
 
@@ -37,6 +38,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
   for (const worker of workers) countJobs(worker);
   const heartbeat = startHeartbeat(deps.redis, deps.keys.workerHeartbeat, deps.logger);
   const sweep = startSweepTimer(lifecycleContext(deps), AUCTION_SWEEP_EVERY_MS);
+  const digests = startDigestTimer(deps.db, deps.logger);
   // Committed outbox rows become send jobs at once (a notification), or by the sweep.
   const dispatch = startOutboxDispatch({
     databaseUrl: deps.config.DATABASE_URL,
@@ -72,6 +74,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
       clearInterval(reschedule);
       heartbeat.stop();
       await sweep.stop();
+      await digests.stop();
       await dispatch.stop();
       await notices.stop();
       await telegramUpdates?.stop();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
-import { shownChannels, topicRows } from './notice-choices';
+import { DIGEST_FREQUENCIES } from '@kimoshdi/shared/domain/notification/digest';
+import { DIGEST_LABELS, digestChoice, shownChannels, topicRows } from './notice-choices';
 
 const settings: NoticeSettings = {
   topics: [
@@ -33,6 +34,7 @@ const settings: NoticeSettings = {
   contacts: { phone: '+998901234567', email: null },
   telegram: { offered: true, bot: 'kimoshdi_bot', linked: null },
   quiet_nights: true,
+  digest: 'daily',
 };
 
 /** The same settings where the platform runs no Telegram bot: no outbid topic either. */
@@ -102,5 +104,35 @@ describe('topicRows', () => {
         .map((row) => ({ ...row, channels: [...row.channels].reverse() })),
     };
     expect(topicRows(reversed, {})).toEqual(topicRows(settings, {}));
+  });
+});
+
+describe('digestChoice', () => {
+  it('shows nothing chosen while the settings load', () => {
+    expect(digestChoice(undefined, undefined)).toBeUndefined();
+    expect(digestChoice(undefined, 'hourly')).toBeUndefined();
+  });
+
+  it("shows the server's choice, and that no e-mail gets it without a confirmed one", () => {
+    expect(digestChoice(settings, undefined)).toEqual({ checked: 'daily', pending: false, needsEmail: true });
+    const withEmail: NoticeSettings = {
+      ...settings,
+      contacts: { ...settings.contacts, email: 'buyer@example.uz' },
+      digest: 'off',
+    };
+    expect(digestChoice(withEmail, undefined)).toEqual({ checked: 'off', pending: false, needsEmail: false });
+  });
+
+  it('shows a change not answered yet as it was asked', () => {
+    expect(digestChoice(settings, 'hourly')).toEqual({ checked: 'hourly', pending: true, needsEmail: true });
+    // Asking for what the server has is still a change on its way.
+    expect(digestChoice(settings, 'daily')).toMatchObject({ checked: 'daily', pending: true });
+  });
+});
+
+describe('DIGEST_LABELS', () => {
+  it('names every choice with a text of its own', () => {
+    expect(Object.keys(DIGEST_LABELS).sort()).toEqual([...DIGEST_FREQUENCIES].sort());
+    expect(new Set(Object.values(DIGEST_LABELS)).size).toBe(DIGEST_FREQUENCIES.length);
   });
 });

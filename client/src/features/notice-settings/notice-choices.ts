@@ -1,4 +1,5 @@
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
+import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
 import {
   isChannelOf,
   NOTICE_CHANNELS,
@@ -71,4 +72,37 @@ export function topicRows(
       }),
     };
   });
+}
+
+/** Each choice of the saved searches' e-mails, named by its text (notices namespace). */
+export const DIGEST_LABELS = {
+  daily: 'page.digestDaily',
+  hourly: 'page.digestHourly',
+  off: 'page.digestOff',
+} as const satisfies Record<DigestFrequency, string>;
+
+/** What the saved searches' e-mail choice shows once the settings are there. */
+export interface DigestChoice {
+  /** The checked choice: the one asked for while its change is on its way, else the server's. */
+  checked: DigestFrequency;
+  /** A change sent and not answered yet: no other is sent until the answer. */
+  pending: boolean;
+  /** No confirmed e-mail: the choice is kept, but no e-mail goes until one is confirmed. */
+  needsEmail: boolean;
+}
+
+/**
+ * The saved searches' e-mail choice as shown (undefined while the settings load): a change not
+ * answered yet as asked, as the switches do; the answer replaces it, a failure drops it.
+ */
+export function digestChoice(
+  settings: NoticeSettings | undefined,
+  asked: DigestFrequency | undefined,
+): DigestChoice | undefined {
+  if (!settings) return undefined;
+  return {
+    checked: asked ?? settings.digest,
+    pending: asked !== undefined,
+    needsEmail: settings.contacts.email === null,
+  };
 }

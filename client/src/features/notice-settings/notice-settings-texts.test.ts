@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DIGEST_FREQUENCIES } from '@kimoshdi/shared/domain/notification/digest';
 import { NOTICE_CHANNELS, NOTICE_TOPICS } from '@kimoshdi/shared/domain/notification/topics';
 import { describeNamespaceTexts, loadLocale, missingKeys } from '../../../../tests/support/locale-files';
+import { DIGEST_LABELS } from './notice-choices';
 
 /** The notices namespace as the settings page asks for it. */
 describeNamespaceTexts({
@@ -11,10 +13,12 @@ describeNamespaceTexts({
 });
 
 describe('notices texts', () => {
-  it('name every topic and channel the page shows', () => {
+  it('name every topic, channel and e-mail choice the page shows', () => {
     const needed = [
       ...NOTICE_TOPICS.flatMap((topic) => [`topics.${topic}.title`, `topics.${topic}.hint`]),
       ...NOTICE_CHANNELS.map((channel) => `channels.${channel}`),
+      // The saved searches' e-mail choices, named through a map (no literal t() call shows them).
+      ...DIGEST_FREQUENCIES.map((frequency) => DIGEST_LABELS[frequency]),
     ];
     expect(missingKeys('notices', needed)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Language } from '@kimoshdi/shared';
-import type { NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
+import type { UnsubscribeKind } from '../../modules/notification';
 import { html } from '../../lib/html';
 import { translate } from '../../lib/i18n';
 import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from '../../modules/notification';
@@ -10,10 +10,15 @@ type Step = { step: 'confirm'; token: string } | { step: 'done' } | { step: 'inv
  * The unsubscribe page in the person's language (the request's for an invalid link), styled by the
  * Kimoshdi ID pages' stylesheet: no inline script or style, as the site's CSP requires.
  */
-export function unsubscribePage(target: { lang: Language; topic?: NoticeTopic }, step: Step): string {
+export function unsubscribePage(target: { lang: Language; topic?: UnsubscribeKind }, step: Step): string {
   const t = (key: string, values?: Record<string, string>) =>
     translate(target.lang, `notices:${key}`, values);
-  const topic = target.topic ? t(`topics.${target.topic}.title`) : '';
+  const topic =
+    target.topic === 'digest'
+      ? t('digestEmail.title')
+      : target.topic
+        ? t(`topics.${target.topic}.title`)
+        : '';
   const body =
     step.step === 'confirm'
       ? html`<p class="id-intro">${t('unsubscribe.confirm', { topic })}</p>

@@ -5,7 +5,15 @@
 export { type NewNotification, type NotificationType, notify, notifyMany } from './notification.repository';
 export { messageNotification, readMessage } from './render';
 export { createNoticeSettings, type NoticeSettingsService } from './notice-settings';
-export { configureNoticeLinks, SETTINGS_PATH, UNSUBSCRIBE_PATH } from './notice-links';
+export {
+  absoluteUrl,
+  configureNoticeLinks,
+  SETTINGS_PATH,
+  UNSUBSCRIBE_PATH,
+  unsubscribeUrl,
+  type UnsubscribeKind,
+} from './notice-links';
+export { digestOf, markDigestSent } from './notice-settings.repository';
 export { deliverNotice } from './notice-channels';
 export { startNoticeDispatch } from './notice-dispatch';
 export { createTelegramLinking, STAND_IN_PATH, type TelegramLinking } from './telegram-linking';

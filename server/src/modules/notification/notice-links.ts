@@ -9,6 +9,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isNoticeTopic, type NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
 
+/** What an unsubscribe link stops: a topic's e-mails, or the saved searches' digest. */
+export type UnsubscribeKind = NoticeTopic | 'digest';
+
+const isUnsubscribeKind = (value: unknown): value is UnsubscribeKind =>
+  value === 'digest' || isNoticeTopic(value);
+
 interface NoticeLinkSettings {
   /** The platform's public address, without a trailing slash (PUBLIC_URL, or the local one). */
   baseUrl: string;
@@ -40,23 +46,23 @@ export const SETTINGS_PATH = '/profile/notifications';
 export const MESSAGES_PATH = '/profile/messages';
 export const UNSUBSCRIBE_PATH = '/api/notices/unsubscribe';
 
-function signature(userId: string, topic: NoticeTopic): string {
+function signature(userId: string, topic: UnsubscribeKind): string {
   return createHmac('sha256', settings.key).update(`${userId}.${topic}.email`).digest('base64url');
 }
 
 /** The token of the e-mails of one topic to one person: `<user>.<topic>.<signature>`. */
-export function unsubscribeToken(userId: string, topic: NoticeTopic): string {
+export function unsubscribeToken(userId: string, topic: UnsubscribeKind): string {
   return `${userId}.${topic}.${signature(userId, topic)}`;
 }
 
-export function unsubscribeUrl(userId: string, topic: NoticeTopic): string {
+export function unsubscribeUrl(userId: string, topic: UnsubscribeKind): string {
   return absoluteUrl(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(userId, topic))}`);
 }
 
 /** Who and which topic a token stands for; undefined when it is not one this platform signed. */
-export function readUnsubscribeToken(token: string): { userId: string; topic: NoticeTopic } | undefined {
+export function readUnsubscribeToken(token: string): { userId: string; topic: UnsubscribeKind } | undefined {
   const [userId, topic, given, ...rest] = token.split('.');
-  if (rest.length > 0 || !userId || !/^\d{1,19}$/.test(userId) || !isNoticeTopic(topic) || !given)
+  if (rest.length > 0 || !userId || !/^\d{1,19}$/.test(userId) || !isUnsubscribeKind(topic) || !given)
     return undefined;
   const expected = Buffer.from(signature(userId, topic));
   const actual = Buffer.from(given);

@@ -1,4 +1,5 @@
 import type { ChannelChoice, NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
+import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
 import type { Db } from '../../db/database';
 
 /** What a person changed from the defaults, by topic. */
@@ -73,5 +74,35 @@ export async function setQuietNights(db: Db, userId: string, enabled: boolean): 
     .insertInto('notification_quiet_nights')
     .values({ user_id: userId, enabled })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
+    .execute();
+}
+
+/** The saved searches' digest as the person keeps it: undefined when they never changed the default. */
+export async function digestOf(
+  db: Db,
+  userId: string,
+): Promise<{ frequency: DigestFrequency; lastSentAt: Date | null } | undefined> {
+  const row = await db
+    .selectFrom('saved_search_digests')
+    .select(['frequency', 'last_sent_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && { frequency: row.frequency as DigestFrequency, lastSentAt: row.last_sent_at };
+}
+
+export async function setDigest(db: Db, userId: string, frequency: DigestFrequency): Promise<void> {
+  await db
+    .insertInto('saved_search_digests')
+    .values({ user_id: userId, frequency })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ frequency, updated_at: new Date() }))
+    .execute();
+}
+
+/** The person's digest went at `at` (the clock its being due was judged by), in the transaction that writes it. */
+export async function markDigestSent(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .insertInto('saved_search_digests')
+    .values({ user_id: userId, last_sent_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_sent_at: at }))
     .execute();
 }

@@ -9,24 +9,26 @@ import {
   isChannelOf,
   NOTICE_TOPICS,
   TOPIC_CHANNELS,
-  type NoticeTopic,
 } from '@kimoshdi/shared/domain/notification/topics';
 import type { TelegramLink } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { readUnsubscribeToken } from './notice-links';
+import { readUnsubscribeToken, type UnsubscribeKind } from './notice-links';
 import type { TelegramLinking } from './telegram-linking';
+import { DIGEST_DEFAULT, type DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
 import {
   changedChoicesOf,
+  digestOf,
+  setDigest,
   quietNightsOf,
   recipientsOf,
   setChoice,
   setQuietNights,
 } from './notice-settings.repository';
 
-/** What an unsubscribe link stands for: its topic, and the person's language to answer in. */
+/** What an unsubscribe link stands for: its topic (or the digest), and the person's language to answer in. */
 export interface UnsubscribeTarget {
-  topic: NoticeTopic;
+  topic: UnsubscribeKind;
   lang: Language;
 }
 
@@ -34,23 +36,26 @@ export interface NoticeSettingsService {
   list(userId: string): Promise<NoticeSettings>;
   set(userId: string, body: NoticeSettingBody): Promise<NoticeSettings>;
   setQuietNights(userId: string, enabled: boolean): Promise<NoticeSettings>;
+  /** How often the saved searches' new lots come by e-mail. */
+  setDigest(userId: string, frequency: DigestFrequency): Promise<NoticeSettings>;
   /** A one-time deep link to the bot that links its chat (NOT_FOUND when Telegram is not offered). */
   telegramLink(userId: string): Promise<TelegramLink>;
   /** Stops notices to the linked chat (the chat is told); answers the settings. */
   telegramUnlink(userId: string): Promise<NoticeSettings>;
   /** The unsubscribe link's topic and its person's language; undefined when the token is not valid. */
   readUnsubscribe(token: string): Promise<UnsubscribeTarget | undefined>;
-  /** Turns the token's topic's e-mails off (a repeat changes nothing); undefined when not valid. */
+  /** Turns the token's topic's e-mails (or the digest) off (a repeat changes nothing); undefined when not valid. */
   unsubscribe(token: string): Promise<UnsubscribeTarget | undefined>;
 }
 
 export function createNoticeSettings(db: Database, telegram: TelegramLinking): NoticeSettingsService {
   async function list(userId: string): Promise<NoticeSettings> {
-    const [recipients, changed, quiet, chat] = await Promise.all([
+    const [recipients, changed, quiet, chat, digest] = await Promise.all([
       recipientsOf(db, [userId]),
       changedChoicesOf(db, [userId]),
       quietNightsOf(db, userId),
       telegram.find(userId),
+      digestOf(db, userId),
     ]);
     const recipient = recipients.get(userId);
     if (!recipient) throw new AppError('UNAUTHORIZED');
@@ -80,6 +85,7 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
         linked: linked ? { username: linked.username, linked_at: linked.linkedAt.toISOString() } : null,
       },
       quiet_nights: quiet ?? QUIET_NIGHTS_DEFAULT,
+      digest: digest?.frequency ?? DIGEST_DEFAULT,
     };
   }
 
@@ -106,6 +112,10 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
       await setQuietNights(db, userId, enabled);
       return list(userId);
     },
+    async setDigest(userId, frequency) {
+      await setDigest(db, userId, frequency);
+      return list(userId);
+    },
     async telegramLink(userId) {
       const link = await telegram.createLink(userId);
       if (!link) throw new AppError('NOT_FOUND', { what: 'telegram' });
@@ -122,7 +132,9 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
     async unsubscribe(token) {
       const target = await readUnsubscribe(token);
       if (!target) return undefined;
-      await setChoice(db, { userId: target.userId, topic: target.topic, channel: 'email', enabled: false });
+      if (target.topic === 'digest') await setDigest(db, target.userId, 'off');
+      else
+        await setChoice(db, { userId: target.userId, topic: target.topic, channel: 'email', enabled: false });
       return { topic: target.topic, lang: target.lang };
     },
   };

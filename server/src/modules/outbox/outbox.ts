@@ -16,9 +16,18 @@ export async function sendSms(db: Database, to: string, text: string): Promise<v
   await recorder.record(db, { channel: 'sms', destination: to, subject: null, body: text });
 }
 
-/** Sends a plain-text e-mail. Takes db or the caller's transaction. */
-export async function sendEmail(db: Database, to: string, subject: string, text: string): Promise<void> {
-  await recorder.record(db, { channel: 'email', destination: to, subject, body: text });
+/**
+ * Sends an e-mail: its text, and an HTML part and headers when given (List-Unsubscribe). Takes db
+ * or the caller's transaction.
+ */
+export async function sendEmail(
+  db: Database,
+  to: string,
+  subject: string,
+  text: string,
+  extra: { html?: string; headers?: Record<string, string> } = {},
+): Promise<void> {
+  await recorder.record(db, { channel: 'email', destination: to, subject, body: text, ...extra });
 }
 
 /** A Telegram message of the platform's own (the bot telling a chat it is unlinked), not a notice. */

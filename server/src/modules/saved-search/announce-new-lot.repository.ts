@@ -12,14 +12,13 @@ interface Candidate {
   user_id: string;
   filters: SavedSearchFilters;
   lang: string;
-  email: string | null;
 }
 
 export async function candidates(db: Db, lot: Record<(typeof ID_FILTERS)[number], number>, lotId: number) {
   let query = db
     .selectFrom('saved_searches')
     .innerJoin('users', 'users.id', 'saved_searches.user_id')
-    .select(['saved_searches.id', 'saved_searches.user_id', 'users.lang', 'users.email'])
+    .select(['saved_searches.id', 'saved_searches.user_id', 'users.lang'])
     .select(sql<SavedSearchFilters>`saved_searches.filters`.as('filters'))
     .where((eb) =>
       eb.not(

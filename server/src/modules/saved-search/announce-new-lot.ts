@@ -1,7 +1,7 @@
 /**
  * A newly published lot announced to the saved searches it matches: one cabinet message per
- * search per lot (saved_search_lots' key makes a repeat a no-op), and an e-mail when the user has
- * a confirmed e-mail (users.email is set only through a confirmation code, cabinet/contact-codes.ts).
+ * search per lot (saved_search_lots' key makes a repeat a no-op). By e-mail it goes in the person's
+ * next digest (digest.ts: an hour's or a day's lots in one e-mail), not one e-mail per lot.
  *
  * DECISION (docs/decisions.md "Saved searches"): run in the publishing transaction
  * (order/order-lot.ts), not in a job: the lot and its announcements commit together, a lost job
@@ -10,12 +10,9 @@
  * these filters shows it"; a cheap pre-filter on the stored ids leaves only plausible searches.
  */
 import { isLanguage, type Language } from '@kimoshdi/shared';
-import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import { translate } from '../../lib/i18n';
 import { notify, messageNotification } from '../notification';
-import { sendEmail } from '../outbox';
 import { candidates, lotToAnnounce, markAnnounced, matches } from './announce-new-lot.repository';
 
 const lotPath = (lotId: number) => `/lot-view/${lotId}`;
@@ -56,15 +53,6 @@ export async function announceNewLot(db: Db, lotId: number): Promise<number> {
         lotPath(lotId),
       ),
     );
-    if (search.email) {
-      const values = { lot: lot.lot_number, name, price: formatTiyin(lot.start_price, { currency: true }) };
-      await sendEmail(
-        db,
-        search.email,
-        translate(lang, 'messages:savedSearch.email.subject', values),
-        translate(lang, 'messages:savedSearch.email.body', values),
-      );
-    }
   }
   return announced;
 }

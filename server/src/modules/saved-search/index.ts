@@ -4,3 +4,4 @@
  */
 export { announceNewLot } from './announce-new-lot';
 export { createSavedSearchService, type SavedSearchService } from './saved-search.service';
+export { sendSavedSearchDigests } from './digest';

@@ -5,6 +5,7 @@
  * the person's choice (shared/src/domain/notification/topics.ts).
  */
 import { z } from 'zod';
+import { DIGEST_FREQUENCIES } from '../../domain/notification/digest';
 import { NOTICE_CHANNELS, NOTICE_TOPICS } from '../../domain/notification/topics';
 import type { ApiGroup } from '../call';
 import { text } from '../text';
@@ -39,6 +40,8 @@ export const noticeSettingsSchema = z.object({
   }),
   /** No SMS from 22:00 to 08:00 Tashkent time, but a deadline's (they wait for the morning). */
   quiet_nights: z.boolean(),
+  /** The saved searches' new lots by e-mail: one e-mail a day (09:00 Tashkent) or an hour, or none. */
+  digest: z.enum(DIGEST_FREQUENCIES),
 });
 export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
 
@@ -52,6 +55,9 @@ export type NoticeSettingBody = z.infer<typeof noticeSettingBodySchema>;
 
 /** POST notification-settings/quiet-nights: quiet nights on or off. */
 export const quietNightsBodySchema = z.object({ enabled: z.boolean() });
+
+/** POST notification-settings/digest: how often the saved searches' new lots come by e-mail. */
+export const digestBodySchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES) });
 
 /** POST notification-settings/telegram-link: a one-time link that opens the bot and links the chat. */
 export const telegramLinkSchema = z.object({
@@ -89,6 +95,14 @@ export const noticeSettingsApi = {
         "On (the default), a notice without a deadline that comes from 22:00 to 08:00 Tashkent time sends its SMS at 08:00; its e-mail goes at once, and a lot won, the payment reminder and the reserve winner's offer go at once by SMS too. Answers the settings as `list` does.",
       auth: 'user',
       body: quietNightsBodySchema,
+      answer: noticeSettingsSchema,
+    },
+    'POST /api/shop/notification-settings/digest': {
+      summary: "How often the saved searches' new lots come by e-mail",
+      description:
+        '`daily` (the default: one e-mail from 09:00 Tashkent time with every lot found before it), `hourly` (one in the first minutes of each hour) or `off`. Each lot is linked; the cabinet keeps a message per lot whatever the choice. Needs a confirmed e-mail to arrive. Answers the settings as `list` does.',
+      auth: 'user',
+      body: digestBodySchema,
       answer: noticeSettingsSchema,
     },
     'POST /api/shop/notification-settings/telegram-link': {

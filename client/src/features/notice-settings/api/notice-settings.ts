@@ -3,6 +3,7 @@ import type {
   NoticeSettings,
   TelegramLink,
 } from '@kimoshdi/shared/api/shop/notification-settings';
+import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
 import { api } from '../../../lib/api-client';
 
 /** GET notification-settings/list: the user's channels per topic, and where notices go. */
@@ -18,6 +19,14 @@ export function setNoticeSetting(body: NoticeSettingBody): Promise<NoticeSetting
 /** POST notification-settings/quiet-nights: no SMS at night but a deadline's; answers the settings. */
 export function setQuietNights(enabled: boolean): Promise<NoticeSettings> {
   return api.post('notification-settings/quiet-nights', { enabled });
+}
+
+/**
+ * POST notification-settings/digest: how often the new lots of the saved searches come by e-mail
+ * (once a day from 09:00 Tashkent time, once an hour, or never); answers the settings.
+ */
+export function setDigest(frequency: DigestFrequency): Promise<NoticeSettings> {
+  return api.post('notification-settings/digest', { frequency });
 }
 
 /**

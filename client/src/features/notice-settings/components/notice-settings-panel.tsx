@@ -3,14 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
 import { formatPhone } from '@kimoshdi/shared/domain/identity/login';
+import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
 import type { NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { isApiError } from '../../../lib/api-client';
-import { getNoticeSettings, setNoticeSetting, setQuietNights, unlinkTelegram } from '../api/notice-settings';
-import { shownChannels, switchKey, topicRows, type SwitchCell, type SwitchKey } from '../notice-choices';
+import {
+  getNoticeSettings,
+  setDigest,
+  setNoticeSetting,
+  setQuietNights,
+  unlinkTelegram,
+} from '../api/notice-settings';
+import {
+  digestChoice,
+  shownChannels,
+  switchKey,
+  topicRows,
+  type SwitchCell,
+  type SwitchKey,
+} from '../notice-choices';
+import { DigestChoiceGroup } from './digest-choice';
 import { NoticeSwitch } from './notice-switch';
 import { TelegramSection } from './telegram-section';
 import './notice-settings.css';
@@ -36,8 +51,9 @@ function inTurn<T>(queue: RefObject<Promise<void>>, send: () => Promise<T>): Pro
 
 /**
  * /profile/notifications (issue 27): per topic, whether its notices also come by SMS, by e-mail and
- * to Telegram. The table has its rows before the settings come (nothing moves when they do); each
- * switch saves at once, shows the change until the answer, and goes back if the server refuses it.
+ * to Telegram; quiet nights; how often the saved searches' new lots come by e-mail. The table has its
+ * rows before the settings come (nothing moves when they do); each switch and choice saves at once,
+ * shows the change until the answer, and goes back if the server refuses it.
  */
 export function NoticeSettingsPanel() {
   const { t } = useTranslation('notices');
@@ -47,6 +63,7 @@ export function NoticeSettingsPanel() {
   const [pending, setPending] = useState<Partial<Record<SwitchKey, boolean>>>({});
   const [saved, setSaved] = useState(false);
   const [quietPending, setQuietPending] = useState<boolean | undefined>();
+  const [digestPending, setDigestPending] = useState<DigestFrequency | undefined>();
   // Changes and re-reads go one after another (inTurn).
   const queue = useRef<Promise<void>>(Promise.resolve());
   const reading = useRef(false);
@@ -119,6 +136,15 @@ export function NoticeSettingsPanel() {
     save(
       () => setQuietNights(enabled),
       () => setQuietPending(undefined),
+    );
+  };
+
+  const changeDigest = (frequency: DigestFrequency) => {
+    if (digestPending !== undefined) return;
+    setDigestPending(frequency);
+    save(
+      () => setDigest(frequency),
+      () => setDigestPending(undefined),
     );
   };
 
@@ -223,6 +249,7 @@ export function NoticeSettingsPanel() {
           <span className="notice-switch notice-switch--loading" aria-hidden="true" />
         )}
       </div>
+      <DigestChoiceGroup choice={digestChoice(settings, digestPending)} onChange={changeDigest} />
       <p className="notice-settings__status" role="status">
         {!settings ? (
           <span className="muted">{t('cabinet:list.loading')}</span>

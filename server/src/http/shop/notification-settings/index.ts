@@ -1,4 +1,4 @@
-import { noticeSettingBodySchema, quietNightsBodySchema } from '@kimoshdi/shared';
+import { digestBodySchema, noticeSettingBodySchema, quietNightsBodySchema } from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
@@ -30,6 +30,14 @@ const postQuietNights =
     res.json(await settings.setQuietNights(currentUser(req).id, enabled));
   };
 
+/** POST notification-settings/digest {frequency} */
+const postDigest =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    const { frequency } = parse(digestBodySchema, req.body);
+    res.json(await settings.setDigest(currentUser(req).id, frequency));
+  };
+
 /** POST notification-settings/telegram-link: a one-time deep link to the bot. */
 const postTelegramLink =
   (settings: NoticeSettingsService): RequestHandler =>
@@ -52,6 +60,7 @@ export function notificationSettingsRouter({ services }: Deps): Router {
   router.route('/list').get(requireUser, getList(settings)).all(methodNotAllowed);
   router.route('/set').post(requireUser, postSet(settings)).all(methodNotAllowed);
   router.route('/quiet-nights').post(requireUser, postQuietNights(settings)).all(methodNotAllowed);
+  router.route('/digest').post(requireUser, postDigest(settings)).all(methodNotAllowed);
   router.route('/telegram-link').post(requireUser, postTelegramLink(settings)).all(methodNotAllowed);
   router.route('/telegram-unlink').post(requireUser, postTelegramUnlink(settings)).all(methodNotAllowed);
   return router;
