@@ -54,6 +54,7 @@ import { createSavedSearchService } from './modules/saved-search';
 import {
   configureNoticeLinks,
   createNoticeSettings,
+  createPersonNotices,
   createTelegramBot,
   createTelegramLinking,
   type TelegramLinking,
@@ -151,6 +152,8 @@ function createServices(
     noticeSettings: createNoticeSettings(db, telegram),
     /** Linking a Telegram chat to an account, and unlinking it (issue 27). */
     telegram,
+    /** The operator's view of a person's notices and their deliveries (issue 27). */
+    personNotices: createPersonNotices(db),
     /** The dishonest-participant list's public check and a user's own bans. */
     blacklist: createBlacklistService(db),
     /** A protocol's public check by its number and code. */

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { localeText, openPageAs, storedUser, useServerAndBrowser, waitForLanguage } from '../support/browser';
 import { signIn } from '../support/session';
+import { messageNotification, notify } from '../../server/src/modules/notification';
+import { waitForNoticesDelivered } from '../support/messages';
 
 /**
  * Issue 27 in the browser: the cabinet's notification settings. Each topic's SMS and e-mail
  * switches with their defaults, a change that outlives a reload, the page in Russian, a person
  * with no confirmed e-mail (the e-mail switches off limits, a way to add one), a refused change
  * that goes back with the server's words, a phone's width, and a Telegram chat linked through the
- * development stand-in of the Telegram app and unlinked.
+ * development stand-in of the Telegram app and unlinked; and the operator's view of what became
+ * of a person's notices on each channel.
  */
 const site = useServerAndBrowser();
 
@@ -269,6 +272,58 @@ describe('the notification settings page', () => {
       .execute();
     expect(links).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an operator a person's notices with each channel's delivery, found by phone, on a phone", async () => {
+    const { user, phone } = await person('Nodira Yusupova');
+    await notify(
+      site.server.deps.db,
+      messageNotification(user.userId, 'success', 'uz', {
+        key: 'messages:auction.won',
+        params: { lot: 'L-91', price: { tiyin: '150000000' }, deadline: { at: '2026-12-01T12:00:00.000Z' } },
+      }),
+    );
+    await waitForNoticesDelivered(site.server.deps.db, user.userId);
+    const operator = await signIn(site.server, { role: 'operator', fullName: 'Operator Test' });
+    const { context, page, consoleErrors } = await openPageAs(
+      site.browser,
+      site.url,
+      operator,
+      storedUser('Operator Test'),
+      { width: 375, height: 800 },
+    );
+    await page.goto('/profile');
+    await page
+      .getByRole('navigation', { name: cabinet('menu.label') })
+      .getByRole('link', { name: cabinet('menu.operatorPersonNotices') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/profile/operator/person-notices');
+    // As the person says it: "90 123 45 67".
+    await page.getByLabel(cabinet('operatorNotices.login'), { exact: true }).fill(phone.slice(4));
+    await page.getByRole('button', { name: cabinet('operatorNotices.find'), exact: true }).click();
+    const notice = page.getByTestId('person-notice').first();
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('L-91');
+    const channels = await notice
+      .getByTestId('notice-delivery')
+      .evaluateAll((items) =>
+        items.map((item) => [item.getAttribute('data-channel'), item.getAttribute('data-status')]),
+      );
+    expect(channels).toEqual([
+      ['sms', 'delivered'],
+      ['email', 'delivered'],
+    ]);
+    expect(new URL(page.url()).searchParams.get('login')).toBe(phone.slice(4));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByLabel(cabinet('operatorNotices.login'), { exact: true }).fill('+998 99 000 00 00');
+    await page.getByRole('button', { name: cabinet('operatorNotices.find'), exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: cabinet('operatorNotices.notFound') })
+      .waitFor();
+    expect(consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);
     await context.close();
   });
 });

@@ -325,6 +325,13 @@ const ROUTES: Route[] = [
     tables: ['notification_settings'],
   },
   {
+    method: 'GET',
+    path: '/api/shop/operator/person-notices',
+    caller: 'operator',
+    schemas: ['personNoticesQuerySchema'],
+    query: { login: '+998 90 000 00 02' },
+  },
+  {
     method: 'POST',
     path: '/api/shop/notification-settings/digest',
     caller: 'buyer',

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeSettingsSchema, type NoticeSettings } from '@kimoshdi/shared';
+import { noticeSettingsSchema, personNoticesSchema, type NoticeSettings } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Running } from '../../server/src/boot';
 import {
@@ -414,5 +414,46 @@ describe('quiet nights', () => {
     );
     const id = await unannounced(topUp(user));
     expect(await deliverNotice(server.deps.db, id, night)).toEqual(['sms', 'email']);
+  });
+});
+
+describe("the operator's view of a person's notices", () => {
+  it("shows the latest notices with each channel's delivery, by phone or e-mail, to operators only", async () => {
+    const user = await person();
+    await setLang(user.userId, 'ru');
+    await notify(server.deps.db, won(user, 'ru'));
+    await delivered(user.userId);
+    const { phone: stored, email } = await server.deps.db
+      .selectFrom('users')
+      .select(['phone', 'email'])
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    const operator = await signIn(server, { role: 'operator' });
+    const look = (login: string, as: TestUser = operator) =>
+      call(server.url, `/api/shop/operator/person-notices?login=${encodeURIComponent(login)}`, {
+        headers: as.headers,
+      });
+
+    // As people say it on the phone: "90 123 45 67".
+    const spoken = `${stored?.slice(4, 6)} ${stored?.slice(6, 9)} ${stored?.slice(9)}`;
+    const byPhone = await look(spoken);
+    expect(byPhone.status).toBe(200);
+    const answer = personNoticesSchema.parse(byPhone.body);
+    expect(answer.person).toMatchObject({ user_id: user.userId, phone: stored, email, telegram: null });
+    expect(answer.items).toHaveLength(1);
+    const [notice] = answer.items;
+    expect(notice).toMatchObject({ topic: 'money', waits_until: null });
+    // In the operator's language (Uzbek), whatever the person reads in.
+    expect(notice?.title).toContain('L-77');
+    expect(notice?.title).not.toMatch(/[а-я]/);
+    expect(notice?.deliveries.map((d) => [d.channel, d.status])).toEqual([
+      ['sms', 'delivered'],
+      ['email', 'delivered'],
+    ]);
+    expect((await look(email ?? '')).status).toBe(200);
+
+    expect((await look('+998 99 000 00 00')).status).toBe(404);
+    expect((await look('not a login')).status).toBe(400);
+    expect((await look(spoken, user)).status).toBe(403);
   });
 });

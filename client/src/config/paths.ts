@@ -50,6 +50,7 @@ export const ROUTES = {
   operatorOrder: '/profile/operator/orders/:id',
   operatorProtocols: '/profile/operator/protocols',
   operatorProtests: '/profile/operator/protests',
+  operatorPersonNotices: '/profile/operator/person-notices',
 } as const;
 
 type Id = number | string;
@@ -108,4 +109,6 @@ export const paths = {
   operatorOrder: byId(ROUTES.operatorOrder),
   operatorProtocols: ROUTES.operatorProtocols,
   operatorProtests: ROUTES.operatorProtests,
+  /** `?login=` (a phone or an e-mail): that person's notices at once. */
+  operatorPersonNotices: (query?: Query) => withQuery(ROUTES.operatorPersonNotices, query),
 } as const;

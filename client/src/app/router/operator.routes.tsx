@@ -4,7 +4,7 @@ import { page } from './page';
 
 /**
  * The operator's desk under /profile/operator (refunds, live auctions, moderation, protocols,
- * protests); each page sends anyone but an operator back to the cabinet.
+ * protests, a person's notices); each page sends anyone but an operator back to the cabinet.
  */
 export const operatorRoutes: RouteObject[] = [
   {
@@ -53,6 +53,14 @@ export const operatorRoutes: RouteObject[] = [
       () => import('../routes/profile/operator-protests'),
       (m) => m.ProfileOperatorProtestsRoute,
       ['cabinet', 'moderation', 'orders', 'protests'],
+    ),
+  },
+  {
+    path: ROUTES.operatorPersonNotices,
+    lazy: page(
+      () => import('../routes/profile/operator-person-notices'),
+      (m) => m.ProfileOperatorPersonNoticesRoute,
+      ['cabinet', 'notices'],
     ),
   },
 ];

@@ -51,6 +51,7 @@ describe('cabinetMenu', () => {
             '/profile/operator/protocols',
             '/profile/operator/orders',
             '/profile/operator/protests',
+            '/profile/operator/person-notices',
           ],
         });
       else expect(operator).toBeUndefined();

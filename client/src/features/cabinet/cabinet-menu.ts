@@ -57,6 +57,8 @@ const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.operatorProtocols, labelKey: 'menu.operatorProtocols' },
   { kind: 'link', to: paths.operatorOrders, labelKey: 'menu.operatorOrders' },
   { kind: 'link', to: paths.operatorProtests, labelKey: 'menu.operatorProtests' },
+  // What became of a person's notices on each channel (issue 27).
+  { kind: 'link', to: paths.operatorPersonNotices(), labelKey: 'menu.operatorPersonNotices' },
 ];
 
 /**

@@ -14,3 +14,15 @@ export function formatAppliedAt(iso: string): string {
   const instant = Date.parse(iso);
   return Number.isNaN(instant) ? iso : formatTashkentDateTime(instant);
 }
+
+/** The Tashkent clock of an ISO instant: HH:mm. */
+export function formatClock(iso: string): string {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : formatTashkentDateTime(instant).slice(11, 16);
+}
+
+/** The Tashkent day of an ISO instant: DD.MM.YYYY. */
+export function formatDate(iso: string): string {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : formatTashkentDateTime(instant).slice(0, 10);
+}

@@ -19,3 +19,4 @@ export { startNoticeDispatch } from './notice-dispatch';
 export { createTelegramLinking, STAND_IN_PATH, type TelegramLinking } from './telegram-linking';
 export { botAnswerOf, createTelegramBot, startTelegramUpdates, TELEGRAM_WEBHOOK_PATH } from './telegram-bot';
 export { withLinkedChats } from './telegram-links.repository';
+export { createPersonNotices, type PersonNoticesService } from './person-notices';

@@ -1,6 +1,7 @@
 /** Contracts of `api/shop/operator/*`: the platform operator's work queues. */
 import { z } from 'zod';
-import { multilineText } from '../text';
+import { multilineText, text } from '../text';
+import { NOTICE_CHANNELS, NOTICE_TOPICS } from '../../domain/notification/topics';
 import { pageQuerySchema, pageOf } from './page';
 import { REFUND_STATUSES, refundSchema } from './payment-back';
 import { rowIdParamsSchema, rowIdSchema } from './user';
@@ -70,12 +71,64 @@ export const demoBotsBodySchema = z.object({ enabled: z.boolean() }).strict();
 export const demoBotsAnswerSchema = z.object({ enabled: z.boolean() });
 export type DemoBotsAnswer = z.infer<typeof demoBotsAnswerSchema>;
 
+/**
+ * GET operator/person-notices?login=: a person's recent notices and what became of each on every
+ * channel (issue 27), for the operator answering "I was never told".
+ */
+export const personNoticesQuerySchema = z.object({
+  /** The person's phone (any usual form) or e-mail. */
+  login: text().trim().min(3).max(254),
+});
+export const noticeDeliverySchema = z.object({
+  channel: z.enum(NOTICE_CHANNELS),
+  status: z.enum(['queued', 'sending', 'sent', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  /** The provider's words on the last failure. */
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+export const personNoticesSchema = z.object({
+  person: z.object({
+    user_id: rowIdSchema,
+    full_name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    /** The linked Telegram chat's username (null: none, or a chat without one), when linked. */
+    telegram: z.object({ username: z.string().nullable(), linked_at: z.string() }).nullable(),
+  }),
+  /** The 30 latest notices of a topic, newest first. */
+  items: z.array(
+    z.object({
+      id: rowIdSchema,
+      sent_at: z.string(),
+      /** In the operator's language. */
+      title: z.string(),
+      topic: z.enum(NOTICE_TOPICS),
+      /** Its deliveries are written (null: not yet, or some wait for the morning: `waits_until`). */
+      channels_at: z.string().nullable(),
+      waits_until: z.string().nullable(),
+      deliveries: z.array(noticeDeliverySchema),
+    }),
+  ),
+});
+export type PersonNotices = z.infer<typeof personNoticesSchema>;
+
 export const operatorApi = {
   tag: 'operator',
   description: `The platform operator's work: refund applications, the live auctions board, results protocols and the order moderation desk. Operators only (guests 401, other roles 403); POSTs need the CSRF header.
 
 **The moderation desk** (\`operator/orders\`, contracts in \`shared/src/api/shop/operator-orders.ts\`): a decision on an order that is not under the check (status 2, not rejected) is 409 \`ORDER_WRONG_STATE\` and writes nothing (docs/decisions.md "Order moderation desk"). The same decisions can be taken through \`order-action/do-act\`.`,
   calls: {
+    'GET /api/shop/operator/person-notices': {
+      summary: "A person's recent notices and their delivery on each channel",
+      description:
+        'By the phone (any usual form) or e-mail: the 30 latest notices that leave the cabinet, newest first, each with its SMS, e-mail and Telegram deliveries (status, attempts, the last error). No such person: 404 `NOT_FOUND`; a login that is neither a phone nor an e-mail: 400 `VALIDATION`.',
+      auth: OPERATORS,
+      query: personNoticesQuerySchema,
+      answer: personNoticesSchema,
+      errors: ['NOT_FOUND'],
+    },
     'GET /api/shop/operator/refunds': {
       summary: 'Every refund application (or those of one status), newest first',
       auth: OPERATORS,

@@ -13,7 +13,7 @@ import { useOrderFacts } from '../../../features/orders';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { NotFoundRoute } from '../not-found';
 import { useIdParam } from '../use-id-param';
-import { OperatorOnly } from './operator-orders';
+import { OperatorOnly } from './operator-only';
 
 /**
  * /profile/operator/orders/<id>: one order as its customer gave it (the orders' own facts, the

@@ -8,7 +8,7 @@ import {
   ProtestDeskList,
   useDeskFilter,
 } from '../../../features/protests';
-import { OperatorOnly } from './operator-orders';
+import { OperatorOnly } from './operator-only';
 
 /** /profile/operator/protests: every participant's protest with the customer's answer, and Review. */
 export function ProfileOperatorProtestsRoute() {

@@ -8,6 +8,7 @@ import { liveAuctionsRouter } from './live-auctions';
 import { operatorOrdersRouter } from './orders';
 import { operatorProtocolsRouter } from './protocols';
 import { operatorProtestsRouter } from './protests';
+import { getPersonNotices } from './person-notices';
 import { getOperatorRefunds, postRefundDecision } from './refunds';
 
 /** api/shop/operator/*: the platform operator's work. Guests 401, other roles 403. */
@@ -24,6 +25,10 @@ export function operatorRouter(deps: Deps): Router {
   router
     .route('/refunds/:id/reject')
     .post(operator, postRefundDecision(refunds, 'reject'))
+    .all(methodNotAllowed);
+  router
+    .route('/person-notices')
+    .get(operator, getPersonNotices(services.personNotices))
     .all(methodNotAllowed);
   router.use('/live-auctions', liveAuctionsRouter(deps));
   router.use('/demo-bots', demoBotsRouter(deps));
