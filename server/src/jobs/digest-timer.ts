@@ -6,6 +6,7 @@
 import type { Database } from '../db/database';
 import type { Logger } from '../lib/logger';
 import { sendSavedSearchDigests } from '../modules/saved-search';
+import { startIntervalTask } from './interval-task';
 
 export const DIGEST_EVERY_MS = 60_000;
 
@@ -14,21 +15,11 @@ export function startDigestTimer(
   logger: Logger,
   everyMs = DIGEST_EVERY_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendSavedSearchDigests(db)
-      .then((sent) => {
-        if (sent > 0) logger.info({ sent }, 'saved-search digests written');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'saved-search digests failed'))
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startIntervalTask(
+    async () => {
+      const sent = await sendSavedSearchDigests(db);
+      if (sent > 0) logger.info({ sent }, 'saved-search digests written');
     },
-  };
+    { everyMs, logger, name: 'saved-search digests' },
+  );
 }

@@ -6,6 +6,7 @@
  */
 import { sweepWonLots } from '../modules/winlot';
 import { remindStarts, SWEEP_CONCURRENCY, type LifecycleContext } from '../modules/auction';
+import { startIntervalTask } from './interval-task';
 import { TRADE_ENGINES } from './trade-engines';
 
 export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
@@ -35,18 +36,5 @@ export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
  * and a close lock the lot row and are idempotent).
  */
 export function startSweepTimer(ctx: LifecycleContext, everyMs: number): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepTrades(ctx)
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'trade sweep failed'))
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalTask(() => sweepTrades(ctx), { everyMs, logger: ctx.logger, name: 'trade sweep' });
 }

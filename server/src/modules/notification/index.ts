@@ -20,3 +20,4 @@ export { createTelegramLinking, STAND_IN_PATH, type TelegramLinking } from './te
 export { botAnswerOf, createTelegramBot, startTelegramUpdates, TELEGRAM_WEBHOOK_PATH } from './telegram-bot';
 export { withLinkedChats } from './telegram-links.repository';
 export { createPersonNotices, type PersonNoticesService } from './person-notices';
+export { emailFooter, emailFrame } from './email-frame';

@@ -7,6 +7,7 @@ import type { Language } from '@kimoshdi/shared';
 import type { NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
 import { html } from '../../lib/html';
 import { translate } from '../../lib/i18n';
+import { emailFooter, emailFrame } from './email-frame';
 import { absoluteUrl, SETTINGS_PATH, unsubscribeUrl } from './notice-links';
 import type { MessageText } from './render';
 
@@ -40,47 +41,19 @@ export function noticeEmail(
     `${t('email.settings')}: ${settingsUrl}`,
     `${t('email.unsubscribe')}: ${unsubscribe}`,
   ].join('\n');
-  const markup = html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${text.title}</title>
-      </head>
-      <body
-        style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933"
-      >
-        <table
-          role="presentation"
-          width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px"
-        >
-          <tr>
-            <td style="padding:24px">
-              <p style="margin:0 0 16px;font-weight:bold;color:#0b6e4f">Kimoshdi</p>
-              <h1 style="margin:0 0 12px;font-size:20px">${text.title}</h1>
-              <p style="margin:0 0 20px;font-size:16px;line-height:1.5">${text.content}</p>
-              <a
-                href="${notice.pageUrl}"
-                style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:6px"
-                >${t('email.open')}</a
-              >
-            </td>
-          </tr>
-          <tr>
-            <td
-              style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#52606d;line-height:1.5"
-            >
-              ${why}<br />
-              <a href="${settingsUrl}" style="color:#52606d">${t('email.settings')}</a> ·
-              <a href="${unsubscribe}" style="color:#52606d">${t('email.unsubscribe')}</a>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html>`.toString();
+  const markup = emailFrame(lang, {
+    title: text.title,
+    main: html`<p style="margin:0 0 20px;font-size:16px;line-height:1.5">${text.content}</p>
+      <a
+        href="${notice.pageUrl}"
+        style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:6px"
+        >${t('email.open')}</a
+      >`,
+    footer: emailFooter(why, {
+      settings: [t('email.settings'), settingsUrl],
+      unsubscribe: [t('email.unsubscribe'), unsubscribe],
+    }),
+  });
   return {
     subject: text.title,
     body,

@@ -7,7 +7,7 @@ import type { Language } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { html } from '../../lib/html';
 import { translate } from '../../lib/i18n';
-import { absoluteUrl, SETTINGS_PATH, unsubscribeUrl } from '../notification';
+import { absoluteUrl, emailFooter, emailFrame, SETTINGS_PATH, unsubscribeUrl } from '../notification';
 import type { DigestLot } from './digest.repository';
 
 const lotPath = (lotId: number) => `/lot-view/${lotId}`;
@@ -46,50 +46,21 @@ export function digestEmail(
     `${translate(lang, 'notices:email.settings')}: ${settingsUrl}`,
     `${t('unsubscribe')}: ${unsubscribe}`,
   ].join('\n');
-  const markup = html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${subject}</title>
-      </head>
-      <body
-        style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933"
-      >
-        <table
-          role="presentation"
-          width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px"
-        >
-          <tr>
-            <td style="padding:24px">
-              <p style="margin:0 0 16px;font-weight:bold;color:#0b6e4f">Kimoshdi</p>
-              <h1 style="margin:0 0 12px;font-size:20px">${subject}</h1>
-              <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${t('lead')}</p>
-              ${items.map(
-                (item) =>
-                  html`<p style="margin:0 0 14px;font-size:15px;line-height:1.4">
-                    <a href="${item.url}" style="color:#0b6e4f;font-weight:bold">${item.title}</a><br />
-                    <span style="color:#52606d">${item.price}</span>
-                  </p>`,
-              )}
-            </td>
-          </tr>
-          <tr>
-            <td
-              style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#52606d;line-height:1.5"
-            >
-              ${t('why')}<br />
-              <a href="${settingsUrl}" style="color:#52606d">${translate(lang, 'notices:email.settings')}</a>
-              ·
-              <a href="${unsubscribe}" style="color:#52606d">${t('unsubscribe')}</a>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html>`.toString();
+  const markup = emailFrame(lang, {
+    title: subject,
+    main: html`<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${t('lead')}</p>
+      ${items.map(
+        (item) =>
+          html`<p style="margin:0 0 14px;font-size:15px;line-height:1.4">
+            <a href="${item.url}" style="color:#0b6e4f;font-weight:bold">${item.title}</a><br />
+            <span style="color:#52606d">${item.price}</span>
+          </p>`,
+      )}`,
+    footer: emailFooter(t('why'), {
+      settings: [translate(lang, 'notices:email.settings'), settingsUrl],
+      unsubscribe: [t('unsubscribe'), unsubscribe],
+    }),
+  });
   return {
     subject,
     text,
