@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { CabinetPage } from '../../../components/layouts/cabinet-page';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { usePagedList } from '../../../hooks/use-paged-list';
-import { useProfileStore } from '../../../features/cabinet/stores/profile-store';
+import { OperatorOnly } from './operator-only';
 import { getOperatorProtocols } from '../../../features/protocols/api/protocols';
 import { OperatorProtocolTable } from '../../../features/protocols/components/operator-protocol-table';
 import { ProtocolFilterButtons } from '../../../features/protocols/components/protocol-filter-buttons';
 import { useProtocolFilter } from '../../../features/protocols/hooks/use-protocol-filter';
-import { paths } from '../../../config/paths';
 
 /**
  * /profile/operator/protocols: every results protocol, with the cancel. The role comes from the
@@ -18,27 +15,10 @@ import { paths } from '../../../config/paths';
  */
 export function ProfileOperatorProtocolsRoute() {
   const { t } = useTranslation('protocols');
-  const profile = useProfileStore((state) => state.profile);
-  const failed = useProfileStore((state) => state.failed);
-  const load = useProfileStore((state) => state.load);
-
-  if (profile && !isOperator(profile.role)) return <Navigate to={paths.profile()} replace />;
-  if (profile) return <ProtocolDesk />;
   return (
-    <CabinetPage title={t('protocols:operator.title')}>
-      {failed ? (
-        <div className="form-alert" role="alert">
-          <p>{t('cabinet:list.loadFailed')}</p>
-          <button type="button" className="button button--ghost button--small" onClick={() => void load()}>
-            {t('cabinet:list.retry')}
-          </button>
-        </div>
-      ) : (
-        <p className="muted" role="status">
-          {t('cabinet:list.loading')}
-        </p>
-      )}
-    </CabinetPage>
+    <OperatorOnly title={t('protocols:operator.title')}>
+      <ProtocolDesk />
+    </OperatorOnly>
   );
 }
 
