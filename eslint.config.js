@@ -36,6 +36,16 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts served as they are (the offline page's), outside the build: plain browser scripts.
+    files: ['client/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
+    // The service worker runs in its own global scope (client/service-worker/sw.ts).
+    files: ['client/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

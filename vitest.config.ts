@@ -15,6 +15,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'client/src/**/*.test.{ts,tsx}',
             'client/build/**/*.test.ts',
+            'client/service-worker/**/*.test.ts',
             'scripts/**/*.test.ts',
             'loadtest/**/*.test.ts',
           ],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { moduleHasSideEffects } from './build/module-side-effects';
 import { routePreloads } from './build/route-preloads';
 import { SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
@@ -18,6 +19,21 @@ export default defineConfig({
   plugins: [
     react(),
     routePreloads(SHELL_NAMESPACES),
+    // The service worker (issue 27): web push and the installed app's offline shell, built from
+    // service-worker/sw.ts to /sw.js with Workbox. It keeps at install only the offline page and the
+    // icons; pages, scripts and lot data are kept as they are used (a phone on mobile data does not
+    // download every page's code up front). The app registers it (src/lib/service-worker.ts) and
+    // keeps its own manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['offline.{html,css,js}', 'favicon.svg', 'icons/*.{svg,png}'],
+      },
+    }),
     compression({
       include: /\.(js|css|svg|json|webmanifest)$/,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForInstallPrompt } from './features/mobile-app/stores/install-prompt-store';
 import { i18nReady } from './lib/i18n';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -10,6 +11,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Before the first render: the browser's install offer comes once, soon after load.
 listenForInstallPrompt();
+// Web push and the offline shell (issue 27), after the page has loaded.
+registerServiceWorkerAfterLoad();
 
 // The texts come in their own chunks (lib/i18n.ts): the first paint waits for the visitor's
 // language, so it never shows raw keys. A failed fetch still renders (i18next resolves anyway).

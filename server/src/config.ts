@@ -147,6 +147,23 @@ export const envSchema = z.object({
     .string()
     .regex(/^[\w-]{16,256}$/, '16 to 256 letters, digits, _ or -')
     .optional(),
+  /**
+   * Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them) and
+   * the contact push services may write to (mailto: or https:). Without them, development makes a
+   * pair at the first start and keeps it in the database; production offers no push.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, 'a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto:<address> or https://<site>')
+    .optional(),
   /** The first retry's delay of a failed SMS or e-mail; each next one waits twice as long. */
   MESSAGE_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Run the BullMQ worker inside the web process (the demo does; production scales them apart). */

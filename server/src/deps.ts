@@ -57,6 +57,8 @@ import {
   createPersonNotices,
   createTelegramBot,
   createTelegramLinking,
+  createPushDevices,
+  type PushDevices,
   type TelegramLinking,
 } from './modules/notification';
 
@@ -93,6 +95,7 @@ function createServices(
   queues: Queues,
   auction: AuctionRuntime,
   telegram: TelegramLinking,
+  pushDevices: PushDevices,
 ) {
   const sessions = createSessionService(db, {
     bus: createEndedSessionsBus(redis, keys.sessionsEnded, logger),
@@ -149,9 +152,11 @@ function createServices(
     favourites: createFavouriteService(db),
     savedSearches: createSavedSearchService(db),
     /** A person's channels per topic of notice (SMS, e-mail) and the e-mails' unsubscribe. */
-    noticeSettings: createNoticeSettings(db, telegram),
+    noticeSettings: createNoticeSettings(db, telegram, pushDevices),
     /** Linking a Telegram chat to an account, and unlinking it (issue 27). */
     telegram,
+    /** The browsers that take a person's notices by web push (issue 27). */
+    pushDevices,
     /** The operator's view of a person's notices and their deliveries (issue 27). */
     personNotices: createPersonNotices(db),
     /** The dishonest-participant list's public check and a user's own bans. */
@@ -253,10 +258,19 @@ export function createDeps(config: Config, logger: Logger): Deps {
   // development outbox for a channel without a transport (bodies logged outside production),
   // queued for the worker otherwise (modules/outbox/messages.jobs.ts).
   const telegram = createTelegramLinking(db, config.messaging.telegram);
-  // A chat that blocked the bot is unlinked when a message to it is refused.
-  const messageTransports = createMessageTransports(config.messaging, logger, async (chatId) => {
-    await telegram.unlinkChat(chatId);
+  const pushDevices = createPushDevices(db, config.messaging.push, {
+    production: config.NODE_ENV === 'production',
   });
+  // A chat that blocked the bot is unlinked when a message to it is refused; a device whose push
+  // service dropped it is removed.
+  const messageTransports = createMessageTransports(
+    config.messaging,
+    logger,
+    async (chatId) => {
+      await telegram.unlinkChat(chatId);
+    },
+    pushDevices,
+  );
   // Notices by SMS and e-mail link to the platform's pages; their unsubscribe links are signed.
   configureNoticeLinks({
     baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
@@ -268,6 +282,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
         sms: !messageTransports.sms,
         email: !messageTransports.email,
         telegram: !messageTransports.telegram,
+        push: !messageTransports.push,
       },
       logger,
       logBodies: config.NODE_ENV !== 'production',
@@ -293,7 +308,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
       config.messaging.telegram.transport === 'bot'
         ? createTelegramBot(config.messaging.telegram, telegram, logger)
         : undefined,
-    services: createServices(config, logger, db, redis, keys, queues, auction, telegram),
+    services: createServices(config, logger, db, redis, keys, queues, auction, telegram, pushDevices),
     lotListCache,
     auction,
     health: operations.health,

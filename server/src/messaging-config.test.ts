@@ -38,6 +38,12 @@ describe('messaging configuration', () => {
       sms: { transport: 'outbox' },
       email: { transport: 'outbox' },
       telegram: { transport: 'outbox', bot: 'kimoshdi_demo_bot' },
+      push: {
+        transport: 'webpush',
+        keys: 'generated',
+        subject: 'mailto:developers@kimoshdi.localhost',
+        timeoutMs: 5_000,
+      },
       retryMs: 5_000,
     });
   });
@@ -55,6 +61,7 @@ describe('messaging configuration', () => {
       },
       email: { transport: 'smtp', url: smtp.SMTP_URL, from: smtp.MAIL_FROM },
       telegram: { transport: 'off' },
+      push: { transport: 'off' },
       retryMs: 5_000,
     });
   });
@@ -88,6 +95,32 @@ describe('messaging configuration', () => {
     );
     expect(() => loadConfig({ ...required, ...bot, TELEGRAM_BOT_TOKEN: 'not a token' })).toThrow(
       /TELEGRAM_BOT_TOKEN/,
+    );
+  });
+
+  it('reads the VAPID keys; production without them offers no push, with them needs a contact', () => {
+    const vapid = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@kimoshdi.uz',
+    };
+    expect(loadConfig({ ...production, ...gateway, ...smtp, ...vapid }).messaging.push).toEqual({
+      transport: 'webpush',
+      keys: { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY },
+      subject: 'mailto:ops@kimoshdi.uz',
+      timeoutMs: 5_000,
+    });
+    expect(() =>
+      loadConfig({ ...production, ...gateway, ...smtp, ...vapid, VAPID_SUBJECT: undefined }),
+    ).toThrow(/VAPID_SUBJECT: required when VAPID keys are set in production/);
+    expect(() => loadConfig({ ...required, VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: required when VAPID_PUBLIC_KEY or VAPID_PRIVATE_KEY is set/,
+    );
+    expect(() => loadConfig({ ...required, ...vapid, VAPID_PUBLIC_KEY: 'short' })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ ...required, ...vapid, VAPID_SUBJECT: 'ops@kimoshdi.uz' })).toThrow(
+      /VAPID_SUBJECT/,
     );
   });
 

@@ -44,10 +44,37 @@ export type TelegramSettings =
       timeoutMs: number;
     };
 
+/** A VAPID key pair (base64url) that signs web pushes. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * Web push (issue 27): pushes signed with a VAPID key pair from the configuration, or outside
+ * production without one a pair made at the first start and kept in the database. Production
+ * without keys offers no push: a browser subscribed to one pair cannot take pushes of another, so
+ * production's pair must be one that outlives a database.
+ */
+export type PushSettings =
+  | { transport: 'off' }
+  | {
+      transport: 'webpush';
+      /** 'generated': the pair in the database (push_vapid_keys), made when first needed. */
+      keys: VapidKeys | 'generated';
+      /** Who the push services may write to about this sender (mailto: or https:). */
+      subject: string;
+      timeoutMs: number;
+    };
+
+/** The development contact given to push services when none is configured. */
+export const DEVELOPMENT_VAPID_SUBJECT = 'mailto:developers@kimoshdi.localhost';
+
 export interface MessagingConfig {
   sms: SmsSettings;
   email: EmailSettings;
   telegram: TelegramSettings;
+  push: PushSettings;
   /** The first retry's delay of a failed sending; each next one waits twice as long. */
   retryMs: number;
 }
@@ -68,6 +95,9 @@ export interface MessagingEnv {
   TELEGRAM_BOT_USERNAME?: string;
   TELEGRAM_API_URL: string;
   TELEGRAM_WEBHOOK_SECRET?: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   MESSAGE_RETRY_MS: number;
 }
 
@@ -134,7 +164,29 @@ export function resolveMessagingConfig(
     }
   }
 
+  let push: PushSettings = production
+    ? { transport: 'off' }
+    : {
+        transport: 'webpush',
+        keys: 'generated',
+        subject: env.VAPID_SUBJECT ?? DEVELOPMENT_VAPID_SUBJECT,
+        timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS,
+      };
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    const when = 'VAPID_PUBLIC_KEY or VAPID_PRIVATE_KEY is set';
+    const publicKey = required('VAPID_PUBLIC_KEY', when);
+    const privateKey = required('VAPID_PRIVATE_KEY', when);
+    // Push services write to the sender about its pushes; production must say who that is.
+    const subject = production ? required('VAPID_SUBJECT', 'VAPID keys are set in production') : undefined;
+    push = {
+      transport: 'webpush',
+      keys: { publicKey, privateKey },
+      subject: subject ?? env.VAPID_SUBJECT ?? DEVELOPMENT_VAPID_SUBJECT,
+      timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS,
+    };
+  }
+
   return problems.length
     ? { ok: false, problems }
-    : { ok: true, config: { sms, email, telegram, retryMs: env.MESSAGE_RETRY_MS } };
+    : { ok: true, config: { sms, email, telegram, push, retryMs: env.MESSAGE_RETRY_MS } };
 }

@@ -349,6 +349,33 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/shop/notification-settings/push-subscribe',
+    caller: 'buyer',
+    schemas: ['pushSubscribeBodySchema'],
+    json: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+    },
+    tables: ['push_subscriptions'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/notification-settings/push-remove',
+    caller: 'buyer',
+    schemas: ['pushDeviceBodySchema'],
+    json: { id: '1' },
+    tables: ['push_subscriptions'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/notification-settings/push-test',
+    caller: 'buyer',
+    schemas: ['pushDeviceBodySchema'],
+    json: { id: '1' },
+    tables: ['outbox_messages'],
+  },
+  {
+    method: 'POST',
     path: '/api/notices/unsubscribe',
     caller: 'guest',
     schemas: ['unsubscribeQuerySchema'],

@@ -212,14 +212,18 @@ describe('notification-settings calls', () => {
   it('lists the defaults and where notices go, and keeps a change', async () => {
     const user = await person();
     const settings = await settingsOf(user);
-    // Each topic with the channels it may go on: outbid on Telegram only (offered here: the
-    // development stand-in), an auction starting by e-mail or Telegram.
+    // Each topic with the channels it may go on: outbid on Telegram and push only (both offered
+    // here: the development stand-in, and a key pair made for development), an auction starting by
+    // e-mail, Telegram or push.
+    const all = ['sms', 'email', 'telegram', 'push'];
     expect(settings.topics.map((t) => [t.topic, t.channels.map((c) => c.channel)])).toEqual([
-      ['money', ['sms', 'email', 'telegram']],
-      ['bars', ['sms', 'email', 'telegram']],
-      ['orders', ['sms', 'email', 'telegram']],
-      ['starts', ['email', 'telegram']],
-      ['outbid', ['telegram']],
+      ['money', all],
+      ['bars', all],
+      ['orders', all],
+      ['protests', all],
+      ['starts', ['email', 'telegram', 'push']],
+      ['favourites', ['email', 'telegram', 'push']],
+      ['outbid', ['telegram', 'push']],
     ]);
     expect(switchOf(settings, 'money', 'sms')).toEqual({ channel: 'sms', enabled: true, available: true });
     expect(switchOf(settings, 'orders', 'sms')?.enabled).toBe(false);
@@ -239,7 +243,7 @@ describe('notification-settings calls', () => {
   it.each([
     ['an unknown topic', { topic: 'auction', channel: 'sms', enabled: true }],
     ['a channel the topic never goes on', { topic: 'outbid', channel: 'email', enabled: true }],
-    ['an unknown channel', { topic: 'money', channel: 'push', enabled: true }],
+    ['an unknown channel', { topic: 'money', channel: 'fax', enabled: true }],
     ['enabled not a boolean', { topic: 'money', channel: 'sms', enabled: 'yes' }],
   ])('refuses %s with VALIDATION and changes nothing', async (_name, body) => {
     const user = await person();

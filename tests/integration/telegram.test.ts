@@ -260,12 +260,16 @@ describe('outbid on Telegram', () => {
     }
   });
 
-  it('is a switch of its own, on Telegram only', async () => {
+  it('is a switch of its own, on Telegram and push only', async () => {
     const { user } = await linkedPerson();
     const settings = await settingsOf(user);
     expect(settings.topics.find((topic) => topic.topic === 'outbid')).toEqual({
       topic: 'outbid',
-      channels: [{ channel: 'telegram', enabled: true, available: true }],
+      channels: [
+        { channel: 'telegram', enabled: true, available: true },
+        // No browser added: push is on, and reaches nobody yet.
+        { channel: 'push', enabled: true, available: false },
+      ],
     });
     const sms = await postJson(
       server.url,

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { readCookie, removeCookie } from './cookies';
+import { forgetPersonOnThisBrowser } from './service-worker';
 import { parseUserCookie, USER_COOKIE, type StoredUser } from './user-cookie';
 
 interface UserState {
@@ -17,6 +18,7 @@ export const useUserStore = create<UserState>((set) => ({
   },
   clear() {
     removeCookie(USER_COOKIE);
+    forgetPersonOnThisBrowser();
     set({ user: null });
   },
 }));

@@ -275,6 +275,11 @@ export interface LotDocuments {
   url: string;
 }
 
+export interface LotEndReminders {
+  lot_id: number;
+  reminded_at: Generated<Timestamp>;
+}
+
 export interface LotFlows {
   at: Timestamp;
   id: Generated<Int8>;
@@ -288,6 +293,12 @@ export interface LotPhotos {
   lot_id: number;
   sort_order: Generated<number>;
   url: string;
+}
+
+export interface LotPriceNotices {
+  lot_id: number;
+  price: Int8;
+  told_at: Generated<Timestamp>;
 }
 
 export interface LotProtests {
@@ -627,6 +638,24 @@ export interface Protocols {
   winner_user_id: Int8 | null;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<Int8>;
+  label: string;
+  last_sent_at: Timestamp | null;
+  p256dh: string;
+  user_id: Int8;
+}
+
+export interface PushVapidKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  private_key: string;
+  public_key: string;
+}
+
 export interface Refunds {
   amount: Int8;
   bank_name: string;
@@ -796,8 +825,10 @@ export interface DB {
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
   lot_documents: LotDocuments;
+  lot_end_reminders: LotEndReminders;
   lot_flows: LotFlows;
   lot_photos: LotPhotos;
+  lot_price_notices: LotPriceNotices;
   lot_protests: LotProtests;
   lot_result_bids: LotResultBids;
   lot_start_reminders: LotStartReminders;
@@ -821,6 +852,8 @@ export interface DB {
   payments: Payments;
   property_categories: PropertyCategories;
   protocols: Protocols;
+  push_subscriptions: PushSubscriptions;
+  push_vapid_keys: PushVapidKeys;
   refunds: Refunds;
   regions: Regions;
   saved_search_digests: SavedSearchDigests;

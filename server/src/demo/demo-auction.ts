@@ -25,6 +25,7 @@ import { lifecycleContext, startAuction, reconcileLot, rewriteDemoChain } from '
 import { insertAccount, hashPassword } from '../modules/identity';
 import { userBalances, topUp } from '../modules/ledger';
 import type { Database } from '../db/database';
+import { savePushDevice, standInSubscription } from '../modules/notification';
 
 export const DEMO_BUYER = {
   phone: '+998900000002',
@@ -38,6 +39,8 @@ export const DEMO_BUYER = {
   email: 'buyer@demo.kimoshdi.uz',
   /** A chat of the Telegram stand-in, linked as if the buyer had pressed Start. */
   telegramChat: '7000000002',
+  /** A device of the push service's stand-in (/dev/push/demo-buyer), added as if in a browser. */
+  pushDevice: 'demo-buyer',
 } as const;
 export const DEMO_BIDDER_COUNT = 5;
 
@@ -253,6 +256,17 @@ async function ensureDemoBuyer(
         .values({ user_id: user.id, chat_id: DEMO_BUYER.telegramChat, username: 'demo_buyer' })
         .onConflict((oc) => oc.doNothing())
         .execute();
+      // A web push device of the push service's stand-in, as if the buyer had turned push on in a
+      // browser: the notices are signed, encrypted and posted as to a real one, and show decrypted
+      // at /dev/push.
+      const device = standInSubscription(DEMO_BUYER.pushDevice);
+      await savePushDevice(trx, {
+        userId: String(user.id),
+        endpoint: device.endpoint,
+        p256dh: device.keys.p256dh,
+        auth: device.keys.auth,
+        label: 'Push stand-in (/dev/push)',
+      });
     }
     return {
       outcome: existing ? ('present' as const) : ('created' as const),

@@ -34,7 +34,19 @@ export function clientApp(distDir: string): Router {
       serveStatic: { immutable: true, maxAge: '1y' },
     }),
   );
-  router.use(expressStaticGzip(distDir, { ...precompressed, index: false, serveStatic: { maxAge: '1h' } }));
+  router.use(
+    expressStaticGzip(distDir, {
+      ...precompressed,
+      index: false,
+      serveStatic: {
+        maxAge: '1h',
+        // The service worker (issue 27) is checked on every visit: a fixed one is live at once.
+        setHeaders: (res, file) => {
+          if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+        },
+      },
+    }),
+  );
   router.get(/.*/, async (req, res, next) => {
     if (FILE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
       next();

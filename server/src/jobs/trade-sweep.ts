@@ -1,11 +1,12 @@
 /**
  * The safety net under the lots' jobs (docs/architecture.md section 2, step 5): every few seconds
  * each trade engine moves its lots whose time came (TRADE_ENGINES), then the won lots whose payment
- * deadline or reminder passed without their job (modules/winlot/review.ts), and the reminders of
- * auctions starting within half an hour (modules/auction/lifecycle/start-reminders.ts).
+ * deadline or reminder passed without their job (modules/winlot/review.ts), the reminders of
+ * auctions starting within half an hour (modules/auction/lifecycle/start-reminders.ts), and the
+ * notices of favourite lots whose price rose or that end soon (.../favourite-notices.ts).
  */
 import { sweepWonLots } from '../modules/winlot';
-import { remindStarts, SWEEP_CONCURRENCY, type LifecycleContext } from '../modules/auction';
+import { remindStarts, SWEEP_CONCURRENCY, tellFavourites, type LifecycleContext } from '../modules/auction';
 import { startIntervalTask } from './interval-task';
 import { TRADE_ENGINES } from './trade-engines';
 
@@ -26,6 +27,11 @@ export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
     await remindStarts(ctx);
   } catch (error) {
     ctx.logger.error({ err: error }, 'sweep: auction start reminders failed');
+  }
+  try {
+    await tellFavourites(ctx);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'sweep: favourite lot notices failed');
   }
 }
 

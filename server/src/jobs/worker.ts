@@ -54,6 +54,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
     logger: deps.logger,
     sweepEveryMs: MESSAGES_SWEEP_EVERY_MS,
     telegram: deps.services.telegram.offered,
+    push: deps.services.pushDevices.offered,
   });
   // The Telegram bot's updates: long polling here in development, the webhook in production.
   const telegramUpdates =

@@ -11,6 +11,7 @@ const settings: NoticeSettings = {
         { channel: 'sms', enabled: true, available: true },
         { channel: 'email', enabled: true, available: false },
         { channel: 'telegram', enabled: true, available: false },
+        { channel: 'push', enabled: true, available: true },
       ],
     },
     {
@@ -19,6 +20,7 @@ const settings: NoticeSettings = {
         { channel: 'sms', enabled: true, available: true },
         { channel: 'email', enabled: true, available: false },
         { channel: 'telegram', enabled: true, available: false },
+        { channel: 'push', enabled: true, available: true },
       ],
     },
     {
@@ -27,53 +29,92 @@ const settings: NoticeSettings = {
         { channel: 'sms', enabled: false, available: true },
         { channel: 'email', enabled: true, available: false },
         { channel: 'telegram', enabled: false, available: false },
+        { channel: 'push', enabled: false, available: true },
       ],
     },
-    { topic: 'outbid', channels: [{ channel: 'telegram', enabled: true, available: false }] },
+    {
+      topic: 'outbid',
+      channels: [
+        { channel: 'telegram', enabled: true, available: false },
+        { channel: 'push', enabled: true, available: true },
+      ],
+    },
   ],
   contacts: { phone: '+998901234567', email: null },
   telegram: { offered: true, bot: 'kimoshdi_bot', linked: null },
+  push: {
+    offered: true,
+    public_key: `B${'a'.repeat(86)}`,
+    devices: [
+      {
+        id: '4',
+        label: 'Chrome, Android',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+        created_at: '2026-11-27T10:00:00.000Z',
+        last_sent_at: null,
+      },
+    ],
+  },
   quiet_nights: true,
   digest: 'daily',
 };
 
-/** The same settings where the platform runs no Telegram bot: no outbid topic either. */
+/** The same settings where the platform runs no Telegram bot and sends no push: no outbid topic either. */
 const withoutBot: NoticeSettings = {
   ...settings,
-  topics: settings.topics.filter((row) => row.topic !== 'outbid'),
+  topics: settings.topics
+    .filter((row) => row.topic !== 'outbid')
+    .map((row) => ({ ...row, channels: row.channels.filter((item) => item.channel !== 'push') })),
   telegram: { offered: false, bot: null, linked: null },
+  push: { offered: false, public_key: null, devices: [] },
+};
+
+/** A bot but no push. */
+const withoutPush: NoticeSettings = {
+  ...settings,
+  topics: settings.topics.map((row) => ({
+    ...row,
+    channels: row.channels.filter((item) => item.channel !== 'push'),
+  })),
+  push: { offered: false, public_key: null, devices: [] },
 };
 
 const shape = (rows: ReturnType<typeof topicRows>) =>
   rows.map((row) => [row.topic, row.cells.map((cell) => cell.channel)]);
 
 describe('shownChannels', () => {
-  it('counts Telegram in while the settings load, and where a bot runs', () => {
-    expect(shownChannels(undefined)).toEqual(['sms', 'email', 'telegram']);
-    expect(shownChannels(settings)).toEqual(['sms', 'email', 'telegram']);
+  it('counts Telegram and push in while the settings load, and where they are offered', () => {
+    expect(shownChannels(undefined)).toEqual(['sms', 'email', 'telegram', 'push']);
+    expect(shownChannels(settings)).toEqual(['sms', 'email', 'telegram', 'push']);
   });
 
-  it('leaves Telegram out where no bot runs', () => {
+  it('leaves out what is not offered', () => {
     expect(shownChannels(withoutBot)).toEqual(['sms', 'email']);
+    expect(shownChannels(withoutPush)).toEqual(['sms', 'email', 'telegram']);
   });
 });
 
 describe('topicRows', () => {
   it('has every topic and channel in their order before the settings come, with no state', () => {
     const rows = topicRows(undefined, {});
+    const all = ['sms', 'email', 'telegram', 'push'];
     expect(shape(rows)).toEqual([
-      ['money', ['sms', 'email', 'telegram']],
-      ['bars', ['sms', 'email', 'telegram']],
-      ['orders', ['sms', 'email', 'telegram']],
-      ['starts', ['sms', 'email', 'telegram']],
-      ['outbid', ['sms', 'email', 'telegram']],
+      ['money', all],
+      ['bars', all],
+      ['orders', all],
+      ['protests', all],
+      ['starts', all],
+      ['favourites', all],
+      ['outbid', all],
     ]);
     for (const cell of rows.flatMap((row) => row.cells)) {
       expect(cell).toMatchObject({ enabled: undefined, available: undefined, pending: false });
     }
-    // A start goes by e-mail or Telegram, outbid by Telegram only: their other cells stay empty.
-    expect(rows[3]?.cells.map((cell) => cell.offered)).toEqual([false, true, true]);
-    expect(rows[4]?.cells.map((cell) => cell.offered)).toEqual([false, false, true]);
+    // A start or a favourite goes by e-mail, Telegram or push, outbid by Telegram or push: their
+    // other cells stay empty.
+    expect(rows[4]?.cells.map((cell) => cell.offered)).toEqual([false, true, true, true]);
+    expect(rows[5]?.cells.map((cell) => cell.offered)).toEqual([false, true, true, true]);
+    expect(rows[6]?.cells.map((cell) => cell.offered)).toEqual([false, false, true, true]);
   });
 
   it('shows the answer, and a change not answered yet as it was asked', () => {
@@ -84,11 +125,12 @@ describe('topicRows', () => {
       { topic: 'orders', channel: 'email', enabled: true, available: false, pending: false, offered: true },
       // No chat linked: the choice can still be asked for, it applies once one is.
       { topic: 'orders', channel: 'telegram', enabled: true, available: false, pending: true, offered: true },
+      { topic: 'orders', channel: 'push', enabled: false, available: true, pending: false, offered: true },
     ]);
     expect(rows[0]?.cells[1]).toMatchObject({ enabled: true, available: false, pending: false });
   });
 
-  it('has no Telegram cells and no outbid row where no bot runs', () => {
+  it('has no Telegram or push cells and no outbid row where neither is offered', () => {
     expect(shape(topicRows(withoutBot, {}))).toEqual([
       ['money', ['sms', 'email']],
       ['bars', ['sms', 'email']],

@@ -33,11 +33,15 @@ export interface TopicRow {
 
 /**
  * The channels the table has a column for, in the order of the domain: Telegram only where the
- * platform runs a bot. Before the settings come it is counted in: only a set-up without a bot lacks
- * it, so the table nearly always keeps its shape when they come.
+ * platform runs a bot, push only where it sends web push. Before the settings come both are counted
+ * in: only a set-up without them lacks them, so the table nearly always keeps its shape when they come.
  */
 export function shownChannels(settings: NoticeSettings | undefined): NoticeChannel[] {
-  return NOTICE_CHANNELS.filter((channel) => channel !== 'telegram' || (settings?.telegram.offered ?? true));
+  return NOTICE_CHANNELS.filter((channel) => {
+    if (channel === 'telegram') return settings?.telegram.offered ?? true;
+    if (channel === 'push') return settings?.push.offered ?? true;
+    return true;
+  });
 }
 
 /**

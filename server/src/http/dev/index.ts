@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { eImzoRouter } from './e-imzo';
 import { getOutboxHtml, getOutboxJson, getOutboxPage } from './outbox';
+import { pushStandInRouter } from './push';
 import { telegramStandInRouter } from './telegram';
 
 /** /dev: pages for developers and tests. Mounted only when NODE_ENV is not production. */
@@ -16,5 +17,7 @@ export function devRouter(deps: Deps): Router {
   // The Telegram app's stand-in, where no bot token is configured (issue 27).
   if (deps.config.messaging.telegram.transport === 'outbox')
     router.use('/telegram', telegramStandInRouter(deps));
+  // A browser push service's stand-in for the demo's devices (issue 27).
+  if (deps.config.messaging.push.transport === 'webpush') router.use('/push', pushStandInRouter());
   return router;
 }

@@ -14,6 +14,11 @@ export { AUCTION_WORKER_CONCURRENCY, auctionProcessor } from './lifecycle/lifecy
 export { applicantLanguages } from './lifecycle/lifecycle.repository';
 export { startAuction } from './lifecycle/start';
 export { remindStarts, START_REMINDER_MINUTES } from './lifecycle/start-reminders';
+export {
+  FAVOURITE_ENDING_MINUTES,
+  FAVOURITE_PRICE_EVERY_MINUTES,
+  tellFavourites,
+} from './lifecycle/favourite-notices';
 export { SWEEP_CONCURRENCY, sweepAuctions } from './lifecycle/sweep';
 export { mergeBidsMessages, messageWindowMs } from './room/bids-message';
 export type { RoomEmitter } from './room/broadcaster';

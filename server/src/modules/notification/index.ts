@@ -19,5 +19,8 @@ export { startNoticeDispatch } from './notice-dispatch';
 export { createTelegramLinking, STAND_IN_PATH, type TelegramLinking } from './telegram-linking';
 export { botAnswerOf, createTelegramBot, startTelegramUpdates, TELEGRAM_WEBHOOK_PATH } from './telegram-bot';
 export { withLinkedChats } from './telegram-links.repository';
+export { createPushDevices, type PushDevices } from './push-devices';
+export { readStandInPush, STAND_IN_DEVICE, standInSubscription } from './push-stand-in';
+export { saveSubscription as savePushDevice } from './push-subscriptions.repository';
 export { createPersonNotices, type PersonNoticesService } from './person-notices';
 export { emailFooter, emailFrame } from './email-frame';

@@ -1,6 +1,7 @@
 /**
  * A cabinet message of a topic delivered on the person's channels (issue 27), after its commit:
- * in one transaction per message, its deliveries (an SMS, an e-mail, a Telegram message) go into the transactional
+ * in one transaction per message, its deliveries (an SMS, an e-mail, a Telegram message, a push to
+ * each device) go into the transactional
  * outbox, whose worker sends them, retries with backoff and records each one's status, and the
  * message is marked delivered. A delivery is keyed by its message and channel, so a notice is
  * never sent twice on a channel, whoever writes it.
@@ -25,6 +26,7 @@ import {
 } from './notice-delivery.repository';
 import { noticeEmail, noticeSms } from './notice-email';
 import { noticeTelegram } from './telegram-texts';
+import { noticePush } from './push-texts';
 import { absoluteUrl, MESSAGES_PATH } from './notice-links';
 import { renderMessage } from './render';
 
@@ -36,13 +38,14 @@ export const OUTBID_EVERY_MS = 60_000;
  * taken). At night, for a person who keeps quiet nights, the SMS of a notice without a deadline
  * waits for the morning: the rest is written and the message is left for the sweep until then
  * (a second pass finds the e-mail written and writes the SMS alone). `now`: the clock (tests).
- * `telegram`: whether this platform runs a bot (a chat linked before it stopped gets nothing).
+ * `offered`: whether this platform runs a Telegram bot and sends web push (a chat linked or a device
+ * added before one stopped gets nothing).
  */
 export async function deliverNotice(
   db: Database,
   id: string,
   now: Date = new Date(),
-  { telegram }: { telegram: boolean } = { telegram: true },
+  { telegram, push }: { telegram: boolean; push: boolean } = { telegram: true, push: true },
 ): Promise<NoticeChannel[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const notice = await takePendingNotice(trx, id);
@@ -54,6 +57,7 @@ export async function deliverNotice(
       : channelsToSend(notice.topic, notice.changed, {
           ...notice,
           telegramChat: telegram ? notice.telegramChat : null,
+          pushDevices: push ? notice.pushDevices : [],
         });
     const morning =
       wanted.includes('sms') &&
@@ -94,6 +98,18 @@ export async function deliverNotice(
           link: pageUrl,
           notificationId: notice.id,
         });
+      } else if (channel === 'push') {
+        const message = noticePush(text, pageUrl);
+        // One delivery per device; the channel counts as written when any device's is.
+        for (const device of notice.pushDevices) {
+          const wrote = await sendNotice(trx, {
+            channel,
+            destination: device,
+            ...message,
+            notificationId: notice.id,
+          });
+          sent ||= wrote;
+        }
       }
       if (sent) written.push(channel);
     }

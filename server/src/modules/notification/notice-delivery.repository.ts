@@ -14,6 +14,8 @@ export interface PendingNotice {
   email: string | null;
   /** The linked Telegram chat's id. */
   telegramChat: string | null;
+  /** The person's web push devices (push_subscriptions ids). */
+  pushDevices: string[];
   lang: string;
   /** What the person changed from the topic's defaults. */
   changed: Partial<ChannelChoice>;
@@ -46,6 +48,9 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
         FROM notification_settings s WHERE s.user_id = n.user_id AND s.topic = n.topic), '[]'::json)`.as(
         'changed',
       ),
+      sql<string[]>`coalesce((
+        SELECT array_agg(p.id::text ORDER BY p.id) FROM push_subscriptions p WHERE p.user_id = n.user_id),
+        '{}')`.as('push_devices'),
       (eb) =>
         eb
           .selectFrom('notification_quiet_nights as q')
@@ -71,6 +76,7 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
     phone: row.phone,
     email: row.email,
     telegramChat: row.chat_id === null ? null : String(row.chat_id),
+    pushDevices: row.push_devices,
     lang: row.lang,
     changed,
     quietNights: row.quiet_nights ?? null,
@@ -113,7 +119,7 @@ export async function listPendingNoticeIds(
 }
 
 /**
- * Whether the person was told on Telegram of being outbid on the same lot (the same page) within
+ * Whether the person was told on Telegram or by push of being outbid on the same lot (the same page) within
  * `withinMs`: the next such message waits out the minute (issue 27: one a minute per lot).
  */
 export async function outbidToldRecently(
@@ -130,7 +136,7 @@ export async function outbidToldRecently(
     .where('n.link', '=', link)
     .where('n.channels_at', '>', sql<Date>`now() - make_interval(secs => ${withinMs / 1000})`)
     .where('n.id', '<>', id)
-    .where('o.channel', '=', 'telegram')
+    .where('o.channel', 'in', ['telegram', 'push'])
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -25,10 +25,11 @@ export function startNoticeDispatch(options: {
   db: Database;
   logger: Logger;
   sweepEveryMs: number;
-  /** Whether Telegram is offered (a bot, or the development stand-in). */
+  /** Whether Telegram is offered (a bot, or the development stand-in), and web push. */
   telegram: boolean;
+  push: boolean;
 }): { stop(): Promise<void> } {
-  const { databaseUrl, db, logger, sweepEveryMs, telegram } = options;
+  const { databaseUrl, db, logger, sweepEveryMs, telegram, push } = options;
   /** Ids waiting for a delivery slot (a set: an announcement and a sweep of one id collapse). */
   const waiting = new Set<string>();
   let running = 0;
@@ -40,7 +41,7 @@ export function startNoticeDispatch(options: {
       const id = waiting.values().next().value as string;
       waiting.delete(id);
       running += 1;
-      deliverNotice(db, id, new Date(), { telegram })
+      deliverNotice(db, id, new Date(), { telegram, push })
         // Left undelivered: the sweep tries it again.
         .catch((error: unknown) => logger.warn({ err: error, id }, 'a notice could not be delivered'))
         .finally(() => {

@@ -2,7 +2,13 @@
  * A person's choice of channels per topic (issue 27, `/profile/notifications`): what the settings
  * page reads and changes, and what the e-mails' one-click unsubscribe turns off.
  */
-import { isLanguage, type Language, type NoticeSettingBody, type NoticeSettings } from '@kimoshdi/shared';
+import {
+  isLanguage,
+  type Language,
+  type NoticeSettingBody,
+  type NoticeSettings,
+  type PushSubscribeBody,
+} from '@kimoshdi/shared';
 import { QUIET_NIGHTS_DEFAULT } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import {
   choiceFor,
@@ -14,6 +20,7 @@ import type { TelegramLink } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { readUnsubscribeToken, type UnsubscribeKind } from './notice-links';
+import type { PushDevices } from './push-devices';
 import type { TelegramLinking } from './telegram-linking';
 import { DIGEST_DEFAULT, type DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
 import {
@@ -42,20 +49,35 @@ export interface NoticeSettingsService {
   telegramLink(userId: string): Promise<TelegramLink>;
   /** Stops notices to the linked chat (the chat is told); answers the settings. */
   telegramUnlink(userId: string): Promise<NoticeSettings>;
+  /** Keeps this browser's push subscription as one of the person's devices. */
+  pushSubscribe(
+    userId: string,
+    body: PushSubscribeBody,
+    context: { userAgent: string | undefined; lang: Language },
+  ): Promise<NoticeSettings>;
+  pushRemove(userId: string, id: string): Promise<NoticeSettings>;
+  /** A test push to one of the person's devices (NOT_FOUND when it is not theirs). */
+  pushTest(userId: string, id: string, lang: Language): Promise<NoticeSettings>;
   /** The unsubscribe link's topic and its person's language; undefined when the token is not valid. */
   readUnsubscribe(token: string): Promise<UnsubscribeTarget | undefined>;
   /** Turns the token's topic's e-mails (or the digest) off (a repeat changes nothing); undefined when not valid. */
   unsubscribe(token: string): Promise<UnsubscribeTarget | undefined>;
 }
 
-export function createNoticeSettings(db: Database, telegram: TelegramLinking): NoticeSettingsService {
+export function createNoticeSettings(
+  db: Database,
+  telegram: TelegramLinking,
+  push: PushDevices,
+): NoticeSettingsService {
   async function list(userId: string): Promise<NoticeSettings> {
-    const [recipients, changed, quiet, chat, digest] = await Promise.all([
+    const [recipients, changed, quiet, chat, digest, devices, publicKey] = await Promise.all([
       recipientsOf(db, [userId]),
       changedChoicesOf(db, [userId]),
       quietNightsOf(db, userId),
       telegram.find(userId),
       digestOf(db, userId),
+      push.offered ? push.list(userId) : [],
+      push.publicKey(),
     ]);
     const recipient = recipients.get(userId);
     if (!recipient) throw new AppError('UNAUTHORIZED');
@@ -65,16 +87,18 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
       sms: Boolean(recipient.phone),
       email: Boolean(recipient.email),
       telegram: Boolean(linked),
+      push: devices.length > 0,
     };
+    const offered = { telegram: telegram.offered, push: push.offered };
     return {
       // Each topic with the channels it may go on that this platform offers; a topic with none
-      // (outbid, where no Telegram bot runs) is not shown.
+      // (outbid, where neither a Telegram bot runs nor push is sent) is not shown.
       topics: NOTICE_TOPICS.map((topic) => {
         const choice = choiceFor(topic, changed.get(userId)?.get(topic));
         return {
           topic,
           channels: TOPIC_CHANNELS[topic]
-            .filter((channel) => channel !== 'telegram' || telegram.offered)
+            .filter((channel) => (channel === 'telegram' || channel === 'push' ? offered[channel] : true))
             .map((channel) => ({ channel, enabled: choice[channel], available: available[channel] })),
         };
       }).filter((topic) => topic.channels.length > 0),
@@ -83,6 +107,17 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
         offered: telegram.offered,
         bot: telegram.bot,
         linked: linked ? { username: linked.username, linked_at: linked.linkedAt.toISOString() } : null,
+      },
+      push: {
+        offered: push.offered,
+        public_key: publicKey ?? null,
+        devices: devices.map((device) => ({
+          id: device.id,
+          label: device.label,
+          endpoint: device.endpoint,
+          created_at: device.createdAt.toISOString(),
+          last_sent_at: device.lastSentAt?.toISOString() ?? null,
+        })),
       },
       quiet_nights: quiet ?? QUIET_NIGHTS_DEFAULT,
       digest: digest?.frequency ?? DIGEST_DEFAULT,
@@ -123,6 +158,18 @@ export function createNoticeSettings(db: Database, telegram: TelegramLinking): N
     },
     async telegramUnlink(userId) {
       await telegram.unlinkUser(userId);
+      return list(userId);
+    },
+    async pushSubscribe(userId, body, { userAgent, lang }) {
+      await push.subscribe(userId, body, userAgent, lang);
+      return list(userId);
+    },
+    async pushRemove(userId, id) {
+      await push.remove(userId, id);
+      return list(userId);
+    },
+    async pushTest(userId, id, lang) {
+      await push.sendTest(userId, id, lang);
       return list(userId);
     },
     async readUnsubscribe(token) {

@@ -14,7 +14,7 @@ export interface MessageRecorder {
 }
 
 export function createMessageRecorder({
-  keptInOutbox = { sms: true, email: true, telegram: true },
+  keptInOutbox = { sms: true, email: true, telegram: true, push: true },
   logger,
   logBodies = false,
 }: {

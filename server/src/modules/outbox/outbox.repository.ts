@@ -1,24 +1,27 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export type Channel = 'sms' | 'email' | 'telegram';
+export type Channel = 'sms' | 'email' | 'telegram' | 'push';
 
 /** The migration's states (migrations/20261122_0650_outbox_delivery.sql draws the road). */
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
 
 export interface OutgoingMessage {
   channel: Channel;
-  /** A phone number (+998XXXXXXXXX), an e-mail address, or a Telegram chat's id. */
+  /** A phone number (+998XXXXXXXXX), an e-mail address, a Telegram chat's id, or a push device's id. */
   destination: string;
-  /** E-mails: the subject. Telegram: the label of the button that opens `link`. */
+  /** E-mails: the subject. Telegram: the label of the button that opens `link`. Push: the title. */
   subject: string | null;
   body: string;
   /** E-mails only: an HTML part beside the text, and headers (List-Unsubscribe). */
   html?: string | null;
   headers?: Record<string, string> | null;
-  /** Telegram only: the page the message's button opens. */
+  /** Telegram: the page the message's button opens. Push: the page the notification opens. */
   link?: string | null;
-  /** The cabinet message this delivers (issue 27): at most one delivery per message and channel. */
+  /**
+   * The cabinet message this delivers (issue 27): at most one delivery per message and channel,
+   * and by push one per message and device.
+   */
   notificationId?: string | null;
 }
 
@@ -136,9 +139,24 @@ export async function insertOutboxMessage(
           }
         : { ...values, status: 'queued' },
     )
-    .$if(Boolean(message.notificationId), (insert) =>
+    // The partial unique indexes are found by their predicate, which must be written out as a
+    // literal: a parameter in its place would not match them once the statement is planned generically.
+    .$if(Boolean(message.notificationId) && message.channel !== 'push', (insert) =>
       insert.onConflict((oc) =>
-        oc.columns(['notification_id', 'channel']).where('notification_id', 'is not', null).doNothing(),
+        oc
+          .columns(['notification_id', 'channel'])
+          .where((eb) =>
+            eb.and([eb('notification_id', 'is not', null), eb('channel', '<>', sql.lit('push'))]),
+          )
+          .doNothing(),
+      ),
+    )
+    .$if(Boolean(message.notificationId) && message.channel === 'push', (insert) =>
+      insert.onConflict((oc) =>
+        oc
+          .columns(['notification_id', 'destination'])
+          .where((eb) => eb.and([eb('notification_id', 'is not', null), eb('channel', '=', sql.lit('push'))]))
+          .doNothing(),
       ),
     )
     .returning('id')

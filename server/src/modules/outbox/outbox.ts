@@ -45,3 +45,11 @@ export async function sendNotice(
 ): Promise<boolean> {
   return (await recorder.record(db, message)) !== undefined;
 }
+
+/** A web push of the platform's own (a test the person asked for), not a notice: to one device. */
+export async function sendPush(
+  db: Database,
+  push: { destination: string; subject: string; body: string; link: string },
+): Promise<void> {
+  await recorder.record(db, { channel: 'push', ...push });
+}

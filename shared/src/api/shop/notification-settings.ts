@@ -38,6 +38,25 @@ export const noticeSettingsSchema = z.object({
     /** The linked chat (null: none): the Telegram username when it has one, and since when. */
     linked: z.object({ username: z.string().nullable(), linked_at: z.string() }).nullable(),
   }),
+  push: z.object({
+    /** False when this platform sends no web push: the channel is not offered. */
+    offered: z.boolean(),
+    /** The key a browser subscribes with (`applicationServerKey`, base64url); null when not offered. */
+    public_key: z.string().nullable(),
+    /** The browsers and installed apps that take the user's notices, the newest first. */
+    devices: z.array(
+      z.object({
+        id: z.string(),
+        /** The browser and the system it runs on ("Chrome, Android"). */
+        label: z.string(),
+        /** The push service's address for that browser: a browser finds itself in the list by it. */
+        endpoint: z.string(),
+        created_at: z.string(),
+        /** When a push last went to it (null: none yet). */
+        last_sent_at: z.string().nullable(),
+      }),
+    ),
+  }),
   /** No SMS from 22:00 to 08:00 Tashkent time, but a deadline's (they wait for the morning). */
   quiet_nights: z.boolean(),
   /** The saved searches' new lots by e-mail: one e-mail a day (09:00 Tashkent) or an hour, or none. */
@@ -68,13 +87,35 @@ export const telegramLinkSchema = z.object({
 });
 export type TelegramLink = z.infer<typeof telegramLinkSchema>;
 
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[\w-]+=*$/, 'base64url');
+
+/** POST notification-settings/push-subscribe: a browser's PushSubscription as its `toJSON()` gives it. */
+export const pushSubscribeBodySchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+  keys: z.object({
+    /** The browser's P-256 public key (65 bytes). */
+    p256dh: base64url(86, 200),
+    /** The browser's authentication secret (16 bytes). */
+    auth: base64url(22, 100),
+  }),
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeBodySchema>;
+
+/** POST notification-settings/push-remove and push-test: one of the user's devices. */
+export const pushDeviceBodySchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
 /** The one-click unsubscribe link's query: the signed token the e-mail carried. */
 export const unsubscribeQuerySchema = z.object({ token: text().min(1).max(200) });
 
 export const noticeSettingsApi = {
   tag: 'notification-settings',
   description:
-    "How the signed-in user is told about what needs them (guests 401). Every notice is a cabinet message; one of a topic (`money`: won lots, payment deadlines and reminders, refunds, deposits, top-ups, purchases; `bars`: a bar on taking part; `orders`: the moderation of the user's orders) is also sent by SMS to the account's phone, by e-mail to its confirmed e-mail and to the Telegram chat the user linked, on the channels the user keeps on; `starts` (an auction the user applied to or saved as a favourite starts in 30 minutes, and starts now) goes by e-mail or Telegram; `outbid` (another bid took the lead) goes to Telegram only, at most once a minute per lot and not while the user is on the lot's game page. Defaults: money and bars on all, orders by e-mail and Telegram, starts and outbid on Telegram. A topic lists only the channels it may go on (none offered: not listed). Each notice goes at most once per channel.",
+    "How the signed-in user is told about what needs them (guests 401). Every notice is a cabinet message; one of a topic (`money`: won lots, payment deadlines and reminders, refunds, deposits, top-ups, purchases; `bars`: a bar on taking part; `orders`: the moderation of the user's orders; `protests`: a protest against a lot's result, its answer and review) is also sent by SMS to the account's phone, by e-mail to its confirmed e-mail and to the Telegram chat the user linked and by web push to the browsers the user added, on the channels the user keeps on; `starts` (an auction the user applied to or saved as a favourite starts in 30 minutes, and starts now) goes by e-mail, Telegram or push, and so does `favourites` (a lot the user saved and did not apply to: its auction's price rose, at most once an hour, or it ends within 30 minutes); `outbid` (another bid took the lead) goes to Telegram and push only, at most once a minute per lot and not while the user is on the lot's game page. Defaults: money and bars on all, orders and protests by e-mail, Telegram and push, starts, favourites and outbid on Telegram and push. A topic lists only the channels it may go on (none offered: not listed). Each notice goes at most once per channel.",
   calls: {
     'GET /api/shop/notification-settings/list': {
       summary: "The user's channels per topic, and where notices go",
@@ -119,6 +160,32 @@ export const noticeSettingsApi = {
         'The chat is told it is unlinked. Sending /stop to the bot does the same from Telegram. A repeat changes nothing. Answers the settings as `list` does.',
       auth: 'user',
       answer: noticeSettingsSchema,
+    },
+    'POST /api/shop/notification-settings/push-subscribe': {
+      summary: 'Take notices by web push in this browser',
+      description:
+        "The browser's push subscription, made with `push.public_key` after the user allowed notifications. The browser becomes one of the user's devices (the same browser subscribing again keeps one device; a browser another account used moves to this one); a user keeps at most 20, a new one beyond replaces the oldest. Each topic's `push` switch then applies to every device. A device the push service drops is removed by itself. `NOT_FOUND` when the platform sends no push; an endpoint that is not https (but a local one outside production) is 400 `VALIDATION`. Answers the settings as `list` does.",
+      auth: 'user',
+      body: pushSubscribeBodySchema,
+      answer: noticeSettingsSchema,
+      errors: ['NOT_FOUND', 'VALIDATION'],
+    },
+    'POST /api/shop/notification-settings/push-remove': {
+      summary: 'Stop web push to one of the devices',
+      description:
+        "The browser's subscription should be dropped too (`PushSubscription.unsubscribe()`) when it is this one. A repeat, or another user's device, changes nothing. Answers the settings as `list` does.",
+      auth: 'user',
+      body: pushDeviceBodySchema,
+      answer: noticeSettingsSchema,
+    },
+    'POST /api/shop/notification-settings/push-test': {
+      summary: 'Send a test notification to one of the devices',
+      description:
+        "A push saying notices will come here, opening the notices page; its delivery is recorded like any notice. `NOT_FOUND` when the device is not one of the user's (or push is not offered). Answers the settings as `list` does.",
+      auth: 'user',
+      body: pushDeviceBodySchema,
+      answer: noticeSettingsSchema,
+      errors: ['NOT_FOUND'],
     },
     'GET /api/notices/unsubscribe': {
       summary: 'The unsubscribe link of a notice e-mail: a page asking to confirm',

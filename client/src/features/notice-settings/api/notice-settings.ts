@@ -1,6 +1,7 @@
 import type {
   NoticeSettingBody,
   NoticeSettings,
+  PushSubscribeBody,
   TelegramLink,
 } from '@kimoshdi/shared/api/shop/notification-settings';
 import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
@@ -40,4 +41,22 @@ export function createTelegramLink(): Promise<TelegramLink> {
 /** POST notification-settings/telegram-unlink: no more notices to the chat; answers the settings. */
 export function unlinkTelegram(): Promise<NoticeSettings> {
   return api.post('notification-settings/telegram-unlink');
+}
+
+/**
+ * POST notification-settings/push-subscribe: this browser's push subscription becomes one of the
+ * user's devices; answers the settings. 404 when the platform sends no push.
+ */
+export function subscribePush(body: PushSubscribeBody): Promise<NoticeSettings> {
+  return api.post('notification-settings/push-subscribe', body);
+}
+
+/** POST notification-settings/push-remove: no more pushes to the device; answers the settings. */
+export function removePushDevice(id: string): Promise<NoticeSettings> {
+  return api.post('notification-settings/push-remove', { id });
+}
+
+/** POST notification-settings/push-test: a test push to the device; answers the settings. */
+export function testPushDevice(id: string): Promise<NoticeSettings> {
+  return api.post('notification-settings/push-test', { id });
 }

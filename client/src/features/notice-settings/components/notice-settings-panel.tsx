@@ -27,6 +27,7 @@ import {
 } from '../notice-choices';
 import { DigestChoiceGroup } from './digest-choice';
 import { NoticeSwitch } from './notice-switch';
+import { PushSection } from './push-section';
 import { TelegramSection } from './telegram-section';
 import './notice-settings.css';
 
@@ -50,8 +51,8 @@ function inTurn<T>(queue: RefObject<Promise<void>>, send: () => Promise<T>): Pro
 }
 
 /**
- * /profile/notifications (issue 27): per topic, whether its notices also come by SMS, by e-mail and
- * to Telegram; quiet nights; how often the saved searches' new lots come by e-mail. The table has its
+ * /profile/notifications (issue 27): per topic, whether its notices also come by SMS, by e-mail, to
+ * Telegram and by web push; the browsers that take pushes; quiet nights; how often the saved searches' new lots come by e-mail. The table has its
  * rows before the settings come (nothing moves when they do); each switch and choice saves at once,
  * shows the change until the answer, and goes back if the server refuses it.
  */
@@ -115,6 +116,19 @@ export function NoticeSettingsPanel() {
 
   const unlink = () => inTurn(queue, unlinkTelegram).then(setAnswered, fail);
 
+  /** A push device's change in turn with the others; true when the server took it. */
+  const changePush = (send: () => Promise<NoticeSettings>) =>
+    inTurn(queue, send).then(
+      (answer) => {
+        setAnswered(answer);
+        return true;
+      },
+      (error: unknown) => {
+        fail(error);
+        return false;
+      },
+    );
+
   const change = (topic: NoticeTopic, channel: NoticeChannel, enabled: boolean) => {
     const key = switchKey(topic, channel);
     if (pending[key] !== undefined) return;
@@ -167,6 +181,8 @@ export function NoticeSettingsPanel() {
         return t('page.unavailable');
       case 'telegram':
         return t('page.unavailableTelegram');
+      case 'push':
+        return t('page.unavailablePush');
     }
   };
 
@@ -232,6 +248,7 @@ export function NoticeSettingsPanel() {
         </tbody>
       </table>
       <TelegramSection telegram={settings?.telegram} refresh={refresh} unlink={unlink} fail={fail} />
+      <PushSection push={settings?.push} change={changePush} />
       <div className="notice-quiet" data-loading={!settings || undefined}>
         <div className="notice-quiet__text">
           <span className="notice-table__title">{t('page.quietTitle')}</span>

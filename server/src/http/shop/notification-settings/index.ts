@@ -1,4 +1,10 @@
-import { digestBodySchema, noticeSettingBodySchema, quietNightsBodySchema } from '@kimoshdi/shared';
+import {
+  digestBodySchema,
+  noticeSettingBodySchema,
+  pushDeviceBodySchema,
+  pushSubscribeBodySchema,
+  quietNightsBodySchema,
+} from '@kimoshdi/shared';
 import { Router, type RequestHandler } from 'express';
 import type { Deps } from '../../../deps';
 import { parse } from '../../../lib/parse';
@@ -53,6 +59,35 @@ const postTelegramUnlink =
     res.json(await settings.telegramUnlink(currentUser(req).id));
   };
 
+/** POST notification-settings/push-subscribe {endpoint, keys: {p256dh, auth}}: this browser takes pushes. */
+const postPushSubscribe =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    const body = parse(pushSubscribeBodySchema, req.body);
+    res.json(
+      await settings.pushSubscribe(currentUser(req).id, body, {
+        userAgent: req.get('user-agent'),
+        lang: req.lang,
+      }),
+    );
+  };
+
+/** POST notification-settings/push-remove {id} */
+const postPushRemove =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    const { id } = parse(pushDeviceBodySchema, req.body);
+    res.json(await settings.pushRemove(currentUser(req).id, id));
+  };
+
+/** POST notification-settings/push-test {id}: a test push to the device. */
+const postPushTest =
+  (settings: NoticeSettingsService): RequestHandler =>
+  async (req, res) => {
+    const { id } = parse(pushDeviceBodySchema, req.body);
+    res.json(await settings.pushTest(currentUser(req).id, id, req.lang));
+  };
+
 /** api/shop/notification-settings/*: the signed-in user's channels per topic (guests: 401). */
 export function notificationSettingsRouter({ services }: Deps): Router {
   const router = Router();
@@ -63,5 +98,8 @@ export function notificationSettingsRouter({ services }: Deps): Router {
   router.route('/digest').post(requireUser, postDigest(settings)).all(methodNotAllowed);
   router.route('/telegram-link').post(requireUser, postTelegramLink(settings)).all(methodNotAllowed);
   router.route('/telegram-unlink').post(requireUser, postTelegramUnlink(settings)).all(methodNotAllowed);
+  router.route('/push-subscribe').post(requireUser, postPushSubscribe(settings)).all(methodNotAllowed);
+  router.route('/push-remove').post(requireUser, postPushRemove(settings)).all(methodNotAllowed);
+  router.route('/push-test').post(requireUser, postPushTest(settings)).all(methodNotAllowed);
   return router;
 }

@@ -20,7 +20,9 @@ export type LifecycleMessage =
   | { kind: 'paused'; lot: string; reason: string }
   | { kind: 'resumed'; lot: string; endsAt: Date }
   | { kind: 'starts-soon'; lot: string; lotId: number; startsAt: Date }
-  | { kind: 'starts-now'; lot: string; lotId: number };
+  | { kind: 'starts-now'; lot: string; lotId: number }
+  | { kind: 'favourite-ends-soon'; lot: string; lotId: number; endsAt: Date; price: string }
+  | { kind: 'favourite-price'; lot: string; lotId: number; price: string; endsAt: Date };
 
 function stored(message: LifecycleMessage): { type: NotificationType; message: StoredMessage } {
   const lot = message.lot;
@@ -64,14 +66,32 @@ function stored(message: LifecycleMessage): { type: NotificationType; message: S
       };
     case 'starts-now':
       return { type: 'info', message: { key: 'messages:auction.startsNow', params: { lot } } };
+    case 'favourite-ends-soon':
+      return {
+        type: 'info',
+        message: {
+          key: 'messages:favourite.endsSoon',
+          params: { lot, endsAt: instantParam(message.endsAt), price: moneyParam(message.price) },
+        },
+      };
+    case 'favourite-price':
+      return {
+        type: 'info',
+        message: {
+          key: 'messages:favourite.price',
+          params: { lot, price: moneyParam(message.price), endsAt: instantParam(message.endsAt) },
+        },
+      };
   }
 }
 
-/** Where a message leads: the winner's won lots (pay or refuse there), a starting auction's game page. */
+/**
+ * Where a message leads: the winner's won lots (pay or refuse there), the game page of an auction
+ * starting, or of a favourite's ending or price.
+ */
 function linkOf(message: LifecycleMessage): string | undefined {
   if (message.kind === 'won') return WINLOTS_PATH;
-  if (message.kind === 'starts-soon' || message.kind === 'starts-now') return `/game-view/${message.lotId}`;
-  return undefined;
+  return 'lotId' in message ? `/game-view/${message.lotId}` : undefined;
 }
 
 /** The notification of `message` for a user whose stored language is `lang`. */

@@ -1,0 +1,111 @@
+/**
+ * /dev/push: the push service's stand-in (issue 27; development and tests, never production). A
+ * stand-in device's endpoint is /dev/push/<device> (modules/notification/push-stand-in.ts): the
+ * platform posts its pushes here as it would to a browser's push service, VAPID-signed and
+ * encrypted, and the stand-in checks both, decrypts the push with the device's keys and keeps the
+ * last ones, shown at /dev/push as the browser would show them.
+ */
+import express, { Router, type RequestHandler } from 'express';
+import { html } from '../../lib/html';
+import { readStandInPush, STAND_IN_DEVICE } from '../../modules/notification';
+import { methodNotAllowed } from '../middleware/method-not-allowed';
+
+interface ReceivedPush {
+  device: string;
+  at: Date;
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** The pushes kept for the page, the newest first. */
+const KEPT = 50;
+
+function refuse(res: express.Response, status: number, reason: string): void {
+  res.status(status).type('text').send(reason);
+}
+
+function postPush(received: ReceivedPush[]): RequestHandler {
+  return (req, res) => {
+    const device = String(req.params.device);
+    if (!STAND_IN_DEVICE.test(device)) return refuse(res, 404, 'no such subscription');
+    // What every push service asks of a sender (RFC 8030, RFC 8292).
+    if (!/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/.test(req.get('authorization') ?? ''))
+      return refuse(res, 401, 'a VAPID authorization is required');
+    if (req.get('content-encoding') !== 'aes128gcm' || !req.get('ttl'))
+      return refuse(res, 400, 'an aes128gcm body and a TTL are required');
+    let payload: Partial<ReceivedPush>;
+    try {
+      payload = JSON.parse(readStandInPush(device, req.body as Buffer)) as Partial<ReceivedPush>;
+    } catch {
+      return refuse(res, 400, 'the body does not decrypt with the subscription keys');
+    }
+    received.unshift({
+      device,
+      at: new Date(),
+      title: String(payload.title ?? ''),
+      body: String(payload.body ?? ''),
+      url: String(payload.url ?? '/'),
+    });
+    received.length = Math.min(received.length, KEPT);
+    res.status(201).setHeader('Location', `/dev/push/${device}`).end();
+  };
+}
+
+function getPage(received: ReceivedPush[]): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>Push stand-in · Kimoshdi</title>
+            <link rel="stylesheet" href="/static/id/id.css" />
+          </head>
+          <body class="id-body">
+            <p class="id-banner" role="note">
+              Development only: this page stands in for a browser's push service. Pushes to the demo's
+              stand-in devices arrive here, decrypted as the browser would; a real browser's arrive on its
+              screen.
+            </p>
+            <main class="id-main">
+              <section class="id-card">
+                <h1 class="id-title">Pushes received</h1>
+                ${
+                  received.length === 0
+                    ? html`<p class="id-intro">
+                        None yet. Notices of the demo buyer, and test pushes, appear here.
+                      </p>`
+                    : received.map(
+                        (push) =>
+                          html`<article class="id-intro" data-testid="push">
+                            <p><strong>${push.title}</strong></p>
+                            <p class="outbox-body">${push.body}</p>
+                            <p>
+                              <a href="${push.url}">${push.url}</a> · ${push.device} ·
+                              <time datetime="${push.at.toISOString()}">${push.at.toISOString()}</time>
+                            </p>
+                          </article>`,
+                      )
+                }
+              </section>
+            </main>
+          </body>
+        </html>`.value,
+    );
+  };
+}
+
+export function pushStandInRouter(): Router {
+  const received: ReceivedPush[] = [];
+  const router = Router();
+  router.route('/').get(getPage(received)).all(methodNotAllowed);
+  router
+    .route('/:device')
+    .post(express.raw({ type: () => true, limit: '8kb' }), postPush(received))
+    .all(methodNotAllowed);
+  return router;
+}
