@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeSettingsSchema, type NoticeSettings } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { translate } from '../../server/src/lib/i18n';
-import { messageNotification, notify } from '../../server/src/modules/notification';
+import {
+  messageNotification,
+  notify,
+  savePushDevice,
+  standInSubscription,
+} from '../../server/src/modules/notification';
 import { call, postJson } from '../support/http';
 import { waitForNoticesDelivered } from '../support/messages';
 import {
@@ -309,5 +314,38 @@ describe('the devices on the settings page', () => {
       user.headers,
     );
     expect(answer.status).toBe(400);
+  });
+});
+
+describe("the push service's stand-in of development (/dev/push)", () => {
+  it('takes a notice to a device of its own, decrypted as the browser would show it', async () => {
+    const user = await signIn(server, { phone: phone() });
+    const name = `demo-${randomInt(0, 1_000_000)}`;
+    const device = standInSubscription(name);
+    // As the demo seeds it: the endpoint is this server's own /dev/push/<name>.
+    expect(device.endpoint).toMatch(new RegExp(`/dev/push/${name}$`));
+    await savePushDevice(server.deps.db, {
+      userId: user.userId,
+      endpoint: `${server.url}/dev/push/${name}`,
+      p256dh: device.keys.p256dh,
+      auth: device.keys.auth,
+      label: 'Push stand-in',
+    });
+    await notify(server.deps.db, won(user, 'uz', 'L-90'));
+    await expect.poll(async () => (await pushRows(user.userId))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    const page = await call(server.url, '/dev/push');
+    expect(page.status).toBe(200);
+    // The title as the page shows it (HTML-escaped).
+    expect(String(page.body)).toContain(won(user, 'uz', 'L-90').title.replace(/'/g, '&#39;'));
+    expect(String(page.body)).toContain(name);
+  });
+
+  it('refuses a push without a VAPID signature, as a push service does', async () => {
+    const answer = await fetch(`${server.url}/dev/push/demo-x`, {
+      method: 'POST',
+      headers: { 'content-encoding': 'aes128gcm', ttl: '60' },
+      body: new Uint8Array([1, 2, 3]),
+    });
+    expect(answer.status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@
  * encrypted, and the stand-in checks both, decrypts the push with the device's keys and keeps the
  * last ones, shown at /dev/push as the browser would show them.
  */
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { html } from '../../lib/html';
 import { readStandInPush, STAND_IN_DEVICE } from '../../modules/notification';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
@@ -20,13 +20,30 @@ interface ReceivedPush {
 
 /** The pushes kept for the page, the newest first. */
 const KEPT = 50;
+/** Push services take at most 4 096 bytes of body (RFC 8291). */
+const BODY_LIMIT = 4_096;
 
-function refuse(res: express.Response, status: number, reason: string): void {
+function refuse(res: Response, status: number, reason: string): void {
   res.status(status).type('text').send(reason);
 }
 
+/**
+ * The body as sent: a push's `Content-Encoding: aes128gcm` names its encryption, which a body
+ * parser would take for a compression it does not know and refuse.
+ */
+async function rawBody(req: Request, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
 function postPush(received: ReceivedPush[]): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const device = String(req.params.device);
     if (!STAND_IN_DEVICE.test(device)) return refuse(res, 404, 'no such subscription');
     // What every push service asks of a sender (RFC 8030, RFC 8292).
@@ -34,9 +51,11 @@ function postPush(received: ReceivedPush[]): RequestHandler {
       return refuse(res, 401, 'a VAPID authorization is required');
     if (req.get('content-encoding') !== 'aes128gcm' || !req.get('ttl'))
       return refuse(res, 400, 'an aes128gcm body and a TTL are required');
+    const body = await rawBody(req, BODY_LIMIT);
+    if (!body) return refuse(res, 413, 'a push body is at most 4 kB');
     let payload: Partial<ReceivedPush>;
     try {
-      payload = JSON.parse(readStandInPush(device, req.body as Buffer)) as Partial<ReceivedPush>;
+      payload = JSON.parse(readStandInPush(device, body)) as Partial<ReceivedPush>;
     } catch {
       return refuse(res, 400, 'the body does not decrypt with the subscription keys');
     }
@@ -103,9 +122,6 @@ export function pushStandInRouter(): Router {
   const received: ReceivedPush[] = [];
   const router = Router();
   router.route('/').get(getPage(received)).all(methodNotAllowed);
-  router
-    .route('/:device')
-    .post(express.raw({ type: () => true, limit: '8kb' }), postPush(received))
-    .all(methodNotAllowed);
+  router.route('/:device').post(postPush(received)).all(methodNotAllowed);
   return router;
 }
