@@ -18,8 +18,8 @@ import { waitForNoticesDelivered } from '../support/messages';
  * Issue 27 in the browser: the cabinet's notification settings. Each topic's switches (SMS, e-mail,
  * Telegram, push: those its topic may go on) with their defaults, a change that outlives a reload,
  * the page in Russian, a person with no confirmed e-mail (the e-mail switches off limits, a way to
- * add one), a refused change that goes back with the server's words, a phone's width, and a
- * Telegram chat linked through the development stand-in of the Telegram app and unlinked; and the
+ * add one), a refused change that goes back with the server's words, a phone's width, the quiet
+ * hours moved (kept across a reload, on a phone, in Russian), and a Telegram chat linked through the development stand-in of the Telegram app and unlinked; and the
  * operator's view of what became of a person's notices on each channel. Web push in this browser
  * (its devices, the service worker, the offline shell) is tests/browser/push.test.ts.
  */
@@ -63,6 +63,28 @@ const description = (control: Locator) =>
     const id = element.getAttribute('aria-describedby');
     return id ? (document.getElementById(id)?.textContent ?? null) : null;
   });
+
+/** The quiet hours' pickers, by the block's name and their labels, in the page's language. */
+function quietPickers(page: Page, lang = 'uz') {
+  const group = page.getByRole('group', { name: notices('page.quietTitle', lang), exact: true });
+  return {
+    group,
+    from: group.getByLabel(notices('page.quietFrom', lang), { exact: true }),
+    to: group.getByLabel(notices('page.quietTo', lang), { exact: true }),
+  };
+}
+
+/** The hours a picker offers, as it writes them. */
+const offered = (picker: Locator) =>
+  picker.locator('option').evaluateAll((options) => options.map((option) => option.textContent));
+
+/** The person's quiet hours as the server keeps them (undefined: never changed). */
+const keptQuiet = async (userId: string) =>
+  site.server.deps.db
+    .selectFrom('notification_quiet_nights')
+    .select(['enabled', 'from_hour', 'to_hour'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 
 /** A signed-in person with a phone of their own (and an e-mail unless told otherwise). */
 async function person(name: string, options: { email?: boolean } = {}) {
@@ -147,7 +169,7 @@ describe('the notification settings page', () => {
       .waitFor();
     expect(await checked(ordersSms)).toBe('true');
 
-    // Quiet nights: on by default, turned off here.
+    // Quiet hours: on by default, turned off here.
     const quiet = page.getByRole('switch', { name: notices('page.quietTitle'), exact: true });
     expect(await checked(quiet)).toBe('true');
     await quiet.click();
@@ -184,6 +206,8 @@ describe('the notification settings page', () => {
     expect(await checked(page.getByRole('switch', { name: notices('page.quietTitle'), exact: true }))).toBe(
       'false',
     );
+    // Quiet hours off: no hours to choose.
+    expect(await quietPickers(page).group.count()).toBe(0);
 
     await page.locator('button:visible', { hasText: 'РУ' }).first().click();
     await waitForLanguage(page, 'ru');
@@ -192,6 +216,105 @@ describe('the notification settings page', () => {
     expect(await checked(switchOf(page, 'money', 'email', 'ru'))).toBe('true');
     expect(await checked(switchOf(page, 'favourites', 'push', 'ru'))).toBe('true');
     expect(await checked(switchOf(page, 'protests', 'sms', 'ru'))).toBe('false');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves the quiet hours, keeps them across a reload, on a phone and in Russian', async () => {
+    const { user } = await person('Malika Tosheva');
+    const { context, page, consoleErrors } = await openPageAs(
+      site.browser,
+      site.url,
+      user,
+      storedUser('Malika Tosheva'),
+    );
+    await page.goto('/profile/notifications');
+    const { group, from, to } = quietPickers(page);
+    await from.waitFor();
+
+    // The default, 22:00 to 08:00; neither picker offers the other's hour, so they never meet.
+    expect(await from.inputValue()).toBe('22');
+    expect(await to.inputValue()).toBe('8');
+    expect(await offered(from)).toHaveLength(23);
+    expect(await offered(from)).not.toContain('08:00');
+    expect(await offered(to)).not.toContain('22:00');
+    expect((await offered(to))[0]).toBe('00:00');
+
+    await from.selectOption('23');
+    expect(await from.inputValue()).toBe('23');
+    await to.selectOption('7');
+    await page
+      .getByRole('status')
+      .filter({ hasText: notices('page.saved') })
+      .waitFor();
+    await expect.poll(() => group.getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => keptQuiet(user.userId)).toEqual({ enabled: true, from_hour: 23, to_hour: 7 });
+    // The pickers follow each other: 23:00 is not an end any more, 22:00 is again.
+    expect(await offered(to)).not.toContain('23:00');
+    expect(await offered(to)).toContain('22:00');
+    expect(await offered(from)).not.toContain('07:00');
+
+    await page.reload();
+    await from.waitFor();
+    expect(await from.inputValue()).toBe('23');
+    expect(await to.inputValue()).toBe('7');
+    expect(await from.locator('option:checked').textContent()).toBe('23:00');
+
+    // A phone's width: the pickers fit, one under the other, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    const boxes = [await from.boundingBox(), await to.boundingBox()];
+    for (const box of boxes) {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      // Wide enough for a finger and for "23:00".
+      expect(box!.height).toBeGreaterThanOrEqual(40);
+      expect(box!.width).toBeGreaterThanOrEqual(100);
+    }
+    expect(boxes[1]!.y).toBeGreaterThanOrEqual(boxes[0]!.y + boxes[0]!.height);
+    expect(
+      await group.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      'the pickers overflow their block',
+    ).toBe(true);
+
+    // In Russian, on the phone: the same hours, moved again.
+    await page.goto('/home');
+    await page.locator('button:visible', { hasText: 'РУ' }).first().click();
+    await waitForLanguage(page, 'ru');
+    await page.goto('/profile/notifications');
+    const ru = quietPickers(page, 'ru');
+    await ru.to.waitFor();
+    expect(await ru.from.inputValue()).toBe('23');
+    expect(await ru.to.inputValue()).toBe('7');
+    await ru.to.selectOption('6');
+    await expect.poll(() => keptQuiet(user.userId)).toEqual({ enabled: true, from_hour: 23, to_hour: 6 });
+    await expect.poll(() => ru.group.getAttribute('aria-busy')).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Turned off, the hours go from the page but the server keeps them; back on, they are there.
+    const quiet = page.getByRole('switch', { name: notices('page.quietTitle', 'ru'), exact: true });
+    await quiet.click();
+    await expect.poll(() => ru.group.count()).toBe(0);
+    await expect.poll(() => keptQuiet(user.userId)).toEqual({ enabled: false, from_hour: 23, to_hour: 6 });
+    await expect.poll(() => quiet.getAttribute('aria-busy')).toBeNull();
+    await quiet.click();
+    await ru.to.waitFor();
+    expect(await ru.from.inputValue()).toBe('23');
+    expect(await ru.to.inputValue()).toBe('6');
+    await expect.poll(() => keptQuiet(user.userId)).toEqual({ enabled: true, from_hour: 23, to_hour: 6 });
+
+    // By keyboard each arrow key is a change, the next sent before the last is answered: none is
+    // lost, and the last is what stays.
+    await ru.from.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await ru.from.inputValue()).toBe('21');
+    await expect.poll(() => keptQuiet(user.userId)).toEqual({ enabled: true, from_hour: 21, to_hour: 6 });
+    await expect.poll(() => ru.group.getAttribute('aria-busy')).toBeNull();
+    expect(await ru.from.inputValue()).toBe('21');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -257,6 +380,28 @@ describe('the notification settings page', () => {
     await expect.poll(() => checked(moneyEmail)).toBe('true');
     // The call carried the CSRF token, as every state-changing call of the client does.
     expect(sentToken).toBeTruthy();
+
+    // An hour refused the same way: shown as asked until the answer, then back as it was.
+    const hoursRefusal = 'Soatlarni hozir saqlab bo‘lmadi';
+    let answerQuiet = () => {};
+    const quietAnswered = new Promise<void>((resolve) => (answerQuiet = resolve));
+    await page.route('**/api/shop/notification-settings/quiet-nights', async (route) => {
+      await quietAnswered;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ ERROR: { code: 'INTERNAL', message: hoursRefusal } }),
+      });
+    });
+    const { group, from } = quietPickers(page);
+    await from.selectOption('21');
+    expect(await from.inputValue()).toBe('21');
+    expect(await group.getAttribute('aria-busy')).toBe('true');
+    answerQuiet();
+    await expect.poll(() => from.inputValue()).toBe('22');
+    await expect.poll(() => group.getAttribute('aria-busy')).toBeNull();
+    await page.getByRole('alert').filter({ hasText: hoursRefusal }).waitFor();
+    expect(await keptQuiet(user.userId)).toBeUndefined();
     await context.close();
   });
 

@@ -401,6 +401,8 @@ export interface LotWithdrawals {
 
 export interface NotificationQuietNights {
   enabled: boolean;
+  from_hour: number | null;
+  to_hour: number | null;
   updated_at: Generated<Timestamp>;
   user_id: Int8;
 }

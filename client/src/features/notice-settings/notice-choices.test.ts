@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
 import { DIGEST_FREQUENCIES } from '@kimoshdi/shared/domain/notification/digest';
-import { DIGEST_LABELS, digestChoice, shownChannels, topicRows } from './notice-choices';
+import {
+  DAY_HOURS,
+  DIGEST_LABELS,
+  digestChoice,
+  hourLabel,
+  hourOptions,
+  quietChoice,
+  shownChannels,
+  topicRows,
+} from './notice-choices';
 
 const settings: NoticeSettings = {
   topics: [
@@ -56,6 +65,7 @@ const settings: NoticeSettings = {
     ],
   },
   quiet_nights: true,
+  quiet_hours: { from: 22, to: 8 },
   digest: 'daily',
 };
 
@@ -176,5 +186,54 @@ describe('DIGEST_LABELS', () => {
   it('names every choice with a text of its own', () => {
     expect(Object.keys(DIGEST_LABELS).sort()).toEqual([...DIGEST_FREQUENCIES].sort());
     expect(new Set(Object.values(DIGEST_LABELS)).size).toBe(DIGEST_FREQUENCIES.length);
+  });
+});
+
+describe('quietChoice', () => {
+  it('shows nothing while the settings load', () => {
+    expect(quietChoice(undefined, undefined)).toBeUndefined();
+    expect(quietChoice(undefined, { enabled: false, from: 22, to: 8 })).toBeUndefined();
+  });
+
+  it("shows the server's quiet hours", () => {
+    expect(quietChoice(settings, undefined)).toEqual({ enabled: true, from: 22, to: 8, pending: false });
+    const moved: NoticeSettings = { ...settings, quiet_nights: false, quiet_hours: { from: 23, to: 7 } };
+    expect(quietChoice(moved, undefined)).toEqual({ enabled: false, from: 23, to: 7, pending: false });
+  });
+
+  it('shows a change not answered yet as it was asked', () => {
+    expect(quietChoice(settings, { enabled: true, from: 0, to: 6 })).toEqual({
+      enabled: true,
+      from: 0,
+      to: 6,
+      pending: true,
+    });
+    expect(quietChoice(settings, { enabled: false, from: 22, to: 8 })).toMatchObject({
+      enabled: false,
+      pending: true,
+    });
+  });
+});
+
+describe('hourOptions', () => {
+  it("offers every hour of the day but the other picker's", () => {
+    expect(DAY_HOURS).toHaveLength(24);
+    expect(DAY_HOURS[0]).toBe(0);
+    expect(DAY_HOURS[23]).toBe(23);
+    for (const other of DAY_HOURS) {
+      const offered = hourOptions(other);
+      expect(offered, String(other)).toHaveLength(23);
+      expect(offered, String(other)).not.toContain(other);
+      // In the day's order.
+      expect(offered, String(other)).toEqual([...offered].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe('hourLabel', () => {
+  it('writes an hour as a 24-hour clock does', () => {
+    expect(hourLabel(0)).toBe('00:00');
+    expect(hourLabel(7)).toBe('07:00');
+    expect(hourLabel(23)).toBe('23:00');
   });
 });

@@ -1,5 +1,6 @@
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
 import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
+import type { QuietHours } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import {
   isChannelOf,
   NOTICE_CHANNELS,
@@ -109,4 +110,46 @@ export function digestChoice(
     pending: asked !== undefined,
     needsEmail: settings.contacts.email === null,
   };
+}
+
+/** Quiet hours as asked or kept: on or off, and from which whole hour to which (Tashkent). */
+export interface QuietState extends QuietHours {
+  enabled: boolean;
+}
+
+/** What the quiet hours block shows once the settings are there. */
+export interface QuietChoice extends QuietState {
+  /** A change sent and not answered yet: shown as asked until the answer. */
+  pending: boolean;
+}
+
+/**
+ * The quiet hours as shown (undefined while the settings load): the latest change not answered yet
+ * as asked, else the server's. Unlike a switch, the block takes another change while one is on its
+ * way (an hour picker changes at each arrow key): each is sent in turn, the latest shown; once the
+ * last is answered the server's answer replaces it, or, refused, the last answer the server gave.
+ */
+export function quietChoice(
+  settings: NoticeSettings | undefined,
+  asked: QuietState | undefined,
+): QuietChoice | undefined {
+  if (!settings) return undefined;
+  const kept = { enabled: settings.quiet_nights, ...settings.quiet_hours };
+  return { ...(asked ?? kept), pending: asked !== undefined };
+}
+
+/** The whole hours of a day, 0 to 23. */
+export const DAY_HOURS: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour);
+
+/**
+ * The hours a picker offers: every hour but the other picker's, so the quiet hours never start
+ * and end at the same hour (the server refuses that).
+ */
+export function hourOptions(other: number): number[] {
+  return DAY_HOURS.filter((hour) => hour !== other);
+}
+
+/** An hour as a clock shows it: "07:00", "23:00" (the 24-hour clock of Uzbekistan and Russia). */
+export function hourLabel(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
 }

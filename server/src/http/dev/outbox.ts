@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { DevOutbox, OutboxMessage } from '../../modules/outbox';
 import { AppError } from '../../lib/app-error';
+import { devPage } from './dev-page';
 import { html } from '../../lib/html';
 import { parse } from '../../lib/parse';
 
@@ -92,54 +93,41 @@ export function getOutboxPage(outbox: DevOutbox): RequestHandler {
     );
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="robots" content="noindex" />
-            <title>Development outbox · Kimoshdi</title>
-            <link rel="stylesheet" href="/static/id/id.css" />
-          </head>
-          <body class="id-body">
-            <p class="id-banner" role="note">
-              Development only: SMS, e-mails and Telegram messages are written here; those a configured
-              gateway, mail server or bot sends show their delivery.
-            </p>
-            <main class="id-main">
-              <section class="id-card outbox">
-                <h1 class="id-title">Outbox</h1>
-                <form class="outbox-filter" method="get" action="/dev/outbox">
-                  <input
-                    class="id-input"
-                    name="to"
-                    placeholder="+998901234567, name@mail.uz or a Telegram chat"
-                    value="${destination ?? ''}"
-                  />
-                  <button class="id-button" type="submit">Filter</button>
-                </form>
-                ${
-                  rows.length > 0
-                    ? html`<table class="outbox-table">
-                        <thead>
-                          <tr>
-                            <th>Sent</th>
-                            <th>Channel</th>
-                            <th>To</th>
-                            <th>Message</th>
-                            <th>Status</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          ${rows}
-                        </tbody>
-                      </table>`
-                    : html`<p class="id-intro">No messages yet.</p>`
-                }
-              </section>
-            </main>
-          </body>
-        </html> `.value,
+      devPage({
+        title: 'Development outbox',
+        banner: html`Development only: SMS, e-mails, Telegram messages and pushes are written here; those a
+          configured gateway, mail server, bot or push service sends show their delivery (the demo's pushes,
+          decrypted: <a href="/dev/push">/dev/push</a>).`,
+        heading: 'Outbox',
+        cardClass: 'outbox',
+        content: html`<form class="outbox-filter" method="get" action="/dev/outbox">
+            <input
+              class="id-input"
+              name="to"
+              placeholder="+998901234567, name@mail.uz or a Telegram chat"
+              value="${destination ?? ''}"
+            />
+            <button class="id-button" type="submit">Filter</button>
+          </form>
+          ${
+            rows.length > 0
+              ? html`<table class="outbox-table">
+                  <thead>
+                    <tr>
+                      <th>Sent</th>
+                      <th>Channel</th>
+                      <th>To</th>
+                      <th>Message</th>
+                      <th>Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${rows}
+                  </tbody>
+                </table>`
+              : html`<p class="id-intro">No messages yet.</p>`
+          }`,
+      }),
     );
   };
 }

@@ -7,6 +7,7 @@
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { html } from '../../lib/html';
+import { devPage } from './dev-page';
 import { readStandInPush, STAND_IN_DEVICE } from '../../modules/notification';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 
@@ -75,45 +76,26 @@ function getPage(received: ReceivedPush[]): RequestHandler {
   return (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="robots" content="noindex" />
-            <title>Push stand-in · Kimoshdi</title>
-            <link rel="stylesheet" href="/static/id/id.css" />
-          </head>
-          <body class="id-body">
-            <p class="id-banner" role="note">
-              Development only: this page stands in for a browser's push service. Pushes to the demo's
-              stand-in devices arrive here, decrypted as the browser would; a real browser's arrive on its
-              screen.
-            </p>
-            <main class="id-main">
-              <section class="id-card">
-                <h1 class="id-title">Pushes received</h1>
-                ${
-                  received.length === 0
-                    ? html`<p class="id-intro">
-                        None yet. Notices of the demo buyer, and test pushes, appear here.
-                      </p>`
-                    : received.map(
-                        (push) =>
-                          html`<article class="id-intro" data-testid="push">
-                            <p><strong>${push.title}</strong></p>
-                            <p class="outbox-body">${push.body}</p>
-                            <p>
-                              <a href="${push.url}">${push.url}</a> · ${push.device} ·
-                              <time datetime="${push.at.toISOString()}">${push.at.toISOString()}</time>
-                            </p>
-                          </article>`,
-                      )
-                }
-              </section>
-            </main>
-          </body>
-        </html>`.value,
+      devPage({
+        title: 'Push stand-in',
+        banner:
+          "Development only: this page stands in for a browser's push service. Pushes to the demo's stand-in devices arrive here, decrypted as the browser would; a real browser's arrive on its screen.",
+        heading: 'Pushes received',
+        content:
+          received.length === 0
+            ? html`<p class="id-intro">None yet. Notices of the demo buyer, and test pushes, appear here.</p>`
+            : received.map(
+                (push) =>
+                  html`<article class="id-intro" data-testid="push">
+                    <p><strong>${push.title}</strong></p>
+                    <p class="outbox-body">${push.body}</p>
+                    <p>
+                      <a href="${push.url}">${push.url}</a> · ${push.device} ·
+                      <time datetime="${push.at.toISOString()}">${push.at.toISOString()}</time>
+                    </p>
+                  </article>`,
+              ),
+      }),
     );
   };
 }

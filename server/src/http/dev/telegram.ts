@@ -11,6 +11,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { html, type SafeHtml } from '../../lib/html';
+import { devPage } from './dev-page';
 import { parse } from '../../lib/parse';
 import type { TelegramLinking } from '../../modules/notification';
 import { botAnswerOf } from '../../modules/notification';
@@ -20,28 +21,12 @@ const startSchema = z.object({ start: text().max(64).optional() });
 const stopSchema = z.object({ chat: z.string().regex(/^\d{1,19}$/) });
 
 function page(bot: string, content: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>Telegram stand-in · Kimoshdi</title>
-        <link rel="stylesheet" href="/static/id/id.css" />
-      </head>
-      <body class="id-body">
-        <p class="id-banner" role="note">
-          Development only: this page stands in for the Telegram app. With TELEGRAM_BOT_TOKEN set, the
-          cabinet's link opens t.me/${bot} instead.
-        </p>
-        <main class="id-main">
-          <section class="id-card">
-            <h1 class="id-title">@${bot}</h1>
-            ${content}
-          </section>
-        </main>
-      </body>
-    </html>`.value;
+  return devPage({
+    title: 'Telegram stand-in',
+    banner: `Development only: this page stands in for the Telegram app. With TELEGRAM_BOT_TOKEN set, the cabinet's link opens t.me/${bot} instead.`,
+    heading: `@${bot}`,
+    content,
+  });
 }
 
 /** The bot's answer as the chat shows it, with a link to the chat's messages in the outbox. */

@@ -11,9 +11,11 @@
  */
 import { isLanguage, type Language } from '@kimoshdi/shared';
 import {
+  isMomentTopic,
   isUrgentNotice,
   QUIET_NIGHTS_DEFAULT,
   quietUntil,
+  RINGING_CHANNELS,
 } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import { channelsToSend, type NoticeChannel } from '@kimoshdi/shared/domain/notification/topics';
 import type { Database } from '../../db/database';
@@ -35,9 +37,11 @@ export const OUTBID_EVERY_MS = 60_000;
 
 /**
  * Writes the message's deliveries; answers the channels written now (undefined: done already or
- * taken). At night, for a person who keeps quiet nights, the SMS of a notice without a deadline
- * waits for the morning: the rest is written and the message is left for the sweep until then
- * (a second pass finds the e-mail written and writes the SMS alone). `now`: the clock (tests).
+ * taken). Within the person's quiet hours, the SMS, Telegram message and pushes of a notice without
+ * a deadline wait for their end: the e-mail is written and the message is left for the sweep until
+ * then (a second pass finds the e-mail written and writes the rest); a notice only worth its moment
+ * (outbid, an auction starting, a favourite's news) is done with the e-mail alone. `now`: the clock
+ * (tests).
  * `offered`: whether this platform runs a Telegram bot and sends web push (a chat linked or a device
  * added before one stopped gets nothing).
  */
@@ -59,13 +63,16 @@ export async function deliverNotice(
           telegramChat: telegram ? notice.telegramChat : null,
           pushDevices: push ? notice.pushDevices : [],
         });
-    const morning =
-      wanted.includes('sms') &&
+    // Quiet hours hold what rings until they end; what is only worth its moment is not sent on
+    // those channels at all. A deadline's notice rings at once.
+    const quietEnd =
+      wanted.some((channel) => RINGING_CHANNELS.has(channel)) &&
       (notice.quietNights ?? QUIET_NIGHTS_DEFAULT) &&
       !isUrgentNotice(notice.message.key)
-        ? quietUntil(now)
+        ? quietUntil(now, notice.quietHours)
         : undefined;
-    const channels = morning ? wanted.filter((channel) => channel !== 'sms') : wanted;
+    const channels = quietEnd ? wanted.filter((channel) => !RINGING_CHANNELS.has(channel)) : wanted;
+    const morning = quietEnd && !isMomentTopic(notice.topic) ? quietEnd : undefined;
     const lang: Language = isLanguage(notice.lang) ? notice.lang : 'uz';
     const text = renderMessage(lang, notice.message);
     const pageUrl = absoluteUrl(notice.link ?? MESSAGES_PATH);

@@ -1,7 +1,9 @@
 import type { StoredMessage } from '@kimoshdi/shared/domain/notification/message-params';
 import type { ChannelChoice, NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
 import { sql } from 'kysely';
+import type { QuietHours } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import type { Db } from '../../db/database';
+import { hoursOf } from './notice-settings.repository';
 
 /** A cabinet message of a topic whose deliveries are not written yet, with its person's contacts and choice. */
 export interface PendingNotice {
@@ -19,8 +21,9 @@ export interface PendingNotice {
   lang: string;
   /** What the person changed from the topic's defaults. */
   changed: Partial<ChannelChoice>;
-  /** Quiet nights as the person keeps them (null: the default). */
+  /** Quiet hours as the person keeps them (null: the default), and which (undefined: the default's). */
   quietNights: boolean | null;
+  quietHours: QuietHours | undefined;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
     .leftJoin('telegram_links as tg', 'tg.user_id', 'n.user_id')
+    .leftJoin('notification_quiet_nights as q', 'q.user_id', 'n.user_id')
     .select([
       'tg.chat_id',
       'n.id',
@@ -51,12 +55,9 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
       sql<string[]>`coalesce((
         SELECT array_agg(p.id::text ORDER BY p.id) FROM push_subscriptions p WHERE p.user_id = n.user_id),
         '{}')`.as('push_devices'),
-      (eb) =>
-        eb
-          .selectFrom('notification_quiet_nights as q')
-          .select('q.enabled')
-          .whereRef('q.user_id', '=', 'n.user_id')
-          .as('quiet_nights'),
+      'q.enabled as quiet_nights',
+      'q.from_hour',
+      'q.to_hour',
     ])
     .where('n.id', '=', id)
     .where('n.topic', 'is not', null)
@@ -80,6 +81,7 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
     lang: row.lang,
     changed,
     quietNights: row.quiet_nights ?? null,
+    quietHours: hoursOf(row.from_hour, row.to_hour),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ChannelChoice, NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
+import type { QuietHours } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
 import type { Db } from '../../db/database';
 
@@ -59,21 +60,35 @@ export async function recipientsOf(
   return byUser;
 }
 
-/** Whether the person keeps quiet nights: undefined when they never changed the default. */
-export async function quietNightsOf(db: Db, userId: string): Promise<boolean | undefined> {
+/** The person's quiet hours as kept: undefined when they never changed the default. */
+export async function quietNightsOf(
+  db: Db,
+  userId: string,
+): Promise<{ enabled: boolean; hours: QuietHours | undefined } | undefined> {
   const row = await db
     .selectFrom('notification_quiet_nights')
-    .select('enabled')
+    .select(['enabled', 'from_hour', 'to_hour'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.enabled;
+  return row && { enabled: row.enabled, hours: hoursOf(row.from_hour, row.to_hour) };
 }
 
-export async function setQuietNights(db: Db, userId: string, enabled: boolean): Promise<void> {
+/** Kept hours, or undefined for the default. */
+export function hoursOf(from: number | null, to: number | null): QuietHours | undefined {
+  return from === null || to === null ? undefined : { from, to };
+}
+
+/** Quiet hours on or off; `hours` moves them (undefined keeps them as they are). */
+export async function setQuietNights(
+  db: Db,
+  userId: string,
+  { enabled, hours }: { enabled: boolean; hours?: QuietHours },
+): Promise<void> {
+  const moved = hours ? { from_hour: hours.from, to_hour: hours.to } : {};
   await db
     .insertInto('notification_quiet_nights')
-    .values({ user_id: userId, enabled })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
+    .values({ user_id: userId, enabled, ...moved })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, ...moved, updated_at: new Date() }))
     .execute();
 }
 

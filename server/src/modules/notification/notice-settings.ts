@@ -9,7 +9,11 @@ import {
   type NoticeSettings,
   type PushSubscribeBody,
 } from '@kimoshdi/shared';
-import { QUIET_NIGHTS_DEFAULT } from '@kimoshdi/shared/domain/notification/quiet-nights';
+import {
+  DEFAULT_QUIET_HOURS,
+  QUIET_NIGHTS_DEFAULT,
+  type QuietHours,
+} from '@kimoshdi/shared/domain/notification/quiet-nights';
 import {
   choiceFor,
   isChannelOf,
@@ -42,7 +46,8 @@ export interface UnsubscribeTarget {
 export interface NoticeSettingsService {
   list(userId: string): Promise<NoticeSettings>;
   set(userId: string, body: NoticeSettingBody): Promise<NoticeSettings>;
-  setQuietNights(userId: string, enabled: boolean): Promise<NoticeSettings>;
+  /** Quiet hours on or off; `hours` moves them. */
+  setQuietNights(userId: string, enabled: boolean, hours?: QuietHours): Promise<NoticeSettings>;
   /** How often the saved searches' new lots come by e-mail. */
   setDigest(userId: string, frequency: DigestFrequency): Promise<NoticeSettings>;
   /** A one-time deep link to the bot that links its chat (NOT_FOUND when Telegram is not offered). */
@@ -119,7 +124,8 @@ export function createNoticeSettings(
           last_sent_at: device.lastSentAt?.toISOString() ?? null,
         })),
       },
-      quiet_nights: quiet ?? QUIET_NIGHTS_DEFAULT,
+      quiet_nights: quiet?.enabled ?? QUIET_NIGHTS_DEFAULT,
+      quiet_hours: { ...(quiet?.hours ?? DEFAULT_QUIET_HOURS) },
       digest: digest?.frequency ?? DIGEST_DEFAULT,
     };
   }
@@ -143,8 +149,8 @@ export function createNoticeSettings(
       await setChoice(db, { userId, ...body });
       return list(userId);
     },
-    async setQuietNights(userId, enabled) {
-      await setQuietNights(db, userId, enabled);
+    async setQuietNights(userId, enabled, hours) {
+      await setQuietNights(db, userId, { enabled, ...(hours ? { hours } : {}) });
       return list(userId);
     },
     async setDigest(userId, frequency) {

@@ -57,8 +57,14 @@ export const noticeSettingsSchema = z.object({
       }),
     ),
   }),
-  /** No SMS from 22:00 to 08:00 Tashkent time, but a deadline's (they wait for the morning). */
+  /**
+   * Quiet hours on: within `quiet_hours` (Tashkent time) nothing rings (SMS, Telegram, push) but a
+   * deadline's; what waits goes when they end, and outbid, an auction starting and a favourite's
+   * news are not sent on those channels then. E-mails go at any hour.
+   */
   quiet_nights: z.boolean(),
+  /** The quiet hours, whole hours of a day: from `from`:00 to `to`:00 (over midnight when from > to). */
+  quiet_hours: z.object({ from: z.int().min(0).max(23), to: z.int().min(0).max(23) }),
   /** The saved searches' new lots by e-mail: one e-mail a day (09:00 Tashkent) or an hour, or none. */
   digest: z.enum(DIGEST_FREQUENCIES),
 });
@@ -72,8 +78,23 @@ export const noticeSettingBodySchema = z.object({
 });
 export type NoticeSettingBody = z.infer<typeof noticeSettingBodySchema>;
 
-/** POST notification-settings/quiet-nights: quiet nights on or off. */
-export const quietNightsBodySchema = z.object({ enabled: z.boolean() });
+const hourSchema = z.int().min(0).max(23);
+
+/**
+ * POST notification-settings/quiet-nights: quiet hours on or off, and which (both hours, or
+ * neither to keep them as they are).
+ */
+export const quietNightsBodySchema = z
+  .object({ enabled: z.boolean(), from: hourSchema.optional(), to: hourSchema.optional() })
+  .refine((body) => (body.from === undefined) === (body.to === undefined), {
+    message: 'give both hours or neither',
+    path: ['to'],
+  })
+  .refine((body) => body.from === undefined || body.from !== body.to, {
+    message: 'the quiet hours must end at another hour than they start',
+    path: ['to'],
+  });
+export type QuietNightsBody = z.infer<typeof quietNightsBodySchema>;
 
 /** POST notification-settings/digest: how often the saved searches' new lots come by e-mail. */
 export const digestBodySchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES) });
@@ -131,9 +152,9 @@ export const noticeSettingsApi = {
       answer: noticeSettingsSchema,
     },
     'POST /api/shop/notification-settings/quiet-nights': {
-      summary: 'Quiet nights on or off',
+      summary: 'Quiet hours on or off, and when',
       description:
-        "On (the default), a notice without a deadline that comes from 22:00 to 08:00 Tashkent time sends its SMS at 08:00; its e-mail goes at once, and a lot won, the payment reminder and the reserve winner's offer go at once by SMS too. Answers the settings as `list` does.",
+        "On (the default, from 22:00 to 08:00 Tashkent time, or the whole hours given: `from` and `to`, 0 to 23, different; over midnight when `from` is the later), a notice without a deadline that comes within them sends its SMS, Telegram message and push when they end; being outbid, an auction starting and a favourite's news are not sent on those channels then (by the end they are past). Its e-mail goes at once, and a lot won, the payment reminder and the reserve winner's offer go at once on every channel. Answers the settings as `list` does.",
       auth: 'user',
       body: quietNightsBodySchema,
       answer: noticeSettingsSchema,

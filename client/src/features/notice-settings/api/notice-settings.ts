@@ -2,9 +2,11 @@ import type {
   NoticeSettingBody,
   NoticeSettings,
   PushSubscribeBody,
+  QuietNightsBody,
   TelegramLink,
 } from '@kimoshdi/shared/api/shop/notification-settings';
 import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
+import type { QuietHours } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import { api } from '../../../lib/api-client';
 
 /** GET notification-settings/list: the user's channels per topic, and where notices go. */
@@ -17,9 +19,13 @@ export function setNoticeSetting(body: NoticeSettingBody): Promise<NoticeSetting
   return api.post('notification-settings/set', body);
 }
 
-/** POST notification-settings/quiet-nights: no SMS at night but a deadline's; answers the settings. */
-export function setQuietNights(enabled: boolean): Promise<NoticeSettings> {
-  return api.post('notification-settings/quiet-nights', { enabled });
+/**
+ * POST notification-settings/quiet-nights: quiet hours on or off (nothing rings in them but a
+ * deadline's notice); `hours` moves them, without it they stay as they are. Answers the settings.
+ */
+export function setQuietNights(enabled: boolean, hours?: QuietHours): Promise<NoticeSettings> {
+  const body: QuietNightsBody = hours ? { enabled, from: hours.from, to: hours.to } : { enabled };
+  return api.post('notification-settings/quiet-nights', body);
 }
 
 /**

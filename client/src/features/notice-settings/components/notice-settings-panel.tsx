@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { NoticeSettings } from '@kimoshdi/shared/api/shop/notification-settings';
 import { formatPhone } from '@kimoshdi/shared/domain/identity/login';
 import type { DigestFrequency } from '@kimoshdi/shared/domain/notification/digest';
+import type { QuietHours } from '@kimoshdi/shared/domain/notification/quiet-nights';
 import type { NoticeChannel, NoticeTopic } from '@kimoshdi/shared/domain/notification/topics';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -19,15 +20,18 @@ import {
 } from '../api/notice-settings';
 import {
   digestChoice,
+  quietChoice,
   shownChannels,
   switchKey,
   topicRows,
+  type QuietState,
   type SwitchCell,
   type SwitchKey,
 } from '../notice-choices';
 import { DigestChoiceGroup } from './digest-choice';
 import { NoticeSwitch } from './notice-switch';
 import { PushSection } from './push-section';
+import { QuietHoursBlock } from './quiet-hours';
 import { TelegramSection } from './telegram-section';
 import './notice-settings.css';
 
@@ -52,9 +56,10 @@ function inTurn<T>(queue: RefObject<Promise<void>>, send: () => Promise<T>): Pro
 
 /**
  * /profile/notifications (issue 27): per topic, whether its notices also come by SMS, by e-mail, to
- * Telegram and by web push; the browsers that take pushes; quiet nights; how often the saved searches' new lots come by e-mail. The table has its
- * rows before the settings come (nothing moves when they do); each switch and choice saves at once,
- * shows the change until the answer, and goes back if the server refuses it.
+ * Telegram and by web push; the browsers that take pushes; quiet hours and when they are; how
+ * often the saved searches' new lots come by e-mail. The table has its rows before the settings
+ * come (nothing moves when they do); each switch and choice saves at once, shows the change until
+ * the answer, and goes back if the server refuses it.
  */
 export function NoticeSettingsPanel() {
   const { t } = useTranslation('notices');
@@ -63,7 +68,9 @@ export function NoticeSettingsPanel() {
   const [answered, setAnswered] = useState<NoticeSettings | undefined>();
   const [pending, setPending] = useState<Partial<Record<SwitchKey, boolean>>>({});
   const [saved, setSaved] = useState(false);
-  const [quietPending, setQuietPending] = useState<boolean | undefined>();
+  // The latest quiet hours change not answered yet, and how many were asked for (the latest's number).
+  const [quietAsked, setQuietAsked] = useState<QuietState | undefined>();
+  const quietTurn = useRef(0);
   const [digestPending, setDigestPending] = useState<DigestFrequency | undefined>();
   // Changes and re-reads go one after another (inTurn).
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -144,13 +151,29 @@ export function NoticeSettingsPanel() {
     );
   };
 
-  const changeQuiet = (enabled: boolean) => {
-    if (quietPending !== undefined) return;
-    setQuietPending(enabled);
-    save(
-      () => setQuietNights(enabled),
-      () => setQuietPending(undefined),
-    );
+  const quiet = quietChoice(settings, quietAsked);
+
+  /**
+   * A quiet hours change, sent after those before it (a picker may change again before the answer:
+   * each arrow key is one); the latest shows until the last answer, then the server's settings.
+   */
+  const askQuiet = (next: QuietState, send: () => Promise<NoticeSettings>) => {
+    const turn = ++quietTurn.current;
+    setQuietAsked(next);
+    save(send, () => {
+      if (quietTurn.current === turn) setQuietAsked(undefined);
+    });
+  };
+
+  /** The switch: the hours stay as they are kept (the default's for who never chose). */
+  const toggleQuiet = (enabled: boolean) => {
+    if (!quiet) return;
+    askQuiet({ enabled, from: quiet.from, to: quiet.to }, () => setQuietNights(enabled));
+  };
+
+  const moveQuiet = (hours: QuietHours) => {
+    if (!quiet || hours.from === hours.to) return;
+    askQuiet({ enabled: true, ...hours }, () => setQuietNights(true, hours));
   };
 
   const changeDigest = (frequency: DigestFrequency) => {
@@ -249,23 +272,7 @@ export function NoticeSettingsPanel() {
       </table>
       <TelegramSection telegram={settings?.telegram} refresh={refresh} unlink={unlink} fail={fail} />
       <PushSection push={settings?.push} change={changePush} />
-      <div className="notice-quiet" data-loading={!settings || undefined}>
-        <div className="notice-quiet__text">
-          <span className="notice-table__title">{t('page.quietTitle')}</span>
-          <span className="notice-table__hint">{t('page.quietHint')}</span>
-        </div>
-        {settings ? (
-          <NoticeSwitch
-            label={t('page.quietTitle')}
-            checked={quietPending ?? settings.quiet_nights}
-            disabled={false}
-            busy={quietPending !== undefined}
-            onChange={changeQuiet}
-          />
-        ) : (
-          <span className="notice-switch notice-switch--loading" aria-hidden="true" />
-        )}
-      </div>
+      <QuietHoursBlock choice={quiet} onToggle={toggleQuiet} onHours={moveQuiet} />
       <DigestChoiceGroup choice={digestChoice(settings, digestPending)} onChange={changeDigest} />
       <p className="notice-settings__status" role="status">
         {!settings ? (

@@ -28,12 +28,13 @@ const postSet =
     res.json(await settings.set(currentUser(req).id, body));
   };
 
-/** POST notification-settings/quiet-nights {enabled} */
+/** POST notification-settings/quiet-nights {enabled, from?, to?} */
 const postQuietNights =
   (settings: NoticeSettingsService): RequestHandler =>
   async (req, res) => {
-    const { enabled } = parse(quietNightsBodySchema, req.body);
-    res.json(await settings.setQuietNights(currentUser(req).id, enabled));
+    const { enabled, from, to } = parse(quietNightsBodySchema, req.body);
+    const hours = from !== undefined && to !== undefined ? { from, to } : undefined;
+    res.json(await settings.setQuietNights(currentUser(req).id, enabled, hours));
   };
 
 /** POST notification-settings/digest {frequency} */
