@@ -10,6 +10,7 @@ import {
 } from '@kimoshdi/shared';
 import { userBansAnswerSchema } from '@kimoshdi/shared/api/shop/user-bans';
 import type { BanReason } from '@kimoshdi/shared/domain/blacklist/bar';
+import { tellLiftedBars } from '../../server/src/modules/blacklist';
 import { insertBlacklistEntry } from '../../server/src/modules/blacklist/blacklist.repository';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { ask, connectGame, createLiveAuction, requestId, type GameClient } from '../support/auction';
@@ -330,5 +331,42 @@ describe('user/bans', () => {
       (await call(server.url, '/api/shop/user/bans', { headers: user.headers })).body,
     );
     expect(body).toEqual({ standing: null, items: [] });
+  });
+});
+
+describe('a bar lifted', () => {
+  const liftedOf = (userId: string) =>
+    server.deps.db
+      .selectFrom('notifications')
+      .select(['message_key', 'topic', 'link', 'params'])
+      .where('user_id', '=', userId)
+      .where('message_key', '=', 'winlots:messages.barLifted')
+      .execute();
+
+  it('is told once, the day after its last day, to whom it named and no other bar holds', async () => {
+    const free = await person();
+    const byStir = await person('stir');
+    const stillBarred = await person();
+    const lot = await bar(free, { from: addDays(today, -60), until: addDays(today, -1) });
+    await bar(byStir, { from: addDays(today, -60), until: addDays(today, -1) });
+    await bar(stillBarred, { from: addDays(today, -60), until: addDays(today, -1) });
+    await bar(stillBarred, { from: addDays(today, -10), until: addDays(today, 20) });
+    // A bar ending today still holds.
+    const endsToday = await person();
+    await bar(endsToday, { from: addDays(today, -5), until: today });
+
+    await tellLiftedBars(server.deps.db);
+    await tellLiftedBars(server.deps.db);
+    expect(await liftedOf(free.userId)).toEqual([
+      {
+        message_key: 'winlots:messages.barLifted',
+        topic: 'bars',
+        link: '/lot-list',
+        params: { lot, end: dmy(addDays(today, -1)) },
+      },
+    ]);
+    expect(await liftedOf(byStir.userId)).toHaveLength(1);
+    expect(await liftedOf(stillBarred.userId)).toEqual([]);
+    expect(await liftedOf(endsToday.userId)).toEqual([]);
   });
 });

@@ -137,6 +137,7 @@ export interface BlacklistEntries {
   created_at: Generated<Timestamp>;
   end_date: string;
   id: Generated<number>;
+  lifted_told_at: Timestamp | null;
   lot_number: string;
   name: string;
   pinfl: string | null;

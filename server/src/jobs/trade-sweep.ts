@@ -3,8 +3,10 @@
  * each trade engine moves its lots whose time came (TRADE_ENGINES), then the won lots whose payment
  * deadline or reminder passed without their job (modules/winlot/review.ts), the reminders of
  * auctions starting within half an hour (modules/auction/lifecycle/start-reminders.ts), and the
- * notices of favourite lots whose price rose or that end soon (.../favourite-notices.ts).
+ * notices of favourite lots whose price rose or that end soon (.../favourite-notices.ts), and of
+ * bars whose last day passed (modules/blacklist/bar-lifted.ts).
  */
+import { tellLiftedBars } from '../modules/blacklist';
 import { sweepWonLots } from '../modules/winlot';
 import { remindStarts, SWEEP_CONCURRENCY, tellFavourites, type LifecycleContext } from '../modules/auction';
 import { startIntervalTask } from './interval-task';
@@ -32,6 +34,11 @@ export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
     await tellFavourites(ctx);
   } catch (error) {
     ctx.logger.error({ err: error }, 'sweep: favourite lot notices failed');
+  }
+  try {
+    await tellLiftedBars(ctx.db);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'sweep: bars lifted failed');
   }
 }
 

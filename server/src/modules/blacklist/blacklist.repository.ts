@@ -91,3 +91,56 @@ export async function barredUsers(db: Db, endingFrom: string): Promise<BarredUse
       .where('b.end_date', '>=', endingFrom);
   return byId('pinfl', 'pinfl').unionAll(byId('tin', 'stir')).execute();
 }
+
+export interface EndedEntry {
+  id: number;
+  lot_number: string;
+  tin: string | null;
+  pinfl: string | null;
+  end_date: string;
+}
+
+/** Entries whose last day is before `today` and whose people were not told yet, oldest first. */
+export async function endedUntold(db: Db, today: string, limit: number): Promise<EndedEntry[]> {
+  return db
+    .selectFrom('blacklist_entries')
+    .select(['id', 'lot_number', 'tin', 'pinfl', 'end_date'])
+    .where('end_date', '<', today)
+    .where('lifted_told_at', 'is', null)
+    .orderBy('end_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks the entry told: true for the one transaction that does it. */
+export async function claimLiftedEntry(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .updateTable('blacklist_entries')
+    .set({ lifted_told_at: new Date() })
+    .where('id', '=', id)
+    .where('lifted_told_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The users an entry names, by PINFL or STIR, with their language. */
+export async function usersOfEntry(
+  db: Db,
+  entry: Pick<EndedEntry, 'tin' | 'pinfl'>,
+): Promise<{ id: string; lang: string }[]> {
+  if (entry.pinfl === null && entry.tin === null) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'lang'])
+    .where((eb) =>
+      eb.or([
+        ...(entry.pinfl !== null ? [eb('pinfl', '=', entry.pinfl)] : []),
+        ...(entry.tin !== null ? [eb('stir', '=', entry.tin)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: String(row.id), lang: row.lang }));
+}

@@ -3,6 +3,7 @@
  * section 4).
  */
 export { type BarredUsers, createBarredUsers } from './barred-users';
+export { tellLiftedBars } from './bar-lifted';
 export { insertBlacklistEntry } from './blacklist.repository';
 export {
   assertNotBarred,

@@ -8,6 +8,7 @@ describe('topicOf', () => {
     ['winlots:messages.missed', 'money'],
     ['winlots:messages.offer', 'money'],
     ['winlots:messages.barred', 'bars'],
+    ['winlots:messages.barLifted', 'bars'],
     ['pay:ledger.refund_approve', 'money'],
     ['pay:ledger.deposit_forfeit', 'money'],
     ['purchases:messages.bought', 'money'],

@@ -8,7 +8,8 @@
  *   reminders, a deadline missed, the reserve winner's offer, payments, refunds, deposits, top-ups,
  *   purchases and their receipts, withdrawals and debts. On by default on every channel: a winner
  *   who does not open the site in time loses the deposit.
- * - `bars`: a bar from the state's auctions imposed on the person. On by default on every channel.
+ * - `bars`: a bar from the state's auctions imposed on the person, and lifted. On by default on every
+ *   channel.
  * - `orders`: a customer's orders and their lots: sent, approved, returned, rejected, put up again,
  *   a protocol cancelled. On by default by e-mail, Telegram and push; an SMS only when asked.
  * - `protests`: a protest against a lot's result: filed (to the customer, who must answer it by a
@@ -75,6 +76,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NoticeTopic, Readonly<ChannelChoi
 /** Text keys by their start: the first that matches decides (more exact ones first). */
 const TOPIC_BY_KEY: readonly (readonly [string, NoticeTopic])[] = [
   ['winlots:messages.barred', 'bars'],
+  ['winlots:messages.barLifted', 'bars'],
   ['winlots:messages.', 'money'],
   ['messages:auction.won', 'money'],
   ['pay:ledger.', 'money'],
