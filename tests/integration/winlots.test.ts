@@ -534,6 +534,37 @@ describe('refuse and the reserve winner', () => {
     expect((await messageKeys(winner.userId)).filter((k) => k === 'winlots:messages.reminder')).toHaveLength(
       1,
     );
+    // The next one is the next reminder moment still ahead (10:00 Tashkent of the working day
+    // before the deadline, or of its own day), before the deadline.
+    const row = await db()
+      .selectFrom('winlots')
+      .select(['remind_at', 'deadline'])
+      .where('lot_id', '=', lot.lotId)
+      .where('user_id', '=', winner.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.remind_at!.getTime()).toBeGreaterThan(Date.now());
+    expect(row.remind_at!.getTime()).toBeLessThan(row.deadline!.getTime());
+    expect(row.remind_at!.toISOString()).toMatch(/T05:00:00\.000Z$/);
+  });
+
+  it("reminds again on the deadline's own day: today is the last day", async () => {
+    const { lot, winner } = await wonLot();
+    await db()
+      .updateTable('winlots')
+      .set({ remind_at: new Date(Date.now() - 1_000), deadline: new Date(Date.now() + 60_000) })
+      .where('lot_id', '=', lot.lotId)
+      .where('user_id', '=', winner.userId)
+      .execute();
+    expect((await review(lot.lotId)).reminded).toBe(1);
+    expect(await messageKeys(winner.userId)).toContain('winlots:messages.lastDay');
+    // Nothing more to remind of.
+    const row = await db()
+      .selectFrom('winlots')
+      .select('remind_at')
+      .where('lot_id', '=', lot.lotId)
+      .where('user_id', '=', winner.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.remind_at).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
  * The won lot's deadlines acting (docs/decisions.md "The won lot's road"): a payment not made by its
  * deadline (the deposit to the seller, a state order's bar, the offer to the reserve winner), an
  * offer not answered in time (the reserve's deposit released, the lot not sold), and the
- * reminders a working day before. One review per lot, under the lot's row lock, decides from the
+ * reminders a working day before and on the deadline's morning. One review per lot, under the lot's row lock, decides from the
  * rows and the database's clock alone: the delayed jobs (payment-deadline, offer-deadline,
  * winlot-reminder) and the sweep all call it, and a job lost, duplicated or late acts once.
  */
@@ -11,7 +11,8 @@ import type { Logger } from '../../lib/logger';
 import type { Queues } from '../../redis/queues';
 import { scheduleWinlotJobs, type WinlotJob } from '../trade';
 import { eachLimited } from '../../lib/each-limited';
-import { partCharge } from '@kimoshdi/shared/domain/winlot/schedule';
+import { isDeadlineDay, partCharge, reminderAt } from '@kimoshdi/shared/domain/winlot/schedule';
+import { AuctionJobName } from '../../redis/queues';
 import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tell } from './winlot-messages';
 import {
@@ -56,7 +57,13 @@ export async function reviewWonLot(ctx: ReviewContext, lotId: number): Promise<R
         await endOffer(trx, lot, row, 'expired');
         outcome.expired += 1;
       } else if (row.remind_due) {
-        await updateWinlot(trx, row.id, { remindAt: null });
+        // The next reminder of the same deadline (the last morning's), if one is still ahead.
+        const next =
+          row.deadline && !row.overdue
+            ? reminderAt(row.deadline, road.holidays(row.deadline), road.now)
+            : null;
+        await updateWinlot(trx, row.id, { remindAt: next });
+        if (next) later.push({ name: AuctionJobName.winlotReminder, atMs: next.getTime() });
         if (row.deadline && !row.overdue && ['awaiting_payment', 'paying', 'offered'].includes(row.state)) {
           const person = await personOf(trx, row.user_id);
           const user = { id: row.user_id, lang: person.lang };
@@ -67,7 +74,8 @@ export async function reviewWonLot(ctx: ReviewContext, lotId: number): Promise<R
             const amount = next
               ? partCharge({ amount: BigInt(next.amount), depositCounted: BigInt(next.deposit_counted) })
               : 0n;
-            await tell(trx, user, { kind: 'reminder', lot: lot.lot_number, amount, deadline: row.deadline });
+            const kind = isDeadlineDay(row.deadline, road.now) ? 'lastDay' : 'reminder';
+            await tell(trx, user, { kind, lot: lot.lot_number, amount, deadline: row.deadline });
           }
           outcome.reminded += 1;
         }

@@ -31,7 +31,7 @@ export type WinlotMessage =
   | { kind: 'offer'; lot: string; price: bigint; deadline: Date }
   | { kind: 'offerAccepted'; lot: string; amount: bigint; deadline: Date }
   | { kind: 'offerDeclined' | 'offerExpired'; lot: string }
-  | { kind: 'reminder'; lot: string; amount: bigint; deadline: Date }
+  | { kind: 'reminder' | 'lastDay'; lot: string; amount: bigint; deadline: Date }
   | { kind: 'offerReminder'; lot: string; deadline: Date };
 
 /** `YYYY-MM-DD` as the product writes days: dd.mm.yyyy. */
@@ -92,8 +92,9 @@ function shape(message: WinlotMessage): { type: NotificationType; params: Messag
       };
     case 'offerAccepted':
     case 'reminder':
+    case 'lastDay':
       return {
-        type: message.kind === 'reminder' ? 'warning' : 'info',
+        type: message.kind === 'offerAccepted' ? 'info' : 'warning',
         params: { lot, amount: moneyParam(message.amount), deadline: instantParam(message.deadline) },
         link: WINLOTS_PATH,
       };

@@ -79,6 +79,7 @@ describe('isUrgentNotice', () => {
   it.each([
     ['messages:auction.won', true],
     ['winlots:messages.reminder', true],
+    ['winlots:messages.lastDay', true],
     ['winlots:messages.offer', true],
     ['winlots:messages.offerReminder', true],
     ['pay:ledger.deposit_release', false],

@@ -39,6 +39,7 @@ const DAY_MS = 24 * HOUR_MS;
 const URGENT_KEYS: ReadonlySet<string> = new Set([
   'messages:auction.won',
   'winlots:messages.reminder',
+  'winlots:messages.lastDay',
   'winlots:messages.offer',
   'winlots:messages.offerReminder',
 ]);

@@ -120,7 +120,7 @@ describe('partDueDates: part 1 at the deadline, then monthly on working days at 
   });
 });
 
-describe('reminderAt: 10:00 Tashkent of the working day before the deadline', () => {
+describe('reminderAt: 10:00 Tashkent of the working day before the deadline, then of its day', () => {
   it.each([
     ['deadline Thursday', '2026-02-05T18:00:00', NONE, '2026-02-02T12:00:00', '2026-02-04T10:00:00'],
     [
@@ -144,7 +144,15 @@ describe('reminderAt: 10:00 Tashkent of the working day before the deadline', ()
       '2025-12-26T12:00:00',
       '2025-12-30T10:00:00',
     ],
-    ['already past: none', '2026-02-05T18:00:00', NONE, '2026-02-04T11:00:00', null],
+    [
+      'the first past: the last morning',
+      '2026-02-05T18:00:00',
+      NONE,
+      '2026-02-04T11:00:00',
+      '2026-02-05T10:00:00',
+    ],
+    ['both past: none', '2026-02-05T18:00:00', NONE, '2026-02-05T10:00:00', null],
+    ['a deadline before 10:00: no last morning', '2026-02-05T09:00:00', NONE, '2026-02-04T11:00:00', null],
   ])('%s', (_name, deadline, holidays, from, expected) => {
     expect(iso(reminderAt(tashkent(deadline), holidays, tashkent(from)))).toBe(expected);
   });

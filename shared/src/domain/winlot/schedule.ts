@@ -98,14 +98,28 @@ export function partDueDates(firstDue: Date, count: number, holidays: ReadonlySe
 /** Reminders go at 10:00 Tashkent, the start of the working day. */
 export const REMINDER_HOUR = 10;
 
+/** 10:00 Tashkent of a day. */
+function reminderHourOf(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + REMINDER_HOUR * 3_600_000 - TASHKENT_OFFSET_MS);
+}
+
 /**
- * DECISION: the reminder of a deadline is sent at 10:00 Tashkent of the working day before the
- * deadline's day; null when that moment is not after `from` (a term too short to remind of).
+ * DECISION: a deadline is reminded twice (issue 27): at 10:00 Tashkent of the working day before
+ * the deadline's day, and at 10:00 of the deadline's own day (the last morning). Answers the next
+ * of the two after `from`; null when neither is (a term too short, or both past).
  */
 export function reminderAt(deadline: Date, holidays: ReadonlySet<string>, from: Date): Date | null {
-  const day = previousWorkingDay(dayOf(deadline), holidays);
-  const at = new Date(Date.parse(`${day}T00:00:00Z`) + REMINDER_HOUR * 3_600_000 - TASHKENT_OFFSET_MS);
-  return at.getTime() > from.getTime() ? at : null;
+  const before = reminderHourOf(previousWorkingDay(dayOf(deadline), holidays));
+  if (before.getTime() > from.getTime()) return before;
+  const lastMorning = reminderHourOf(dayOf(deadline));
+  return lastMorning.getTime() > from.getTime() && lastMorning.getTime() < deadline.getTime()
+    ? lastMorning
+    : null;
+}
+
+/** Whether `now` is on the deadline's own Tashkent day: the last morning's reminder. */
+export function isDeadlineDay(deadline: Date, now: Date): boolean {
+  return dayOf(deadline) === dayOf(now);
 }
 
 /** DECISION: the reserve winner has 2 working days to answer an offer (till 18:00 Tashkent). */
