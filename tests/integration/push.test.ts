@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeSettingsSchema, type NoticeSettings } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { translate } from '../../server/src/lib/i18n';
+import { messagesSent } from '../../server/src/lib/metrics';
 import {
   messageNotification,
   notify,
@@ -220,6 +221,11 @@ describe('a notice by push', () => {
 
   it('removes a device the push service dropped (410), and the next notice does not try it', async () => {
     const { user, device } = await personWithDevice();
+    const counted = async (outcome: string) =>
+      (await messagesSent.get()).values.find(
+        (value) => value.labels.channel === 'push' && value.labels.outcome === outcome,
+      )?.value ?? 0;
+    const [gone, failed] = [await counted('gone'), await counted('failed')];
     pushService.answerNext(device.name, 410);
     await notify(server.deps.db, won(user, 'uz'));
     await expect
@@ -227,6 +233,9 @@ describe('a notice by push', () => {
       .toBe('failed');
     expect((await pushRows(user.userId))[0]?.last_error).toMatch(/410/);
     expect(await devicesOf(user.userId)).toEqual([]);
+    // The person's browser left: counted as gone, which the failing-messages alert does not page for.
+    expect(await counted('gone')).toBe(gone + 1);
+    expect(await counted('failed')).toBe(failed);
     await notify(server.deps.db, won(user, 'uz', 'L-78'));
     await waitForNoticesDelivered(server.deps.db, user.userId);
     expect(await pushRows(user.userId)).toHaveLength(1);

@@ -138,7 +138,7 @@ export const pgPoolMax = new Gauge({
 
 export const messagesSent = new Counter({
   name: 'kimoshdi_messages_total',
-  help: 'SMS and e-mails by channel and outcome: sent (a transport took it), retried, failed (given up or undelivered), outbox (the development outbox)',
+  help: 'Messages by channel (sms, email, telegram, push) and outcome: sent (a transport took it), retried, failed (given up or undelivered), gone (the Telegram chat blocked the bot, or the browser dropped its push subscription: the person left, the platform did not fail), outbox (the development outbox)',
   labelNames: ['channel', 'outcome'] as const,
   registers: [registry],
 });

@@ -22,6 +22,15 @@ export class PermanentSendError extends Error {
   override name = 'PermanentSendError';
 }
 
+/**
+ * A recipient that is gone for good: a Telegram chat that blocked the bot, a browser that dropped
+ * its push subscription. The delivery fails like any refusal, but it is the person's doing, not a
+ * fault of the platform: counted apart, so the failing-messages alert does not page for it.
+ */
+export class RecipientGoneError extends PermanentSendError {
+  override name = 'RecipientGoneError';
+}
+
 /** An error as one line for `last_error`: the provider's words, never the message body. */
 export function describeSendError(error: unknown): string {
   const text =

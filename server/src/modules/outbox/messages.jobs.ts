@@ -13,7 +13,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { messagesSent } from '../../lib/metrics';
 import { MessageJobName } from '../../redis/queues';
 import type { MessagesContext } from './messages.context';
-import { describeSendError, PermanentSendError } from './message-transport';
+import { describeSendError, PermanentSendError, RecipientGoneError } from './message-transport';
 import {
   claimForSending,
   findOutboxMessage,
@@ -69,7 +69,10 @@ async function sendMessage(ctx: MessagesContext, job: Job): Promise<unknown> {
     const permanent = error instanceof PermanentSendError;
     if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
       await markFailed(ctx.db, id, { provider: transport.provider, error: reason, from: 'sending' });
-      messagesSent.inc({ channel: message.channel, outcome: 'failed' });
+      messagesSent.inc({
+        channel: message.channel,
+        outcome: error instanceof RecipientGoneError ? 'gone' : 'failed',
+      });
       ctx.logger.warn({ ...log, reason }, `${message.channel} could not be sent; given up`);
     } else {
       await markRetrying(ctx.db, id, transport.provider, reason);

@@ -10,7 +10,7 @@
  */
 import webpush from 'web-push';
 import type { PushSettings, VapidKeys } from '../../messaging-config';
-import { PermanentSendError, type MessageTransport } from './message-transport';
+import { PermanentSendError, RecipientGoneError, type MessageTransport } from './message-transport';
 import type { OutgoingMessage } from './outbox.repository';
 
 type WebPushSettings = Extract<PushSettings, { transport: 'webpush' }>;
@@ -60,7 +60,7 @@ export function createPushTransport(settings: WebPushSettings, devices: PushDevi
     provider: 'webpush',
     async send(message) {
       const target = await devices.target(message.destination);
-      if (!target) throw new PermanentSendError('the device was removed');
+      if (!target) throw new RecipientGoneError('the device was removed');
       const vapid = await devices.vapidKeys();
       // web-push encrypts and signs; the request is sent here with fetch, which also reaches the
       // stand-ins' plain-http endpoints (web-push's own sending speaks https only).
@@ -86,7 +86,7 @@ export function createPushTransport(settings: WebPushSettings, devices: PushDevi
       if (answer.status === 429 || answer.status >= 500) throw error;
       if (answer.status === 404 || answer.status === 410) {
         await devices.forget(message.destination);
-        throw new PermanentSendError(`the push service dropped the subscription: ${error.message}`);
+        throw new RecipientGoneError(`the push service dropped the subscription: ${error.message}`);
       }
       throw new PermanentSendError(error.message);
     },

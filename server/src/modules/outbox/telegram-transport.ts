@@ -9,7 +9,7 @@
  */
 import { Api, GrammyError } from 'grammy';
 import type { TelegramSettings } from '../../messaging-config';
-import { PermanentSendError, type MessageTransport } from './message-transport';
+import { PermanentSendError, RecipientGoneError, type MessageTransport } from './message-transport';
 
 type BotSettings = Extract<TelegramSettings, { transport: 'bot' }>;
 
@@ -46,8 +46,12 @@ export function createTelegramTransport(
       } catch (error) {
         if (!(error instanceof GrammyError)) throw error;
         if (error.error_code === 429 || error.error_code >= 500) throw error;
-        if (isChatGone(error)) await onChatGone(message.destination);
-        throw new PermanentSendError(`Telegram refused: ${error.error_code} ${error.description}`);
+        const refusal = `Telegram refused: ${error.error_code} ${error.description}`;
+        if (isChatGone(error)) {
+          await onChatGone(message.destination);
+          throw new RecipientGoneError(refusal);
+        }
+        throw new PermanentSendError(refusal);
       }
     },
     async close() {},
