@@ -5,9 +5,11 @@
  *   body, the page it opens, a tag so that the same notice replaces itself) and opens that page on a
  *   click, in a tab of the site that is open already when there is one.
  * - **An offline shell for the installed app**: pages are read from the network first and the last
- *   ones seen are kept with the scripts, styles and public lot data they used, so a lot page seen
- *   before opens without a connection; any other page then shows /offline.html, which lists them.
- *   Only what anyone may read is kept: no cabinet answer, so a shared phone keeps nobody's data.
+ *   ones seen are kept with the scripts, styles and lot data they used, so a lot page seen before
+ *   opens without a connection; any other page then shows /offline.html, which lists them. No
+ *   cabinet answer is kept, and what a lot page showed the person (a favourite's mark, their
+ *   application) is dropped at sign-out (client/src/lib/service-worker.ts), so a shared phone keeps
+ *   nobody's data.
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
