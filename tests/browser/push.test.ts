@@ -282,6 +282,37 @@ describe('web push on the settings page', () => {
     await context.close();
   });
 
+  it("forgets the person at sign-out: this browser's subscription and the pages it kept", async () => {
+    const name = 'Dilnoza Rahimova';
+    const { page, consoleErrors } = await personOnSettings(name);
+    await page.goto('/profile/notifications');
+    const section = pushSection(page);
+    await button(section, 'push.enable').click();
+    await section.getByText(notices('push.thisDevice'), { exact: true }).waitFor();
+    expect(await subscribedKey(page)).not.toBeNull();
+    // The worker keeps the pages seen once it controls them.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(async () =>
+      Boolean(await (await caches.open('kimoshdi-pages')).match('/profile/notifications')),
+    );
+
+    const common = (key: string) => localeText('uz', 'common', key);
+    await page.getByRole('button', { name }).click();
+    await page.getByRole('button', { name: common('user.logout') }).click();
+    const dialog = page.getByRole('alertdialog', { name: common('dialogs.logout.title') });
+    await dialog.getByRole('button', { name: common('dialogs.yes') }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(await subscribedKey(page)).toBeNull();
+    // The settings page it kept is gone (the home page it came back to is kept anew).
+    const kept = await page.evaluate(async () =>
+      Boolean(await (await caches.open('kimoshdi-pages')).match('/profile/notifications')),
+    );
+    expect(kept).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('says so when the browser blocks notifications, and when its push service does not answer', async () => {
     const user = await signIn(site.server, { fullName: 'Sardor Aliyev' });
     // Notifications not allowed: headless Chromium answers the permission prompt with "denied".

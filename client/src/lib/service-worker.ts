@@ -44,19 +44,20 @@ export async function serviceWorkerRegistration({
 const PERSONAL_CACHES = ['kimoshdi-pages', 'kimoshdi-lot-data'];
 
 /**
- * At sign-out (or an expired session), this browser forgets the person: the pages and lot answers
- * kept for offline (they carry the person's favourites and applications), and its push
- * subscription, so the next person on a shared computer sees none of the last one's notices (the
- * push service then answers "gone", and the server drops the device by itself).
+ * At sign-out, this browser forgets the person: the pages and lot answers kept for offline (they
+ * carry the person's favourites and applications), and its push subscription, so the next person
+ * on a shared computer sees none of the last one's notices (the push service then answers "gone",
+ * and the server drops the device by itself). Not when a session merely expires: the person still
+ * wants the notices. Waits at most a second: signing out never hangs on it.
  */
-export function forgetPersonOnThisBrowser(): void {
+export async function forgetPersonOnThisBrowser(): Promise<void> {
   if (!supported()) return;
-  if (typeof caches !== 'undefined') {
-    for (const name of PERSONAL_CACHES) void caches.delete(name).catch(() => undefined);
-  }
-  void navigator.serviceWorker
-    .getRegistration('/')
-    .then((registration) => registration?.pushManager.getSubscription())
-    .then((subscription) => subscription?.unsubscribe())
-    .catch(() => undefined);
+  const work = Promise.allSettled([
+    ...(typeof caches !== 'undefined' ? PERSONAL_CACHES.map((name) => caches.delete(name)) : []),
+    navigator.serviceWorker
+      .getRegistration('/')
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then((subscription) => subscription?.unsubscribe()),
+  ]);
+  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, 1_000))]);
 }

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { readCookie, removeCookie } from './cookies';
-import { forgetPersonOnThisBrowser } from './service-worker';
 import { parseUserCookie, USER_COOKIE, type StoredUser } from './user-cookie';
 
 interface UserState {
@@ -18,7 +17,6 @@ export const useUserStore = create<UserState>((set) => ({
   },
   clear() {
     removeCookie(USER_COOKIE);
-    forgetPersonOnThisBrowser();
     set({ user: null });
   },
 }));

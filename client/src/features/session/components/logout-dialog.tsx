@@ -5,6 +5,7 @@ import { logout } from '../api/logout';
 import { useLogoutDialog } from '../stores/logout-dialog-store';
 import { useUserStore } from '../../../lib/user-store';
 import { ROUTES, paths } from '../../../config/paths';
+import { forgetPersonOnThisBrowser } from '../../../lib/service-worker';
 
 /**
  * Logout confirmation (docs/product.md section 4): yes ends the session on the server, removes the stored
@@ -22,6 +23,8 @@ export function LogoutDialog() {
   const confirm = async () => {
     // The stored user goes whatever the server says: the person asked to leave.
     const answer = await logout().catch(() => undefined);
+    // Signing out on a shared computer leaves nothing of the person here: no pushes, no kept pages.
+    await forgetPersonOnThisBrowser();
     clearUser();
     hide();
     // The identity site's sign-out (an absolute address) ends its session and comes back to /home.
