@@ -344,7 +344,7 @@ const ROUTES: Route[] = [
     path: '/api/shop/notification-settings/quiet-nights',
     caller: 'buyer',
     schemas: ['quietNightsBodySchema'],
-    json: { enabled: false },
+    json: { enabled: false, from: 23, to: 7 },
     tables: ['notification_quiet_nights'],
   },
   {
