@@ -13,8 +13,7 @@ CREATE TABLE push_subscriptions (
   auth         text        NOT NULL CHECK (length(auth) BETWEEN 1 AND 100),
   -- What the person sees the device as ("Chrome, Android"), made from the browser's user agent.
   label        text        NOT NULL CHECK (length(label) BETWEEN 1 AND 100),
-  created_at   timestamptz NOT NULL DEFAULT now(),
-  last_sent_at timestamptz
+  created_at   timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX push_subscriptions_user_idx ON push_subscriptions (user_id, id);
 

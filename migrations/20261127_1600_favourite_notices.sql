@@ -10,6 +10,10 @@ ALTER TABLE notifications
   ADD CONSTRAINT notifications_topic_check
   CHECK (topic IN ('money', 'bars', 'orders', 'protests', 'starts', 'favourites', 'outbid'));
 
+-- Who saved a lot, by the lot: the sweep looks every few seconds for the live lots someone saved
+-- (the table had only the person's index, for the cabinet's list).
+CREATE INDEX favourites_lot_idx ON favourites (lot_id);
+
 -- The lots whose "ends soon" was written, in the transaction that writes it: once per lot whatever
 -- number of workers sweep.
 CREATE TABLE lot_end_reminders (

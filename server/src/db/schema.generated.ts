@@ -647,7 +647,6 @@ export interface PushSubscriptions {
   endpoint: string;
   id: Generated<Int8>;
   label: string;
-  last_sent_at: Timestamp | null;
   p256dh: string;
   user_id: Int8;
 }

@@ -6,14 +6,12 @@
  */
 import { tashkentDay } from '@kimoshdi/shared';
 import { standingBar } from '@kimoshdi/shared/domain/blacklist/bar';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
 import type { Database } from '../../db/database';
 import { messageNotification, notifyMany } from '../notification';
 import { claimLiftedEntry, endedUntold, entriesOfUser, usersOfEntry } from './blacklist.repository';
 
 const BATCH = 100;
-
-/** `YYYY-MM-DD` as the product writes days: dd.mm.yyyy. */
-const dayText = (day: string) => day.split('-').reverse().join('.');
 
 /** Tells the people of the entries that ended before today; answers how many entries were done. */
 export async function tellLiftedBars(db: Database, now: Date = new Date()): Promise<number> {
@@ -37,7 +35,7 @@ export async function tellLiftedBars(db: Database, now: Date = new Date()): Prom
             person.lang,
             {
               key: 'winlots:messages.barLifted',
-              params: { lot: entry.lot_number, end: dayText(entry.end_date) },
+              params: { lot: entry.lot_number, end: formatDay(entry.end_date) },
             },
             '/lot-list',
           ),

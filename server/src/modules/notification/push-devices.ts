@@ -25,7 +25,7 @@ import {
   removeDevice,
   saveSubscription,
   storedVapidKeys,
-  takePushTarget,
+  pushTargetOf,
   type PushDevice,
   type PushTarget,
 } from './push-subscriptions.repository';
@@ -115,7 +115,7 @@ export function createPushDevices(
         link: absoluteUrl(SETTINGS_PATH),
       });
     },
-    target: (id) => takePushTarget(db, id),
+    target: (id) => pushTargetOf(db, id),
     forget: (id) => forgetDevice(db, id),
   };
 }

@@ -58,20 +58,35 @@ export async function saveSubscription(
   return String(row.id);
 }
 
-/** The person's devices, the newest first. */
+/**
+ * The person's devices, the newest first, each with when a push last left for it: read from the
+ * outbox, which records every push sent (the device's id is its destination), so sending writes
+ * nothing more.
+ */
 export async function listDevices(db: Db, userId: string): Promise<PushDevice[]> {
   const rows = await db
-    .selectFrom('push_subscriptions')
-    .select(['id', 'endpoint', 'label', 'created_at', 'last_sent_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+    .selectFrom('push_subscriptions as p')
+    .select((eb) => [
+      'p.id',
+      'p.endpoint',
+      'p.label',
+      'p.created_at',
+      eb
+        .selectFrom('outbox_messages as o')
+        .select((o) => o.fn.max('o.sent_at').as('at'))
+        .where('o.channel', '=', 'push')
+        .whereRef('o.destination', '=', sql<string>`p.id::text`)
+        .as('last_sent_at'),
+    ])
+    .where('p.user_id', '=', userId)
+    .orderBy('p.id', 'desc')
     .execute();
   return rows.map((row) => ({
     id: String(row.id),
     endpoint: row.endpoint,
     label: row.label,
     createdAt: row.created_at,
-    lastSentAt: row.last_sent_at,
+    lastSentAt: row.last_sent_at ?? null,
   }));
 }
 
@@ -96,13 +111,12 @@ export async function forgetDevice(db: Db, id: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
-/** Where a push to the device goes, and notes it was sent now; undefined when it was removed. */
-export async function takePushTarget(db: Db, id: string): Promise<PushTarget | undefined> {
+/** Where a push to the device goes; undefined when it was removed. */
+export async function pushTargetOf(db: Db, id: string): Promise<PushTarget | undefined> {
   const row = await db
-    .updateTable('push_subscriptions')
-    .set({ last_sent_at: sql<Date>`now()` })
+    .selectFrom('push_subscriptions')
+    .select(['endpoint', 'p256dh', 'auth'])
     .where('id', '=', id)
-    .returning(['endpoint', 'p256dh', 'auth'])
     .executeTakeFirst();
   return row && { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
 }

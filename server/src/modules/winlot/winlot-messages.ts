@@ -11,6 +11,7 @@ import {
 } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
 import { notify, notifyMany, type NotificationType, messageNotification } from '../notification';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
 
 /** The cabinet page of won lots and reserve offers. */
 export const WINLOTS_PATH = '/profile/winlots';
@@ -33,9 +34,6 @@ export type WinlotMessage =
   | { kind: 'offerDeclined' | 'offerExpired'; lot: string }
   | { kind: 'reminder' | 'lastDay'; lot: string; amount: bigint; deadline: Date }
   | { kind: 'offerReminder'; lot: string; deadline: Date };
-
-/** `YYYY-MM-DD` as the product writes days: dd.mm.yyyy. */
-const dayText = (day: string) => day.split('-').reverse().join('.');
 
 function shape(message: WinlotMessage): { type: NotificationType; params: MessageParams; link?: string } {
   const lot = message.lot;
@@ -81,7 +79,7 @@ function shape(message: WinlotMessage): { type: NotificationType; params: Messag
     case 'barred':
       return {
         type: 'error',
-        params: { lot, start: dayText(message.start), end: dayText(message.end) },
+        params: { lot, start: formatDay(message.start), end: formatDay(message.end) },
         link: '/check-black-list',
       };
     case 'offer':

@@ -12,10 +12,15 @@ export interface FavouriteLot {
   price: string;
 }
 
-/** Someone saved the lot and has no application to it (a bidder hears of the auction already). */
-const watchersOnly = (lot: ReturnType<typeof sql.ref>) => sql`EXISTS (
-  SELECT 1 FROM favourites f WHERE f.lot_id = ${lot}
-    AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.lot_id = f.lot_id AND a.user_id = f.user_id AND a.status = 'sent'))`;
+/** A favourite `f` whose person has no application to its lot (a bidder hears of the auction already). */
+const WITHOUT_APPLICATION = sql`NOT EXISTS (
+  SELECT 1 FROM applications a WHERE a.lot_id = f.lot_id AND a.user_id = f.user_id AND a.status = 'sent')`;
+
+/** Someone saved lot `l` and has no application to it. */
+const WATCHED = sql`EXISTS (SELECT 1 FROM favourites f WHERE f.lot_id = l.id AND ${WITHOUT_APPLICATION})`;
+
+/** The leading bid of lot `l` (bids only rise, so its latest), through the bids' primary key. */
+const LEADING_BID = sql`(SELECT b.amount FROM bids b WHERE b.lot_id = l.id ORDER BY b.seq DESC LIMIT 1)`;
 
 /**
  * Live auction lots ending within `withinMinutes` that ran longer than that (a shorter auction's
@@ -27,13 +32,13 @@ export async function dueFavouriteEndings(
 ): Promise<FavouriteLot[]> {
   const { rows } = await sql<FavouriteLot>`
     SELECT l.id, l.lot_number, l.ends_at,
-      coalesce((SELECT max(b.amount) FROM bids b WHERE b.lot_id = l.id), l.start_price)::text AS price
+      coalesce(${LEADING_BID}, l.start_price)::text AS price
     FROM lots l
     WHERE l.lot_status = ${LOT_STATUS.LIVE} AND l.trade_type = ${auctionMechanism.tradeType}
       AND l.ends_at > now() AND l.ends_at <= now() + make_interval(mins => ${withinMinutes})
       AND l.ends_at - l.starts_at > make_interval(mins => ${withinMinutes})
       AND NOT EXISTS (SELECT 1 FROM lot_end_reminders r WHERE r.lot_id = l.id)
-      AND ${watchersOnly(sql.ref('l.id'))}
+      AND ${WATCHED}
     ORDER BY l.ends_at, l.id
     LIMIT ${limit}`.execute(db);
   return rows;
@@ -61,12 +66,12 @@ export async function dueFavouritePrices(
   const { rows } = await sql<FavouriteLot>`
     SELECT l.id, l.lot_number, l.ends_at, b.price::text AS price
     FROM lots l
-    CROSS JOIN LATERAL (SELECT max(amount) AS price FROM bids WHERE lot_id = l.id) b
+    CROSS JOIN LATERAL (SELECT ${LEADING_BID} AS price) b
     LEFT JOIN lot_price_notices p ON p.lot_id = l.id
     WHERE l.lot_status = ${LOT_STATUS.LIVE} AND l.trade_type = ${auctionMechanism.tradeType}
       AND b.price IS NOT NULL AND b.price > coalesce(p.price, 0)
       AND (p.told_at IS NULL OR p.told_at < now() - make_interval(mins => ${everyMinutes}))
-      AND ${watchersOnly(sql.ref('l.id'))}
+      AND ${WATCHED}
     ORDER BY l.id
     LIMIT ${limit}`.execute(db);
   return rows;
@@ -93,8 +98,7 @@ export async function claimFavouritePrice(
 export async function favouriteWatchers(db: Db, lotId: number): Promise<Map<string, string>> {
   const { rows } = await sql<{ user_id: string; lang: string }>`
     SELECT u.id AS user_id, u.lang FROM favourites f JOIN users u ON u.id = f.user_id
-    WHERE f.lot_id = ${lotId}
-      AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.lot_id = f.lot_id AND a.user_id = f.user_id AND a.status = 'sent')
+    WHERE f.lot_id = ${lotId} AND ${WITHOUT_APPLICATION}
     ORDER BY u.id`.execute(db);
   return new Map(rows.map((row) => [String(row.user_id), row.lang]));
 }
