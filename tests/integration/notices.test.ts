@@ -15,7 +15,7 @@ import {
   type NewNotification,
 } from '../../server/src/modules/notification/notification.repository';
 import { call, postJson } from '../support/http';
-import { waitForNoticesDelivered } from '../support/messages';
+import { waitForNoticesDelivered, wonNotice } from '../support/messages';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
@@ -38,17 +38,7 @@ const phone = () => `+99890${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
 const person = (options: { email?: string; lang?: string } = {}) =>
   signIn(server, { phone: phone(), ...options });
 
-const won = (user: TestUser, lang = 'uz') =>
-  messageNotification(
-    user.userId,
-    'success',
-    lang,
-    {
-      key: 'messages:auction.won',
-      params: { lot: 'L-77', price: { tiyin: '150000000' }, deadline: { at: '2026-12-01T12:00:00.000Z' } },
-    },
-    '/profile/winlots',
-  );
+const won = (user: TestUser, lang = 'uz') => wonNotice(user, lang);
 
 /** The person's notices once the worker has delivered every one of them (polled). */
 async function delivered(userId: string) {

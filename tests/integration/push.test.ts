@@ -4,14 +4,9 @@ import { noticeSettingsSchema, type NoticeSettings } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { translate } from '../../server/src/lib/i18n';
 import { messagesSent } from '../../server/src/lib/metrics';
-import {
-  messageNotification,
-  notify,
-  savePushDevice,
-  standInSubscription,
-} from '../../server/src/modules/notification';
+import { notify, savePushDevice, standInSubscription } from '../../server/src/modules/notification';
 import { call, postJson } from '../support/http';
-import { waitForNoticesDelivered } from '../support/messages';
+import { waitForNoticesDelivered, wonNotice } from '../support/messages';
 import {
   startPushServiceStandIn,
   type PushServiceStandIn,
@@ -68,17 +63,7 @@ async function personWithDevice(lang = 'uz'): Promise<{ user: TestUser; device: 
   return { user, device };
 }
 
-const won = (user: TestUser, lang: string, lot = 'L-77') =>
-  messageNotification(
-    user.userId,
-    'success',
-    lang,
-    {
-      key: 'messages:auction.won',
-      params: { lot, price: { tiyin: '150000000' }, deadline: { at: '2026-12-01T12:00:00.000Z' } },
-    },
-    '/profile/winlots',
-  );
+const won = (user: TestUser, lang: string, lot = 'L-77') => wonNotice(user, lang, lot);
 
 const pushRows = (userId: string) =>
   server.deps.db

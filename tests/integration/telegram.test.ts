@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeSettingsSchema, telegramLinkSchema, type NoticeSettings } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
-import { messageNotification, notify } from '../../server/src/modules/notification';
+import { notify } from '../../server/src/modules/notification';
 import { translate } from '../../server/src/lib/i18n';
 import { addParticipant, ask, bidOverHttp, connectGame, createLiveAuction } from '../support/auction';
 import { createTestLot } from '../support/catalogue';
 import { lifecycleContext, remindStarts, startAuction } from '../../server/src/modules/auction';
 import { call, postJson } from '../support/http';
-import { waitForNoticesDelivered } from '../support/messages';
+import { waitForNoticesDelivered, wonNotice } from '../support/messages';
 import { signIn, type TestUser } from '../support/session';
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegram-stand-in';
 import { startTestServer } from '../support/test-server';
@@ -75,17 +75,7 @@ async function linkChat(user: TestUser, lang = 'uz'): Promise<number> {
   return chat;
 }
 
-const won = (user: TestUser, lang: string, lot = 'L-88') =>
-  messageNotification(
-    user.userId,
-    'success',
-    lang,
-    {
-      key: 'messages:auction.won',
-      params: { lot, price: { tiyin: '150000000' }, deadline: { at: '2026-12-01T12:00:00.000Z' } },
-    },
-    '/profile/winlots',
-  );
+const won = (user: TestUser, lang: string, lot = 'L-88') => wonNotice(user, lang, lot);
 
 const telegramRows = (userId: string) =>
   server.deps.db

@@ -2,6 +2,8 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../server/src/db/database';
+import { messageNotification } from '../../server/src/modules/notification';
+import type { NewNotification } from '../../server/src/modules/notification/notification.repository';
 import {
   findOutboxMessage,
   listOutboxMessages,
@@ -80,4 +82,18 @@ export async function waitForNoticesDelivered(db: Database, userId: string): Pro
       { timeout: 10_000, interval: 50 },
     )
     .toBe(0);
+}
+
+/** A "you won" cabinet message (topic money, a deadline in it) for `user`, linking to the won lots. */
+export function wonNotice(user: { userId: string }, lang = 'uz', lot = 'L-77'): NewNotification {
+  return messageNotification(
+    user.userId,
+    'success',
+    lang,
+    {
+      key: 'messages:auction.won',
+      params: { lot, price: { tiyin: '150000000' }, deadline: { at: '2026-12-01T12:00:00.000Z' } },
+    },
+    '/profile/winlots',
+  );
 }
