@@ -8,8 +8,7 @@
  * except those it hands back (the caller removes them with `discardReceived`).
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -134,12 +133,24 @@ export async function receiveUpload<F>(
           return;
         }
         const start = await started!;
+        if (failure !== undefined) {
+          stream.resume();
+          return;
+        }
         const entry: IncomingFile = { name, bytes: 0 };
         incoming.push(entry);
         const first = checkAddition(start.kind, start.existing, incoming);
         if (!first.ok) throw limitError(first);
         const tmpPath = path.join(options.tmpDir, randomUUID());
         files.push({ tmpPath, name, bytes: 0 });
+        // Opened before a byte flows: a stream that opened its file lazily could create it after a
+        // refusal had already removed the temporary files, and leave it behind.
+        const target = await open(tmpPath, 'wx');
+        if (failure !== undefined) {
+          await target.close();
+          stream.resume();
+          return;
+        }
         const counter = new Transform({
           transform(chunk: Buffer, _encoding, done) {
             entry.bytes += chunk.length;
@@ -154,7 +165,7 @@ export async function receiveUpload<F>(
             done(error);
           },
         });
-        await pipeline(stream, counter, createWriteStream(tmpPath, { flags: 'wx' }));
+        await pipeline(stream, counter, target.createWriteStream());
         files[files.length - 1]!.bytes = entry.bytes;
       });
       chain.catch(fail);
