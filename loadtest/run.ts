@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <scenario> [--keep] [--profile] [--quick] [--duration=S] [--warmup=S] [--connections=N] [--lots=N]`
+ * `npm run bench -- <scenario> [--keep] [--profile] [--quick] [--duration=S] [--warmup=S] [--connections=N] [--lots=N] [--rows=N]`
  *
  * Each scenario makes what it needs on 127.0.0.1 only (its own database and Redis prefix), runs
  * bounded in time, checks that the data is consistent at the end, writes
@@ -11,6 +11,7 @@
 import { bidStormHttp } from './scenarios/bid-storm-http';
 import { bidStormSocket } from './scenarios/bid-storm-socket';
 import { closingSpike } from './scenarios/closing-spike';
+import { exportScenario } from './scenarios/export';
 import { fanout } from './scenarios/fanout';
 import { firstLoad } from './scenarios/first-load';
 import { groupCommit } from './scenarios/group-commit';
@@ -33,6 +34,7 @@ const SCENARIOS: Record<SummaryScenario, Scenario> = {
   'one-click-race': oneClickRace,
   soak,
   'first-load': firstLoad,
+  export: exportScenario,
 };
 
 /** What --quick changes unless the flag is given too (each scenario also shrinks its own counts). */
@@ -66,6 +68,7 @@ function parseArgs(argv: string[]): { name: string | undefined; options: Scenari
     else if (flag === '--warmup') options.warmupSeconds = Number(value) || 0;
     else if (flag === '--connections') options.connections = positive(flag, value);
     else if (flag === '--lots') options.lots = positive(flag, value);
+    else if (flag === '--rows') options.rows = positive(flag, value);
     else if (!flag.startsWith('--') && name === undefined) name = flag;
     else throw new Error(`unknown argument ${arg}`);
   }

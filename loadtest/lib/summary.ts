@@ -55,6 +55,16 @@ export const SUMMARY_FIELDS = {
   soak: [...BID_CHECKS],
   'one-click-race': [],
   'first-load': [],
+  /** The refund desk of `rows` rows downloaded once as CSV and once as XLSX; the server's peak RSS. */
+  export: [
+    'rows',
+    'csv_s',
+    'csv_rows_per_s',
+    'csv_peak_rss_mb',
+    'xlsx_s',
+    'xlsx_rows_per_s',
+    'xlsx_peak_rss_mb',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SummaryScenario = keyof typeof SUMMARY_FIELDS;

@@ -6,6 +6,8 @@ export interface ScenarioOptions {
   connections: number;
   /** How many lots the catalogue holds. */
   lots: number;
+  /** `--rows=N`: how many rows a scenario that seeds a list makes (export); its own default otherwise. */
+  rows?: number;
   /** Write a CPU profile of the server under test into loadtest/reports/ (open it in Chrome DevTools). */
   profile: boolean;
   /**

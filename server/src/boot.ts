@@ -142,7 +142,11 @@ export async function prepareDeployment(deps: Deps, options: BootOptions = {}): 
     await seedReferenceData(deps.db);
   }
   await scheduleRepeatingJobs(deps.queues);
+  // The BHM and the working-day overrides before anything computes with them (the demo's seed
+  // included), and again after it, which may have written some.
+  await deps.calendar.start();
   await options.prepare?.(deps);
+  if (options.prepare) await deps.calendar.refresh();
 }
 
 /** Where to scrape; the development token is printed, a real one never is. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_METRICS_TOKEN, loadConfig } from './config';
+import { DEMO_BANK_TRANSFER_ACCOUNT, unknownBankProblem } from './bank-transfer-config';
+import { BANKS } from './db/seed/data/banks';
 
 const required = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kimoshdi',
@@ -133,5 +135,79 @@ describe('the metrics token', () => {
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the bank transfer account', () => {
+  const account = {
+    BANK_TRANSFER_RECIPIENT: 'AUKSION SAVDO MCHJ',
+    BANK_TRANSFER_STIR: '301234567',
+    BANK_TRANSFER_MFO: '00873',
+    BANK_TRANSFER_ACCOUNT: '20208000400987654321',
+  };
+
+  it('is the demonstration account outside production when none is set', () => {
+    expect(loadConfig(required).bankTransfer).toEqual({
+      recipient: DEMO_BANK_TRANSFER_ACCOUNT.BANK_TRANSFER_RECIPIENT,
+      stir: DEMO_BANK_TRANSFER_ACCOUNT.BANK_TRANSFER_STIR,
+      mfo: DEMO_BANK_TRANSFER_ACCOUNT.BANK_TRANSFER_MFO,
+      account: DEMO_BANK_TRANSFER_ACCOUNT.BANK_TRANSFER_ACCOUNT,
+      creditDays: 1,
+      demo: true,
+    });
+  });
+
+  it('is off in production when none is set', () => {
+    expect(loadConfig(production).bankTransfer).toBeUndefined();
+  });
+
+  it.each([
+    ['development', required],
+    ['production', production],
+  ])('is the configured one in %s', (_name, base) => {
+    expect(loadConfig({ ...base, ...account, BANK_TRANSFER_CREDIT_DAYS: '3' }).bankTransfer).toEqual({
+      recipient: 'AUKSION SAVDO MCHJ',
+      stir: '301234567',
+      mfo: '00873',
+      account: '20208000400987654321',
+      creditDays: 3,
+      demo: false,
+    });
+  });
+
+  it.each([
+    [
+      'a partial set',
+      { BANK_TRANSFER_RECIPIENT: 'AUKSION SAVDO MCHJ', BANK_TRANSFER_MFO: '00873' },
+      /BANK_TRANSFER_STIR: required with BANK_TRANSFER_RECIPIENT, BANK_TRANSFER_MFO[\s\S]*BANK_TRANSFER_ACCOUNT: required/,
+    ],
+    ['a STIR of 8 digits', { ...account, BANK_TRANSFER_STIR: '30123456' }, /BANK_TRANSFER_STIR: 9 digits/],
+    ['an MFO with a letter', { ...account, BANK_TRANSFER_MFO: '0087A' }, /BANK_TRANSFER_MFO: 5 digits/],
+    [
+      'an account of 19 digits',
+      { ...account, BANK_TRANSFER_ACCOUNT: '2020800040098765432' },
+      /BANK_TRANSFER_ACCOUNT: 20 digits/,
+    ],
+    ['a blank recipient', { ...account, BANK_TRANSFER_RECIPIENT: '  ' }, /BANK_TRANSFER_RECIPIENT/],
+    ['no credit days', { ...account, BANK_TRANSFER_CREDIT_DAYS: '0' }, /BANK_TRANSFER_CREDIT_DAYS/],
+  ])('refuses %s', (_what, change, message) => {
+    expect(() => loadConfig({ ...required, ...change })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...required, ...change })).toThrow(message);
+  });
+
+  it('refuses the demonstration account in production', () => {
+    expect(() => loadConfig({ ...production, ...DEMO_BANK_TRANSFER_ACCOUNT })).toThrow(
+      /BANK_TRANSFER_ACCOUNT: the demonstration account is refused in production/,
+    );
+  });
+
+  it('must name a bank of the banks dictionary, checked where the services are made', () => {
+    const mfos = BANKS.map((bank) => bank.mfo);
+    const configured = loadConfig({ ...required, ...account }).bankTransfer;
+    expect(unknownBankProblem(configured, mfos)).toBeUndefined();
+    expect(unknownBankProblem(loadConfig(required).bankTransfer, mfos)).toBeUndefined();
+    expect(unknownBankProblem(loadConfig(production).bankTransfer, mfos)).toBeUndefined();
+    const unknown = loadConfig({ ...required, ...account, BANK_TRANSFER_MFO: '99999' }).bankTransfer;
+    expect(unknownBankProblem(unknown, mfos)).toMatch(/BANK_TRANSFER_MFO: no bank with MFO 99999/);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
+import { resolveBankTransferConfig, type BankTransferConfig } from './bank-transfer-config';
 import { resolveMessagingConfig, type MessagingConfig } from './messaging-config';
 import { resolvePaymentConfig, type PaymentConfig } from './payment-config';
 
@@ -115,9 +116,32 @@ export const envSchema = z.object({
   /** Payme Merchant API and Click SHOP-API credentials (development values work in test mode only). */
   PAYME_MERCHANT_ID: z.string().min(1).optional(),
   PAYME_KEY: z.string().min(1).optional(),
+  /** Payme's Subscribe API for saved cards (outside test mode; default Payme's production address). */
+  PAYME_SUBSCRIBE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CLICK_SERVICE_ID: z.string().regex(/^\d+$/).optional(),
   CLICK_MERCHANT_ID: z.string().regex(/^\d+$/).optional(),
   CLICK_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * The platform's bank account for top-ups by bank transfer, all four or none (bank-transfer-config.ts):
+   * the account holder, its STIR (9 digits), the bank's MFO (5 digits, one of the banks dictionary's)
+   * and the 20-digit account. None: a demonstration account outside production, no bank transfer in
+   * production.
+   */
+  BANK_TRANSFER_RECIPIENT: z.string().trim().min(1).max(200).optional(),
+  BANK_TRANSFER_STIR: z
+    .string()
+    .regex(/^\d{9}$/, '9 digits')
+    .optional(),
+  BANK_TRANSFER_MFO: z
+    .string()
+    .regex(/^\d{5}$/, '5 digits')
+    .optional(),
+  BANK_TRANSFER_ACCOUNT: z
+    .string()
+    .regex(/^\d{20}$/, '20 digits')
+    .optional(),
+  /** Working days a bank transfer takes to reach the balance, at most (shown on the top-up page). */
+  BANK_TRANSFER_CREDIT_DAYS: z.coerce.number().int().min(1).max(30).default(1),
   /** How SMS leave: the development outbox (/dev/outbox) or an Eskiz-style HTTP gateway. */
   SMS_TRANSPORT: z.enum(['outbox', 'gateway']).optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -238,6 +262,8 @@ export type Config = z.infer<typeof envSchema> & {
   rootDir: string;
   staticDir: string;
   payments: PaymentConfig;
+  /** The platform's account for top-ups by bank transfer; undefined: bank transfer is off. */
+  bankTransfer: BankTransferConfig | undefined;
   messaging: MessagingConfig;
   /** The token /metrics asks for (METRICS_TOKEN resolved, see its comment); undefined: none. */
   metricsToken: string | undefined;
@@ -303,6 +329,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
+  const bankTransfer = resolveBankTransferConfig(parsed.data);
+  if (!bankTransfer.ok) {
+    throw new ConfigError(
+      `invalid configuration:\n${bankTransfer.problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
   const messaging = resolveMessagingConfig(parsed.data);
   if (!messaging.ok) {
     throw new ConfigError(
@@ -322,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir: ROOT,
     staticDir: path.join(ROOT, 'server/static'),
     payments: payments.config,
+    bankTransfer: bankTransfer.config,
     messaging: messaging.config,
     metricsToken: metrics.token,
   };

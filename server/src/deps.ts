@@ -1,9 +1,13 @@
-import type { Config } from './config';
+import { unknownBankProblem } from './bank-transfer-config';
+import { ConfigError, type Config } from './config';
+import { BANKS } from './db/seed/data/banks';
 import { createDatabase, type Database } from './db/database';
 import { createQueues, type Queues } from './redis/queues';
 import type { Health } from './lib/health';
 import type { Logger } from './lib/logger';
 import { createApplicationService } from './modules/application/application.service';
+import { createCurrentAuctions } from './modules/application';
+import { createTrackRecords } from './modules/track-record';
 import { createAuctionRuntime, type AuctionRuntime } from './modules/auction/auction.runtime';
 import { createCabinetService } from './modules/cabinet/cabinet.service';
 import { createConsentService } from './modules/consent/consent.service';
@@ -26,6 +30,7 @@ import { createMessageTransports, type MessageTransports } from './modules/outbo
 import type { Bot } from 'grammy';
 import { createClickService } from './modules/top-up/click/click.service';
 import { createPaymeService } from './modules/top-up/payme/payme.service';
+import { createSavedCardService, subscribeClientFromConfig } from './modules/top-up';
 import { createRefundService } from './modules/refund/refund.service';
 import { setMessageRecorder } from './modules/outbox/outbox';
 import { createEndedSessionsBus } from './modules/session/ended-sessions.bus';
@@ -41,6 +46,8 @@ import { createFavouriteService } from './modules/favourite';
 import { createLotService } from './modules/lot';
 import { createProtocolDesk, createProtocolService } from './modules/protocol';
 import { createProtestService } from './modules/protest';
+import { createExportService } from './modules/export';
+import { createContentService } from './modules/content';
 import { createDebtService } from './modules/ledger';
 import { createModerationDesk, createOrderActions, createOrderService } from './modules/order';
 import { createWithdrawalService } from './modules/withdrawal';
@@ -51,6 +58,7 @@ import { createProviderStore } from './modules/identity';
 import { createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
+import { createCalendarService, type CalendarService } from './modules/calendar';
 import {
   configureNoticeLinks,
   createNoticeSettings,
@@ -83,6 +91,11 @@ export interface Deps {
   auction: AuctionRuntime;
   /** Readiness (/readyz) and the switch shutdown turns (operations.ts). */
   health: Health;
+  /**
+   * The BHM history and the working-day overrides (modules/calendar): loaded by prepareDeployment
+   * and worker.ts, refreshed every few seconds until close().
+   */
+  calendar: CalendarService;
   close(): Promise<void>;
 }
 
@@ -97,6 +110,12 @@ function createServices(
   telegram: TelegramLinking,
   pushDevices: PushDevices,
 ) {
+  // Uzcard and Humo cards bound through Payme's Subscribe API (issue 28); refunds pick them too.
+  const savedCards = createSavedCardService({
+    db,
+    subscribe: subscribeClientFromConfig({ config: config.payments, db, redis, keys }),
+    logger,
+  });
   const sessions = createSessionService(db, {
     bus: createEndedSessionsBus(redis, keys.sessionsEnded, logger),
   });
@@ -131,7 +150,7 @@ function createServices(
     });
   const fileStorage = fileStorageFromConfig(config);
   const files = createFileService({ db, storage: fileStorage, uploadDir: config.FILE_UPLOAD_DIR, logger });
-  return {
+  const services = {
     consent,
     sessions,
     auth: createAuthService({ config, db, redis, keys, sessions, logger }),
@@ -168,6 +187,8 @@ function createServices(
     /** An order's public preview. */
     orders: createOrderService(db),
     protests: createProtestService(db),
+    /** The help pages, news and footer the operator writes (issue 28). */
+    content: createContentService(db),
     withdrawals: createWithdrawalService(db),
     /** The cabinet's change-password (Kimoshdi ID's accounts; the other sessions end). */
     passwords: createPasswordService(db, sessions),
@@ -189,8 +210,14 @@ function createServices(
     ledger: createLedgerService(db),
     payme: createPaymeService({ db, config: config.payments, logger }),
     click: createClickService({ db, config: config.payments, logger }),
-    refunds: createRefundService(db),
+    /** Uzcard and Humo cards bound through Payme's Subscribe API, and top-ups from them (issue 28). */
+    savedCards,
+    refunds: createRefundService(db, savedCards),
     applications: createApplicationService(db, consent),
+    /** The buyer's running and coming auctions: the navbar badge and "current auctions". */
+    currentAuctions: createCurrentAuctions(db),
+    /** The buyer's track record (achievements) and its switch for live rooms. */
+    trackRecords: createTrackRecords(db),
     /** The actions on an order: send, cancel, the moderator's decisions, putting a lot up again. */
     orderActions: createOrderActions({ db, queues, consent }),
     /** The operator's moderation desk: the queue, one order, approve, return, reject. */
@@ -229,9 +256,19 @@ function createServices(
       }),
     ),
   };
+  return {
+    ...services,
+    /** The desks' and a person's lists as CSV or XLSX files, streamed (GET api/shop/export). */
+    exports: createExportService({ services, redis, redisPrefix: config.REDIS_PREFIX }),
+  };
 }
 
 export function createDeps(config: Config, logger: Logger): Deps {
+  const bankProblem = unknownBankProblem(
+    config.bankTransfer,
+    BANKS.map((bank) => bank.mfo),
+  );
+  if (bankProblem) throw new ConfigError(`invalid configuration:\n  ${bankProblem}`);
   const db = createDatabase(
     config.DATABASE_URL,
     config.DATABASE_POOL_SIZE,
@@ -295,6 +332,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
   });
   const auction = createAuctionRuntime({ config, db, redis, keys, logger });
   const operations = createOperations({ db, redis, keys, queues, logger, needsWorker: !config.RUN_WORKER });
+  const calendar = createCalendarService(db, logger);
   return {
     config,
     logger,
@@ -312,8 +350,10 @@ export function createDeps(config: Config, logger: Logger): Deps {
     lotListCache,
     auction,
     health: operations.health,
+    calendar,
     async close() {
       operations.close();
+      calendar.stop();
       await auction.close();
       await queues.close();
       await Promise.all([messageTransports.sms?.close(), messageTransports.email?.close()]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_PAYMENT_CREDENTIALS, resolvePaymentConfig } from './payment-config';
+import { DEVELOPMENT_PAYMENT_CREDENTIALS, PAYME_SUBSCRIBE_URL, resolvePaymentConfig } from './payment-config';
 
 const real = {
   PAYME_MERCHANT_ID: 'merchant',
@@ -19,6 +19,7 @@ describe('resolvePaymentConfig', () => {
         payme: {
           merchantId: DEVELOPMENT_PAYMENT_CREDENTIALS.PAYME_MERCHANT_ID,
           key: DEVELOPMENT_PAYMENT_CREDENTIALS.PAYME_KEY,
+          subscribeUrl: PAYME_SUBSCRIBE_URL,
         },
         click: {
           serviceId: DEVELOPMENT_PAYMENT_CREDENTIALS.CLICK_SERVICE_ID,

@@ -7,7 +7,12 @@
  */
 export interface PaymentConfig {
   testMode: boolean;
-  payme: { merchantId: string; key: string };
+  /**
+   * `subscribeUrl`: Payme's Subscribe API (saved cards). Outside test mode Payme's own
+   * (`https://checkout.paycom.uz/api`; its test server `https://checkout.test.paycom.uz/api`); in
+   * test mode saved cards go to the local stand-in and this is not called.
+   */
+  payme: { merchantId: string; key: string; subscribeUrl: string };
   click: { serviceId: string; merchantId: string; secretKey: string };
 }
 
@@ -16,6 +21,7 @@ export interface PaymentEnv {
   PAYMENT_TEST_MODE?: 'true' | 'false';
   PAYME_MERCHANT_ID?: string;
   PAYME_KEY?: string;
+  PAYME_SUBSCRIBE_URL?: string;
   CLICK_SERVICE_ID?: string;
   CLICK_MERCHANT_ID?: string;
   CLICK_SECRET_KEY?: string;
@@ -29,6 +35,9 @@ export const DEVELOPMENT_PAYMENT_CREDENTIALS = {
   CLICK_MERCHANT_ID: '20001',
   CLICK_SECRET_KEY: 'kimoshdi-test-click-secret',
 } as const;
+
+/** Payme's Subscribe API (saved cards) in production. */
+export const PAYME_SUBSCRIBE_URL = 'https://checkout.paycom.uz/api';
 
 type CredentialName = keyof typeof DEVELOPMENT_PAYMENT_CREDENTIALS;
 
@@ -51,7 +60,11 @@ export function resolvePaymentConfig(
   };
   const config: PaymentConfig = {
     testMode,
-    payme: { merchantId: value('PAYME_MERCHANT_ID'), key: value('PAYME_KEY') },
+    payme: {
+      merchantId: value('PAYME_MERCHANT_ID'),
+      key: value('PAYME_KEY'),
+      subscribeUrl: env.PAYME_SUBSCRIBE_URL ?? PAYME_SUBSCRIBE_URL,
+    },
     click: {
       serviceId: value('CLICK_SERVICE_ID'),
       merchantId: value('CLICK_MERCHANT_ID'),

@@ -9,10 +9,13 @@ import type { Deps } from './deps';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
+import { seedDemoContent } from './demo/demo-content';
 import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoOperator } from './demo/demo-operator';
+import { seedDemoCalendar } from './demo/demo-calendar';
 import { seedDemoProtests } from './demo/demo-protests';
 import { seedDemoRepeat } from './demo/demo-repeat';
+import { seedDemoSavedCard } from './demo/demo-saved-card';
 import { seedDemoSavedSearch } from './demo/demo-saved-search';
 import { seedDemoWins } from './demo/demo-wins';
 import { seedDemoWithdrawal } from './demo/demo-withdrawal';
@@ -76,13 +79,29 @@ async function startPlatform(): Promise<void> {
 
 async function seedDemo(deps: Deps): Promise<void> {
   // The demo's operator (README, "Demo accounts"); a failure leaves the platform running without it.
-  await seedDemoOperator(deps.db).then(
-    (result) =>
-      result.outcome === 'phone-taken'
-        ? logger.warn('demo operator not created: its phone belongs to another Kimoshdi ID account')
-        : logger.info({ outcome: result.outcome }, 'demo operator ready'),
+  const operator = await seedDemoOperator(deps.db).then(
+    (result) => {
+      if (result.outcome === 'phone-taken')
+        logger.warn('demo operator not created: its phone belongs to another Kimoshdi ID account');
+      else logger.info({ outcome: result.outcome }, 'demo operator ready');
+      return result;
+    },
     (error: unknown) => logger.error({ err: error }, 'demo operator could not be created'),
   );
+  // The news the demo operator published (issue 28).
+  if (operator && operator.outcome !== 'phone-taken') {
+    await seedDemoContent(deps.db, operator.userId).then(
+      (result) => logger.info(result, 'demo news ready'),
+      (error: unknown) => logger.error({ err: error }, 'demo news could not be created'),
+    );
+  }
+  // The working-day overrides a decree makes, on the operator's calendar page (issue 28).
+  if (operator && operator.outcome !== 'phone-taken') {
+    await seedDemoCalendar(deps.db, operator.userId).then(
+      (result) => logger.info(result, 'demo working-day overrides ready'),
+      (error: unknown) => logger.error({ err: error }, 'demo working-day overrides could not be written'),
+    );
+  }
   // The demo's customer with orders in several states (README, "Demo accounts").
   await seedDemoCustomer(deps).then(
     (result) =>
@@ -130,5 +149,10 @@ async function seedDemo(deps: Deps): Promise<void> {
   await seedDemoWithdrawal(deps).then(
     (result) => logger.info(result, 'demo withdrawals ready'),
     (error: unknown) => logger.error({ err: error }, 'demo withdrawals could not be created'),
+  );
+  // The demo buyer's saved Uzcard (issue 28), bound through the local Payme stand-in.
+  await seedDemoSavedCard(deps).then(
+    (result) => logger.info(result, 'demo saved card ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo saved card could not be created'),
   );
 }

@@ -27,6 +27,8 @@ try {
     );
   });
   await scheduleRepeatingJobs(deps.queues);
+  // The jobs' deadlines and penalties read the BHM and the working-day overrides (modules/calendar).
+  await deps.calendar.start();
   const worker = startWorker(deps);
   logger.info({ metrics: `${ops.url}/metrics` }, 'worker running');
   closeOnSignals(logger, [

@@ -79,12 +79,35 @@ export const ErrorCode = {
   PROTEST_ALREADY_OPEN: 'PROTEST_ALREADY_OPEN',
   PROTEST_ANSWERED: 'PROTEST_ANSWERED',
   PROTEST_REVIEWED: 'PROTEST_REVIEWED',
+  /** Saved cards (gateway/uzcard-cards): Payme's Subscribe API refusals, in our words. */
+  CARD_NUMBER_INVALID: 'CARD_NUMBER_INVALID',
+  CARD_EXPIRED: 'CARD_EXPIRED',
+  CARD_BLOCKED: 'CARD_BLOCKED',
+  CARD_NOT_SUPPORTED: 'CARD_NOT_SUPPORTED',
+  CARD_ALREADY_SAVED: 'CARD_ALREADY_SAVED',
+  CARD_CODE_WRONG: 'CARD_CODE_WRONG',
+  CARD_CODE_EXPIRED: 'CARD_CODE_EXPIRED',
+  CARD_CODE_LOCKED: 'CARD_CODE_LOCKED',
+  CARD_INSUFFICIENT_FUNDS: 'CARD_INSUFFICIENT_FUNDS',
+  CARD_PROVIDER_FAILED: 'CARD_PROVIDER_FAILED',
+  /** A news item with this address exists already (shared/src/api/shop/content.ts). */
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  /** An export would hold more rows than one file may (shared/src/api/shop/export.ts). */
+  EXPORT_TOO_LARGE: 'EXPORT_TOO_LARGE',
   /** Codes are paused for a phone range, or the platform's hourly budget of codes is spent. */
   CODE_SENDING_PAUSED: 'CODE_SENDING_PAUSED',
   /** The client must solve the proof-of-work challenge first (the page carries one). */
   CHALLENGE_REQUIRED: 'CHALLENGE_REQUIRED',
   /** The challenge's solution is forged, expired or already used. */
   CHALLENGE_FAILED: 'CHALLENGE_FAILED',
+  /** A base amount or a working-day override for a day already begun (values in use never change). */
+  CALENDAR_DAY_PAST: 'CALENDAR_DAY_PAST',
+  /** A base amount or a working-day override exists already for that day. */
+  CALENDAR_DAY_TAKEN: 'CALENDAR_DAY_TAKEN',
+  /** The override would change nothing: the day is a day off (or a working day) already. */
+  CALENDAR_OVERRIDE_NO_EFFECT: 'CALENDAR_OVERRIDE_NO_EFFECT',
+  /** The deployment has no bank account configured for top-ups by bank transfer (gateway/account). */
+  BANK_TRANSFER_UNAVAILABLE: 'BANK_TRANSFER_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -209,9 +232,26 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROTEST_ANSWERED: 409,
   /** The operator has reviewed (closed) the protest already. */
   PROTEST_REVIEWED: 409,
+  CARD_NUMBER_INVALID: 400,
+  CARD_EXPIRED: 400,
+  CARD_BLOCKED: 409,
+  CARD_NOT_SUPPORTED: 409,
+  CARD_ALREADY_SAVED: 409,
+  CARD_CODE_WRONG: 400,
+  CARD_CODE_EXPIRED: 400,
+  CARD_CODE_LOCKED: 429,
+  CARD_INSUFFICIENT_FUNDS: 409,
+  /** Payme refused for a reason of its own (its message is logged); try again later. */
+  CARD_PROVIDER_FAILED: 424,
+  SLUG_TAKEN: 409,
+  EXPORT_TOO_LARGE: 413,
   CODE_SENDING_PAUSED: 429,
   CHALLENGE_REQUIRED: 428,
   CHALLENGE_FAILED: 400,
+  CALENDAR_DAY_PAST: 400,
+  CALENDAR_DAY_TAKEN: 409,
+  CALENDAR_OVERRIDE_NO_EFFECT: 400,
+  BANK_TRANSFER_UNAVAILABLE: 404,
   INTERNAL: 500,
 };
 

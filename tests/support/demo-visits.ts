@@ -6,6 +6,7 @@ import { LOT_STATUS } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { DEMO_BUYER, seedDemoAuction } from '../../server/src/demo/demo-auction';
 import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
+import { seedDemoContent } from '../../server/src/demo/demo-content';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../server/src/demo/demo-customer';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
 import { seedDemoProtests } from '../../server/src/demo/demo-protests';
@@ -63,6 +64,8 @@ export async function seedDemoForVisits(server: Running): Promise<SeededDemo> {
     operator: await sessionFor(server, await userId(DEMO_OPERATOR.phone)),
     customer: await sessionFor(server, await userId(DEMO_CUSTOMER.phone)),
   };
+  // The demo operator's news (issue 28).
+  await seedDemoContent(db, sessions.operator.userId);
   // The demo customer's orders: the one under the check (photos, every field) and the returned one.
   const customerOrders = await db
     .selectFrom('orders')
@@ -179,6 +182,19 @@ export function demoVisits(ids: DemoIds): Visit[] {
     { route: 'operator/orders', url: () => '/profile/operator/orders', as: ['operator'] },
     { route: 'operator/protests', url: () => '/profile/operator/protests', as: ['operator'] },
     { route: 'protests', url: () => '/profile/protests', as: ['buyer'] },
+    // The operator's content (issue 28): the news, one item, and the three editors.
+    { route: 'news', url: () => '/news', as: PUBLIC },
+    { route: 'news/:slug', url: () => '/news/ish-vaqti-bayramlarda', as: ['guest'] },
+    { route: 'operator/help-pages', url: () => '/profile/operator/help-pages', as: ['operator'] },
+    {
+      route: 'operator/news',
+      url: () => '/profile/operator/news?slug=ish-vaqti-bayramlarda',
+      as: ['operator'],
+    },
+    { route: 'operator/footer', url: () => '/profile/operator/footer', as: ['operator'] },
+    // The buyer's current auctions and track record (issue 28).
+    { route: 'my-auctions', url: () => '/profile/my-auctions', as: ['buyer'] },
+    { route: 'achievements', url: () => '/profile/achievements', as: ['buyer'] },
     // The demo's protests: the lot page's panel, and the protest under the lot on the order's lots tab.
     { route: 'lot-view/:id', url: () => `/lot-view/${ids.openToProtest}`, as: ['buyer'] },
     {

@@ -10,6 +10,8 @@ import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tab-ids';
 export const ROUTES = {
   home: '/home',
   info: '/info/:page',
+  news: '/news',
+  newsItem: '/news/:slug',
   contact: '/contact',
   appLink: '/app-link',
   categories: '/categories',
@@ -44,6 +46,9 @@ export const ROUTES = {
   profileOrders: '/profile/orders',
   profileOrder: '/profile/orders/:tab/:id',
   profileProtests: '/profile/protests',
+  profileMyAuctions: '/profile/my-auctions',
+  profileAchievements: '/profile/achievements',
+  redirecting: '/redirecting',
   operatorRefunds: '/profile/operator/refunds',
   operatorLiveAuctions: '/profile/operator/live-auctions',
   operatorOrders: '/profile/operator/orders',
@@ -51,6 +56,11 @@ export const ROUTES = {
   operatorProtocols: '/profile/operator/protocols',
   operatorProtests: '/profile/operator/protests',
   operatorPersonNotices: '/profile/operator/person-notices',
+  operatorHelpPages: '/profile/operator/help-pages',
+  operatorNews: '/profile/operator/news',
+  operatorFooter: '/profile/operator/footer',
+  operatorBhm: '/profile/operator/base-amount',
+  operatorWorkingDays: '/profile/operator/working-days',
 } as const;
 
 type Id = number | string;
@@ -67,6 +77,8 @@ const byId = (pattern: string) => (id: Id) => generatePath(pattern, { id: String
 export const paths = {
   home: ROUTES.home,
   info: (page: string) => generatePath(ROUTES.info, { page }),
+  news: ROUTES.news,
+  newsItem: (slug: string) => generatePath(ROUTES.newsItem, { slug }),
   contact: (query?: Query) => withQuery(ROUTES.contact, query),
   appLink: ROUTES.appLink,
   categories: ROUTES.categories,
@@ -103,6 +115,10 @@ export const paths = {
   profileOrders: ROUTES.profileOrders,
   profileOrder: (tab: string, id: Id) => generatePath(ROUTES.profileOrder, { tab, id: String(id) }),
   profileProtests: ROUTES.profileProtests,
+  profileMyAuctions: ROUTES.profileMyAuctions,
+  profileAchievements: ROUTES.profileAchievements,
+  /** The single-sign-on hand-over to a cabinet page (`target`: an auth-token target). */
+  redirecting: (query?: Query) => withQuery(ROUTES.redirecting, query),
   operatorRefunds: ROUTES.operatorRefunds,
   operatorLiveAuctions: ROUTES.operatorLiveAuctions,
   operatorOrders: ROUTES.operatorOrders,
@@ -111,4 +127,10 @@ export const paths = {
   operatorProtests: ROUTES.operatorProtests,
   /** `?login=` (a phone or an e-mail): that person's notices at once. */
   operatorPersonNotices: (query?: Query) => withQuery(ROUTES.operatorPersonNotices, query),
+  /** `?slug=&lang=`: the editor opens on that page and language. */
+  operatorHelpPages: (query?: Query) => withQuery(ROUTES.operatorHelpPages, query),
+  operatorNews: (query?: Query) => withQuery(ROUTES.operatorNews, query),
+  operatorFooter: ROUTES.operatorFooter,
+  operatorBhm: ROUTES.operatorBhm,
+  operatorWorkingDays: ROUTES.operatorWorkingDays,
 } as const;

@@ -11,8 +11,5 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-/** The operator's news channel (spec: "news, external link"). */
-export const NEWS_URL = 'https://t.me/kimoshdi_uz';
-
 /** Sign-in and registration happen on the external identity site; the server starts that flow. */
 export const LOGIN_URL = '/api/shop/auth/login';

@@ -1,5 +1,6 @@
-import { errorStatus, isErrorBody, type ErrorCode } from '@kimoshdi/shared';
+import { isErrorBody, type ErrorCode } from '@kimoshdi/shared';
 import { readCookie } from './cookies';
+import { codeForStatus } from './code-for-status';
 import i18n from './i18n';
 
 const CSRF_COOKIE = 'csrf';
@@ -147,11 +148,6 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(code, message, status);
 }
 
-function codeForStatus(status: number): ErrorCode {
-  const entry = Object.entries(errorStatus).find(([, value]) => value === status);
-  return (entry?.[0] as ErrorCode | undefined) ?? 'INTERNAL';
-}
-
 export interface UploadOptions extends RequestOptions {
   /** Bytes sent so far of all there are to send. */
   onProgress?(sent: number, total: number): void;
@@ -203,6 +199,9 @@ export const api = {
   },
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return request<T>('POST', path, body, options);
+  },
+  delete<T>(path: string, options?: RequestOptions): Promise<T> {
+    return request<T>('DELETE', path, undefined, options);
   },
   upload,
 };

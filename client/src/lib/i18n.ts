@@ -41,6 +41,11 @@ const LOCALE_CHUNKS = {
     protests: () => import('@kimoshdi/shared/locales/uz/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/uz/repeat.json'),
     notices: () => import('@kimoshdi/shared/locales/uz/notices.json'),
+    exports: () => import('@kimoshdi/shared/locales/uz/exports.json'),
+    content: () => import('@kimoshdi/shared/locales/uz/content.json'),
+    standing: () => import('@kimoshdi/shared/locales/uz/standing.json'),
+    cards: () => import('@kimoshdi/shared/locales/uz/cards.json'),
+    calendar: () => import('@kimoshdi/shared/locales/uz/calendar.json'),
   },
   ru: {
     common: () => import('@kimoshdi/shared/locales/ru/common.json'),
@@ -62,6 +67,11 @@ const LOCALE_CHUNKS = {
     protests: () => import('@kimoshdi/shared/locales/ru/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/ru/repeat.json'),
     notices: () => import('@kimoshdi/shared/locales/ru/notices.json'),
+    exports: () => import('@kimoshdi/shared/locales/ru/exports.json'),
+    content: () => import('@kimoshdi/shared/locales/ru/content.json'),
+    standing: () => import('@kimoshdi/shared/locales/ru/standing.json'),
+    cards: () => import('@kimoshdi/shared/locales/ru/cards.json'),
+    calendar: () => import('@kimoshdi/shared/locales/ru/calendar.json'),
   },
   'uz-Cyrl': {
     common: () => import('@kimoshdi/shared/locales/uz-Cyrl/common.json'),
@@ -83,6 +93,11 @@ const LOCALE_CHUNKS = {
     protests: () => import('@kimoshdi/shared/locales/uz-Cyrl/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/uz-Cyrl/repeat.json'),
     notices: () => import('@kimoshdi/shared/locales/uz-Cyrl/notices.json'),
+    exports: () => import('@kimoshdi/shared/locales/uz-Cyrl/exports.json'),
+    content: () => import('@kimoshdi/shared/locales/uz-Cyrl/content.json'),
+    standing: () => import('@kimoshdi/shared/locales/uz-Cyrl/standing.json'),
+    cards: () => import('@kimoshdi/shared/locales/uz-Cyrl/cards.json'),
+    calendar: () => import('@kimoshdi/shared/locales/uz-Cyrl/calendar.json'),
   },
   en: {
     common: () => import('@kimoshdi/shared/locales/en/common.json'),
@@ -104,6 +119,11 @@ const LOCALE_CHUNKS = {
     protests: () => import('@kimoshdi/shared/locales/en/protests.json'),
     repeat: () => import('@kimoshdi/shared/locales/en/repeat.json'),
     notices: () => import('@kimoshdi/shared/locales/en/notices.json'),
+    exports: () => import('@kimoshdi/shared/locales/en/exports.json'),
+    content: () => import('@kimoshdi/shared/locales/en/content.json'),
+    standing: () => import('@kimoshdi/shared/locales/en/standing.json'),
+    cards: () => import('@kimoshdi/shared/locales/en/cards.json'),
+    calendar: () => import('@kimoshdi/shared/locales/en/calendar.json'),
   },
 } satisfies Record<Language, Record<Namespace, () => Promise<{ default: object }>>>;
 

@@ -118,6 +118,17 @@ export interface Banks {
   sort_order: number;
 }
 
+export interface BhmValues {
+  created_at: Generated<Timestamp>;
+  created_by: Int8 | null;
+  effective_from: string;
+  id: Generated<Int8>;
+  reason: string;
+  removed_at: Timestamp | null;
+  removed_by: Int8 | null;
+  sums: Int8;
+}
+
 export interface Bids {
   amount: Int8;
   buyer_number: number;
@@ -173,6 +184,25 @@ export interface ContactMessages {
   name: string;
   phone: string | null;
   user_id: Int8 | null;
+}
+
+export interface ContentPages {
+  created_at: Generated<Timestamp>;
+  created_by: Int8 | null;
+  id: Generated<number>;
+  kind: string;
+  slug: string;
+}
+
+export interface ContentVersions {
+  author_id: Int8 | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  lang: string;
+  page_id: number;
+  restored_from: Int8 | null;
+  title: string;
 }
 
 export interface CustomerDebts {
@@ -682,6 +712,35 @@ export interface Regions {
   sort_order: number;
 }
 
+export interface SavedCards {
+  card_kind: string;
+  card_mask: string;
+  created_at: Generated<Timestamp>;
+  expire: string;
+  id: Generated<Int8>;
+  phone_mask: string | null;
+  provider: string;
+  removed_at: Timestamp | null;
+  token: string;
+  user_id: Int8;
+  verified: Generated<boolean>;
+  verified_at: Timestamp | null;
+}
+
+export interface SavedCardTopUps {
+  amount: Int8;
+  created_at: Generated<Timestamp>;
+  error_code: string | null;
+  id: Generated<Int8>;
+  payment_id: Int8 | null;
+  receipt_id: string | null;
+  request_id: string;
+  saved_card_id: Int8;
+  state: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: Int8;
+}
+
 export interface SavedSearchDigests {
   frequency: Generated<string>;
   last_sent_at: Timestamp | null;
@@ -713,6 +772,14 @@ export interface Sessions {
   revoked_at: Timestamp | null;
   user_agent: string | null;
   user_id: Int8;
+}
+
+export interface SiteSettingsVersions {
+  author_id: Int8 | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  restored_from: Int8 | null;
+  settings: Json;
 }
 
 export interface TelegramLinkCodes {
@@ -766,6 +833,7 @@ export interface Users {
   pinfl: string | null;
   region_id: number | null;
   role: Generated<string>;
+  show_track_record: Generated<boolean>;
   stir: string | null;
   street: string | null;
   updated_at: Generated<Timestamp>;
@@ -804,6 +872,17 @@ export interface WinnerPaymentParts {
   winlot_id: Int8;
 }
 
+export interface WorkingDayOverrides {
+  created_at: Generated<Timestamp>;
+  created_by: Int8 | null;
+  day: string;
+  id: Generated<Int8>;
+  kind: string;
+  reason: string;
+  removed_at: Timestamp | null;
+  removed_by: Int8 | null;
+}
+
 export interface DB {
   action_log: ActionLog;
   applications: Applications;
@@ -813,10 +892,13 @@ export interface DB {
   auth_tokens: AuthTokens;
   auto_bids: AutoBids;
   banks: Banks;
+  bhm_values: BhmValues;
   bids: Bids;
   blacklist_entries: BlacklistEntries;
   consent_signatures: ConsentSignatures;
   contact_messages: ContactMessages;
+  content_pages: ContentPages;
+  content_versions: ContentVersions;
   customer_debts: CustomerDebts;
   esign_test_ca: EsignTestCa;
   esign_test_keys: EsignTestKeys;
@@ -858,10 +940,13 @@ export interface DB {
   push_vapid_keys: PushVapidKeys;
   refunds: Refunds;
   regions: Regions;
+  saved_card_top_ups: SavedCardTopUps;
+  saved_cards: SavedCards;
   saved_search_digests: SavedSearchDigests;
   saved_search_lots: SavedSearchLots;
   saved_searches: SavedSearches;
   sessions: Sessions;
+  site_settings_versions: SiteSettingsVersions;
   telegram_link_codes: TelegramLinkCodes;
   telegram_links: TelegramLinks;
   trade_types: TradeTypes;
@@ -870,4 +955,5 @@ export interface DB {
   visitor_days: VisitorDays;
   winlots: Winlots;
   winner_payment_parts: WinnerPaymentParts;
+  working_day_overrides: WorkingDayOverrides;
 }

@@ -57,13 +57,22 @@ import ruNotices from '@kimoshdi/shared/locales/ru/notices.json';
 import uzCyrlNotices from '@kimoshdi/shared/locales/uz-Cyrl/notices.json';
 import enNotices from '@kimoshdi/shared/locales/en/notices.json';
 import enRepeat from '@kimoshdi/shared/locales/en/repeat.json';
+import uzExports from '@kimoshdi/shared/locales/uz/exports.json';
+import uzCabinet from '@kimoshdi/shared/locales/uz/cabinet.json';
+import ruExports from '@kimoshdi/shared/locales/ru/exports.json';
+import ruCabinet from '@kimoshdi/shared/locales/ru/cabinet.json';
+import uzCyrlExports from '@kimoshdi/shared/locales/uz-Cyrl/exports.json';
+import uzCyrlCabinet from '@kimoshdi/shared/locales/uz-Cyrl/cabinet.json';
+import enExports from '@kimoshdi/shared/locales/en/exports.json';
+import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
 // `messages` (cabinet messages, rendered when read) and `protocols` (the protocol PDF and its
 // messages); `purchases` for the one-click purchase's codes and messages; `protests` for the
 // messages about participants' protests; `repeat` for a repeated auction's message; `notices` for
-// the notices sent by SMS and e-mail and their unsubscribe page.
+// the notices sent by SMS and e-mail and their unsubscribe page; `exports` (and `cabinet`'s status
+// names) for the column names and values of exported files.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -82,6 +91,8 @@ await i18n.init({
       protests: uzProtests,
       repeat: uzRepeat,
       notices: uzNotices,
+      exports: uzExports,
+      cabinet: uzCabinet,
     },
     ru: {
       errors: ruErrors,
@@ -98,6 +109,8 @@ await i18n.init({
       protests: ruProtests,
       repeat: ruRepeat,
       notices: ruNotices,
+      exports: ruExports,
+      cabinet: ruCabinet,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -114,6 +127,8 @@ await i18n.init({
       protests: uzCyrlProtests,
       repeat: uzCyrlRepeat,
       notices: uzCyrlNotices,
+      exports: uzCyrlExports,
+      cabinet: uzCyrlCabinet,
     },
     en: {
       errors: enErrors,
@@ -130,6 +145,8 @@ await i18n.init({
       protests: enProtests,
       repeat: enRepeat,
       notices: enNotices,
+      exports: enExports,
+      cabinet: enCabinet,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -150,6 +167,8 @@ await i18n.init({
     'protests',
     'repeat',
     'notices',
+    'exports',
+    'cabinet',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

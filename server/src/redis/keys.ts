@@ -67,6 +67,11 @@ export function createKeys(prefix: string, { cluster = false }: { cluster?: bool
      * by the placeBid script itself (lot(id).rate).
      */
     bidRate: `${prefix}bid-rate`,
+    /**
+     * The local stand-in of Payme's Subscribe API (test mode): a card by its token, a receipt by its
+     * id, each one JSON string (modules/top-up/payme-subscribe/stand-in.ts).
+     */
+    paymeStandIn: (kind: 'card' | 'receipt', id: string) => `${prefix}dev:payme-subscribe:${kind}:${id}`,
   };
 }
 

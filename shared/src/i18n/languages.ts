@@ -41,6 +41,11 @@ export const NAMESPACES = [
   'protests',
   'repeat',
   'notices',
+  'exports',
+  'content',
+  'standing',
+  'cards',
+  'calendar',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,23 @@ import { page } from './page';
  * The signed-in person's cabinet pages under /profile (each page checks the role it needs itself).
  */
 export const cabinetRoutes: RouteObject[] = [
+  // The buyer's "current auctions" and track record (issue 28).
+  {
+    path: ROUTES.profileMyAuctions,
+    lazy: page(
+      () => import('../routes/profile/my-auctions'),
+      (m) => m.ProfileMyAuctionsRoute,
+      ['standing'],
+    ),
+  },
+  {
+    path: ROUTES.profileAchievements,
+    lazy: page(
+      () => import('../routes/profile/achievements'),
+      (m) => m.ProfileAchievementsRoute,
+      ['standing'],
+    ),
+  },
   {
     path: ROUTES.profileMessages,
     lazy: page(
@@ -67,7 +84,7 @@ export const cabinetRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/payments'),
       (m) => m.ProfilePaymentsRoute,
-      ['cabinet'],
+      ['cabinet', 'exports'],
     ),
   },
   {
@@ -75,7 +92,7 @@ export const cabinetRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/transactions'),
       (m) => m.ProfileTransactionsRoute,
-      ['cabinet'],
+      ['cabinet', 'exports'],
     ),
   },
   {
@@ -83,7 +100,7 @@ export const cabinetRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/refunding'),
       (m) => m.ProfileRefundingRoute,
-      ['cabinet'],
+      ['cabinet', 'cards'],
     ),
   },
   {
@@ -91,7 +108,7 @@ export const cabinetRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/top-up'),
       (m) => m.ProfileTopUpRoute,
-      ['cabinet'],
+      ['cabinet', 'standing', 'cards'],
     ),
   },
   {
@@ -139,7 +156,7 @@ export const cabinetRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/qr-code-protocols'),
       (m) => m.ProfileQrCodeProtocolsRoute,
-      ['cabinet', 'protocols'],
+      ['cabinet', 'protocols', 'exports'],
     ),
   },
   {
@@ -147,7 +164,7 @@ export const cabinetRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/customer-protocols'),
       (m) => m.ProfileCustomerProtocolsRoute,
-      ['cabinet', 'protocols'],
+      ['cabinet', 'protocols', 'exports'],
     ),
   },
   {

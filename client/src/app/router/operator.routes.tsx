@@ -12,7 +12,7 @@ export const operatorRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/operator-refunds'),
       (m) => m.ProfileOperatorRefundsRoute,
-      ['cabinet'],
+      ['cabinet', 'exports'],
     ),
   },
   {
@@ -28,7 +28,7 @@ export const operatorRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/operator-orders'),
       (m) => m.ProfileOperatorOrdersRoute,
-      ['cabinet', 'moderation', 'orders'],
+      ['cabinet', 'moderation', 'orders', 'exports'],
     ),
   },
   {
@@ -44,7 +44,7 @@ export const operatorRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/operator-protocols'),
       (m) => m.ProfileOperatorProtocolsRoute,
-      ['cabinet', 'protocols'],
+      ['cabinet', 'protocols', 'exports'],
     ),
   },
   {
@@ -52,7 +52,7 @@ export const operatorRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/operator-protests'),
       (m) => m.ProfileOperatorProtestsRoute,
-      ['cabinet', 'moderation', 'orders', 'protests'],
+      ['cabinet', 'moderation', 'orders', 'protests', 'exports'],
     ),
   },
   {
@@ -61,6 +61,46 @@ export const operatorRoutes: RouteObject[] = [
       () => import('../routes/profile/operator-person-notices'),
       (m) => m.ProfileOperatorPersonNoticesRoute,
       ['cabinet', 'notices'],
+    ),
+  },
+  {
+    path: ROUTES.operatorHelpPages,
+    lazy: page(
+      () => import('../routes/profile/operator-help-pages'),
+      (m) => m.ProfileOperatorHelpPagesRoute,
+      ['cabinet', 'content'],
+    ),
+  },
+  {
+    path: ROUTES.operatorNews,
+    lazy: page(
+      () => import('../routes/profile/operator-news'),
+      (m) => m.ProfileOperatorNewsRoute,
+      ['cabinet', 'content'],
+    ),
+  },
+  {
+    path: ROUTES.operatorFooter,
+    lazy: page(
+      () => import('../routes/profile/operator-footer'),
+      (m) => m.ProfileOperatorFooterRoute,
+      ['cabinet', 'content'],
+    ),
+  },
+  {
+    path: ROUTES.operatorBhm,
+    lazy: page(
+      () => import('../routes/profile/operator-bhm'),
+      (m) => m.ProfileOperatorBhmRoute,
+      ['cabinet', 'calendar'],
+    ),
+  },
+  {
+    path: ROUTES.operatorWorkingDays,
+    lazy: page(
+      () => import('../routes/profile/operator-working-days'),
+      (m) => m.ProfileOperatorWorkingDaysRoute,
+      ['cabinet', 'calendar'],
     ),
   },
 ];

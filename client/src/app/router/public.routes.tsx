@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '../../config/paths';
+import { currentLanguage } from '../../lib/i18n';
 import { page } from './page';
 
 /**
@@ -20,6 +21,18 @@ async function fetchLotListEarly() {
   getLotListEarly(new URLSearchParams(window.location.search));
 }
 
+/**
+ * A help page's or news item's text is asked for while the page's code loads (a render earlier).
+ * Only for the address being opened: the router calls this before the address changes on a
+ * navigation, so then the page asks itself.
+ */
+async function fetchContentEarly() {
+  const [, section, slug] = window.location.pathname.split('/');
+  if ((section !== 'info' && section !== 'news') || !slug) return;
+  const { warmPageContent } = await import('../../features/content');
+  warmPageContent(decodeURIComponent(slug), currentLanguage());
+}
+
 /** The public site inside the main shell (navbar, footer): the catalogue, a lot, its game and the checks. */
 export const publicRoutes: RouteObject[] = [
   {
@@ -35,7 +48,25 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/info'),
       (m) => m.InfoRoute,
-      ['info'],
+      ['content'],
+      fetchContentEarly,
+    ),
+  },
+  {
+    path: ROUTES.news,
+    lazy: page(
+      () => import('../routes/news'),
+      (m) => m.NewsRoute,
+      ['content'],
+    ),
+  },
+  {
+    path: ROUTES.newsItem,
+    lazy: page(
+      () => import('../routes/news'),
+      (m) => m.NewsItemRoute,
+      ['content'],
+      fetchContentEarly,
     ),
   },
   {
@@ -82,7 +113,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/game-view'),
       (m) => m.GameViewRoute,
-      ['auction', 'catalogue'],
+      ['auction'],
       openSocketEarly,
     ),
   },
@@ -114,6 +145,15 @@ export const publicRoutes: RouteObject[] = [
 
 /** Pages shown on their own, without the main shell. */
 export const fullscreenRoutes: RouteObject[] = [
+  // The single-sign-on hand-over's short wait (issue 28).
+  {
+    path: ROUTES.redirecting,
+    lazy: page(
+      () => import('../routes/redirecting'),
+      (m) => m.RedirectingRoute,
+      ['standing'],
+    ),
+  },
   {
     path: ROUTES.categories,
     lazy: page(

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
-import { SUPPORT_EMAIL, SUPPORT_PHONES, telHref } from '../../config/site';
 import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
 import { VisitorCounts } from '../../features/visitors/components/visitor-counts';
 import { FooterSection } from './footer-section';
 import { HELP_LINKS, INTERACTIVE_LINKS } from './menu-links';
 import { paths } from '../../config/paths';
+
+// The operator's contacts and social links (issue 28) come after the page: the footer is below the
+// fold, so its code and its call stay off every page's first load. Their box keeps its height.
+const FooterContacts = lazy(() =>
+  import('../../features/content/components/footer-contacts').then((m) => ({ default: m.FooterContacts })),
+);
 
 // Read once per page load: the page is reloaded long before a year ends.
 const YEAR = tashkentDay(Date.now()).slice(0, 4);
@@ -19,11 +25,9 @@ export function Footer() {
         <FooterSection title={t('footer.about')}>
           <p>{t('footer.aboutText')}</p>
           <p className="footer__hours">{t('contact.hoursValue')}</p>
-          <p>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-            <br />
-            <a href={telHref(SUPPORT_PHONES[0])}>{SUPPORT_PHONES[0]}</a>
-          </p>
+          <Suspense fallback={<div className="footer-contacts" />}>
+            <FooterContacts />
+          </Suspense>
         </FooterSection>
         <FooterSection title={t('nav.help')}>
           <ul className="footer__links">

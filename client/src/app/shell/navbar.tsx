@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon, GridIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../components/ui/icons';
@@ -12,6 +12,14 @@ import { UserMenu } from '../../features/session/components/user-menu';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { SiteMenu } from './site-menu';
 import { ROUTES, paths } from '../../config/paths';
+
+// The badge of the person's running auctions (issue 28) shows nothing until its call answers, so its
+// code comes after the page rather than in every page's first load.
+const LiveAuctionsLink = lazy(() =>
+  import('../../features/standing/components/live-auctions-link').then((m) => ({
+    default: m.LiveAuctionsLink,
+  })),
+);
 
 /** docs/product.md section 2: the navbar becomes fixed once the page is scrolled past 75 px. */
 const FIX_AFTER_SCROLL_Y = 75;
@@ -101,6 +109,11 @@ export function Navbar() {
                   <HeartIcon />
                   <span className="icon-button__label">{t('nav.favourites')}</span>
                 </Link>
+              )}
+              {user && (
+                <Suspense fallback={null}>
+                  <LiveAuctionsLink />
+                </Suspense>
               )}
               {user && <UnreadMessagesLink />}
               <NavbarBalance className="navbar__main-balance" />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Dropdown } from '../../components/ui/dropdown';
-import { NEWS_URL } from '../../config/site';
 import { CreateOrderLink } from './create-order-link';
 import { LotListLink } from './lot-list-link';
 import { HELP_LINKS, INTERACTIVE_LINKS } from './menu-links';
@@ -37,10 +36,10 @@ export function SiteMenu({ id, open, onNavigate }: SiteMenuProps) {
           <LinksDropdown label={t('nav.interactive')} links={INTERACTIVE_LINKS} />
         </li>
         <li>
-          <a className="site-menu__link" href={NEWS_URL} target="_blank" rel="noopener noreferrer">
+          {/* The operator's news in the app (issue 28); the Telegram channel is among the footer's links. */}
+          <NavLink className="site-menu__link" to={paths.news}>
             {t('nav.news')}
-            <span className="visually-hidden"> ({t('nav.opensInNewTab')})</span>
-          </a>
+          </NavLink>
         </li>
         <li>
           <NavLink className="site-menu__link" to={paths.contact()}>

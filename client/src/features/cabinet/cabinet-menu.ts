@@ -38,11 +38,14 @@ const ACCOUNT_ITEMS: CabinetMenuItem[] = [
  */
 const BUYER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.profileApplications, labelKey: 'menu.applications' },
+  // The spec's "current auctions": the live and coming auctions applied to, with countdowns.
+  { kind: 'link', to: paths.profileMyAuctions, labelKey: 'menu.myAuctions' },
   { kind: 'link', to: paths.profileWinLots, labelKey: 'menu.winlots' },
   { kind: 'link', to: paths.profileWinnerPayments, labelKey: 'menu.winnerPayments' },
   { kind: 'link', to: paths.profilePurchases, labelKey: 'menu.purchases' },
   { kind: 'link', to: paths.profileQrCodeProtocols, labelKey: 'menu.qrCodeProtocols' },
   { kind: 'link', to: paths.profileProtests, labelKey: 'menu.protests' },
+  { kind: 'link', to: paths.profileAchievements, labelKey: 'menu.achievements' },
 ];
 const CUSTOMER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.profileOrders, labelKey: 'menu.orders' },
@@ -59,6 +62,13 @@ const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.operatorProtests, labelKey: 'menu.operatorProtests' },
   // What became of a person's notices on each channel (issue 27).
   { kind: 'link', to: paths.operatorPersonNotices(), labelKey: 'menu.operatorPersonNotices' },
+  // The help pages, news and footer the operator writes (issue 28).
+  { kind: 'link', to: paths.operatorHelpPages(), labelKey: 'menu.operatorHelpPages' },
+  { kind: 'link', to: paths.operatorNews(), labelKey: 'menu.operatorNews' },
+  { kind: 'link', to: paths.operatorFooter, labelKey: 'menu.operatorFooter' },
+  // The base amount (BHM) and the working-day calendar as decrees change them (issue 28).
+  { kind: 'link', to: paths.operatorBhm, labelKey: 'menu.operatorBhm' },
+  { kind: 'link', to: paths.operatorWorkingDays, labelKey: 'menu.operatorWorkingDays' },
 ];
 
 /**

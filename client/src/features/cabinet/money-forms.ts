@@ -31,9 +31,16 @@ const REFUND_FIELD_KEYS: Record<keyof RefundValues, string> = {
 };
 
 /** `available` is the available balance in tiyin: asking for more can only fail. */
-export function validateRefund(values: RefundValues, available: string | null): RefundErrors {
+export function validateRefund(
+  values: RefundValues,
+  available: string | null,
+  /** A saved card picked instead of a typed one: its type and number are the server's. */
+  savedCardId?: string,
+): RefundErrors {
   const errors: RefundErrors = {};
-  const result = refundApplicationSchema.safeParse(values);
+  const result = refundApplicationSchema.safeParse(
+    savedCardId ? { bank_name: values.bank_name, amount: values.amount, saved_card_id: savedCardId } : values,
+  );
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as keyof RefundValues | undefined;

@@ -10,6 +10,7 @@ import { commonRouter } from './common';
 import { consentRouter } from './consent';
 import { customerProtocolsRouter } from './customer-protocols';
 import { dictionariesRouter } from './dictionaries';
+import { exportRouter } from './export';
 import { favouriteLotsRouter } from './favourite-lots';
 import { fileRouter } from './file';
 import { gameViewRouter } from './game-view';
@@ -69,5 +70,7 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/order-action', orderActionRouter(deps));
   // Participants' protests on a lot's result (the customer's answer is in order-action/*).
   router.use('/lot-protests', lotProtestsRouter(deps));
+  // The desks' and a person's lists as CSV or XLSX files.
+  router.use('/export', exportRouter(deps));
   return router;
 }

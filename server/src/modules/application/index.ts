@@ -14,3 +14,4 @@ export {
   releaseApplicationDeposit,
   seatApplicant,
 } from './application.service';
+export { createCurrentAuctions, type CurrentAuctionsQueries } from './current-auctions.queries';

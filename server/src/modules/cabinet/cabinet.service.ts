@@ -11,13 +11,14 @@ import {
 } from '@kimoshdi/shared';
 import { isRole } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../db/database';
+import { keysetRows } from '../../db/keyset';
 import { AppError } from '../../lib/app-error';
 import { listActions } from './actions.repository';
 import { countMessages, listMessages, markAllMessagesRead, markMessageRead } from './messages.repository';
-import { listPayments } from './payments.repository';
+import { listPayments, paymentsAfter } from './payments.repository';
 import { findProfile } from './profile.repository';
 import { toProfile } from './profile-view';
-import { listTransactions } from './transactions.repository';
+import { listTransactions, transactionsAfter } from './transactions.repository';
 
 /**
  * The signed-in user's own records, read for the cabinet. Every method takes the caller's id from
@@ -56,6 +57,16 @@ export function createCabinetService(db: Database) {
 
     async transactions(userId: string, query: PageQuery): Promise<Page<Transaction>> {
       return { ...(await listTransactions(db, userId, query)), ...query };
+    },
+
+    /** All the user's payments in the list's order, a keyset page at a time (exports). */
+    streamPayments(userId: string): AsyncGenerator<Payment> {
+      return keysetRows((after, limit) => paymentsAfter(db, userId, after, limit));
+    },
+
+    /** All the user's movements in the list's order, a keyset page at a time (exports). */
+    streamTransactions(userId: string): AsyncGenerator<Transaction> {
+      return keysetRows((after, limit) => transactionsAfter(db, userId, after, limit));
     },
 
     /** Personal info, its address in `lang` (the reader's). */

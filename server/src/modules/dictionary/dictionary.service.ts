@@ -120,6 +120,11 @@ export function createDictionaryService(db: Database, now: () => number = Date.n
       return (await current()).paymentProviders;
     },
 
+    /** The bank with this MFO (names in every language), or undefined. */
+    async bank(mfo: string): Promise<Bank | undefined> {
+      return (await current()).bank.find((bank) => bank.mfo === mfo);
+    },
+
     /** Forget the cache (after a seed in tests). */
     reset(): void {
       snapshot = undefined;

@@ -3,3 +3,4 @@
  * section 4).
  */
 export type { DictionaryService } from './dictionary.service';
+export { STATUS_LISTS, type StatusListName } from './status-lists';

@@ -6,7 +6,7 @@ import type { Language, PageQuery } from '@kimoshdi/shared';
 import type { Database } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { approveOrder, rejectOrder, returnOrder } from './order-moderation.commands';
-import { moderationOrderInfo, moderationQueue } from './order-moderation.queries';
+import { moderationOrderInfo, moderationQueue, streamModerationQueue } from './order-moderation.queries';
 
 type Decision = { orderId: number; moderatorId: string };
 
@@ -14,6 +14,8 @@ export function createModerationDesk(deps: { db: Database; queues: Pick<Queues, 
   const { db } = deps;
   return {
     queue: (page: PageQuery) => moderationQueue(db, page),
+    /** The whole queue, a page at a time (exports). */
+    streamQueue: () => streamModerationQueue(db),
     order: (orderId: number, lang: Language) => moderationOrderInfo(db, orderId, lang),
     approve: (input: Decision) => approveOrder(deps, input),
     return: (input: Decision & { reason: string }) => returnOrder(db, input),

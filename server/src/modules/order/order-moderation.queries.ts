@@ -11,11 +11,16 @@ import {
   type Page,
 } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
+import { keysetRows } from '../../db/keyset';
 import { AppError } from '../../lib/app-error';
 import { toSummary } from './customer-order.mapper';
 import { findOrderRow } from './customer-order.repository';
 import { orderFullInfo } from './customer-order.service';
-import { moderationQueuePage, orderRowsByIds } from './order-moderation.repository';
+import { moderationQueueAfter, moderationQueuePage, orderRowsByIds } from './order-moderation.repository';
+
+function toModerationOrder(row: Awaited<ReturnType<typeof orderRowsByIds>>[number]): ModerationOrder {
+  return { ...toSummary(row), customer_name: row.customer_name, customer_phone: row.customer_phone };
+}
 
 export async function moderationQueue(
   db: Db,
@@ -24,15 +29,23 @@ export async function moderationQueue(
   const { ids, total } = await moderationQueuePage(db, ORDER_UNDER_MODERATION, page);
   const rows = await orderRowsByIds(db, ids);
   return {
-    items: rows.map((row) => ({
-      ...toSummary(row),
-      customer_name: row.customer_name,
-      customer_phone: row.customer_phone,
-    })),
+    items: rows.map(toModerationOrder),
     total,
     page: page.page,
     size: page.size,
   };
+}
+
+/** The whole queue in its order, read a keyset page of ids at a time (exports). */
+export async function* streamModerationQueue(db: Db): AsyncGenerator<ModerationOrder> {
+  const ids = keysetRows((after, limit) => moderationQueueAfter(db, ORDER_UNDER_MODERATION, after, limit));
+  const batch: number[] = [];
+  const flush = async () => (await orderRowsByIds(db, batch.splice(0))).map(toModerationOrder);
+  for await (const { id } of ids) {
+    batch.push(id);
+    if (batch.length === 500) yield* await flush();
+  }
+  if (batch.length > 0) yield* await flush();
 }
 
 export async function moderationOrderInfo(

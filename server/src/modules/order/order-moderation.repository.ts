@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { KeysetCursor } from '../../db/keyset';
 import { ordersWithFiles } from './customer-order.repository';
 
 /** Orders under the check and not rejected, oldest sent first, one page. */
@@ -28,6 +29,28 @@ export async function moderationQueuePage(
     waiting.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { ids: rows.map((row) => row.id), total: Number(total.n) };
+}
+
+/**
+ * The queue's ids in its order (oldest sent first; PostgreSQL puts an unsent order last), a keyset
+ * page after `after` (the export streams them). The key's time is `infinity` for those last ones.
+ */
+export async function moderationQueueAfter(
+  db: Db,
+  status: number,
+  after: KeysetCursor | null,
+  limit: number,
+): Promise<{ id: number; cursor_at: string }[]> {
+  const sent = sql<string>`coalesce(sent_at, 'infinity'::timestamptz)`;
+  let query = db
+    .selectFrom('orders')
+    .where('status', '=', status)
+    .where('rejected_at', 'is', null)
+    .where('customer_user_id', 'is not', null)
+    .select(['id', sql<string>`${sent}::text`.as('cursor_at')]);
+  if (after)
+    query = query.where(sql<boolean>`(${sent}, id) > (${after.at}::timestamptz, ${after.id}::bigint)`);
+  return query.orderBy(sent).orderBy('id').limit(limit).execute();
 }
 
 /** The rows of the queue's page, in the page's order. */

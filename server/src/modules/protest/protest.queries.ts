@@ -14,7 +14,9 @@ import type {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toOperatorProtest, toOrderProtest, toProtest } from './protest.mapper';
+import { keysetRows } from '../../db/keyset';
 import {
+  deskAfter,
   deskPage,
   lotForProtest,
   orderProtestRows,
@@ -70,4 +72,15 @@ export async function deskProtests(db: Db, query: OperatorProtestsQuery): Promis
     page: query.page,
     size: query.size,
   };
+}
+
+/** Every protest of the desk's filter in its order, a keyset page at a time (exports). */
+export async function* streamDeskProtests(
+  db: Db,
+  state: OperatorProtestsQuery['state'],
+): AsyncGenerator<OperatorProtest> {
+  const now = new Date();
+  for await (const row of keysetRows((after, limit) => deskAfter(db, state, after, limit))) {
+    yield toOperatorProtest(row, now);
+  }
 }

@@ -5,6 +5,7 @@
 import { lotOutcome, LOT_STATUS, type ProtestDeskFilter } from '@kimoshdi/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { afterCursor, cursorAt, type KeysetCursor } from '../../db/keyset';
 import type { DB } from '../../db/schema.generated';
 
 /** Lot statuses with an outcome: the first of them in the lot's history is where its trade ended. */
@@ -248,6 +249,27 @@ export async function deskPage(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
+}
+
+/** deskPage's rows in its order, a keyset page after `after` (the export streams them). */
+export async function deskAfter(
+  db: Db,
+  filter: ProtestDeskFilter,
+  after: KeysetCursor | null,
+  limit: number,
+): Promise<(ProtestRow & { cursor_at: string })[]> {
+  let query = protestRows(db)
+    .select(cursorAt('lot_protests.created_at').as('cursor_at'))
+    .where(deskFilter(filter));
+  if (after) {
+    const columns = { at: 'lot_protests.created_at', id: 'lot_protests.id', type: 'timestamptz' } as const;
+    query = query.where(afterCursor(columns, after, 'desc'));
+  }
+  return query
+    .orderBy('lot_protests.created_at', 'desc')
+    .orderBy('lot_protests.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function markAnswered(

@@ -2,7 +2,7 @@
 import type { Database } from '../../db/database';
 import { boundTo } from '../../lib/bound-to';
 import { answerProtest, fileProtest, reviewProtest } from './protest.commands';
-import { deskProtests, myProtests, orderProtests, protestTerms } from './protest.queries';
+import { deskProtests, myProtests, orderProtests, protestTerms, streamDeskProtests } from './protest.queries';
 
 export function createProtestService(db: Database) {
   return boundTo(db, {
@@ -10,6 +10,7 @@ export function createProtestService(db: Database) {
     mine: myProtests,
     ofOrder: orderProtests,
     desk: deskProtests,
+    streamDesk: streamDeskProtests,
     file: fileProtest,
     answer: answerProtest,
     review: reviewProtest,

@@ -1,3 +1,7 @@
+function toOperatorRow(row: ProtocolListRow, origin: string): OperatorProtocol {
+  return { ...toRow(row, origin), winner_name: row.winner_name, cancelled_by_name: row.cancelled_by_name };
+}
+
 /**
  * Protocols beyond the public check: the PDF for each reader, the winner's and the customer's
  * lists, and the operator's list and cancel (docs/decisions.md "Results protocols: PDF, QR,
@@ -19,6 +23,7 @@ import {
 import { protocolReader, readsFullIds } from '@kimoshdi/shared/domain/protocol/protocol-reader';
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Database } from '../../db/database';
+import { keysetRows } from '../../db/keyset';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, userLanguage } from '../ledger';
 import { notify, messageNotification } from '../notification';
@@ -28,6 +33,7 @@ import {
   findProtocolForUpdate,
   listProtocols,
   markCancelled,
+  protocolsAfter,
   type ProtocolListRow,
 } from './protocol-records.repository';
 import { filesOf } from './protocol.service';
@@ -108,15 +114,20 @@ export function createProtocolDesk(db: Database) {
     async all(query: OperatorProtocolQuery, origin: string): Promise<Page<OperatorProtocol>> {
       const page = { page: query.page, size: query.size };
       const { items, total } = await listProtocols(db, { status: query.status }, page);
-      return {
-        items: items.map((row) => ({
-          ...toRow(row, origin),
-          winner_name: row.winner_name,
-          cancelled_by_name: row.cancelled_by_name,
-        })),
-        total,
-        ...page,
-      };
+      return { items: items.map((row) => toOperatorRow(row, origin)), total, ...page };
+    },
+
+    /**
+     * A list's rows in its order, read a keyset page at a time (exports): the operator's by
+     * status, or one user's as the winner or as the customer.
+     */
+    async *stream(
+      filter:
+        { status?: OperatorProtocolQuery['status'] } | { winnerUserId: string } | { customerUserId: string },
+      origin: string,
+    ): AsyncGenerator<OperatorProtocol> {
+      const rows = keysetRows((after, limit) => protocolsAfter(db, filter, after, limit));
+      for await (const row of rows) yield toOperatorRow(row, origin);
     },
 
     /**

@@ -1,6 +1,7 @@
 /** Reads and writes of protocols beyond the public check: the PDF's data, the lists, the cancel. */
 import type { PageQuery } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
+import { afterCursor, cursorAt, type KeysetCursor } from '../../db/keyset';
 
 /** Everything the PDF prints and who may read it whole (the winner's and the seller's accounts). */
 export async function findProtocolDocument(db: Db, number: string) {
@@ -47,8 +48,8 @@ export type ProtocolDocumentRow = NonNullable<Awaited<ReturnType<typeof findProt
 export type ProtocolListFilter =
   { winnerUserId: string } | { customerUserId: string } | { status?: 'active' | 'cancelled' };
 
-/** A page of protocols, newest first, with the lot's names and the operator who cancelled. */
-export async function listProtocols(db: Db, filter: ProtocolListFilter, page: PageQuery) {
+/** The protocols a list shows (the winner's, the customer's, the operator's by status). */
+function protocolsOf(db: Db, filter: ProtocolListFilter) {
   let base = db
     .selectFrom('protocols')
     .innerJoin('lots', 'lots.id', 'protocols.lot_id')
@@ -59,26 +60,37 @@ export async function listProtocols(db: Db, filter: ProtocolListFilter, page: Pa
   else if ('customerUserId' in filter)
     base = base.where('orders.customer_user_id', '=', filter.customerUserId);
   else if (filter.status !== undefined) base = base.where('protocols.status', '=', filter.status);
+  return base;
+}
+
+/** The list's columns, for the page and the export alike. */
+function protocolColumns(base: ReturnType<typeof protocolsOf>) {
+  return base
+    .select([
+      'protocols.id',
+      'protocols.number',
+      'protocols.status',
+      'protocols.protocol_date',
+      'protocols.cancelled_at',
+      'protocols.cancel_reason',
+      'protocols.winner_name',
+      'protocols.files',
+      'lots.id as lot_id',
+      'lots.lot_number',
+      'lots.name_uz',
+      'lots.name_ru',
+      'lots.name_uz_cyrl',
+      'lots.name_en',
+      'canceller.full_name as cancelled_by_name',
+    ])
+    .select((eb) => eb.fn.coalesce('auctions.winner_price', 'lots.final_price').as('final_price'));
+}
+
+/** A page of protocols, newest first, with the lot's names and the operator who cancelled. */
+export async function listProtocols(db: Db, filter: ProtocolListFilter, page: PageQuery) {
+  const base = protocolsOf(db, filter);
   const [items, count] = await Promise.all([
-    base
-      .select([
-        'protocols.id',
-        'protocols.number',
-        'protocols.status',
-        'protocols.protocol_date',
-        'protocols.cancelled_at',
-        'protocols.cancel_reason',
-        'protocols.winner_name',
-        'protocols.files',
-        'lots.id as lot_id',
-        'lots.lot_number',
-        'lots.name_uz',
-        'lots.name_ru',
-        'lots.name_uz_cyrl',
-        'lots.name_en',
-        'canceller.full_name as cancelled_by_name',
-      ])
-      .select((eb) => eb.fn.coalesce('auctions.winner_price', 'lots.final_price').as('final_price'))
+    protocolColumns(base)
       .orderBy('protocols.protocol_date', 'desc')
       .orderBy('protocols.id', 'desc')
       .limit(page.size)
@@ -89,6 +101,27 @@ export async function listProtocols(db: Db, filter: ProtocolListFilter, page: Pa
   return { items, total: Number(count.n) };
 }
 export type ProtocolListRow = Awaited<ReturnType<typeof listProtocols>>['items'][number];
+
+/** listProtocols' rows in its order, a keyset page after `after` (the export streams them). */
+export async function protocolsAfter(
+  db: Db,
+  filter: ProtocolListFilter,
+  after: KeysetCursor | null,
+  limit: number,
+) {
+  let query = protocolColumns(protocolsOf(db, filter)).select(
+    cursorAt('protocols.protocol_date').as('cursor_at'),
+  );
+  if (after) {
+    const columns = { at: 'protocols.protocol_date', id: 'protocols.id', type: 'date' } as const;
+    query = query.where(afterCursor(columns, after, 'desc'));
+  }
+  return query
+    .orderBy('protocols.protocol_date', 'desc')
+    .orderBy('protocols.id', 'desc')
+    .limit(limit)
+    .execute();
+}
 
 /** The protocol to cancel, locked until the transaction ends. */
 export async function findProtocolForUpdate(db: Db, number: string) {

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { PageQuery, RefundStatus } from '@kimoshdi/shared';
 import type { DB } from '../../db/schema.generated';
 import type { Db } from '../../db/database';
+import { afterCursor, cursorAt, type KeysetCursor } from '../../db/keyset';
 
 export type RefundRow = Selectable<DB['refunds']>;
 export type RefundWithUser = RefundRow & { user_full_name: string };
@@ -35,14 +36,22 @@ export async function findRefund(
   return query.executeTakeFirst();
 }
 
-export async function listRefunds(
-  db: Db,
-  filter: { userId?: string; status?: RefundStatus },
-  page: PageQuery,
-): Promise<{ items: RefundWithUser[]; total: number }> {
+export type RefundFilter = { userId?: string; status?: RefundStatus };
+
+/** The applications a filter shows: the page and the export read the same rows. */
+function refundsOf(db: Db, filter: RefundFilter) {
   let base = db.selectFrom('refunds').innerJoin('users', 'users.id', 'refunds.user_id');
   if (filter.userId !== undefined) base = base.where('refunds.user_id', '=', filter.userId);
   if (filter.status !== undefined) base = base.where('refunds.status', '=', filter.status);
+  return base;
+}
+
+export async function listRefunds(
+  db: Db,
+  filter: RefundFilter,
+  page: PageQuery,
+): Promise<{ items: RefundWithUser[]; total: number }> {
+  const base = refundsOf(db, filter);
   const [items, count] = await Promise.all([
     base
       .selectAll('refunds')
@@ -55,6 +64,24 @@ export async function listRefunds(
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n) };
+}
+
+/** The rows of listRefunds in its order, a keyset page after `after` (the export streams them). */
+export async function refundsAfter(
+  db: Db,
+  filter: RefundFilter,
+  after: KeysetCursor | null,
+  limit: number,
+): Promise<(RefundWithUser & { cursor_at: string })[]> {
+  let query = refundsOf(db, filter)
+    .selectAll('refunds')
+    .select('users.full_name as user_full_name')
+    .select(cursorAt('refunds.created_at').as('cursor_at'));
+  if (after) {
+    const columns = { at: 'refunds.created_at', id: 'refunds.id', type: 'timestamptz' } as const;
+    query = query.where(afterCursor(columns, after, 'desc'));
+  }
+  return query.orderBy('refunds.created_at', 'desc').orderBy('refunds.id', 'desc').limit(limit).execute();
 }
 
 export async function decideRefund(

@@ -16,15 +16,30 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { logAction } from '../action-log';
 import { inTransaction, approveRefund, rejectRefund, requestRefund } from '../ledger';
-import { decideRefund, findRefund, insertRefund, listRefunds, type RefundRow } from './refund.repository';
+import { keysetRows } from '../../db/keyset';
+import type { SavedCardService } from '../top-up';
+import {
+  decideRefund,
+  findRefund,
+  insertRefund,
+  listRefunds,
+  refundsAfter,
+  type RefundRow,
+  type RefundWithUser,
+} from './refund.repository';
 
 export interface RefundApplication {
   bank_name: string;
-  card_type: CardType;
+  card_type?: CardType;
   /** 16 digits, checked; only its mask is stored. */
-  card_number: string;
+  card_number?: string;
+  /** Or one of the person's saved cards: its kind and masked number are taken. */
+  saved_card_id?: string;
   amount: bigint;
 }
+
+/** Where a saved card's kind and mask come from (modules/top-up's saved cards). */
+export type RefundCards = Pick<SavedCardService, 'refundCard'>;
 
 /** The ledger's business key of an application's block, and the base of its decision's key. */
 const requestKey = (refundId: string) => `refund:${refundId}`;
@@ -43,7 +58,27 @@ function toRefund(row: RefundRow): Refund {
   };
 }
 
-export function createRefundService(db: Database) {
+function toOperatorRefund(row: RefundWithUser): OperatorRefund {
+  return {
+    ...toRefund(row),
+    user_id: row.user_id,
+    user_full_name: row.user_full_name,
+    decided_by: row.decided_by,
+  };
+}
+
+export function createRefundService(db: Database, cards?: RefundCards) {
+  /** The card the money goes to: a saved one (its mask as kept), or the typed number masked. */
+  async function cardOf(userId: string, input: RefundApplication): Promise<{ type: CardType; mask: string }> {
+    if (input.saved_card_id !== undefined) {
+      if (!cards) throw new AppError('NOT_FOUND');
+      const card = await cards.refundCard(userId, input.saved_card_id);
+      return { type: card.card_type, mask: card.card_mask };
+    }
+    if (!input.card_type || !input.card_number) throw new AppError('VALIDATION');
+    return { type: input.card_type, mask: maskCardNumber(input.card_number) };
+  }
+
   async function decide(
     operatorId: string,
     refundId: string,
@@ -80,12 +115,13 @@ export function createRefundService(db: Database) {
 
   return {
     async apply(userId: string, input: RefundApplication): Promise<Refund> {
+      const card = await cardOf(userId, input);
       return inTransaction(db, async (trx) => {
         const refund = await insertRefund(trx, {
           userId,
           bankName: input.bank_name,
-          cardType: input.card_type,
-          cardMask: maskCardNumber(input.card_number),
+          cardType: card.type,
+          cardMask: card.mask,
           amount: input.amount,
         });
         await requestRefund(trx, {
@@ -113,16 +149,14 @@ export function createRefundService(db: Database) {
     async listAll(query: PageQuery & { status?: RefundStatus }): Promise<Page<OperatorRefund>> {
       const page = { page: query.page, size: query.size };
       const { items, total } = await listRefunds(db, { status: query.status }, page);
-      return {
-        items: items.map((row) => ({
-          ...toRefund(row),
-          user_id: row.user_id,
-          user_full_name: row.user_full_name,
-          decided_by: row.decided_by,
-        })),
-        total,
-        ...page,
-      };
+      return { items: items.map(toOperatorRefund), total, ...page };
+    },
+
+    /** Every application of listAll's filter, in its order, read a keyset page at a time. */
+    async *streamAll(filter: { status?: RefundStatus }): AsyncGenerator<OperatorRefund> {
+      for await (const row of keysetRows((after, limit) => refundsAfter(db, filter, after, limit))) {
+        yield toOperatorRefund(row);
+      }
     },
 
     approve: (operatorId: string, refundId: string, reason?: string) =>

@@ -4,7 +4,7 @@ import type { PaymentConfig } from '../../payment-config';
 
 const config: PaymentConfig = {
   testMode: false,
-  payme: { merchantId: '5e730e8e0b852a417aa49ceb', key: 'k' },
+  payme: { merchantId: '5e730e8e0b852a417aa49ceb', key: 'k', subscribeUrl: 'https://checkout.paycom.uz/api' },
   click: { serviceId: '12345', merchantId: '678', secretKey: 's' },
 };
 const request = { userId: '42', amount: 1_500_050n, publicUrl: 'https://kimoshdi.uz' };

@@ -7,3 +7,7 @@ export type { ClickService } from './click/click.service';
 export type { PaymeService } from './payme/payme.service';
 export type { TestOutcome } from './provider';
 export { runTestPayment } from './test-provider';
+export { bankTransferAccount } from './bank-transfer';
+export { subscribeClientFromConfig } from './payme-subscribe/subscribe-from-config';
+export { standInPhone } from './payme-subscribe/stand-in';
+export { createSavedCardService, type SavedCardService } from './saved-cards/saved-cards.service';

@@ -29,7 +29,8 @@ import { insertBlacklistEntry } from '../blacklist';
 import type { BanReason } from '@kimoshdi/shared/domain/blacklist/bar';
 import { forfeitDepositToSeller, releaseDeposit, byUserId } from '../ledger';
 import type { Seller } from '@kimoshdi/shared/domain/order/lot-seller';
-import { holidaysAround, uzbekHolidays } from '../../lib/uzbek-holidays';
+import { holidaysAround, workingCalendarOf } from '../../lib/uzbek-holidays';
+import type { WorkingCalendar } from '@kimoshdi/shared/domain/time/working-days';
 import { sellerOfOrder } from '@kimoshdi/shared/domain/order/lot-seller';
 import { tell } from './winlot-messages';
 import {
@@ -43,7 +44,7 @@ import {
   type WinlotRow,
 } from './winlot.repository';
 
-export type HolidayCalendar = (at: Date) => ReadonlySet<string>;
+export type HolidayCalendar = (at: Date) => WorkingCalendar;
 
 /** The winner pays by the end of the Nth working day after the final end (Uzbek calendar). */
 export function paymentDeadline(
@@ -89,7 +90,7 @@ export async function settleDeposits(
 /** The holidays the schedule of `parts` parts starting at `from` may meet. */
 function scheduleHolidays(from: Date, parts: number): ReadonlySet<string> {
   const year = new Date(from.getTime() + TASHKENT_OFFSET_MS).getUTCFullYear();
-  return uzbekHolidays(year, year + Math.ceil(parts / 12) + 1);
+  return workingCalendarOf(year, year + Math.ceil(parts / 12) + 1);
 }
 
 /** The jobs that review the lot at a deadline and at its reminder. */

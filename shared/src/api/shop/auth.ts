@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { PICKER_LANGUAGES } from '../../i18n/languages';
 import { text } from '../text';
 import type { ApiGroup } from '../call';
+import { AUTH_TOKEN_TARGETS } from '../../domain/session/auth-token-targets';
 
-export const AUTH_TOKEN_TARGETS = ['refund-application', 'refill-balance', 'profile'] as const;
-export type AuthTokenTarget = (typeof AUTH_TOKEN_TARGETS)[number];
+export { AUTH_TOKEN_TARGETS, type AuthTokenTarget } from '../../domain/session/auth-token-targets';
 
 /** GET auth/auth-token?target=...&lang=... */
 export const authTokenQuerySchema = z.object({

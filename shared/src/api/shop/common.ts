@@ -8,6 +8,7 @@ import { PICKER_LANGUAGES } from '../../i18n/languages';
 import type { ApiGroup } from '../call';
 import { actionAccessAnswerSchema } from './consent';
 import { challengeSolutionSchema } from './captcha';
+import { mzpSchema } from './calendar';
 
 /** GET common/date. `date` is the spec's string (DD.MM.YYYY HH:mm:ss, Asia/Tashkent); `epoch_ms`
  * lets the client measure its clock offset so it can tick on server time between calls. */
@@ -87,6 +88,12 @@ export const commonApi = {
       description: `Unique visitors per Tashkent day (today, yesterday, and the sum over the last 30 days). Counts the caller (an anonymous \`vid\` cookie) once a day.`,
       auth: 'guest',
       answer: visitorsSchema,
+    },
+    'GET /api/shop/common/mzp': {
+      summary: 'The base calculation amount (BHM) in force today',
+      description: `\`{"value": 412000, "from": "2025-08-01", "today": "2026-11-27", "fixed_price_max": "2472000000", "flat_step_above": "82400000000", "next": {"value": 450000, "from": "2027-01-01"}}\`: \`value\` in so'm, in force since \`from\` (Tashkent days); the 60 x and 2 000 x thresholds of a lot announced today in tiyin; \`next\`: a value operators entered for a later day, or null.`,
+      auth: 'guest',
+      answer: mzpSchema,
     },
     'GET /api/shop/common/get-payment-list': {
       summary: 'The payment providers shown on the site',

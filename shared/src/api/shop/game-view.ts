@@ -19,6 +19,7 @@ import { sumAmountSchema } from './money';
 import { lotCardSchema, lotIdQuerySchema } from './shop-lots';
 import { text } from '../text';
 import type { ApiGroup } from '../call';
+import { roomRecordCalls } from './user-standing';
 import {
   autoBidAnswerSchema,
   bidAnswerSchema,
@@ -213,5 +214,7 @@ A finished lot's \`lot-game-info\` (and join answer) reads its result, as \`shop
       answer: autoBidAnswerSchema,
       errors: ['NOT_FOUND', 'NOT_AN_AUCTION', 'NOT_PARTICIPANT', 'AUCTION_ENDED', 'AUCTION_NOT_LIVE'],
     },
+    // The participants' track records beside their buyer numbers (api/shop/user-standing.ts).
+    ...roomRecordCalls,
   },
 } satisfies ApiGroup;

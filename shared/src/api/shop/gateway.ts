@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../i18n/languages';
 import { sumAmountSchema } from './money';
 import { TOP_UP_PROVIDERS } from '../../domain/money/top-up-providers';
 import type { ApiGroup } from '../call';
+import { gatewayAccountCalls } from './gateway-account';
 
 export { TOP_UP_PROVIDERS, type TopUpProvider } from '../../domain/money/top-up-providers';
 
@@ -35,5 +36,7 @@ export const gatewayApi = {
       body: topUpSchema,
       answer: topUpAnswerSchema,
     },
+    // Topping up by bank transfer (api/shop/gateway-account.ts).
+    ...gatewayAccountCalls,
   },
 } satisfies ApiGroup;

@@ -18,6 +18,8 @@ import {
   profileNameSchema,
 } from './profile';
 import { userBansAnswerSchema } from './user-bans';
+import { userStandingCalls } from './user-standing';
+import { PAYMENT_STATUSES } from './dictionary-lists';
 import { activeSessionsAnswerSchema, endSessionBodySchema, endedSessionsAnswerSchema } from './user-sessions';
 
 const tiyin = z.string().regex(/^-?\d+$/);
@@ -130,7 +132,7 @@ export const paymentSchema = z.object({
   receipt_no: z.string(),
   provider: z.enum(['payme', 'click', 'test']),
   amount: tiyin,
-  status: z.enum(['paid', 'pending', 'cancelled', 'reversed']),
+  status: z.enum(PAYMENT_STATUSES),
   description: z.string(),
   created_at: instant,
 });
@@ -299,5 +301,7 @@ The personal-info calls that answer the profile answer it as \`GET user/profile\
       auth: 'user',
       answer: userBansAnswerSchema,
     },
+    // game-cnt, current-auctions, achievements (api/shop/user-standing.ts).
+    ...userStandingCalls,
   },
 } satisfies ApiGroup;

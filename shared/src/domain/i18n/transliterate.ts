@@ -100,6 +100,8 @@ export const LATIN_WORDS: readonly string[] = [
   'DOCX',
   'XLS',
   'XLSX',
+  'CSV',
+  'Excel',
   'ZIP',
   'KB',
   'MB',

@@ -7,7 +7,7 @@
  * leniency the rule does not give); the BHM is the one in force on the Tashkent day of the
  * withdrawal.
  */
-import { bhmOn } from '../money/bhm';
+import { bhmOn, type BhmPeriod } from '../money/bhm';
 
 /** The penalty of the customer's `ordinal`-th withdrawal (1 for the first), in BHM. */
 export function withdrawalPenaltyBhm(ordinal: number): number {
@@ -27,9 +27,16 @@ export interface WithdrawalPenalty {
   amount: bigint;
 }
 
-/** The `ordinal`-th withdrawal's penalty at `at`, in tiyin (the BHM table is in so'm). */
-export function withdrawalPenalty(ordinal: number, at: Date | number): WithdrawalPenalty {
+/**
+ * The `ordinal`-th withdrawal's penalty at `at`, in tiyin (the BHM table is in so'm; default: the
+ * table the server installed, money/bhm.ts).
+ */
+export function withdrawalPenalty(
+  ordinal: number,
+  at: Date | number,
+  table?: readonly BhmPeriod[],
+): WithdrawalPenalty {
   const multiple = withdrawalPenaltyBhm(ordinal);
-  const bhm = bhmOn(at) * 100n;
+  const bhm = bhmOn(at, table) * 100n;
   return { multiple, bhm, amount: BigInt(multiple) * bhm };
 }

@@ -1,7 +1,8 @@
 /**
  * The Uzbek working-day calendar (docs/domain.md "Deposit and balance"): Monday to Friday in Tashkent,
- * minus public holidays. Pure: the holiday dates come from the caller (the server reads them from
- * the date-holidays package), so the rule is tested here without any table.
+ * minus public holidays, plus the weekend days a decree makes working. Pure: the calendar comes from
+ * the caller (the server builds it from the date-holidays package and the operators' overrides,
+ * working-calendar.ts), so the rule is tested here without any table.
  *
  * DECISION: a term of N working days ends at the close of business, 18:00 Tashkent, of the Nth
  * working day AFTER the day of `from` (the day of `from` itself never counts, whatever its hour).
@@ -17,7 +18,15 @@ function isWeekday(day: string): boolean {
   return weekday >= 1 && weekday <= 5;
 }
 
-export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
+/**
+ * The days off beyond weekends, as a set of `YYYY-MM-DD`, which may also carry `workingDays`: the
+ * days a decree makes working whatever their weekday (a Saturday worked for a moved day off).
+ * A plain holiday set is a calendar without such days, so every rule keeps taking a set.
+ */
+export type WorkingCalendar = ReadonlySet<string> & { readonly workingDays?: ReadonlySet<string> };
+
+export function isWorkingDay(day: string, holidays: WorkingCalendar): boolean {
+  if (holidays.workingDays?.has(day)) return true;
   return isWeekday(day) && !holidays.has(day);
 }
 
@@ -27,7 +36,7 @@ export function endOfWorkingDay(day: string): Date {
 }
 
 /** The Nth working day after the Tashkent day of `from`, as `YYYY-MM-DD`. */
-export function nthWorkingDayAfter(from: Date | number, days: number, holidays: ReadonlySet<string>): string {
+export function nthWorkingDayAfter(from: Date | number, days: number, holidays: WorkingCalendar): string {
   if (!Number.isInteger(days) || days < 1)
     throw new RangeError(`working days must be a whole number >= 1: ${days}`);
   let day = tashkentDay(from);
@@ -43,6 +52,6 @@ export function nthWorkingDayAfter(from: Date | number, days: number, holidays: 
 }
 
 /** The deadline N working days after `from`: 18:00 Tashkent of the Nth working day after it. */
-export function addWorkingDays(from: Date | number, days: number, holidays: ReadonlySet<string>): Date {
+export function addWorkingDays(from: Date | number, days: number, holidays: WorkingCalendar): Date {
   return endOfWorkingDay(nthWorkingDayAfter(from, days, holidays));
 }

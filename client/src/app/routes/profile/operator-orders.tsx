@@ -4,6 +4,7 @@ import { ListFrame } from '../../../components/ui/list-frame';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { getModerationQueue, ModerationQueueTable } from '../../../features/moderation';
 import { OperatorOnly } from './operator-only';
+import { ExportButtons } from '../../../features/export/components/export-buttons';
 
 /** /profile/operator/orders: the orders waiting for the moderator's check, oldest sent first. */
 export function ProfileOperatorOrdersRoute() {
@@ -21,6 +22,7 @@ function ModerationQueue() {
   return (
     <CabinetPage title={t('moderation:queue.title')}>
       <p className="lead">{t('moderation:queue.lead')}</p>
+      <ExportButtons what="operator-orders" />
       <ListFrame list={list} empty={t('moderation:queue.empty')}>
         {(page) => <ModerationQueueTable items={page.items} />}
       </ListFrame>

@@ -9,6 +9,7 @@ import {
   useDeskFilter,
 } from '../../../features/protests';
 import { OperatorOnly } from './operator-only';
+import { ExportButtons } from '../../../features/export/components/export-buttons';
 
 /** /profile/operator/protests: every participant's protest with the customer's answer, and Review. */
 export function ProfileOperatorProtestsRoute() {
@@ -30,6 +31,7 @@ function ProtestDesk() {
     <CabinetPage title={t('protests:desk.title')}>
       <p className="lead">{t('protests:desk.lead')}</p>
       <DeskFilterButtons value={filter} onChange={setFilter} />
+      <ExportButtons what="operator-protests" filter={{ state: filter === 'all' ? undefined : filter }} />
       <ListFrame list={list} empty={t(`protests:desk.empty.${filter}`)}>
         {(page) => <ProtestDeskList items={page.items} onChanged={list.reload} />}
       </ListFrame>

@@ -7,6 +7,7 @@ import { getOperatorProtocols } from '../../../features/protocols/api/protocols'
 import { OperatorProtocolTable } from '../../../features/protocols/components/operator-protocol-table';
 import { ProtocolFilterButtons } from '../../../features/protocols/components/protocol-filter-buttons';
 import { useProtocolFilter } from '../../../features/protocols/hooks/use-protocol-filter';
+import { ExportButtons } from '../../../features/export/components/export-buttons';
 
 /**
  * /profile/operator/protocols: every results protocol, with the cancel. The role comes from the
@@ -32,6 +33,7 @@ function ProtocolDesk() {
     <CabinetPage title={t('protocols:operator.title')}>
       <p className="lead">{t('protocols:operator.lead')}</p>
       <ProtocolFilterButtons value={filter} onChange={setFilter} />
+      <ExportButtons what="operator-protocols" filter={{ status: filter === 'all' ? undefined : filter }} />
       <ListFrame list={list} empty={t(`protocols:operator.empty.${filter}`)}>
         {(page) => <OperatorProtocolTable items={page.items} onChanged={list.reload} />}
       </ListFrame>

@@ -11,6 +11,8 @@ import { RefundStatusFilter } from '../../../features/operator/components/refund
 import { useExistingPage } from '../../../features/operator/hooks/use-existing-page';
 import { useStatusFilter } from '../../../features/operator/hooks/use-status-filter';
 import { paths } from '../../../config/paths';
+import { statusQuery } from '../../../features/operator/status-filter';
+import { ExportButtons } from '../../../features/export/components/export-buttons';
 
 /**
  * /profile/operator/refunds: the operator's refund desk inside the cabinet. The role comes from
@@ -54,6 +56,7 @@ function RefundDesk() {
     <CabinetPage title={t('operatorRefunds.title')}>
       <p className="lead">{t('operatorRefunds.lead')}</p>
       <RefundStatusFilter value={filter} onChange={setFilter} />
+      <ExportButtons what="operator-refunds" filter={{ status: statusQuery(filter) }} />
       <ListFrame list={list} empty={t(`operatorRefunds.empty.${filter}`)}>
         {(page) => <RefundDeskTable items={page.items} onChanged={list.reload} />}
       </ListFrame>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BidView } from '@kimoshdi/shared';
+import type { BidView, RoomRecord } from '@kimoshdi/shared';
 import { formatBidTime, formatPrice } from '../format';
 
 interface BidFeedProps {
@@ -10,6 +10,8 @@ interface BidFeedProps {
   mine: number | null;
   /** The board has its first picture: the bids in it then are not new. */
   loaded: boolean;
+  /** Track records the bidders chose to show, by buyer number (user/achievements). */
+  records?: ReadonlyMap<number, RoomRecord>;
 }
 
 /**
@@ -17,7 +19,7 @@ interface BidFeedProps {
  * page is open slides in (styles drop the motion under prefers-reduced-motion); the ones there at
  * the start do not, nor is any bid announced here (the room's live region does that once).
  */
-export function BidFeed({ bids, mine, loaded }: BidFeedProps) {
+export function BidFeed({ bids, mine, loaded, records }: BidFeedProps) {
   const { t } = useTranslation('auction');
   // The newest seq when the room opened: anything above it is new to this visit.
   const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
@@ -47,6 +49,16 @@ export function BidFeed({ bids, mine, loaded }: BidFeedProps) {
                   {t('offers.buyer', { number: bid.buyer_number })}
                   {bid.buyer_number === mine && <span className="game-feed__you"> ({t('offers.you')})</span>}
                   {bid.kind === 'auto' && <span className="game-feed__auto">{t('history.auto')}</span>}
+                  {records?.has(bid.buyer_number) && (
+                    <span className="game-feed__record muted" data-testid="bidder-record">
+                      {' '}
+                      {t('history.record', {
+                        takenPart: records.get(bid.buyer_number)!.taken_part,
+                        won: records.get(bid.buyer_number)!.won,
+                        paid: records.get(bid.buyer_number)!.paid_on_time,
+                      })}
+                    </span>
+                  )}
                 </span>
                 <span className="game-feed__amount money">{formatPrice(bid.amount)}</span>
                 <time className="game-feed__time" dateTime={new Date(bid.at).toISOString()} title={time}>

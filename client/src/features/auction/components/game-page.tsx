@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { useLocalName } from '../../../hooks/use-local-name';
+import { lazyWithTexts } from '../../../lib/lazy-with-texts';
 import { formatPrice } from '../format';
 import { useBidAnnouncement } from '../hooks/use-bid-announcement';
 import { useConnectionState } from '../hooks/use-connection-state';
@@ -11,6 +12,7 @@ import { useGameConnection } from '../hooks/use-game-connection';
 import { useLotPageInstead } from '../hooks/use-lot-page-instead';
 import { useOutbidNotice } from '../hooks/use-outbid-notice';
 import { usePriceHistory } from '../hooks/use-price-history';
+import { useRoomRecords } from '../hooks/use-room-records';
 import { readAlertChoice } from '../room-alerts';
 import { roomStanding, roomTitle } from '../standing';
 import { useGameStore } from '../stores/game-store';
@@ -19,7 +21,7 @@ import { AutoBidPanel } from './auto-bid-panel';
 import { BidFeed } from './bid-feed';
 import { BidPanel } from './bid-panel';
 import { ConnectionStatus } from './connection-status';
-import { GameResult } from './game-result';
+import { GameResultPending } from './game-result-pending';
 import { LiveAnnouncer } from './live-announcer';
 import { Offers } from './offers';
 import { OtherAuctions } from './other-auctions';
@@ -27,6 +29,16 @@ import { PriceChartCard } from './price-chart-card';
 import { PriceHero } from './price-hero';
 import { StickyBidBar } from './sticky-bid-bar';
 import { paths } from '../../../config/paths';
+
+/*
+ * The outcome of a closed auction comes with the catalogue's texts the first time it shows: a
+ * running auction, what most visits see, needs neither (2.9 kB of texts off this page's first load,
+ * which was over the 170 kB budget, issue 28). Meanwhile the box shows what the board says.
+ */
+const GameResult = lazyWithTexts(
+  () => import('./game-result').then((module) => module.GameResult),
+  ['catalogue'],
+);
 
 interface GamePageProps {
   lotId: number;
@@ -64,6 +76,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const mine = seat?.buyer_number ?? null;
   const leading = mine !== null && state?.leader_number === mine;
   const history = usePriceHistory(lotId, state?.status ?? null, connection === 'caught-up');
+  const records = useRoomRecords(lotId);
 
   // The feed: the board's live bids joined with the record's (the whole log once it is over).
   const boardBids = board?.bids;
@@ -147,7 +160,11 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
           </div>
           <section className="card game-view__actions" aria-label={t('actionsLabel')}>
             {/* Over: the outcome instead of any invitation or form to bid. */}
-            {closed && <GameResult lotId={lotId} state={state} mine={mine} />}
+            {closed && (
+              <Suspense fallback={<GameResultPending lotId={lotId} state={state} />}>
+                <GameResult lotId={lotId} state={state} mine={mine} />
+              </Suspense>
+            )}
             {!closed && role === 'guest' && (
               <div className="game-view__guest" data-testid="game-guest">
                 <p>{t('seat.guest')}</p>
@@ -176,7 +193,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
           </section>
           <div className="game-view__live">
             <PriceChartCard history={history} bids={bids} state={state} />
-            <BidFeed bids={bids} mine={mine} loaded />
+            <BidFeed bids={bids} mine={mine} loaded records={records} />
           </div>
         </div>
       )}

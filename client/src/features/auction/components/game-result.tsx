@@ -5,6 +5,7 @@ import type { GameState } from '@kimoshdi/shared';
 import { getFinishedResult } from '../api/game-view';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { formatPrice } from '../format';
+import { ClosedSummary } from './game-result-pending';
 import { paths } from '../../../config/paths';
 
 const SETTLEMENT_RETRY_MS = 2_000;
@@ -67,11 +68,7 @@ export function GameResult({ lotId, state, mine }: GameResultProps) {
           </div>
         </dl>
       ) : (
-        <p className="game-status__result">
-          {state.price !== null && state.leader_number !== null
-            ? t('auction:closed.winner', { number: state.leader_number, price: formatPrice(state.price) })
-            : t('auction:closed.noBids')}
-        </p>
+        <ClosedSummary state={state} />
       )}
       <Link className="game-result__link" to={paths.lotResult(lotId)}>
         {t('auction:result.link')}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SavedCard } from '@kimoshdi/shared/api/shop/uzcard-cards';
 import { CARD_TYPES } from '@kimoshdi/shared/domain/money/bank-card';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { FormattedInput } from '../../../components/ui/formatted-input';
@@ -24,15 +25,30 @@ const CARD_TYPE_NAMES: Record<(typeof CARD_TYPES)[number], string> = {
 interface RefundFormProps {
   /** The available balance in tiyin, null while unknown. */
   available: string | null;
+  /** Saved cards (gateway/uzcard-cards) to pick from; typing a number stays possible. */
+  savedCards?: readonly SavedCard[];
   onApplied(): void;
 }
+
+/** The choice "another card": the type and number are typed. */
+const TYPED = '';
 
 /**
  * A refund application: the money goes back to a bank card. Mistakes show before sending; after
  * the first attempt they follow the typing, so a fixed field stops complaining at once.
  */
-export function RefundForm({ available, onApplied }: RefundFormProps) {
+export function RefundForm({ available, savedCards = [], onApplied }: RefundFormProps) {
   const { t } = useTranslation('cabinet');
+  const { t: tCards } = useTranslation('cards');
+  // Untouched, the first saved card is picked; a card removed meanwhile falls back to typing.
+  const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const savedCardId =
+    cardChoice === null
+      ? (savedCards[0]?.id ?? TYPED)
+      : savedCards.some((card) => card.id === cardChoice)
+        ? cardChoice
+        : TYPED;
+  const savedCard = savedCardId === TYPED ? undefined : savedCardId;
   const id = useId();
   const [values, setValues] = useState<RefundValues>(EMPTY);
   const [errors, setErrors] = useState<RefundErrors>({});
@@ -47,7 +63,7 @@ export function RefundForm({ available, onApplied }: RefundFormProps) {
     setValues(next);
     // After the first send the checks have come (the send waited for them).
     const checks = moneyForms.loaded();
-    if (attempted && checks) setErrors(checks.validateRefund(next, available));
+    if (attempted && checks) setErrors(checks.validateRefund(next, available, savedCard));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +80,7 @@ export function RefundForm({ available, onApplied }: RefundFormProps) {
       return;
     }
     setAttempted(true);
-    const found = checks.validateRefund(values, available);
+    const found = checks.validateRefund(values, available, savedCard);
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
@@ -73,7 +89,11 @@ export function RefundForm({ available, onApplied }: RefundFormProps) {
       return;
     }
     try {
-      await applyForRefund({ ...values, card_type: values.card_type as (typeof CARD_TYPES)[number] });
+      await applyForRefund(
+        savedCard
+          ? { bank_name: values.bank_name, amount: values.amount, saved_card_id: savedCard }
+          : { ...values, card_type: values.card_type as (typeof CARD_TYPES)[number] },
+      );
       notify({ type: 'success', message: t('refunding.form.sent') });
       setValues(EMPTY);
       setAttempted(false);
@@ -129,33 +149,59 @@ export function RefundForm({ available, onApplied }: RefundFormProps) {
           {...props}
         />
       ))}
-      <div className="field-row">
-        {field('card_type', t('refunding.form.cardType'), (props) => (
+      {savedCards.length > 0 && (
+        <div className="field">
+          <label htmlFor={`${id}-saved_card`}>{tCards('refund.card')}</label>
           <select
-            value={values.card_type}
-            onChange={(event) => update('card_type', event.target.value as RefundValues['card_type'])}
-            {...props}
+            id={`${id}-saved_card`}
+            value={savedCardId}
+            onChange={(event) => {
+              setCardChoice(event.target.value);
+              if (attempted) {
+                const checks = moneyForms.loaded();
+                const picked = event.target.value === TYPED ? undefined : event.target.value;
+                if (checks) setErrors(checks.validateRefund(values, available, picked));
+              }
+            }}
           >
-            <option value="">{t('refunding.form.chooseCardType')}</option>
-            {CARD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CARD_TYPE_NAMES[type]}
+            {savedCards.map((card) => (
+              <option key={card.id} value={card.id}>
+                {`${CARD_TYPE_NAMES[card.kind]} ${card.card_number}`}
               </option>
             ))}
+            <option value={TYPED}>{tCards('refund.typed')}</option>
           </select>
-        ))}
-        {field('card_number', t('refunding.form.cardNumber'), (props) => (
-          <FormattedInput
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            value={values.card_number}
-            format={groupCardNumber}
-            onValueChange={(value) => update('card_number', value)}
-            {...props}
-          />
-        ))}
-      </div>
+        </div>
+      )}
+      {!savedCard && (
+        <div className="field-row">
+          {field('card_type', t('refunding.form.cardType'), (props) => (
+            <select
+              value={values.card_type}
+              onChange={(event) => update('card_type', event.target.value as RefundValues['card_type'])}
+              {...props}
+            >
+              <option value="">{t('refunding.form.chooseCardType')}</option>
+              {CARD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CARD_TYPE_NAMES[type]}
+                </option>
+              ))}
+            </select>
+          ))}
+          {field('card_number', t('refunding.form.cardNumber'), (props) => (
+            <FormattedInput
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              value={values.card_number}
+              format={groupCardNumber}
+              onValueChange={(value) => update('card_number', value)}
+              {...props}
+            />
+          ))}
+        </div>
+      )}
       {field(
         'amount',
         t('refunding.form.amount'),

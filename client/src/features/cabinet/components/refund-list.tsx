@@ -17,7 +17,11 @@ export function RefundList({ list }: { list: PagedList<Refund> }) {
   const { t } = useTranslation('cabinet');
   const columns: RecordColumn<Refund>[] = [
     { id: 'time', header: t('refunding.columns.time'), cell: (r) => formatInstant(r.created_at) },
-    { id: 'bank', header: t('refunding.columns.bank'), cell: (r) => r.bank_name },
+    {
+      id: 'bank',
+      header: t('refunding.columns.bank'),
+      cell: (r) => r.bank_name || <span className="muted">{t('common:dataGaps.bankInfoNotFound')}</span>,
+    },
     {
       id: 'card',
       header: t('refunding.columns.card'),

@@ -75,7 +75,7 @@ function DecisionForm({
     user: refund.user_full_name,
     amount: formatTiyin(refund.amount),
     card: `${CARD_TYPE_NAMES[refund.card_type]} ${refund.card_number}`,
-    bank: refund.bank_name,
+    bank: refund.bank_name || t('common:dataGaps.bankInfoNotFound'),
   };
 
   /** Someone decided first, or the application is gone: say so, and show the list as it is now. */

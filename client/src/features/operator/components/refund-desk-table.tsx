@@ -31,7 +31,12 @@ export function RefundDeskTable({ items, onChanged }: RefundDeskTableProps) {
     { id: 'number', header: t('operatorRefunds.columns.number'), cell: (r) => r.id },
     { id: 'time', header: t('operatorRefunds.columns.time'), cell: (r) => formatAppliedAt(r.created_at) },
     { id: 'user', header: t('operatorRefunds.columns.user'), cell: (r) => r.user_full_name },
-    { id: 'bank', header: t('operatorRefunds.columns.bank'), cell: (r) => r.bank_name },
+    {
+      id: 'bank',
+      header: t('operatorRefunds.columns.bank'),
+      // A card saved without its bank's name (or an older row): said so, not left blank.
+      cell: (r) => r.bank_name || <span className="muted">{t('common:dataGaps.bankInfoNotFound')}</span>,
+    },
     {
       id: 'card',
       header: t('operatorRefunds.columns.card'),

@@ -142,7 +142,16 @@ export function useOrderFacts() {
         <Facts
           testId="order-facts-requisites"
           rows={rows([
-            [t('fields.bank'), names.bank(requisites.bank_mfo)],
+            [
+              t('fields.bank'),
+              names.bankMissing(requisites.bank_mfo) ? (
+                <span className="muted" data-testid="bank-info-not-found">
+                  {t('common:dataGaps.bankInfoNotFound')}
+                </span>
+              ) : (
+                names.bank(requisites.bank_mfo)
+              ),
+            ],
             [t('fields.mfo'), requisites.bank_mfo],
             [t('fields.bankAccount'), requisites.bank_account],
             [t('fields.cardType'), requisites.card_type ? CARD_TYPE_NAMES[requisites.card_type] : null],

@@ -31,5 +31,9 @@ export function useOrderNames() {
       const bank = banks?.find((entry) => entry.mfo === mfo);
       return bank ? local(bank.name as LocalNames) : '';
     },
+    /** An MFO the banks' list (loaded) does not know: the page says "bank info not found". */
+    bankMissing(mfo: string | null): boolean {
+      return banks !== undefined && mfo !== null && mfo !== '' && !banks.some((entry) => entry.mfo === mfo);
+    },
   };
 }

@@ -7,13 +7,15 @@ import { postContactMessage } from './contact-message';
 import { getDate } from './date';
 import { getPaymentList } from './get-payment-list';
 import { getVisitors } from './get-visitors';
+import { getMzp } from './mzp';
 import { postLang } from './lang';
 
 /** api/shop/common/* */
-export function commonRouter({ services }: Deps): Router {
+export function commonRouter({ services, calendar }: Deps): Router {
   const router = Router();
   router.route('/date').get(getDate).all(methodNotAllowed);
   router.route('/lang/:lang').post(postLang).all(methodNotAllowed);
+  router.route('/mzp').get(getMzp(calendar)).all(methodNotAllowed);
   router.route('/get-visitors').get(getVisitors(services.visitors)).all(methodNotAllowed);
   router.route('/get-payment-list').get(getPaymentList(services.dictionary)).all(methodNotAllowed);
   router.route('/contact-message').post(postContactMessage(services.contact)).all(methodNotAllowed);

@@ -4,6 +4,9 @@ import type { Deps } from '../../../deps';
 import type { DictionaryService } from '../../../modules/dictionary';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { parse } from '../../../lib/parse';
+import { getDynamicList } from './get-dynamic-list';
+import { getPageContent } from './page-content';
+import { mountDictionaryLists } from './lists';
 
 const WHOLE_LISTS = [
   'region',
@@ -47,5 +50,9 @@ export function dictionariesRouter({ services }: Deps): Router {
     router.route(`/${name}`).get(wholeList(services.dictionary, name)).all(methodNotAllowed);
   }
   router.route('/area').get(areasOfRegion(services.dictionary)).all(methodNotAllowed);
+  // The operator's help pages, news and footer (issue 28): not whole lists, each read per language.
+  router.route('/page-content').get(getPageContent(services.content)).all(methodNotAllowed);
+  router.route('/get-dynamic-list').get(getDynamicList(services.content)).all(methodNotAllowed);
+  mountDictionaryLists(router, services.dictionary);
   return router;
 }

@@ -3,7 +3,10 @@ import { Router } from 'express';
 import type { Deps } from '../../../deps';
 import { requireRole } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
+import { operatorContentRouter } from './content';
 import { demoBotsRouter } from './demo-bots';
+import { operatorBhmRouter } from './bhm';
+import { operatorWorkingDaysRouter } from './working-days';
 import { liveAuctionsRouter } from './live-auctions';
 import { operatorOrdersRouter } from './orders';
 import { operatorProtocolsRouter } from './protocols';
@@ -35,5 +38,8 @@ export function operatorRouter(deps: Deps): Router {
   router.use('/protocols', operatorProtocolsRouter(deps));
   router.use('/orders', operatorOrdersRouter(deps));
   router.use('/protests', operatorProtestsRouter(deps));
+  router.use('/bhm', operatorBhmRouter(deps));
+  router.use('/working-days', operatorWorkingDaysRouter(deps));
+  router.use('/content', operatorContentRouter(deps));
   return router;
 }

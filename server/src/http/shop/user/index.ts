@@ -3,6 +3,8 @@ import type { Deps } from '../../../deps';
 import { requireUser } from '../../middleware/auth';
 import { methodNotAllowed } from '../../middleware/method-not-allowed';
 import { getActions } from './actions';
+import { getAchievements, postAchievementsVisibility } from './achievements';
+import { getCurrentAuctions, getGameCount } from './game-cnt';
 import { getBalance } from './balance';
 import { getBans } from './bans';
 import { postChangePassword } from './change-password';
@@ -53,5 +55,19 @@ export function userRouter({ services }: Deps): Router {
     .post(requireUser, postEndOtherSessions(services.sessions))
     .all(methodNotAllowed);
   router.route('/bans').get(requireUser, getBans(services.blacklist)).all(methodNotAllowed);
+  // The buyer's standing: the navbar badge, current auctions, the track record.
+  router.route('/game-cnt').get(requireUser, getGameCount(services.currentAuctions)).all(methodNotAllowed);
+  router
+    .route('/current-auctions')
+    .get(requireUser, getCurrentAuctions(services.currentAuctions))
+    .all(methodNotAllowed);
+  router
+    .route('/achievements')
+    .get(requireUser, getAchievements(services.trackRecords))
+    .all(methodNotAllowed);
+  router
+    .route('/achievements/visibility')
+    .post(requireUser, postAchievementsVisibility(services.trackRecords))
+    .all(methodNotAllowed);
   return router;
 }
