@@ -4,6 +4,7 @@ import { FAVOURITE_ENDING_MINUTES, lifecycleContext, tellFavourites } from '../.
 import { addParticipant, bidOverHttp, createLiveAuction } from '../support/auction';
 import { createTestLot } from '../support/catalogue';
 import { postJson } from '../support/http';
+import { withoutQuietHours } from '../support/messages';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../support/push-service-stand-in';
 import { signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';
@@ -37,6 +38,8 @@ const favouritesOf = (userId: string) =>
 
 async function saver(lotId: number): Promise<{ user: TestUser; device: string }> {
   const user = await signIn(server, { role: 'buyer' });
+  // Pushes ring: quiet hours off, so that they go whatever the hour the test runs at.
+  await withoutQuietHours(server.deps.db, user.userId);
   await server.deps.db.insertInto('favourites').values({ user_id: user.userId, lot_id: lotId }).execute();
   const device = pushService.device();
   const answer = await postJson(

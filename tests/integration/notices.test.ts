@@ -15,7 +15,7 @@ import {
   type NewNotification,
 } from '../../server/src/modules/notification/notification.repository';
 import { call, postJson } from '../support/http';
-import { waitForNoticesDelivered, wonNotice } from '../support/messages';
+import { waitForNoticesDelivered, withoutQuietHours, wonNotice } from '../support/messages';
 import { guestHeaders, signIn, type TestUser } from '../support/session';
 import { startTestServer } from '../support/test-server';
 
@@ -35,8 +35,15 @@ afterAll(async () => {
 });
 
 const phone = () => `+99890${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-const person = (options: { email?: string; lang?: string } = {}) =>
+/** A person with the default quiet hours: for the quiet hours' own tests, which give the clock. */
+const sleeper = (options: { email?: string; lang?: string } = {}) =>
   signIn(server, { phone: phone(), ...options });
+/** A person whose notices ring at any hour, so that a test's outcome does not hang on when it runs. */
+async function person(options: { email?: string; lang?: string } = {}): Promise<TestUser> {
+  const user = await sleeper(options);
+  await withoutQuietHours(server.deps.db, user.userId);
+  return user;
+}
 
 const won = (user: TestUser, lang = 'uz') => wonNotice(user, lang);
 
@@ -357,7 +364,7 @@ describe('quiet hours', () => {
       .executeTakeFirstOrThrow();
 
   it('are on by default and can be turned off', async () => {
-    const user = await person();
+    const user = await sleeper();
     expect((await settingsOf(user)).quiet_nights).toBe(true);
     const answer = await postJson(
       server.url,
@@ -379,7 +386,7 @@ describe('quiet hours', () => {
   });
 
   it('keep a notice without a deadline from ringing at night: the e-mail at once, the SMS at 08:00', async () => {
-    const user = await person();
+    const user = await sleeper();
     const id = await unannounced(topUp(user));
     expect(await deliverNotice(server.deps.db, id, night)).toEqual(['email']);
     expect(await stateOf(id)).toEqual({
@@ -393,14 +400,14 @@ describe('quiet hours', () => {
   });
 
   it("let a deadline's SMS through at night", async () => {
-    const user = await person();
+    const user = await sleeper();
     const id = await unannounced(won(user));
     expect(await deliverNotice(server.deps.db, id, night)).toEqual(['sms', 'email']);
     expect((await stateOf(id)).channels_at).not.toBeNull();
   });
 
   it('are the hours the person chose, whole and different', async () => {
-    const user = await person();
+    const user = await sleeper();
     expect((await settingsOf(user)).quiet_hours).toEqual({ from: 22, to: 8 });
     const set = (body: unknown) =>
       postJson(server.url, '/api/shop/notification-settings/quiet-nights', body, user.headers);
@@ -434,7 +441,7 @@ describe('quiet hours', () => {
   });
 
   it('hold Telegram and push too, and leave out what is only worth its moment', async () => {
-    const user = await person();
+    const user = await sleeper();
     // A device whose push service is nowhere: the test reads what is written, not what arrives.
     await savePushDevice(server.deps.db, {
       userId: user.userId,
@@ -462,7 +469,7 @@ describe('quiet hours', () => {
   });
 
   it('turned off, send everything at once', async () => {
-    const user = await person();
+    const user = await sleeper();
     await postJson(
       server.url,
       '/api/shop/notification-settings/quiet-nights',

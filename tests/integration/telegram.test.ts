@@ -8,7 +8,7 @@ import { addParticipant, ask, bidOverHttp, connectGame, createLiveAuction } from
 import { createTestLot } from '../support/catalogue';
 import { lifecycleContext, remindStarts, startAuction } from '../../server/src/modules/auction';
 import { call, postJson } from '../support/http';
-import { waitForNoticesDelivered, wonNotice } from '../support/messages';
+import { waitForNoticesDelivered, withoutQuietHours, wonNotice } from '../support/messages';
 import { signIn, type TestUser } from '../support/session';
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegram-stand-in';
 import { startTestServer } from '../support/test-server';
@@ -65,9 +65,13 @@ async function linkedPerson(lang = 'uz'): Promise<{ user: TestUser; chat: number
   return { user, chat: await linkChat(user, lang) };
 }
 
-/** Links a chat of the person's the way the cabinet does it: the chat's id. */
+/**
+ * Links a chat of the person's the way the cabinet does it: the chat's id. Their quiet hours are
+ * off, so that what reaches the chat does not hang on the hour the test runs at.
+ */
 async function linkChat(user: TestUser, lang = 'uz'): Promise<number> {
   await server.deps.db.updateTable('users').set({ lang }).where('id', '=', user.userId).execute();
+  await withoutQuietHours(server.deps.db, user.userId);
   const chat = chatId();
   await telegram.say(chat, `/start ${await linkCode(user)}`, { username: 'tester', language_code: 'en' });
   const reply = await telegram.waitFor(chat);
