@@ -61,9 +61,11 @@ export const SUMMARY_FIELDS = {
     'csv_s',
     'csv_rows_per_s',
     'csv_peak_rss_mb',
+    'csv_cpu_us_per_row',
     'xlsx_s',
     'xlsx_rows_per_s',
     'xlsx_peak_rss_mb',
+    'xlsx_cpu_us_per_row',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
