@@ -21,10 +21,10 @@ CREATE UNIQUE INDEX bhm_values_day_idx ON bhm_values (effective_from) WHERE remo
 
 -- The four values the code held as a constant until now (docs/domain.md "Money and base amounts").
 INSERT INTO bhm_values (effective_from, sums, reason) VALUES
-  ('2021-02-01', 245000, 'Presidential decree; the table the platform started with'),
-  ('2023-12-01', 340000, 'Presidential decree; the table the platform started with'),
-  ('2024-10-01', 375000, 'Presidential decree; the table the platform started with'),
-  ('2025-08-01', 412000, 'Presidential decree; the table the platform started with');
+  ('2021-02-01', 245000, 'Prezident farmoni / Указ Президента'),
+  ('2023-12-01', 340000, 'Prezident farmoni / Указ Президента'),
+  ('2024-10-01', 375000, 'Prezident farmoni / Указ Президента'),
+  ('2025-08-01', 412000, 'Prezident farmoni / Указ Президента');
 
 -- working_day_overrides: a Tashkent day made a day off (a holiday added, a day off moved onto a
 -- weekday) or a working day (a Saturday worked in exchange), on top of Monday to Friday and the
