@@ -55,7 +55,7 @@ import { createTestEimzo } from './modules/consent';
 import { createDevOutbox } from './modules/outbox';
 import { createPasswordService } from './modules/user';
 import { createProviderStore } from './modules/identity';
-import { createBuyerWinlots } from './modules/winlot';
+import { annulSale, createBuyerWinlots } from './modules/winlot';
 import { createAuctionDesk, createAuctionReads, demoBotsSwitch, lifecycleContext } from './modules/auction';
 import { createSavedSearchService } from './modules/saved-search';
 import { createCalendarService, type CalendarService } from './modules/calendar';
@@ -183,7 +183,7 @@ function createServices(
     /** A protocol's public check by its number and code. */
     protocols: createProtocolService(db),
     /** The protocols' lists and PDFs for winners, customers and operators. */
-    protocolDesk: createProtocolDesk(db),
+    protocolDesk: createProtocolDesk(db, { annulSale }),
     /** An order's public preview. */
     orders: createOrderService(db),
     protests: createProtestService(db),

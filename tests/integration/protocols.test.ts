@@ -273,6 +273,20 @@ describe("the operator's cancel", () => {
 
     const check = await get(`/api/shop/check-protocol?number=${protocol.number}`);
     expect(check.body.status).toBe('cancelled');
+    // The sale it recorded is annulled: the lot is "cancelled" (13), in its history too.
+    const lot = await server.deps.db
+      .selectFrom('lots')
+      .select('lot_status')
+      .where('id', '=', protocol.lotId)
+      .executeTakeFirstOrThrow();
+    expect(lot.lot_status).toBe(13);
+    const flows = await server.deps.db
+      .selectFrom('lot_flows')
+      .select('status')
+      .where('lot_id', '=', protocol.lotId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(flows.status).toBe(13);
 
     const mine = await get('/api/shop/lot-protocols', winner.headers);
     expect(mine.body.items[0]).toMatchObject({ status: 'cancelled', cancel_reason: 'Hujjatlar soxta' });

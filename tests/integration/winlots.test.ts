@@ -616,6 +616,44 @@ describe('payment by parts', () => {
   });
 });
 
+describe('a sale annulled by the operator', () => {
+  it('while paid by parts: the lot cancelled (13), the parts left cancelled, no bar, the order finished', async () => {
+    const { lot, winner } = await wonLot({ paymentType: 2, partPaymentMonths: 3 });
+    expect((await post(winner, 'pay-win-lot', { lot_id: lot.lotId, part: 1 })).status).toBe(200);
+    expect(await orderStatus(lot)).toBe(5);
+    const operator = await signIn(server, { role: 'operator' });
+    const cancel = await postJson(
+      server.url,
+      '/api/shop/operator/protocols/cancel',
+      { number: `BN-${lot.lotNumber}`, reason: 'Sud qarori' },
+      operator.headers,
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+
+    expect(await lotStatus(lot.lotId)).toBe(LOT_STATUS.CANCELLED);
+    expect(await orderStatus(lot)).toBe(6);
+    expect((await listOf(winner))[0]).toMatchObject({ state: 'annulled', deadline: null, paid: '46666600' });
+    const list = await call(server.url, '/api/shop/winner-payments', { headers: winner.headers });
+    const schedule = winnerPaymentPageSchema.parse(list.body).items.find((p) => p.lot_id === lot.lotId);
+    expect(schedule?.parts.map((p) => [p.part, p.state, p.payable])).toEqual([
+      [1, 'paid', false],
+      [2, 'cancelled', false],
+      [3, 'cancelled', false],
+    ]);
+    // Nothing is owed any more: no payment is taken, no deadline acts, nobody is barred.
+    expect((await post(winner, 'pay-win-lot', { lot_id: lot.lotId, part: 2 })).status).toBe(409);
+    await expired(lot.lotId, winner.userId);
+    expect(await review(lot.lotId)).toEqual({ missed: 0, expired: 0, reminded: 0 });
+    expect(await lotStatus(lot.lotId)).toBe(LOT_STATUS.CANCELLED);
+    const bars = await db()
+      .selectFrom('blacklist_entries')
+      .select('id')
+      .where('lot_number', '=', lot.lotNumber)
+      .execute();
+    expect(bars).toEqual([]);
+  });
+});
+
 describe('a payment by parts asked again', () => {
   it('pays each part once however often the page sends it, and nothing without its part', async () => {
     const { lot, winner } = await wonLot({ paymentType: 2, partPaymentMonths: 3 });

@@ -22,7 +22,7 @@ import {
 } from '@kimoshdi/shared/domain/protocol/protocol-links';
 import { protocolReader, readsFullIds } from '@kimoshdi/shared/domain/protocol/protocol-reader';
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { keysetRows } from '../../db/keyset';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, userLanguage } from '../ledger';
@@ -32,6 +32,7 @@ import {
   findProtocolDocument,
   findProtocolForUpdate,
   listProtocols,
+  lockLotOfProtocol,
   markCancelled,
   protocolsAfter,
   type ProtocolListRow,
@@ -64,7 +65,13 @@ function toRow(row: ProtocolListRow, origin: string): ProtocolRow {
   };
 }
 
-export function createProtocolDesk(db: Database) {
+/**
+ * What a protocol's cancel does to the sale it records, in the cancel's transaction with the lot
+ * locked: the won lot's road owns it (modules/winlot imports this module, so it is handed in).
+ */
+export type AnnulSale = (trx: Db, lotId: number) => Promise<void>;
+
+export function createProtocolDesk(db: Database, { annulSale }: { annulSale: AnnulSale }) {
   return {
     async pdf(
       caller: { id: string; role: Role } | undefined,
@@ -131,15 +138,18 @@ export function createProtocolDesk(db: Database) {
     },
 
     /**
-     * Cancels an active protocol with the operator's reason, and tells the winner in the cabinet,
-     * in one transaction. Cancelled already: 409 WRONG_STATE, nothing changes.
+     * Cancels an active protocol with the operator's reason, annuls the sale it records (the lot
+     * becomes 13, "cancelled") and tells the winner in the cabinet, in one transaction. Cancelled
+     * already: 409 WRONG_STATE, nothing changes.
      */
     async cancel(operatorId: string, input: ProtocolCancel, now = new Date()): Promise<{ number: string }> {
       return inTransaction(db, async (trx) => {
-        const protocol = await findProtocolForUpdate(trx, input.number);
-        if (!protocol) throw new AppError('NOT_FOUND');
+        const lot = await lockLotOfProtocol(trx, input.number);
+        const protocol = lot && (await findProtocolForUpdate(trx, input.number));
+        if (!lot || !protocol) throw new AppError('NOT_FOUND');
         if (protocol.status !== 'active') throw new AppError('WRONG_STATE', { status: protocol.status });
         await markCancelled(trx, protocol.id, { operatorId, reason: input.reason, at: now });
+        await annulSale(trx, lot.id);
         if (protocol.winner_user_id !== null) {
           const lang = await userLanguage(trx, protocol.winner_user_id);
           await notify(

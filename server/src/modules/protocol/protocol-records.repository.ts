@@ -123,6 +123,21 @@ export async function protocolsAfter(
     .execute();
 }
 
+/**
+ * The lot a protocol records, its row locked until the transaction ends: a cancel takes the lot
+ * before the protocol, the order every road of a won lot takes them in (lot, then its rows).
+ */
+export async function lockLotOfProtocol(db: Db, number: string) {
+  return db
+    .selectFrom('lots')
+    .select(['lots.id', 'lots.lot_status'])
+    .where('lots.id', '=', (eb) =>
+      eb.selectFrom('protocols').select('protocols.lot_id').where('protocols.number', '=', number),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** The protocol to cancel, locked until the transaction ends. */
 export async function findProtocolForUpdate(db: Db, number: string) {
   return db

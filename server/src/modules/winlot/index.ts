@@ -3,6 +3,7 @@
  * section 4).
  */
 export { type BuyerWinlots, createBuyerWinlots } from './buyer-winlots';
+export { annulSale } from './annul-sale';
 export { reviewWonLot, sweepWonLots } from './review';
 export { WINLOTS_PATH } from './winlot-messages';
 export { lockRoadLot } from './winlot.repository';

@@ -45,7 +45,7 @@ export async function winLotRowsPage(
   { page, size }: PageQuery,
   scope: 'all' | 'scheduled',
 ): Promise<{ rows: WinLotRow[]; total: number }> {
-  const scheduled = sql<boolean>`w.state in ('awaiting_payment', 'paying', 'paid', 'missed')
+  const scheduled = sql<boolean>`w.state in ('awaiting_payment', 'paying', 'paid', 'missed', 'annulled')
     and exists (select 1 from winner_payment_parts p where p.winlot_id = w.id)`;
   const rowsOf = scope === 'all' ? rowsQuery(db, userId) : rowsQuery(db, userId).where(scheduled);
   const countOf = scope === 'all' ? baseQuery(db, userId) : baseQuery(db, userId).where(scheduled);

@@ -36,6 +36,8 @@ export const WINLOT_STATES = [
   'declined',
   'expired',
   'released',
+  /** The sale was annulled: an operator cancelled its protocol (lot status 13). */
+  'annulled',
 ] as const;
 export type WinLotState = (typeof WINLOT_STATES)[number];
 

@@ -5,7 +5,7 @@
  *  1 new, announced                      10 withdrawn from trade
  *  2 accepting applications              11 price not confirmed (winner refused or did not pay)
  *  3 applications closed, awaiting start 12 paused (technical interruption)
- *  4 auction live                        13 cancelled
+ *  4 auction live                        13 cancelled: the sale annulled (its protocol cancelled)
  *  5 sold                                14 archived
  *  6 not held (fewer than 2 participants) 15 awaiting a repeat auction
  *  7 protocol issued (paid)              16 finished with no price given (no bids)
