@@ -24,6 +24,8 @@ const STATE_CLASS: Record<WinLotState, string> = {
   declined: 'info',
   expired: 'info',
   released: 'info',
+  // Red as the lot's own status (13): the sale is void.
+  annulled: 'danger',
 };
 
 interface WinLotCardProps {
