@@ -1,18 +1,18 @@
 import type { BhmHistory, BhmValue, Mzp } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
-import { parseDayInput } from '@kimoshdi/shared/domain/time/day-input';
 import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormattedInput } from '../../../components/ui/formatted-input';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
+import { useOperatorAction } from '../../../hooks/use-operator-action';
+import { useReloadableLoad } from '../../../hooks/use-reloadable-load';
 import { digitsOnly } from '../../../lib/input-filters';
 import { addBhm, getBhmHistory, getMzp, withdrawBhm } from '../api/calendar-api';
-import { DayField } from './day-field';
-import { errorNotice, type Notice } from './notice';
+import { CalendarForm } from './calendar-form';
 
 const sums = (value: number) => formatTiyin(BigInt(value) * 100n, { currency: true });
 /** Whole so'm grouped by three as typed: a BHM has no tiyin. */
@@ -27,67 +27,37 @@ export function BhmDesk() {
   const ids = useId();
   const [history, setHistory] = useState<BhmHistory | null>(null);
   const [mzp, setMzp] = useState<Mzp | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
   const [form, setForm] = useState({ day: '', value: '', reason: '' });
-  const [dayInvalid, setDayInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, run } = useOperatorAction();
   const [withdrawing, setWithdrawing] = useState<BhmValue | null>(null);
+  const { failed, reload } = useReloadableLoad(
+    'bhm',
+    () => Promise.all([getBhmHistory(), getMzp()]),
+    ([rows, inForce]) => {
+      setHistory(rows);
+      setMzp(inForce);
+    },
+  );
 
-  useEffect(() => {
-    let active = true;
-    Promise.all([getBhmHistory(), getMzp()]).then(
-      ([rows, inForce]) => {
-        if (!active) return;
-        setHistory(rows);
-        setMzp(inForce);
-        setFailed(false);
-      },
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [round]);
-
-  if (failed)
-    return <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => setRound((n) => n + 1)} />;
+  if (failed) return <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={reload} />;
   if (!history || !mzp) return <p className="muted" role="status" aria-busy="true" />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const day = parseDayInput(form.day);
-    setDayInvalid(!day);
-    if (!day) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const onSubmit = (day: string) =>
+    void run(async () => {
       const row = await addBhm({ from: day, value: form.value, reason: form.reason });
       setForm({ day: '', value: '', reason: '' });
-      setNotice({ kind: 'ok', text: t('bhm.added', { value: sums(row.value), day: formatDay(row.from) }) });
-      setRound((n) => n + 1);
-    } catch (error) {
-      setNotice(errorNotice(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      reload();
+      return t('bhm.added', { value: sums(row.value), day: formatDay(row.from) });
+    });
 
   const onWithdraw = async () => {
     if (!withdrawing) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+    await run(async () => {
       await withdrawBhm(withdrawing.id);
-      setNotice({ kind: 'ok', text: t('bhm.withdrawn') });
-      setRound((n) => n + 1);
-    } catch (error) {
-      setNotice(errorNotice(error));
-    } finally {
-      setBusy(false);
-      setWithdrawing(null);
-    }
+      reload();
+      return t('bhm.withdrawn');
+    });
+    setWithdrawing(null);
   };
 
   const columns: RecordColumn<BhmValue>[] = [
@@ -151,61 +121,37 @@ export function BhmDesk() {
         </p>
       </section>
 
-      <form
-        className="card calendar-form"
-        onSubmit={(event) => void onSubmit(event)}
-        aria-labelledby={`${ids}-form`}
+      <CalendarForm
+        ids={ids}
+        labels={{
+          title: t('bhm.formTitle'),
+          day: t('bhm.from'),
+          dayHint: t('bhm.dayHint'),
+          dayInvalid: t('bhm.dayInvalid'),
+          reason: t('bhm.reason'),
+          reasonHint: t('bhm.reasonHint'),
+          submit: t('bhm.add'),
+        }}
+        form={form}
+        onFormChange={setForm}
+        notice={notice}
+        busy={busy}
+        onSubmit={onSubmit}
       >
-        <h2 id={`${ids}-form`}>{t('bhm.formTitle')}</h2>
-        <div className="field-row">
-          <DayField
-            id={`${ids}-day`}
-            label={t('bhm.from')}
-            hint={t('bhm.dayHint')}
-            error={t('bhm.dayInvalid')}
-            value={form.day}
-            invalid={dayInvalid}
-            onChange={(day) => setForm({ ...form, day })}
-          />
-          <div className="field">
-            <label htmlFor={`${ids}-value`}>{t('bhm.value')}</label>
-            <FormattedInput
-              id={`${ids}-value`}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={13}
-              value={form.value}
-              format={wholeSums}
-              onValueChange={(value) => setForm({ ...form, value })}
-            />
-          </div>
-        </div>
         <div className="field">
-          <label htmlFor={`${ids}-reason`}>{t('bhm.reason')}</label>
-          <textarea
-            id={`${ids}-reason`}
-            rows={2}
+          <label htmlFor={`${ids}-value`}>{t('bhm.value')}</label>
+          <FormattedInput
+            id={`${ids}-value`}
+            inputMode="numeric"
+            autoComplete="off"
             required
-            minLength={3}
-            maxLength={500}
-            placeholder={t('bhm.reasonHint')}
-            value={form.reason}
-            onChange={(event) => setForm({ ...form, reason: event.target.value })}
+            maxLength={13}
+            value={form.value}
+            format={wholeSums}
+            onValueChange={(value) => setForm({ ...form, value })}
           />
         </div>
-        {notice && (
-          <p
-            className={notice.kind === 'ok' ? 'form-success' : 'form-alert'}
-            role={notice.kind === 'ok' ? 'status' : 'alert'}
-          >
-            {notice.text}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('bhm.add')}
-        </button>
-      </form>
+      </CalendarForm>
 
       <h2>{t('bhm.history')}</h2>
       <RecordTable

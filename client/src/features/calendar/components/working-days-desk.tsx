@@ -1,16 +1,16 @@
 import { DAY_OVERRIDE_KINDS, type DayOverrideKind } from '@kimoshdi/shared/domain/time/working-calendar';
 import type { DayOverrideRow, WorkingDays } from '@kimoshdi/shared';
 import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
-import { parseDayInput } from '@kimoshdi/shared/domain/time/day-input';
 import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
+import { useOperatorAction } from '../../../hooks/use-operator-action';
+import { useReloadableLoad } from '../../../hooks/use-reloadable-load';
 import { addDayOverride, getWorkingDays, removeDayOverride } from '../api/calendar-api';
-import { DayField } from './day-field';
-import { errorNotice, type Notice } from './notice';
+import { CalendarForm } from './calendar-form';
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -23,74 +23,36 @@ export function WorkingDaysDesk() {
   const ids = useId();
   const [year, setYear] = useState<number | undefined>(undefined);
   const [calendar, setCalendar] = useState<WorkingDays | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
   const [form, setForm] = useState<{ day: string; kind: DayOverrideKind; reason: string }>({
     day: '',
     kind: 'day_off',
     reason: '',
   });
-  const [dayInvalid, setDayInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, run } = useOperatorAction();
   const [removing, setRemoving] = useState<DayOverrideRow | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getWorkingDays(year).then(
-      (answer) => {
-        if (!active) return;
-        setCalendar(answer);
-        setFailed(false);
-      },
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [year, round]);
+  const { failed, reload } = useReloadableLoad(String(year), () => getWorkingDays(year), setCalendar);
 
   const dayWithWeekday = (day: string) => `${formatDay(day)}, ${t(`weekday.${weekdayOf(day)}`)}`;
   const kindText = (kind: DayOverrideKind) => t(`days.kind_${kind}`);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const day = parseDayInput(form.day);
-    setDayInvalid(!day);
-    if (!day) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const onSubmit = (day: string) =>
+    void run(async () => {
       const row = await addDayOverride({ day, kind: form.kind, reason: form.reason });
       setForm({ day: '', kind: form.kind, reason: '' });
-      setNotice({
-        kind: 'ok',
-        text: t('days.added', { day: dayWithWeekday(row.day), kind: kindText(row.kind) }),
-      });
       const rowYear = Number(row.day.slice(0, 4));
-      if (rowYear === calendar?.year) setRound((n) => n + 1);
+      if (rowYear === calendar?.year) reload();
       else setYear(rowYear);
-    } catch (error) {
-      setNotice(errorNotice(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t('days.added', { day: dayWithWeekday(row.day), kind: kindText(row.kind) });
+    });
 
   const onRemove = async () => {
     if (!removing) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+    await run(async () => {
       await removeDayOverride(removing.id);
-      setNotice({ kind: 'ok', text: t('days.removed') });
-      setRound((n) => n + 1);
-    } catch (error) {
-      setNotice(errorNotice(error));
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
+      reload();
+      return t('days.removed');
+    });
+    setRemoving(null);
   };
 
   const columns: RecordColumn<DayOverrideRow>[] = [
@@ -126,61 +88,37 @@ export function WorkingDaysDesk() {
 
   return (
     <>
-      <form
-        className="card calendar-form"
-        onSubmit={(event) => void onSubmit(event)}
-        aria-labelledby={`${ids}-form`}
+      <CalendarForm
+        ids={ids}
+        labels={{
+          title: t('days.formTitle'),
+          day: t('days.day'),
+          dayHint: t('days.dayHint'),
+          dayInvalid: t('days.dayInvalid'),
+          reason: t('days.reason'),
+          submit: t('days.add'),
+        }}
+        form={form}
+        onFormChange={setForm}
+        notice={notice}
+        busy={busy}
+        onSubmit={onSubmit}
       >
-        <h2 id={`${ids}-form`}>{t('days.formTitle')}</h2>
-        <div className="field-row">
-          <DayField
-            id={`${ids}-day`}
-            label={t('days.day')}
-            hint={t('days.dayHint')}
-            error={t('days.dayInvalid')}
-            value={form.day}
-            invalid={dayInvalid}
-            onChange={(day) => setForm({ ...form, day })}
-          />
-          <div className="field">
-            <label htmlFor={`${ids}-kind`}>{t('days.kind')}</label>
-            <select
-              id={`${ids}-kind`}
-              value={form.kind}
-              onChange={(event) => setForm({ ...form, kind: event.target.value as DayOverrideKind })}
-            >
-              {DAY_OVERRIDE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kindText(kind)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
         <div className="field">
-          <label htmlFor={`${ids}-reason`}>{t('days.reason')}</label>
-          <textarea
-            id={`${ids}-reason`}
-            rows={2}
-            required
-            minLength={3}
-            maxLength={500}
-            value={form.reason}
-            onChange={(event) => setForm({ ...form, reason: event.target.value })}
-          />
-        </div>
-        {notice && (
-          <p
-            className={notice.kind === 'ok' ? 'form-success' : 'form-alert'}
-            role={notice.kind === 'ok' ? 'status' : 'alert'}
+          <label htmlFor={`${ids}-kind`}>{t('days.kind')}</label>
+          <select
+            id={`${ids}-kind`}
+            value={form.kind}
+            onChange={(event) => setForm({ ...form, kind: event.target.value as DayOverrideKind })}
           >
-            {notice.text}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('days.add')}
-        </button>
-      </form>
+            {DAY_OVERRIDE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindText(kind)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </CalendarForm>
 
       {calendar && (
         <nav className="calendar-year" aria-label={t('days.year', { year: calendar.year })}>
@@ -203,7 +141,7 @@ export function WorkingDaysDesk() {
       )}
 
       {failed ? (
-        <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => setRound((n) => n + 1)} />
+        <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={reload} />
       ) : !calendar || (year !== undefined && calendar.year !== year) ? (
         <p className="muted" role="status" aria-busy="true" />
       ) : (

@@ -1,11 +1,13 @@
 import type { ContentHistory, ContentKind } from '@kimoshdi/shared';
 import { LANGUAGES, type Language } from '@kimoshdi/shared/i18n/languages';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { useOperatorAction } from '../../../hooks/use-operator-action';
+import { useReloadableLoad } from '../../../hooks/use-reloadable-load';
 import { getContentHistory, restoreContentVersion, saveContentVersion } from '../api/content-api';
 import { forgetContent } from '../content-cache';
 import { usePreview } from '../hooks/use-preview';
@@ -22,8 +24,6 @@ interface ContentEditorProps {
   onPublished?(): void;
 }
 
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
-
 /**
  * One page in one language: the four languages as tabs, the title, the Markdown with the server's
  * preview beside it (below it on a phone), Publish, and the version history with Restore.
@@ -31,31 +31,17 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
 export function ContentEditor({ kind, slug, lang, onLangChange, onPublished }: ContentEditorProps) {
   const { t } = useTranslation('content');
   const [history, setHistory] = useState<ContentHistory | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, clearNotice, run } = useOperatorAction();
   const ids = useId();
   const preview = usePreview(body);
-
-  useEffect(() => {
-    let active = true;
-    getContentHistory(slug, lang).then(
-      (answer) => {
-        if (!active) return;
-        setHistory(answer);
-        setTitle(answer.current?.title ?? '');
-        setBody(answer.current?.body ?? '');
-        setFailed(false);
-      },
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [slug, lang, round]);
+  const shown = (answer: ContentHistory) => {
+    setHistory(answer);
+    setTitle(answer.current?.title ?? '');
+    setBody(answer.current?.body ?? '');
+  };
+  const { failed, reload } = useReloadableLoad(`${slug}/${lang}`, () => getContentHistory(slug, lang), shown);
 
   const loaded = history?.slug === slug && history.lang === lang ? history : null;
   const dirty =
@@ -64,30 +50,18 @@ export function ContentEditor({ kind, slug, lang, onLangChange, onPublished }: C
   const switchLang = (next: Language) => {
     if (next === lang) return;
     if (dirty && !window.confirm(t('content:editor.confirmLeave'))) return;
-    setNotice(null);
+    clearNotice();
     onLangChange(next);
   };
 
-  const publishWith = async (
-    action: () => Promise<ContentHistory>,
-    done: (answer: ContentHistory) => string,
-  ) => {
-    setBusy(true);
-    setNotice(null);
-    try {
+  const publishWith = (action: () => Promise<ContentHistory>, done: (answer: ContentHistory) => string) =>
+    run(async () => {
       const answer = await action();
-      setHistory(answer);
-      setTitle(answer.current?.title ?? '');
-      setBody(answer.current?.body ?? '');
-      setNotice({ kind: 'ok', text: done(answer) });
+      shown(answer);
       forgetContent();
       onPublished?.();
-    } catch (error) {
-      setNotice({ kind: 'error', text: isApiError(error) ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return done(answer);
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,11 +102,7 @@ export function ContentEditor({ kind, slug, lang, onLangChange, onPublished }: C
         ))}
       </div>
       {failed ? (
-        <LoadFailed
-          message={t('content:page.loadFailed')}
-          retry={t('content:page.retry')}
-          onRetry={() => setRound((value) => value + 1)}
-        />
+        <LoadFailed message={t('content:page.loadFailed')} retry={t('content:page.retry')} onRetry={reload} />
       ) : !loaded ? (
         <p className="muted" role="status" aria-busy="true">
           …
@@ -175,14 +145,7 @@ export function ContentEditor({ kind, slug, lang, onLangChange, onPublished }: C
               )}
             </section>
           </div>
-          {notice && (
-            <p
-              className={notice.kind === 'ok' ? 'form-success' : 'form-alert'}
-              role={notice.kind === 'ok' ? 'status' : 'alert'}
-            >
-              {notice.text}
-            </p>
-          )}
+          <FormNotice notice={notice} />
           <div className="content-editor__actions">
             <button type="submit" className="button button--primary" disabled={busy || !title.trim()}>
               {t('content:editor.publish')}

@@ -1,70 +1,43 @@
 import type { FooterHistory, FooterSettings } from '@kimoshdi/shared';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@kimoshdi/shared/domain/content/social-networks';
 import { LANGUAGES } from '@kimoshdi/shared/i18n/languages';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { isApiError } from '../../../lib/api-client';
+import { useOperatorAction } from '../../../hooks/use-operator-action';
+import { useReloadableLoad } from '../../../hooks/use-reloadable-load';
 import { getFooterHistory, restoreFooter, saveFooter } from '../api/content-api';
 import { forgetContent } from '../content-cache';
 import { LANGUAGE_NAMES } from '../language-names';
 import { SOCIAL_NAMES } from './footer-contacts';
 import { VersionHistory } from './version-history';
 
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
-
 /** The footer's contacts, the address in every language and the social links; history with Restore. */
 export function FooterEditor() {
   const { t } = useTranslation('content');
   const [history, setHistory] = useState<FooterHistory | null>(null);
   const [form, setForm] = useState<FooterSettings | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, run } = useOperatorAction();
   const ids = useId();
-
-  useEffect(() => {
-    let active = true;
-    getFooterHistory().then(
-      (answer) => {
-        if (!active) return;
-        setHistory(answer);
-        setForm(answer.current);
-        setFailed(false);
-      },
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [round]);
+  const shown = (answer: FooterHistory) => {
+    setHistory(answer);
+    setForm(answer.current);
+  };
+  const { failed, reload } = useReloadableLoad('footer', getFooterHistory, shown);
 
   if (failed)
     return (
-      <LoadFailed
-        message={t('content:page.loadFailed')}
-        retry={t('content:page.retry')}
-        onRetry={() => setRound((value) => value + 1)}
-      />
+      <LoadFailed message={t('content:page.loadFailed')} retry={t('content:page.retry')} onRetry={reload} />
     );
   if (!history || !form) return <p className="muted" role="status" aria-busy="true" />;
 
-  const publishWith = async (action: () => Promise<FooterHistory>, done: string) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const answer = await action();
-      setHistory(answer);
-      setForm(answer.current);
-      setNotice({ kind: 'ok', text: done });
+  const publishWith = (action: () => Promise<FooterHistory>, done: string) =>
+    run(async () => {
+      shown(await action());
       forgetContent();
-    } catch (error) {
-      setNotice({ kind: 'error', text: isApiError(error) ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return done;
+    });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void publishWith(() => saveFooter(form), t('content:editor.published'));
@@ -169,14 +142,7 @@ export function FooterEditor() {
             </button>
           )}
         </fieldset>
-        {notice && (
-          <p
-            className={notice.kind === 'ok' ? 'form-success' : 'form-alert'}
-            role={notice.kind === 'ok' ? 'status' : 'alert'}
-          >
-            {notice.text}
-          </p>
-        )}
+        <FormNotice notice={notice} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('content:editor.save')}
         </button>

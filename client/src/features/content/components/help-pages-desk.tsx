@@ -1,7 +1,8 @@
 import type { OperatorContentPage } from '@kimoshdi/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { useReloadableLoad } from '../../../hooks/use-reloadable-load';
 import { getOperatorPages } from '../api/content-api';
 import { useEditorParams } from '../hooks/use-editor-params';
 import { ContentEditor } from './content-editor';
@@ -10,29 +11,13 @@ import { ContentEditor } from './content-editor';
 export function HelpPagesDesk() {
   const { t } = useTranslation('content');
   const [pages, setPages] = useState<OperatorContentPage[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
+  const { failed, reload } = useReloadableLoad('help', () => getOperatorPages('help'), setPages);
   const { slug, lang, select } = useEditorParams(pages?.[0]?.slug);
   const selectId = useId();
 
-  useEffect(() => {
-    let active = true;
-    getOperatorPages('help').then(
-      (answer) => active && (setPages(answer), setFailed(false)),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [round]);
-
   if (failed)
     return (
-      <LoadFailed
-        message={t('content:page.loadFailed')}
-        retry={t('content:page.retry')}
-        onRetry={() => setRound((value) => value + 1)}
-      />
+      <LoadFailed message={t('content:page.loadFailed')} retry={t('content:page.retry')} onRetry={reload} />
     );
   if (!pages || !slug) return <p className="muted" role="status" aria-busy="true" />;
   const titleOf = (page: OperatorContentPage) =>
@@ -55,7 +40,7 @@ export function HelpPagesDesk() {
         slug={slug}
         lang={lang}
         onLangChange={(next) => select({ lang: next })}
-        onPublished={() => setRound((value) => value + 1)}
+        onPublished={reload}
       />
     </>
   );

@@ -3,12 +3,12 @@ import { savedCardProblem, type SavedCardProblem } from '@kimoshdi/shared/domain
 import { tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormattedInput } from '../../../components/ui/formatted-input';
 import { notify } from '../../../components/ui/notifications/notifications-store';
 import { isApiError } from '../../../lib/api-client';
 import { groupCardNumber } from '../../../lib/input-filters';
 import { resendCode, startBinding, verifyCard } from '../api/saved-cards';
 import { groupCardExpiry } from '../card-inputs';
+import { CardField } from './card-field';
 
 /** Which field a problem of the card belongs to. */
 const ON_EXPIRY: readonly SavedCardProblem[] = ['expiry', 'expired'];
@@ -157,44 +157,26 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved(): void; onCancel()
     <form className="card cabinet-form saved-cards__add" noValidate onSubmit={(event) => void start(event)}>
       <h3>{t('add.title')}</h3>
       <div className="field-row">
-        <div className={`field ${numberProblem ? 'field--invalid' : ''}`}>
-          <label htmlFor={`${id}-number`}>{t('add.number')}</label>
-          <FormattedInput
-            id={`${id}-number`}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="8600 0000 0000 0000"
-            value={number}
-            format={groupCardNumber}
-            onValueChange={setNumber}
-            aria-invalid={numberProblem ? true : undefined}
-            aria-describedby={numberProblem ? `${id}-number-error` : undefined}
-          />
-          {numberProblem && (
-            <p id={`${id}-number-error`} className="field__error">
-              {t(`errors.${numberProblem}`)}
-            </p>
-          )}
-        </div>
-        <div className={`field ${expiryProblem ? 'field--invalid' : ''}`}>
-          <label htmlFor={`${id}-expire`}>{t('add.expire')}</label>
-          <FormattedInput
-            id={`${id}-expire`}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="03/29"
-            value={expire}
-            format={groupCardExpiry}
-            onValueChange={setExpire}
-            aria-invalid={expiryProblem ? true : undefined}
-            aria-describedby={expiryProblem ? `${id}-expire-error` : undefined}
-          />
-          {expiryProblem && (
-            <p id={`${id}-expire-error`} className="field__error">
-              {t(`errors.${expiryProblem}`)}
-            </p>
-          )}
-        </div>
+        <CardField
+          id={`${id}-number`}
+          label={t('add.number')}
+          autoComplete="cc-number"
+          placeholder="8600 0000 0000 0000"
+          value={number}
+          format={groupCardNumber}
+          onValueChange={setNumber}
+          error={numberProblem && t(`errors.${numberProblem}`)}
+        />
+        <CardField
+          id={`${id}-expire`}
+          label={t('add.expire')}
+          autoComplete="cc-exp"
+          placeholder="03/29"
+          value={expire}
+          format={groupCardExpiry}
+          onValueChange={setExpire}
+          error={expiryProblem && t(`errors.${expiryProblem}`)}
+        />
       </div>
       {alert}
       <div className="saved-cards__actions">
