@@ -69,3 +69,47 @@ describe('the help-page editor', () => {
     await desk.context.close();
   });
 });
+
+describe("the operator's news", () => {
+  it('creates a news item, writes it in Russian and publishes it; a reader finds it in the news', async () => {
+    const ru = (key: string) => localeText('ru', 'content', key);
+    const slug = `novosti-${Date.now().toString(36)}`;
+    const operator = await signIn(site.server, { role: 'operator', fullName: 'Olim Operatorov' });
+    const desk = await openPageAs(site.browser, site.url, operator, storedUser('Olim'));
+    const { page } = desk;
+    await desk.context.addCookies([{ name: 'lang', value: 'ru', url: site.url }]);
+    await page.goto('/profile/operator/news');
+    await page.getByLabel(ru('editor.newSlug')).fill(slug);
+    await page.getByRole('button', { name: ru('editor.create') }).click();
+    // The new item is listed and opened in the editor.
+    await page.getByText(`/news/${slug}`).waitFor();
+    // The interface is Russian, so the editor opens on Russian; the tab says so.
+    await page.getByRole('tab', { name: 'Русский', exact: true, selected: true }).waitFor();
+    await page.getByLabel(ru('editor.title')).fill('Новые правила торгов');
+    await page.getByLabel(ru('editor.body')).fill('С **понедельника** шаг аукциона считается по новой БРВ.');
+    await page.locator('.content-editor__preview strong', { hasText: 'понедельника' }).waitFor();
+    await page.getByRole('button', { name: ru('editor.publish') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: ru('editor.published') })
+      .waitFor();
+    // The list says which languages the item has now.
+    await page.getByText(ru('editor.languagesDone').replace('{{list}}', 'Русский')).waitFor();
+
+    const reader = await openPage(site.browser, site.url, { width: 375, height: 800 });
+    await reader.context.addCookies([{ name: 'lang', value: 'ru', url: site.url }]);
+    await reader.page.goto('/news');
+    await reader.page.getByRole('link', { name: 'Новые правила торгов' }).click();
+    await reader.page.waitForURL(`**/news/${slug}`);
+    const heading = reader.page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe('Новые правила торгов');
+    expect(await reader.page.locator('.rich-text strong', { hasText: 'понедельника' }).isVisible()).toBe(
+      true,
+    );
+
+    expect(desk.consoleErrors).toEqual([]);
+    expect(reader.consoleErrors).toEqual([]);
+    await reader.context.close();
+    await desk.context.close();
+  });
+});

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { LOT_STATUS, STARTABLE_STATUSES } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
+import type { MyApplicationRow } from './application.repository';
 
 export const RUNNING_STATUSES = [LOT_STATUS.LIVE, LOT_STATUS.PAUSED] as const;
 export const AHEAD_STATUSES = STARTABLE_STATUSES;
@@ -27,19 +28,21 @@ export async function countStanding(db: Db, userId: string): Promise<{ running: 
   return { running: row.running, ahead: row.ahead };
 }
 
-export interface CurrentAuctionRow {
-  lot_id: number;
-  lot_number: string;
-  name_uz: string;
-  name_ru: string;
-  name_uz_cyrl: string;
-  name_en: string;
-  lot_status: number;
-  starts_at: Date;
-  ends_at: Date;
-  buyer_number: number;
-  deposit_amount: string;
-}
+/** A standing application with its lot, as the cabinet's applications list reads it, narrowed. */
+export type CurrentAuctionRow = Pick<
+  MyApplicationRow,
+  | 'lot_id'
+  | 'lot_number'
+  | 'name_uz'
+  | 'name_ru'
+  | 'name_uz_cyrl'
+  | 'name_en'
+  | 'lot_status'
+  | 'starts_at'
+  | 'ends_at'
+  | 'buyer_number'
+  | 'deposit_amount'
+>;
 
 /** Running lots first (ending soonest first), then those ahead (starting soonest first). */
 export async function listCurrent(db: Db, userId: string, limit: number): Promise<CurrentAuctionRow[]> {

@@ -1,8 +1,9 @@
 import type { OperatorContentPage } from '@kimoshdi/shared';
 import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { useReloadableLoad } from '../../../hooks/use-reloadable-load';
 import { isApiError } from '../../../lib/api-client';
 import { createNews, getOperatorPages } from '../api/content-api';
 import { useEditorParams } from '../hooks/use-editor-params';
@@ -13,23 +14,11 @@ import { ContentEditor } from './content-editor';
 export function NewsDesk() {
   const { t } = useTranslation('content');
   const [pages, setPages] = useState<OperatorContentPage[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
+  const { failed, reload } = useReloadableLoad('news', () => getOperatorPages('news'), setPages);
   const [newSlug, setNewSlug] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
   const { slug, lang, select } = useEditorParams(undefined);
   const ids = useId();
-
-  useEffect(() => {
-    let active = true;
-    getOperatorPages('news').then(
-      (answer) => active && (setPages(answer), setFailed(false)),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [round]);
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +26,7 @@ export function NewsDesk() {
     try {
       const page = await createNews(newSlug.trim());
       setNewSlug('');
-      setRound((value) => value + 1);
+      reload();
       select({ slug: page.slug });
     } catch (error) {
       setCreateError(isApiError(error) ? error.message : String(error));
@@ -72,11 +61,7 @@ export function NewsDesk() {
         </button>
       </form>
       {failed ? (
-        <LoadFailed
-          message={t('content:page.loadFailed')}
-          retry={t('content:page.retry')}
-          onRetry={() => setRound((value) => value + 1)}
-        />
+        <LoadFailed message={t('content:page.loadFailed')} retry={t('content:page.retry')} onRetry={reload} />
       ) : !pages ? (
         <p className="muted" role="status" aria-busy="true" />
       ) : pages.length === 0 ? (
@@ -122,7 +107,7 @@ export function NewsDesk() {
           slug={slug}
           lang={lang}
           onLangChange={(next) => select({ lang: next })}
-          onPublished={() => setRound((value) => value + 1)}
+          onPublished={reload}
         />
       )}
     </>
