@@ -47,6 +47,18 @@ const APPLICATION_COLUMNS = [
   'cancelled_at',
 ] as const;
 
+/** The lot's columns a person's applications are listed with (the cabinet, the current auctions). */
+export const APPLICATION_LOT_COLUMNS = [
+  'lots.lot_number',
+  'lots.name_uz',
+  'lots.name_ru',
+  'lots.name_uz_cyrl',
+  'lots.name_en',
+  'lots.lot_status',
+  'lots.starts_at',
+  'lots.ends_at',
+] as const;
+
 export interface MyApplicationRow extends ApplicationRow {
   lot_number: string;
   name_uz: string;
@@ -201,16 +213,7 @@ export async function listMyApplications(
     base
       .innerJoin('lots', 'lots.id', 'applications.lot_id')
       .selectAll('applications')
-      .select([
-        'lots.lot_number',
-        'lots.name_uz',
-        'lots.name_ru',
-        'lots.name_uz_cyrl',
-        'lots.name_en',
-        'lots.lot_status',
-        'lots.starts_at',
-        'lots.ends_at',
-      ])
+      .select(APPLICATION_LOT_COLUMNS)
       .orderBy('applications.created_at', 'desc')
       .orderBy('applications.id', 'desc')
       .limit(size)

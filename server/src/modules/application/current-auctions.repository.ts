@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { LOT_STATUS, STARTABLE_STATUSES } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
-import type { MyApplicationRow } from './application.repository';
+import { APPLICATION_LOT_COLUMNS, type MyApplicationRow } from './application.repository';
 
 export const RUNNING_STATUSES = [LOT_STATUS.LIVE, LOT_STATUS.PAUSED] as const;
 export const AHEAD_STATUSES = STARTABLE_STATUSES;
@@ -49,19 +49,8 @@ export async function listCurrent(db: Db, userId: string, limit: number): Promis
   return db
     .selectFrom('applications')
     .innerJoin('lots', 'lots.id', 'applications.lot_id')
-    .select([
-      'applications.lot_id',
-      'lots.lot_number',
-      'lots.name_uz',
-      'lots.name_ru',
-      'lots.name_uz_cyrl',
-      'lots.name_en',
-      'lots.lot_status',
-      'lots.starts_at',
-      'lots.ends_at',
-      'applications.buyer_number',
-      'applications.deposit_amount',
-    ])
+    .select(['applications.lot_id', 'applications.buyer_number', 'applications.deposit_amount'])
+    .select(APPLICATION_LOT_COLUMNS)
     .where('applications.user_id', '=', userId)
     .where('applications.status', '=', 'sent')
     .where('lots.lot_status', 'in', [...RUNNING_STATUSES, ...AHEAD_STATUSES])
