@@ -32,6 +32,7 @@ import { createClickService } from './modules/top-up/click/click.service';
 import { createPaymeService } from './modules/top-up/payme/payme.service';
 import { createSavedCardService, subscribeClientFromConfig } from './modules/top-up';
 import { createRefundService } from './modules/refund/refund.service';
+import { createEditRequestService } from './modules/edit-request';
 import { setMessageRecorder } from './modules/outbox/outbox';
 import { createEndedSessionsBus } from './modules/session/ended-sessions.bus';
 import { createSessionService } from './modules/session/session.service';
@@ -51,7 +52,9 @@ import { createContentService } from './modules/content';
 import { createDebtService } from './modules/ledger';
 import { createModerationDesk, createOrderActions, createOrderService } from './modules/order';
 import { createWithdrawalService } from './modules/withdrawal';
+import { createLotReviewDesk } from './modules/lot-review';
 import { createTestEimzo } from './modules/consent';
+import { createServiceContractService } from './modules/service-contract';
 import { createDevOutbox } from './modules/outbox';
 import { createPasswordService } from './modules/user';
 import { createProviderStore } from './modules/identity';
@@ -119,11 +122,18 @@ function createServices(
   const sessions = createSessionService(db, {
     bus: createEndedSessionsBus(redis, keys.sessionsEnded, logger),
   });
+  // The roots every e-signature must chain to: the offer's and the service contract's alike.
+  const esignRoots = createTrustedRoots({
+    db,
+    mode: config.esignMode,
+    pemFile: config.ESIGN_TRUSTED_ROOTS,
+    logger,
+  });
   const consent = createConsentService({
     db,
     cutoff: config.consentCutoff,
     esignMode: config.esignMode,
-    roots: createTrustedRoots({ db, mode: config.esignMode, pemFile: config.ESIGN_TRUSTED_ROOTS, logger }),
+    roots: esignRoots,
     // Someone who withdrew may no longer bid: their auto-bids stop too, as for a bar.
     onWithdrawn: (userId) => auction.withdrawAutoBids([userId]),
   });
@@ -190,6 +200,8 @@ function createServices(
     /** The help pages, news and footer the operator writes (issue 28). */
     content: createContentService(db),
     withdrawals: createWithdrawalService(db),
+    /** The operator's lot reviews: suspend an auction before its start, resume it or cancel its trade. */
+    lotReviews: createLotReviewDesk({ db, queues }),
     /** The cabinet's change-password (Kimoshdi ID's accounts; the other sessions end). */
     passwords: createPasswordService(db, sessions),
     /** The buyer's won lots: the list, the payments, pay, refuse and the reserve winner's answer. */
@@ -203,6 +215,8 @@ function createServices(
     /** Development pages (not mounted in production): the outbox, the test E-IMZO's keys. */
     devOutbox: createDevOutbox(db),
     testEimzo: createTestEimzo(db),
+    /** The customers' service contracts with the operator, signed with the e-signature. */
+    serviceContracts: createServiceContractService({ db, esignMode: config.esignMode, roots: esignRoots }),
     /** Kimoshdi ID's OpenID provider's storage, accounts and signing keys. */
     idProviderStore: createProviderStore(db),
     /** A customer's penalty debts: the list and paying one. */
@@ -227,6 +241,8 @@ function createServices(
     files,
     /** The customer's orders (modules/order). */
     customerOrders: createCustomerOrderService({ db, files }),
+    /** Requests to change the verified fields of a profile, and the operator's desk of them. */
+    editRequests: createEditRequestService(db, files),
     identity: createIdentityService({
       db,
       redis,

@@ -11,6 +11,8 @@ import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedDemoContent } from './demo/demo-content';
 import { seedDemoCustomer } from './demo/demo-customer';
+import { seedDemoServiceContract } from './demo/demo-service-contract';
+import { seedDemoEditRequest } from './demo/demo-edit-request';
 import { seedDemoOperator } from './demo/demo-operator';
 import { seedDemoCalendar } from './demo/demo-calendar';
 import { seedDemoProtests } from './demo/demo-protests';
@@ -19,6 +21,7 @@ import { seedDemoSavedCard } from './demo/demo-saved-card';
 import { seedDemoSavedSearch } from './demo/demo-saved-search';
 import { seedDemoWins } from './demo/demo-wins';
 import { seedDemoWithdrawal } from './demo/demo-withdrawal';
+import { seedDemoLotReview } from './demo/demo-lot-review';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
 import { ServiceMissingError, type ResolvedService } from './infra/service';
@@ -110,6 +113,16 @@ async function seedDemo(deps: Deps): Promise<void> {
         : logger.info(result, 'demo customer ready'),
     (error: unknown) => logger.error({ err: error }, 'demo customer could not be created'),
   );
+  // The demo customer's service contract with the operator, signed with a test key (README).
+  await seedDemoServiceContract(deps).then(
+    (result) => logger.info(result, 'demo service contract ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo service contract could not be signed'),
+  );
+  // The demo customer's request to change the surname, waiting on the operator's desk.
+  await seedDemoEditRequest(deps).then(
+    (result) => logger.info(result, 'demo edit request ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo edit request could not be created'),
+  );
   // The demo customer's order whose lot ended not held, to be put up again at once (README).
   await seedDemoRepeat(deps).then(
     (result) => logger.info(result, 'demo repeated auction ready'),
@@ -149,6 +162,11 @@ async function seedDemo(deps: Deps): Promise<void> {
   await seedDemoWithdrawal(deps).then(
     (result) => logger.info(result, 'demo withdrawals ready'),
     (error: unknown) => logger.error({ err: error }, 'demo withdrawals could not be created'),
+  );
+  // A lot the demo operator suspended for a review, on the "Lot reviews" desk to resume or cancel.
+  await seedDemoLotReview(deps).then(
+    (result) => logger.info(result, 'demo lot review ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo lot review could not be created'),
   );
   // The demo buyer's saved Uzcard (issue 28), bound through the local Payme stand-in.
   await seedDemoSavedCard(deps).then(

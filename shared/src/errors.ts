@@ -52,6 +52,7 @@ export const ErrorCode = {
   ESIGN_UNKNOWN_CA: 'ESIGN_UNKNOWN_CA',
   ESIGN_WRONG_OWNER: 'ESIGN_WRONG_OWNER',
   ESIGN_NO_TAX_ID: 'ESIGN_NO_TAX_ID',
+  SERVICE_CONTRACT_SIGNED: 'SERVICE_CONTRACT_SIGNED',
   NOT_FIXED_PRICE: 'NOT_FIXED_PRICE',
   NOT_ON_SALE: 'NOT_ON_SALE',
   SOLD_OUT: 'SOLD_OUT',
@@ -64,6 +65,7 @@ export const ErrorCode = {
   ORDER_INCOMPLETE: 'ORDER_INCOMPLETE',
   REPEAT_NOT_ALLOWED: 'REPEAT_NOT_ALLOWED',
   REPEAT_PRICE_OUT_OF_RANGE: 'REPEAT_PRICE_OUT_OF_RANGE',
+  REPEAT_DATE_OUT_OF_RANGE: 'REPEAT_DATE_OUT_OF_RANGE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   SAVED_SEARCH_LIMIT: 'SAVED_SEARCH_LIMIT',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
@@ -71,6 +73,7 @@ export const ErrorCode = {
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
   FILE_UNREADABLE: 'FILE_UNREADABLE',
   LOT_NOT_WITHDRAWABLE: 'LOT_NOT_WITHDRAWABLE',
+  LOT_NOT_SUSPENDABLE: 'LOT_NOT_SUSPENDABLE',
   CUSTOMER_DEBT: 'CUSTOMER_DEBT',
   PROTEST_OWN_LOT: 'PROTEST_OWN_LOT',
   PROTEST_NOT_PARTICIPANT: 'PROTEST_NOT_PARTICIPANT',
@@ -108,6 +111,14 @@ export const ErrorCode = {
   CALENDAR_OVERRIDE_NO_EFFECT: 'CALENDAR_OVERRIDE_NO_EFFECT',
   /** The deployment has no bank account configured for top-ups by bank transfer (gateway/account). */
   BANK_TRANSFER_UNAVAILABLE: 'BANK_TRANSFER_UNAVAILABLE',
+  /** The person has an edit request open already (one at a time; withdraw it to ask again). */
+  EDIT_REQUEST_OPEN: 'EDIT_REQUEST_OPEN',
+  /** The edit request changes none of the verified fields. */
+  EDIT_REQUEST_NO_CHANGE: 'EDIT_REQUEST_NO_CHANGE',
+  /** An edit request needs at least one supporting document. */
+  EDIT_REQUEST_DOCUMENT_REQUIRED: 'EDIT_REQUEST_DOCUMENT_REQUIRED',
+  /** The PINFL or STIR asked for belongs to another account. */
+  EDIT_REQUEST_ID_TAKEN: 'EDIT_REQUEST_ID_TAKEN',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -166,7 +177,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ESIGN_WRONG_PASSWORD: 400,
   /** The CMS cannot be read, or its signature does not verify over its content. */
   ESIGN_BAD_SIGNATURE: 400,
-  /** A valid signature over some other text than the offer in force (an old page, say). */
+  /** A valid signature over some other text than the document in force (the offer, the service contract). */
   ESIGN_WRONG_DOCUMENT: 409,
   /** The signer's certificate was not valid at the signing time. */
   ESIGN_CERT_EXPIRED: 400,
@@ -176,6 +187,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ESIGN_WRONG_OWNER: 403,
   /** The user's profile has neither PINFL nor STIR to match a certificate against. */
   ESIGN_NO_TAX_ID: 409,
+  /** The customer signed the service contract's version in force already (data: number). */
+  SERVICE_CONTRACT_SIGNED: 409,
   /** One-click purchase of a lot that is auctioned (trade type 1). */
   NOT_FIXED_PRICE: 409,
   /** A fixed-price lot not on sale (announced, ended, withdrawn). */
@@ -203,6 +216,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   REPEAT_NOT_ALLOWED: 409,
   /** A repeat's start price below the floor or not below the previous one (data: min, below). */
   REPEAT_PRICE_OUT_OF_RANGE: 400,
+  REPEAT_DATE_OUT_OF_RANGE: 400,
   /** The order's files of a kind are at their count (data: limit). */
   TOO_MANY_FILES: 409,
   /** The user keeps the most saved searches allowed already (data: limit). */
@@ -216,6 +230,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_UNREADABLE: 400,
   /** The lot may not be withdrawn from trade now (data: reason, status; withdrawalRefusal). */
   LOT_NOT_WITHDRAWABLE: 409,
+  /** The lot may not be suspended for a review now (data: reason, status; suspendRefusal). */
+  LOT_NOT_SUSPENDABLE: 409,
   /** An unpaid withdrawal penalty blocks making and sending orders (data: amount, debts). */
   CUSTOMER_DEBT: 403,
   /** A protest on a lot the caller put on trade: its participants protest to the caller. */
@@ -252,6 +268,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   CALENDAR_DAY_TAKEN: 409,
   CALENDAR_OVERRIDE_NO_EFFECT: 400,
   BANK_TRANSFER_UNAVAILABLE: 404,
+  EDIT_REQUEST_OPEN: 409,
+  EDIT_REQUEST_NO_CHANGE: 400,
+  EDIT_REQUEST_DOCUMENT_REQUIRED: 400,
+  EDIT_REQUEST_ID_TAKEN: 409,
   INTERNAL: 500,
 };
 

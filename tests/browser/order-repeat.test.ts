@@ -3,12 +3,15 @@ import type { Page } from 'playwright-core';
 import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
 import { signIn } from '../support/session';
 import { moveLot, tradedOrder } from '../support/traded-order';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
+import { addDays, tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
 
 /**
  * A repeated auction as the customer meets it: the order's lots tab shows "Put up again" under a
  * lot that ended with no bids; the dialog offers the suggested price and states the bounds; the
  * new lot appears on the tab, and its page says whose repeat it is. On a 375 px phone the dialog
- * fits and a price below the floor is refused in the form.
+ * fits, a price below the floor and a notice day too far ahead are refused in the form, and a
+ * notice put off three days writes the lot waiting for it.
  */
 const site = useServerAndBrowser();
 const r = (key: string, values: Record<string, string> = {}) =>
@@ -121,8 +124,32 @@ describe('putting a lot up again', () => {
       .where('order_id', '=', orderId)
       .execute();
     expect(lots).toHaveLength(1);
-    await dialog.getByRole('button', { name: r('action.cancel') }).click();
-    await dialog.waitFor({ state: 'hidden' });
+
+    // The notice put off: a day past 30 days ahead is refused in the form, a day in three days
+    // writes the lot waiting for it (15).
+    await field.fill('');
+    await field.pressSequentially('405000000');
+    const today = tashkentDay(Date.now());
+    const dayField = dialog.getByLabel(r('action.day'));
+    expect(await dayField.inputValue()).toBe(formatDay(today));
+    await dayField.fill(formatDay(addDays(today, 40)));
+    await dialog.getByRole('button', { name: r('action.confirm') }).click();
+    await dialog.getByText(r('action.dayOutOfRange', { max: formatDay(addDays(today, 30)) })).waitFor();
+    const later = addDays(today, 3);
+    await dayField.fill(formatDay(later));
+    await dialog.getByRole('button', { name: r('action.confirm') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: r('action.doneLater', { day: formatDay(later) }) })
+      .waitFor();
+    const written = await site.server.deps.db
+      .selectFrom('lots')
+      .select(['lot_status', 'published_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    expect(written.map((lot) => lot.lot_status)).toEqual([16, 15]);
+    expect(tashkentDay(written[1]!.published_at)).toBe(later);
     await context.close();
   });
 });

@@ -63,6 +63,7 @@ function specRoutes(ids: DemoIds): [string, Visitor, string?][] {
     ['/order-create', 'customer'],
     ...BUYER_CHILDREN.map((child): [string, Visitor] => [`/profile/${child}`, 'buyer']),
     ['/profile/customer-protocols', 'customer'],
+    ['/profile/operator-contracts', 'customer'],
     ['/profile/orders', 'customer'],
     ...ORDER_TABS.map((tab): [string, Visitor] => [
       `/profile/orders/${tab}/${ids.customerOrder}`,

@@ -523,6 +523,51 @@ describe('sweep', () => {
     expect((await findDueLots(ctx)).toClose).not.toContain(lot.id);
   });
 
+  it('closes applications at their close (2 -> 3, in the history) and refuses applying and cancelling after it', async () => {
+    const applications = applicationServiceOf(db);
+    const lot = await createTestLot(db, {
+      lotStatus: 2,
+      startPrice: START_PRICE,
+      depositPercent: 10,
+      startsAt: new Date(Date.now() + 2 * 3_600_000),
+      endsAt: new Date(Date.now() + 50 * 3_600_000),
+      applicationsCloseAt: new Date(Date.now() + 3_600_000),
+    });
+    const early = await buyer();
+    await applications.apply({ id: early, role: 'buyer' }, lot.id);
+    // The close passes; before the sweep the status still says 2, the time already decides.
+    await db
+      .updateTable('lots')
+      .set({ applications_close_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', lot.id)
+      .execute();
+    const late = await buyer();
+    await expect(applications.apply({ id: late, role: 'buyer' }, lot.id)).rejects.toMatchObject({
+      code: 'APPLICATIONS_CLOSED',
+    });
+    await expect(applications.cancel(early, lot.id)).rejects.toMatchObject({ code: 'APPLICATIONS_CLOSED' });
+    const result = await sweepAuctions(ctx);
+    expect(result.applicationsClosed).toBeGreaterThanOrEqual(1);
+    expect((await lotRow(lot.id)).lot_status).toBe(LOT_STATUS.APPLICATIONS_CLOSED);
+    const flows = await db
+      .selectFrom('lot_flows')
+      .select('status')
+      .where('lot_id', '=', lot.id)
+      .orderBy('id')
+      .execute();
+    expect(flows.map((flow) => flow.status).at(-1)).toBe(LOT_STATUS.APPLICATIONS_CLOSED);
+    // A second sweep finds nothing more of it; the start takes the lot from 3.
+    await sweepAuctions(ctx);
+    expect(flows.filter((flow) => flow.status === LOT_STATUS.APPLICATIONS_CLOSED)).toHaveLength(1);
+    await db
+      .updateTable('lots')
+      .set({ starts_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', lot.id)
+      .execute();
+    expect((await startAuction(ctx, lot.id)).kind).toBe('not-held');
+    expect((await lotRow(lot.id)).lot_status).toBe(LOT_STATUS.NOT_HELD);
+  });
+
   it('starts lots with applications whose start passed; leaves lots nobody applied to', async () => {
     const applied = await lotWithApplicants(2);
     const nobody = await createTestLot(db, { lotStatus: 2, startsAt: new Date(Date.now() - MINUTE) });

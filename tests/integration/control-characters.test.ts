@@ -29,7 +29,11 @@ const inject = (value: unknown, control: string) => {
 };
 
 type Caller = 'guest' | 'buyer' | 'customer' | 'operator';
-type Refusal = 'validation' | 'html' | 'click';
+/**
+ * How a route refuses: VALIDATION (the one error body), an HTML page, Click's error, or not found
+ * (a file's address, malformed or unknown alike, as /files/* answers).
+ */
+type Refusal = 'validation' | 'html' | 'click' | 'not_found';
 
 interface Route {
   method: 'GET' | 'POST';
@@ -656,6 +660,96 @@ const ROUTES: Route[] = [
     json: { number: 'BN-1', reason: 'Hujjatlar\nsoxta' },
     tables: ['protocols', 'notifications'],
   },
+  // An operator's review of an auction lot before its start (lot status 17).
+  {
+    method: 'POST',
+    path: '/api/shop/operator/lot-reviews/suspend',
+    caller: 'operator',
+    schemas: ['lotSuspendSchema'],
+    json: { lot_id: 1, reason: 'Shikoyat:\nhujjatlar shubhali' },
+    tables: ['lot_reviews', 'notifications'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/operator/lot-reviews/:id/resume',
+    caller: 'operator',
+    schemas: ['lotReviewParamsSchema', 'lotResumeSchema'],
+    params: { id: '1' },
+    json: { note: 'Tekshirildi' },
+    tables: ['lot_reviews', 'notifications'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/operator/lot-reviews/:id/cancel',
+    caller: 'operator',
+    schemas: ['lotReviewParamsSchema', 'lotCancelSchema'],
+    params: { id: '1' },
+    json: { note: 'Mulk hibsda' },
+    tables: ['lot_reviews', 'notifications'],
+  },
+  // Edit requests and service contracts (issue 28).
+  {
+    method: 'POST',
+    path: '/api/shop/edit-requests',
+    caller: 'buyer',
+    schemas: ['editRequestFieldsSchema'],
+    multipart: { full_name: 'Aliyeva Dilnoza', pinfl: '', stir: '', reason: 'Familiya nikohdan keyin' },
+    tables: ['edit_requests'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/edit-requests/:id/withdraw',
+    caller: 'buyer',
+    schemas: ['editRequestParamsSchema'],
+    params: { id: '1' },
+    tables: ['edit_requests'],
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/edit-requests/:id/documents/:file_id',
+    caller: 'buyer',
+    schemas: ['editRequestDocumentParamsSchema'],
+    params: { id: '1', file_id: '00000000-0000-4000-8000-000000000000' },
+    refusal: 'not_found',
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/operator/edit-requests',
+    caller: 'operator',
+    schemas: ['operatorEditRequestQuerySchema'],
+    query: { status: 'pending', ...page },
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/operator/edit-requests/:id/reject',
+    caller: 'operator',
+    schemas: ['editRequestParamsSchema', 'editRequestRejectSchema'],
+    params: { id: '1' },
+    json: { reason: 'Hujjat\nnoaniq' },
+    tables: ['edit_requests', 'notifications'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/service-contracts/sign',
+    caller: 'customer',
+    schemas: ['signServiceContractBodySchema'],
+    json: { version: '2026-01', cms: 'MIIB' },
+    tables: ['service_contracts'],
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/service-contracts/check',
+    caller: 'guest',
+    schemas: ['serviceContractNumberQuerySchema'],
+    query: { number: 'SC-2026-000001' },
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/operator/service-contracts',
+    caller: 'operator',
+    schemas: ['operatorServiceContractsQuerySchema'],
+    query: { user_id: '1' },
+  },
   // The base amount and the working-day calendar (issue 28).
   {
     method: 'POST',
@@ -1043,7 +1137,7 @@ const ROUTES: Route[] = [
     path: '/api/shop/order-action/repeat-lot',
     caller: 'customer',
     schemas: ['repeatLotBodySchema'],
-    json: { lot_id: 1, start_price: '100 000' },
+    json: { lot_id: 1, start_price: '100 000', publish_on: '2099-01-05' },
     tables: ['lots', 'order_flows'],
   },
   // The development outbox (not in production).
@@ -1216,6 +1310,9 @@ function expectRefused(route: Route, answer: Awaited<ReturnType<typeof send>>) {
   } else if (route.refusal === 'click') {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ error: -8 });
+  } else if (route.refusal === 'not_found') {
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ ERROR: { code: 'NOT_FOUND' } });
   } else {
     expect(answer.status).toBe(400);
     // The one error body, its message in the caller's language (VALIDATION's has no parameters).

@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   auctionSchedule,
+  tashkentDay,
   fixedPriceSchedule,
   lotDetailsSchema,
   orderLotsSchema,
@@ -19,7 +21,9 @@ import {
   type LotList,
   type RepeatTermsAnswer,
 } from '@kimoshdi/shared';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
 import type { Running } from '../../server/src/boot';
+import { publishDueRepeats } from '../../server/src/modules/order';
 import { lifecycleContext } from '../../server/src/modules/auction/lifecycle/context';
 import { startAuction } from '../../server/src/modules/auction/lifecycle/start';
 import { insertLot } from '../../server/src/modules/lot/lot-write.repository';
@@ -282,9 +286,13 @@ describe('putting a lot up again', () => {
       lot_number: `${old!.lot_number}-1`,
       round: 1,
       start_price: '40500000000',
+      lot_status: 2,
+      published_at: fresh!.published_at.toISOString(),
       starts_at: fresh!.starts_at.toISOString(),
       ends_at: fresh!.ends_at.toISOString(),
     });
+    // Applications close an hour before the start, as for an approval's lot.
+    expect(fresh!.applications_close_at?.getTime()).toBe(fresh!.starts_at.getTime() - 3_600_000);
     expect(old).toMatchObject({ lot_status: 6, repeat_of_lot_id: null, repeat_round: 0 });
     expect(fresh).toMatchObject({
       lot_number: `${old!.lot_number}-1`,
@@ -422,6 +430,70 @@ describe('putting a lot up again', () => {
       [5, '5'],
     ]);
     expect((await flowsOf(orderId)).filter((flow) => flow.action === 'repeated')).toHaveLength(5);
+  });
+
+  it('puts the notice off to a later day: the lot waits in 15, applications wait, and the sweep publishes it at its time', async () => {
+    const { orderId, lotId } = await tradedOrder(server, customer, operator);
+    await moveLot(server, lotId, 16);
+    const today = tashkentDay(new Date());
+    const before = await snapshot(orderId);
+    for (const day of [addDays(today, -1), addDays(today, 31)]) {
+      const refused = await postJson(
+        server.url,
+        '/api/shop/order-action/repeat-lot',
+        { lot_id: lotId, start_price: '405 000 000', publish_on: day },
+        { ...customer.headers, 'Accept-Language': 'ru' },
+      );
+      expect(refused.status).toBe(400);
+      expect(error(refused.body)).toMatchObject({
+        code: 'REPEAT_DATE_OUT_OF_RANGE',
+        data: { min: today, max: addDays(today, 30) },
+      });
+      expect(error(refused.body).message).toContain(formatDay(addDays(today, 30)));
+    }
+    expect(await snapshot(orderId)).toEqual(before);
+
+    const day = addDays(today, 3);
+    const answer = await postJson(
+      server.url,
+      '/api/shop/order-action/repeat-lot',
+      { lot_id: lotId, start_price: '405 000 000', publish_on: day },
+      customer.headers,
+    );
+    expect(answer.status).toBe(200);
+    const made = repeatLotAnswerSchema.parse(answer.body);
+    expect(made.lot_status).toBe(15);
+    // 09:00 in Tashkent of that day; the trade opens on the next working day after it.
+    expect(made.published_at).toBe(new Date(`${day}T04:00:00.000Z`).toISOString());
+    const fresh = (await lotsOf(orderId))[1]!;
+    const schedule = auctionSchedule(fresh.published_at, holidaysAround(fresh.published_at));
+    expect(fresh.starts_at.toISOString()).toBe(schedule.startsAt.toISOString());
+    expect(fresh.lot_status).toBe(15);
+    const apply = await postJson(
+      server.url,
+      '/api/shop/cabinet/my-application',
+      { lot_id: fresh.id },
+      buyer.headers,
+    );
+    expect(error(apply.body)?.code).toBe('APPLICATIONS_CLOSED');
+
+    // Not yet: the sweep leaves it. Its time come: published, with its history 15 -> 2.
+    expect(await publishDueRepeats(db())).toBe(0);
+    await db()
+      .updateTable('lots')
+      .set({ published_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', fresh.id)
+      .execute();
+    expect(await publishDueRepeats(db())).toBeGreaterThanOrEqual(1);
+    const flows = await db()
+      .selectFrom('lot_flows')
+      .select('status')
+      .where('lot_id', '=', fresh.id)
+      .orderBy('id')
+      .execute();
+    expect(flows.map((flow) => flow.status)).toEqual([15, 2]);
+    expect((await lotsOf(orderId))[1]!.lot_status).toBe(2);
+    expect(await publishDueRepeats(db())).toBe(0);
   });
 
   it('two repeats at once make one lot; the other is refused', async () => {

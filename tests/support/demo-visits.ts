@@ -9,7 +9,9 @@ import { seedDemoCatalogue } from '../../server/src/demo/demo-catalogue';
 import { seedDemoContent } from '../../server/src/demo/demo-content';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../server/src/demo/demo-customer';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
+import { seedDemoEditRequest } from '../../server/src/demo/demo-edit-request';
 import { seedDemoProtests } from '../../server/src/demo/demo-protests';
+import { seedDemoServiceContract } from '../../server/src/demo/demo-service-contract';
 import { openPage, openPageAs, storedUser } from './browser';
 import { issueTestProtocol } from './protocols';
 import { sessionFor, type TestUser } from './session';
@@ -40,6 +42,8 @@ export interface DemoIds {
   returnedOrder: number;
   openToProtest: number;
   protestedOrder: number;
+  /** The demo customer's service contract, whose check a QR code opens. */
+  contractNumber: string;
 }
 
 export interface SeededDemo {
@@ -53,6 +57,8 @@ export async function seedDemoForVisits(server: Running): Promise<SeededDemo> {
   await seedDemoCatalogue(server.deps.db);
   await seedDemoAuction(server.deps);
   await seedDemoCustomer(server.deps);
+  await seedDemoEditRequest(server.deps);
+  const contract = await seedDemoServiceContract(server.deps);
   const protests = await seedDemoProtests(server.deps);
 
   const { db } = server.deps;
@@ -123,6 +129,7 @@ export async function seedDemoForVisits(server: Running): Promise<SeededDemo> {
     returnedOrder: customerOrders.find((row) => row.returned_at !== null)?.id ?? 0,
     openToProtest: protests.openLot ?? 0,
     protestedOrder: protested.order_id,
+    contractNumber: contract.number ?? '',
   };
   return { ids, sessions };
 }
@@ -155,6 +162,12 @@ export function demoVisits(ids: DemoIds): Visit[] {
     { route: 'favourites', url: () => '/favourites', as: PUBLIC },
     { route: 'check-protocol', url: () => '/check-protocol', as: PUBLIC },
     { route: 'check-black-list', url: () => '/check-black-list', as: PUBLIC },
+    // As the contract PDF's QR code opens it: checked at once, the result shown.
+    {
+      route: 'check-contract',
+      url: () => `/check-contract?number=${encodeURIComponent(ids.contractNumber)}`,
+      as: PUBLIC,
+    },
     { route: 'categories', url: () => '/categories', as: PUBLIC },
     { route: 'order-preview/:id', url: () => `/order-preview/${ids.order}`, as: PUBLIC },
     { route: 'profile', url: () => '/profile', as: ['buyer'] },
@@ -179,9 +192,13 @@ export function demoVisits(ids: DemoIds): Visit[] {
     { route: 'qr-code-protocols', url: () => '/profile/qr-code-protocols', as: ['buyer'] },
     { route: 'customer-protocols', url: () => '/profile/customer-protocols', as: ['buyer'] },
     { route: 'operator/protocols', url: () => '/profile/operator/protocols', as: ['operator'] },
+    { route: 'operator/lot-reviews', url: () => '/profile/operator/lot-reviews', as: ['operator'] },
     { route: 'operator/orders', url: () => '/profile/operator/orders', as: ['operator'] },
     { route: 'operator/protests', url: () => '/profile/operator/protests', as: ['operator'] },
     { route: 'protests', url: () => '/profile/protests', as: ['buyer'] },
+    // Edit requests: the demo customer's request under review, and the operator's desk of it.
+    { route: 'edit-requests', url: () => '/profile/edit-requests', as: ['customer'] },
+    { route: 'operator/edit-requests', url: () => '/profile/operator/edit-requests', as: ['operator'] },
     // The operator's content (issue 28): the news, one item, and the three editors.
     { route: 'news', url: () => '/news', as: PUBLIC },
     { route: 'news/:slug', url: () => '/news/ish-vaqti-bayramlarda', as: ['guest'] },
@@ -214,6 +231,8 @@ export function demoVisits(ids: DemoIds): Visit[] {
       as: ['customer'] as Visitor[],
     })),
     { route: 'orders', url: () => '/profile/orders', as: ['customer'] },
+    // The spec's "operator contracts": the demo customer's signed service contract.
+    { route: 'operator-contracts', url: () => '/profile/operator-contracts', as: ['customer'] },
     ...[
       'order-info',
       'property-info',

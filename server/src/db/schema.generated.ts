@@ -215,6 +215,33 @@ export interface CustomerDebts {
   user_id: Int8;
 }
 
+export interface EditRequestFiles {
+  created_at: Generated<Timestamp>;
+  id: string;
+  mime: string;
+  name: string;
+  request_id: Int8;
+  size_bytes: number;
+  storage_key: string;
+}
+
+export interface EditRequests {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: Int8 | null;
+  decision_reason: string | null;
+  id: Generated<Int8>;
+  new_full_name: string | null;
+  new_pinfl: string | null;
+  new_stir: string | null;
+  old_full_name: string;
+  old_pinfl: string | null;
+  old_stir: string | null;
+  reason: string;
+  status: Generated<string>;
+  user_id: Int8;
+}
+
 export interface EsignTestCa {
   certificate: Buffer;
   created_at: Generated<Timestamp>;
@@ -359,8 +386,22 @@ export interface LotResultBids {
   step_no: number | null;
 }
 
+export interface LotReviews {
+  decided_at: Timestamp | null;
+  decided_by: Int8 | null;
+  decision: string | null;
+  decision_note: string | null;
+  id: Generated<Int8>;
+  lot_id: number;
+  previous_status: number;
+  reason: string;
+  suspended_at: Generated<Timestamp>;
+  suspended_by: Int8;
+}
+
 export interface Lots {
   address: string;
+  applications_close_at: Timestamp | null;
   area_id: number;
   category_id: number;
   created_at: Generated<Timestamp>;
@@ -762,6 +803,47 @@ export interface SavedSearchLots {
   saved_search_id: number;
 }
 
+export interface ServiceContractCounters {
+  last: number;
+  year: number;
+}
+
+export interface ServiceContracts {
+  cert_issuer: string | null;
+  cert_serial: string | null;
+  cert_subject: string | null;
+  cert_valid_from: Timestamp | null;
+  cert_valid_to: Timestamp | null;
+  cms: string | null;
+  id: Generated<Int8>;
+  lang: string;
+  number: string;
+  party_name: string;
+  party_pinfl: string | null;
+  party_stir: string | null;
+  pinfl: string | null;
+  signed_at: Generated<Timestamp>;
+  source: string;
+  stir: string | null;
+  user_id: Int8;
+  version_id: number;
+}
+
+export interface ServiceContractVersions {
+  body_en: string;
+  body_ru: string;
+  body_uz: string;
+  body_uz_cyrl: string;
+  effective_at: Timestamp;
+  id: Generated<number>;
+  published_at: Generated<Timestamp>;
+  title_en: string;
+  title_ru: string;
+  title_uz: string;
+  title_uz_cyrl: string;
+  version: string;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -900,6 +982,8 @@ export interface DB {
   content_pages: ContentPages;
   content_versions: ContentVersions;
   customer_debts: CustomerDebts;
+  edit_request_files: EditRequestFiles;
+  edit_requests: EditRequests;
   esign_test_ca: EsignTestCa;
   esign_test_keys: EsignTestKeys;
   favourites: Favourites;
@@ -915,6 +999,7 @@ export interface DB {
   lot_price_notices: LotPriceNotices;
   lot_protests: LotProtests;
   lot_result_bids: LotResultBids;
+  lot_reviews: LotReviews;
   lot_start_reminders: LotStartReminders;
   lot_statuses: LotStatuses;
   lot_withdrawals: LotWithdrawals;
@@ -945,6 +1030,9 @@ export interface DB {
   saved_search_digests: SavedSearchDigests;
   saved_search_lots: SavedSearchLots;
   saved_searches: SavedSearches;
+  service_contract_counters: ServiceContractCounters;
+  service_contract_versions: ServiceContractVersions;
+  service_contracts: ServiceContracts;
   sessions: Sessions;
   site_settings_versions: SiteSettingsVersions;
   telegram_link_codes: TelegramLinkCodes;

@@ -13,7 +13,13 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, LOT_STATUS, tashkentDay, TRADE_TYPE } from '@kimoshdi/shared';
+import {
+  addDays,
+  APPLICATIONS_CLOSE_BEFORE_START_MS,
+  LOT_STATUS,
+  tashkentDay,
+  TRADE_TYPE,
+} from '@kimoshdi/shared';
 import { priceLadder } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { fixedPriceLimitTiyin } from '@kimoshdi/shared/domain/trade/fixed-price/fixed-price-limit';
@@ -184,6 +190,16 @@ function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>
   }
   const publishedAt = Math.min(startsAt, now) - rnd.int(7, 30) * DAY;
   return { startsAt, endsAt, publishedAt };
+}
+
+/**
+ * An auction's close of applications, an hour before its start as the schedule sets it; a lot
+ * shown with its applications closed (3) closed them a minute ago at the latest, whatever its
+ * start, so the catalogue's 3 agrees with the lot page's times.
+ */
+function applicationsCloseFor(status: number, startsAt: number, now: number): Date {
+  const close = startsAt - APPLICATIONS_CLOSE_BEFORE_START_MS;
+  return new Date(status === LOT_STATUS.APPLICATIONS_CLOSED ? Math.min(close, now - MINUTE) : close);
 }
 
 /** The path of statuses a lot went through to reach `status`. */
@@ -364,6 +380,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
         startsAt: new Date(times.startsAt),
         endsAt: new Date(times.endsAt),
         publishedAt: new Date(times.publishedAt),
+        ...(auction ? { applicationsCloseAt: applicationsCloseFor(status, times.startsAt, now) } : {}),
         isReklama: index % 9 === 0,
         finalPrice: sold ? finalPrice : null,
         winnerBuyerNumber: sold && auction ? demoWinnerNumber(index) : null,

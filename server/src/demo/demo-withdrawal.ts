@@ -34,7 +34,7 @@ import { demoAuctionTerms } from './data/order-terms';
 /** The customer's withdrawals the demo makes before the one a person tries. */
 const WITHDRAWN_BEFORE = 2;
 
-interface DemoOrder {
+export interface DemoOrder {
   property: Record<string, unknown>;
   startPrice: string;
   drawing: string;
@@ -100,7 +100,7 @@ export interface DemoWithdrawalResult {
   skipped?: string;
 }
 
-async function userIdByPhone(db: Database, phone: string, role: string): Promise<string | null> {
+export async function userIdByPhone(db: Database, phone: string, role: string): Promise<string | null> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -110,8 +110,8 @@ async function userIdByPhone(db: Database, phone: string, role: string): Promise
   return row ? String(row.id) : null;
 }
 
-/** An order through the form's steps, sent and approved: its lot takes applications. */
-async function orderOnTrade(deps: Deps, customerId: string, operatorId: string, order: DemoOrder) {
+/** An order through the form's steps, sent and approved: its lot takes applications (demo-lot-review.ts too). */
+export async function orderOnTrade(deps: Deps, customerId: string, operatorId: string, order: DemoOrder) {
   const orders = deps.services.customerOrders;
   const { id } = await orders.create(customerId, orderPropertySchema.parse(order.property));
   await orders.saveTerms(customerId, id, orderTermsSchema.parse(demoAuctionTerms(order.startPrice)));
@@ -164,7 +164,7 @@ async function withdrawableLot(db: Database, customerId: string): Promise<number
 }
 
 /** The demo buyer applies to the lot (a seat as the demo's other applications are made). */
-async function demoBuyerApplies(db: Database, lotId: number): Promise<void> {
+export async function demoBuyerApplies(db: Database, lotId: number): Promise<void> {
   const buyer = await userIdByPhone(db, DEMO_BUYER.phone, 'buyer');
   if (!buyer) return;
   const lot = await db

@@ -1,12 +1,14 @@
 /**
  * The safety net under the lots' jobs (docs/architecture.md section 2, step 5): every few seconds
- * each trade engine moves its lots whose time came (TRADE_ENGINES), then the won lots whose payment
+ * each trade engine moves its lots whose time came (TRADE_ENGINES), publishes the repeats whose
+ * put-off notice came (modules/order/repeat-publication.ts), then the won lots whose payment
  * deadline or reminder passed without their job (modules/winlot/review.ts), the reminders of
  * auctions starting within half an hour (modules/auction/lifecycle/start-reminders.ts), and the
  * notices of favourite lots whose price rose or that end soon (.../favourite-notices.ts), and of
  * bars whose last day passed (modules/blacklist/bar-lifted.ts).
  */
 import { tellLiftedBars } from '../modules/blacklist';
+import { publishDueRepeats } from '../modules/order';
 import { sweepWonLots } from '../modules/winlot';
 import { remindStarts, SWEEP_CONCURRENCY, tellFavourites, type LifecycleContext } from '../modules/auction';
 import { startIntervalTask } from './interval-task';
@@ -19,6 +21,12 @@ export async function sweepTrades(ctx: LifecycleContext): Promise<void> {
     } catch (error) {
       ctx.logger.error({ err: error }, 'sweep: a trade engine failed');
     }
+  }
+  try {
+    const published = await publishDueRepeats(ctx.db);
+    if (published > 0) ctx.logger.info({ published }, 'repeats published');
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'sweep: repeats waiting for their notice failed');
   }
   try {
     await sweepWonLots(ctx, { concurrency: SWEEP_CONCURRENCY });

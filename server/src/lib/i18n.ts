@@ -48,6 +48,10 @@ import uzWithdrawal from '@kimoshdi/shared/locales/uz/withdrawal.json';
 import ruWithdrawal from '@kimoshdi/shared/locales/ru/withdrawal.json';
 import uzCyrlWithdrawal from '@kimoshdi/shared/locales/uz-Cyrl/withdrawal.json';
 import enWithdrawal from '@kimoshdi/shared/locales/en/withdrawal.json';
+import uzLotReviews from '@kimoshdi/shared/locales/uz/lot-reviews.json';
+import ruLotReviews from '@kimoshdi/shared/locales/ru/lot-reviews.json';
+import uzCyrlLotReviews from '@kimoshdi/shared/locales/uz-Cyrl/lot-reviews.json';
+import enLotReviews from '@kimoshdi/shared/locales/en/lot-reviews.json';
 import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
 import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
 import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
@@ -65,6 +69,14 @@ import uzCyrlExports from '@kimoshdi/shared/locales/uz-Cyrl/exports.json';
 import uzCyrlCabinet from '@kimoshdi/shared/locales/uz-Cyrl/cabinet.json';
 import enExports from '@kimoshdi/shared/locales/en/exports.json';
 import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
+import uzContracts from '@kimoshdi/shared/locales/uz/contracts.json';
+import ruContracts from '@kimoshdi/shared/locales/ru/contracts.json';
+import uzCyrlContracts from '@kimoshdi/shared/locales/uz-Cyrl/contracts.json';
+import enContracts from '@kimoshdi/shared/locales/en/contracts.json';
+import uzEditRequests from '@kimoshdi/shared/locales/uz/edit-requests.json';
+import ruEditRequests from '@kimoshdi/shared/locales/ru/edit-requests.json';
+import uzCyrlEditRequests from '@kimoshdi/shared/locales/uz-Cyrl/edit-requests.json';
+import enEditRequests from '@kimoshdi/shared/locales/en/edit-requests.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -72,7 +84,8 @@ import enCabinet from '@kimoshdi/shared/locales/en/cabinet.json';
 // messages); `purchases` for the one-click purchase's codes and messages; `protests` for the
 // messages about participants' protests; `repeat` for a repeated auction's message; `notices` for
 // the notices sent by SMS and e-mail and their unsubscribe page; `exports` (and `cabinet`'s status
-// names) for the column names and values of exported files.
+// names) for the column names and values of exported files; `edit-requests` for the messages
+// about an edit request's decision; `contracts` for the service contract's PDF.
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -88,11 +101,14 @@ await i18n.init({
       files: uzFiles,
       orders: uzOrders,
       withdrawal: uzWithdrawal,
+      'lot-reviews': uzLotReviews,
       protests: uzProtests,
       repeat: uzRepeat,
       notices: uzNotices,
       exports: uzExports,
       cabinet: uzCabinet,
+      contracts: uzContracts,
+      'edit-requests': uzEditRequests,
     },
     ru: {
       errors: ruErrors,
@@ -106,11 +122,14 @@ await i18n.init({
       files: ruFiles,
       orders: ruOrders,
       withdrawal: ruWithdrawal,
+      'lot-reviews': ruLotReviews,
       protests: ruProtests,
       repeat: ruRepeat,
       notices: ruNotices,
       exports: ruExports,
       cabinet: ruCabinet,
+      contracts: ruContracts,
+      'edit-requests': ruEditRequests,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -124,11 +143,14 @@ await i18n.init({
       files: uzCyrlFiles,
       orders: uzCyrlOrders,
       withdrawal: uzCyrlWithdrawal,
+      'lot-reviews': uzCyrlLotReviews,
       protests: uzCyrlProtests,
       repeat: uzCyrlRepeat,
       notices: uzCyrlNotices,
       exports: uzCyrlExports,
       cabinet: uzCyrlCabinet,
+      contracts: uzCyrlContracts,
+      'edit-requests': uzCyrlEditRequests,
     },
     en: {
       errors: enErrors,
@@ -142,11 +164,14 @@ await i18n.init({
       files: enFiles,
       orders: enOrders,
       withdrawal: enWithdrawal,
+      'lot-reviews': enLotReviews,
       protests: enProtests,
       repeat: enRepeat,
       notices: enNotices,
       exports: enExports,
       cabinet: enCabinet,
+      contracts: enContracts,
+      'edit-requests': enEditRequests,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -164,11 +189,13 @@ await i18n.init({
     'orders',
     'moderation',
     'withdrawal',
+    'lot-reviews',
     'protests',
     'repeat',
     'notices',
     'exports',
     'cabinet',
+    'edit-requests',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

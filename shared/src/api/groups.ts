@@ -10,12 +10,15 @@ import { captchaApi } from './shop/captcha';
 import { checkBlackListApi, checkProtocolApi } from './shop/check';
 import { commonApi } from './shop/common';
 import { consentApi } from './shop/consent';
+import { serviceContractsApi } from './shop/service-contracts';
 import { contentApi } from './shop/content';
 import { dictionariesApi } from './shop/dictionaries';
 import { dictionaryListCalls } from './shop/dictionary-lists';
 import { favouriteLotsApi } from './shop/favourite-lots';
 import { fileApi } from './shop/file';
+import { editRequestsApi } from './shop/edit-requests';
 import { lotProtestsApi } from './shop/lot-protests';
+import { lotReviewsApi } from './shop/lot-reviews';
 import { gameViewApi } from './shop/game-view';
 import { gatewayApi } from './shop/gateway';
 import { uzcardCardsApi } from './shop/uzcard-cards';
@@ -59,6 +62,7 @@ export const apiGroups: readonly ApiGroup[] = [
   cabinetApi,
   gameViewApi,
   consentApi,
+  serviceContractsApi,
   lotProtocolsApi,
   customerProtocolsApi,
   winlotApi,
@@ -69,7 +73,9 @@ export const apiGroups: readonly ApiGroup[] = [
   repeatAuctionApi,
   lotProtestsApi,
   fileApi,
+  editRequestsApi,
   operatorApi,
+  lotReviewsApi,
   calendarApi,
   exportApi,
 ];

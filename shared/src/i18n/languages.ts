@@ -33,11 +33,13 @@ export const NAMESPACES = [
   'winlots',
   'bid-log',
   'consent',
+  'contracts',
   'purchases',
   'files',
   'orders',
   'moderation',
   'withdrawal',
+  'lot-reviews',
   'protests',
   'repeat',
   'notices',
@@ -46,6 +48,7 @@ export const NAMESPACES = [
   'standing',
   'cards',
   'calendar',
+  'edit-requests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -120,6 +120,14 @@ export const cabinetRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.profileEditRequests,
+    lazy: page(
+      () => import('../routes/profile/edit-requests'),
+      (m) => m.ProfileEditRequestsRoute,
+      ['cabinet', 'edit-requests'],
+    ),
+  },
+  {
     path: ROUTES.profileESignatureKeys,
     lazy: page(
       () => import('../routes/profile/e-signature-keys'),
@@ -165,6 +173,15 @@ export const cabinetRoutes: RouteObject[] = [
       () => import('../routes/profile/customer-protocols'),
       (m) => m.ProfileCustomerProtocolsRoute,
       ['cabinet', 'protocols', 'exports'],
+    ),
+  },
+  {
+    // The spec's "operator contracts": the customer's service contracts, signed with the e-signature.
+    path: ROUTES.profileOperatorContracts,
+    lazy: page(
+      () => import('../routes/profile/operator-contracts'),
+      (m) => m.ProfileOperatorContractsRoute,
+      ['cabinet', 'contracts', 'consent'],
     ),
   },
   {

@@ -36,7 +36,7 @@ export const operatorRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/operator-order'),
       (m) => m.ProfileOperatorOrderRoute,
-      ['cabinet', 'moderation', 'orders'],
+      ['cabinet', 'moderation', 'orders', 'contracts'],
     ),
   },
   {
@@ -48,11 +48,27 @@ export const operatorRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.operatorLotReviews,
+    lazy: page(
+      () => import('../routes/profile/operator-lot-reviews'),
+      (m) => m.ProfileOperatorLotReviewsRoute,
+      ['cabinet', 'catalogue', 'exports', 'lot-reviews'],
+    ),
+  },
+  {
     path: ROUTES.operatorProtests,
     lazy: page(
       () => import('../routes/profile/operator-protests'),
       (m) => m.ProfileOperatorProtestsRoute,
       ['cabinet', 'moderation', 'orders', 'protests', 'exports'],
+    ),
+  },
+  {
+    path: ROUTES.operatorEditRequests,
+    lazy: page(
+      () => import('../routes/profile/operator-edit-requests'),
+      (m) => m.ProfileOperatorEditRequestsRoute,
+      ['cabinet', 'edit-requests', 'exports'],
     ),
   },
   {

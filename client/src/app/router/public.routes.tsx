@@ -97,7 +97,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/lot-view'),
       (m) => m.LotViewRoute,
-      ['bans', 'cabinet', 'catalogue', 'protests', 'purchases', 'repeat'],
+      ['bans', 'cabinet', 'catalogue', 'lot-reviews', 'protests', 'purchases', 'repeat'],
     ),
   },
   {
@@ -130,6 +130,14 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/check-protocol'),
       (m) => m.CheckProtocolRoute,
+      ['catalogue'],
+    ),
+  },
+  {
+    path: ROUTES.checkContract,
+    lazy: page(
+      () => import('../routes/check-contract'),
+      (m) => m.CheckContractRoute,
       ['catalogue'],
     ),
   },

@@ -1,5 +1,9 @@
 import { ApplicationPanel } from '../../features/applications/components/application-panel';
+import { useEffect } from 'react';
+import { isOperator } from '@kimoshdi/shared/domain/user/roles';
+import { useProfileStore } from '../../features/cabinet/stores/profile-store';
 import { LotViewPage } from '../../features/lot-page/components/lot-view-page';
+import { SuspendLotButton } from '../../features/lot-reviews/components/suspend-lot-button';
 import { BuyPanel } from '../../features/purchases/components/buy-panel';
 import { ProtestPanel } from '../../features/protests';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
@@ -17,6 +21,14 @@ export function LotViewRoute() {
   const signedIn = useStoredUser() !== null;
   const loginHref = useLoginHref();
   const reloadBalance = useBalanceStore((state) => state.load);
+  // The operator's suspend button needs the role, which the profile carries (loaded once per visit).
+  const profile = useProfileStore((state) => state.profile);
+  const profileFailed = useProfileStore((state) => state.failed);
+  const loadProfile = useProfileStore((state) => state.load);
+  useEffect(() => {
+    if (signedIn && !profile && !profileFailed) void loadProfile();
+  }, [signedIn, profile, profileFailed, loadProfile]);
+  const operator = profile !== null && isOperator(profile.role);
   if (lotId === null) return <NotFoundRoute />;
   return (
     <LotViewPage
@@ -39,6 +51,9 @@ export function LotViewRoute() {
         />
       )}
       renderAfterTrade={(lot) => <ProtestPanel lot={lot} />}
+      renderOperator={
+        operator ? (lot, reload) => <SuspendLotButton lot={lot} onSuspended={reload} /> : undefined
+      }
     />
   );
 }

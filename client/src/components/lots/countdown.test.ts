@@ -81,8 +81,29 @@ describe('withdrawn lots', () => {
     });
   });
 
-  it.each<[string, { starts_at: string; ends_at: string; withdrawn_at?: string | null }, string[]]>([
+  it.each<
+    [
+      string,
+      {
+        starts_at: string;
+        ends_at: string;
+        withdrawn_at?: string | null;
+        applications_close_at?: string | null;
+      },
+      string[],
+    ]
+  >([
     ['not withdrawn: start and end', { ...lot, withdrawn_at: null }, ['starts', 'ends']],
+    [
+      'an auction with a close of applications: the close first',
+      { ...lot, withdrawn_at: null, applications_close_at: '2026-11-20T12:00:00.000Z' },
+      ['applicationsClose', 'starts', 'ends'],
+    ],
+    [
+      'withdrawn: no close of applications',
+      { ...lot, applications_close_at: '2026-11-20T12:00:00.000Z' },
+      ['withdrawn'],
+    ],
     ['withdrawn before its start: the withdrawal only', lot, ['withdrawn']],
     [
       'withdrawn while on sale: the start and the withdrawal',

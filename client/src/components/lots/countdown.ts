@@ -68,6 +68,8 @@ interface LotTimes {
   ends_at: string;
   /** Set for a lot its customer withdrew: its trade ended then, not at `ends_at` (its planned end). */
   withdrawn_at?: string | null;
+  /** An auction's end of applications, before its start; null or absent: until the start. */
+  applications_close_at?: string | null;
 }
 
 /**
@@ -86,7 +88,7 @@ export function cardTime(lot: LotTimes, now: number | null): CardTime {
 
 /** A moment of a lot's trade as its page lists it. */
 export interface TradeMoment {
-  kind: 'starts' | 'ends' | 'withdrawn';
+  kind: 'applicationsClose' | 'starts' | 'ends' | 'withdrawn';
   at: string;
 }
 
@@ -97,7 +99,9 @@ export interface TradeMoment {
  */
 export function tradeMoments(lot: Omit<LotTimes, 'lot_status'>): TradeMoment[] {
   if (!lot.withdrawn_at) {
+    const close = lot.applications_close_at;
     return [
+      ...(close ? [{ kind: 'applicationsClose' as const, at: close }] : []),
       { kind: 'starts', at: lot.starts_at },
       { kind: 'ends', at: lot.ends_at },
     ];
@@ -111,6 +115,7 @@ export function tradeMoments(lot: Omit<LotTimes, 'lot_status'>): TradeMoment[] {
 
 /** The label of each moment on the lot page (catalogue namespace). */
 export const MOMENT_LABEL = {
+  applicationsClose: 'lot.applicationsCloseAt',
   starts: 'lot.startsAt',
   ends: 'lot.endsAt',
   withdrawn: 'lot.withdrawnAt',

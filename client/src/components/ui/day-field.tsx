@@ -1,5 +1,5 @@
 import { maskDayInput } from '@kimoshdi/shared/domain/time/day-input';
-import { FormattedInput } from '../../../components/ui/formatted-input';
+import { FormattedInput } from './formatted-input';
 
 interface DayFieldProps {
   id: string;
@@ -13,7 +13,7 @@ interface DayFieldProps {
 
 /**
  * A day typed as DD.MM.YYYY (the platform's format, whatever the browser's locale), as the
- * catalogue's filter takes it.
+ * catalogue's filter takes it (the operator's calendar desks, the repeat's notice day).
  */
 export function DayField({ id, label, hint, error, value, invalid, onChange }: DayFieldProps) {
   return (

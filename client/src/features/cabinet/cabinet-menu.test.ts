@@ -4,6 +4,7 @@ import { cabinetMenu } from './cabinet-menu';
 
 const ACCOUNT = [
   '/profile/personal-info',
+  '/profile/edit-requests',
   '/profile/e-signature-keys',
   '/profile/top-up',
   '/profile/messages',
@@ -49,8 +50,10 @@ describe('cabinetMenu', () => {
             '/profile/operator/live-auctions',
             '/profile/operator/refunds',
             '/profile/operator/protocols',
+            '/profile/operator/lot-reviews',
             '/profile/operator/orders',
             '/profile/operator/protests',
+            '/profile/operator/edit-requests',
             '/profile/operator/person-notices',
             '/profile/operator/help-pages',
             '/profile/operator/news',
@@ -79,7 +82,11 @@ describe('cabinetMenu', () => {
         '/profile/achievements',
       ],
     ],
-    ['customer', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],
+    [
+      'customer',
+      'customer',
+      ['/profile/orders', '/order-create', '/profile/customer-protocols', '/profile/operator-contracts'],
+    ],
     [
       'both',
       'buyer',
@@ -94,7 +101,11 @@ describe('cabinetMenu', () => {
         '/profile/achievements',
       ],
     ],
-    ['both', 'customer', ['/profile/orders', '/order-create', '/profile/customer-protocols']],
+    [
+      'both',
+      'customer',
+      ['/profile/orders', '/order-create', '/profile/customer-protocols', '/profile/operator-contracts'],
+    ],
   ] as const)('gives %s the %s section with its orders, won lots and protocols', (role, id, items) => {
     expect(entries(role).find((section) => section.id === id)).toEqual({ id, items });
   });

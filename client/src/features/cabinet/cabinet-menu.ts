@@ -15,6 +15,8 @@ export interface CabinetMenuSection {
 /** What every signed-in user has (docs/product.md section 6: cabinet, balance, refund, change password). */
 const ACCOUNT_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.profilePersonalInfo, labelKey: 'menu.personalInfo' },
+  // The spec's "edit requests": changing the verified name, PINFL or STIR through an operator.
+  { kind: 'link', to: paths.profileEditRequests, labelKey: 'menu.editRequests' },
   // The spec's "e-signature keys": the keys, the signed offer, the consent's withdrawal.
   { kind: 'link', to: paths.profileESignatureKeys, labelKey: 'menu.eSignatureKeys' },
   { kind: 'link', to: paths.profileTopUp, labelKey: 'menu.topUp' },
@@ -51,6 +53,8 @@ const CUSTOMER_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.profileOrders, labelKey: 'menu.orders' },
   { kind: 'link', to: paths.orderCreate(), labelKey: 'common:nav.createOrder' },
   { kind: 'link', to: paths.profileCustomerProtocols, labelKey: 'menu.customerProtocols' },
+  // The spec's "operator contracts": the service contracts signed with the operator.
+  { kind: 'link', to: paths.profileOperatorContracts, labelKey: 'menu.operatorContracts' },
 ];
 
 /** The platform operator's work queues (the server refuses them to every other role). */
@@ -58,8 +62,11 @@ const OPERATOR_ITEMS: CabinetMenuItem[] = [
   { kind: 'link', to: paths.operatorLiveAuctions, labelKey: 'menu.operatorLiveAuctions' },
   { kind: 'link', to: paths.operatorRefunds, labelKey: 'menu.operatorRefunds' },
   { kind: 'link', to: paths.operatorProtocols, labelKey: 'menu.operatorProtocols' },
+  // Auction lots suspended before their start for a review.
+  { kind: 'link', to: paths.operatorLotReviews, labelKey: 'menu.operatorLotReviews' },
   { kind: 'link', to: paths.operatorOrders, labelKey: 'menu.operatorOrders' },
   { kind: 'link', to: paths.operatorProtests, labelKey: 'menu.operatorProtests' },
+  { kind: 'link', to: paths.operatorEditRequests, labelKey: 'menu.operatorEditRequests' },
   // What became of a person's notices on each channel (issue 27).
   { kind: 'link', to: paths.operatorPersonNotices(), labelKey: 'menu.operatorPersonNotices' },
   // The help pages, news and footer the operator writes (issue 28).

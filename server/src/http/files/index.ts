@@ -1,8 +1,8 @@
 import contentDisposition from 'content-disposition';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { Deps } from '../../deps';
-import type { FileService } from '../../modules/file';
+import type { FileService, OpenedFile } from '../../modules/file';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 
 /**
@@ -24,28 +24,37 @@ const getFile =
   async (req, res) => {
     const reader = req.user ? { id: req.user.id, role: req.user.role } : undefined;
     const file = await files.open({ id: String(req.params.id), variant: String(req.params.variant) }, reader);
-    res.setHeader('Content-Security-Policy', FILE_CSP);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Bytes under an address never change (a new upload is a new id), so caches may keep a public
-    // file for a year. A file not public is kept by the reader's browser only and revalidated on
-    // every use (the ETag makes that a 304): access revoked is access gone, not gone in a year.
-    res.setHeader('Cache-Control', file.public ? `public, max-age=${YEAR}, immutable` : 'private, no-cache');
-    if (!file.public) res.vary('Cookie');
-    res.setHeader('ETag', file.tag);
-    if (req.headers['if-none-match'] === file.tag) {
-      file.body.destroy();
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', file.mime);
-    res.setHeader('Content-Disposition', disposition(file.disposition, file.name));
-    try {
-      await pipeline(file.body, res);
-    } catch (error) {
-      // The reader went away mid-file: nothing to answer, nothing to log.
-      if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
-    }
+    await sendStoredFile(req, res, file);
   };
+
+/** A stored file's answer (also an edit request's document): sandboxed, never run as a page. */
+export async function sendStoredFile(
+  req: Request,
+  res: Response,
+  file: Pick<OpenedFile, 'body' | 'mime' | 'name' | 'disposition' | 'public' | 'tag'>,
+): Promise<void> {
+  res.setHeader('Content-Security-Policy', FILE_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Bytes under an address never change (a new upload is a new id), so caches may keep a public
+  // file for a year. A file not public is kept by the reader's browser only and revalidated on
+  // every use (the ETag makes that a 304): access revoked is access gone, not gone in a year.
+  res.setHeader('Cache-Control', file.public ? `public, max-age=${YEAR}, immutable` : 'private, no-cache');
+  if (!file.public) res.vary('Cookie');
+  res.setHeader('ETag', file.tag);
+  if (req.headers['if-none-match'] === file.tag) {
+    file.body.destroy();
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', file.mime);
+  res.setHeader('Content-Disposition', disposition(file.disposition, file.name));
+  try {
+    await pipeline(file.body, res);
+  } catch (error) {
+    // The reader went away mid-file: nothing to answer, nothing to log.
+    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
+}
 
 /** /files/*: orders' photos and documents (the file module decides who may read each). */
 export function filesRouter(deps: Deps): Router {

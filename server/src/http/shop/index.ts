@@ -10,6 +10,7 @@ import { commonRouter } from './common';
 import { consentRouter } from './consent';
 import { customerProtocolsRouter } from './customer-protocols';
 import { dictionariesRouter } from './dictionaries';
+import { editRequestsRouter } from './edit-requests';
 import { exportRouter } from './export';
 import { favouriteLotsRouter } from './favourite-lots';
 import { fileRouter } from './file';
@@ -24,6 +25,7 @@ import { orderRouter } from './order';
 import { orderActionRouter } from './order-action';
 import { paymentBackRouter } from './payment-back';
 import { savedSearchesRouter } from './saved-searches';
+import { serviceContractsRouter } from './service-contracts';
 import { shopLotsRouter } from './shop-lots';
 import { userRouter } from './user';
 import { userOrderRouter } from './user-order';
@@ -63,10 +65,13 @@ export function shopRouter(deps: Deps, csrf: Csrf): Router {
   router.use('/winner-payments', winnerPaymentsRouter(deps));
   // The public-offer consent signed with an e-signature.
   router.use('/consent', consentRouter(deps));
+  // The customer's service contracts with the operator, signed the same way ("operator contracts").
+  router.use('/service-contracts', serviceContractsRouter(deps));
   // The one-click purchase at a fixed price.
   router.use('/user-order', userOrderRouter(deps));
   // Customers' orders: their photos and documents, the actions on them (order/* is above).
   router.use('/file', fileRouter(deps));
+  router.use('/edit-requests', editRequestsRouter(deps));
   router.use('/order-action', orderActionRouter(deps));
   // Participants' protests on a lot's result (the customer's answer is in order-action/*).
   router.use('/lot-protests', lotProtestsRouter(deps));

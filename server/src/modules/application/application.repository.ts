@@ -13,8 +13,11 @@ export interface LotForApplication {
   lot_number: string;
   lot_status: number;
   deposit_amount: string;
-  /** starts_at is still ahead on the database's clock (at the lock, not at the transaction's start). */
-  before_start: boolean;
+  /**
+   * The start and the close of applications are still ahead on the database's clock (at the lock,
+   * not at the transaction's start).
+   */
+  applications_open: boolean;
 }
 
 export interface ApplicationRow {
@@ -57,6 +60,7 @@ export const APPLICATION_LOT_COLUMNS = [
   'lots.lot_status',
   'lots.starts_at',
   'lots.ends_at',
+  'lots.applications_close_at',
 ] as const;
 
 export interface MyApplicationRow extends ApplicationRow {
@@ -68,6 +72,7 @@ export interface MyApplicationRow extends ApplicationRow {
   lot_status: number;
   starts_at: Date;
   ends_at: Date;
+  applications_close_at: Date | null;
 }
 
 /**
@@ -75,13 +80,21 @@ export interface MyApplicationRow extends ApplicationRow {
  * buyer numbers (max + 1) never collide and a status change cannot slip between check and write.
  */
 export async function lockLot(db: Db, lotId: number): Promise<LotForApplication | undefined> {
-  return db
-    .selectFrom('lots')
-    .select(['id', 'trade_type', 'lot_number', 'lot_status', 'deposit_amount'])
-    .select(sql<boolean>`starts_at > clock_timestamp()`.as('before_start'))
-    .where('id', '=', lotId)
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('lots')
+      .select(['id', 'trade_type', 'lot_number', 'lot_status', 'deposit_amount'])
+      // Before the start and the close of applications, on the database's clock (the earlier wins).
+      .select(
+        sql<boolean>`starts_at > clock_timestamp()
+        AND (applications_close_at IS NULL OR applications_close_at > clock_timestamp())`.as(
+          'applications_open',
+        ),
+      )
+      .where('id', '=', lotId)
+      .forUpdate()
+      .executeTakeFirst()
+  );
 }
 
 /** The buyer's application to the lot that still stands (status sent), if any. */

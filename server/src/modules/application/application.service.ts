@@ -1,12 +1,14 @@
 /**
- * Applications to auction lots (docs/domain.md "Deposit and balance"). Applying writes the application
- * and blocks the lot's deposit in one transaction; cancelling before the start marks it cancelled
- * and releases the deposit in one transaction. Either refusal leaves nothing written.
+ * Applications to auction lots (docs/domain.md "Deposit and balance"). Applying writes the
+ * application and blocks the lot's deposit in one transaction; cancelling before the close of
+ * applications marks it cancelled and releases the deposit in one transaction. Either refusal
+ * leaves nothing written.
  *
  * The auction lifecycle settles deposits through activeApplications, releaseApplicationDeposit and
  * keepWinnerDeposit, inside its own transaction.
  */
 import {
+  applicationsOpenAt,
   mechanismOf,
   LOT_STATUS,
   type ApplicationStatus,
@@ -57,13 +59,13 @@ export interface ActiveApplication {
   depositAmount: bigint;
 }
 
-export type DepositReleaseReason = 'cancelled' | 'lost' | 'not_held' | 'lot_withdrawn';
+export type DepositReleaseReason = 'cancelled' | 'lost' | 'not_held' | 'lot_withdrawn' | 'lot_cancelled';
 
 function isOpen(lot: LotForApplication): boolean {
   return (
     mechanismOf(lot.trade_type).applications &&
     OPEN_FOR_APPLICATIONS.includes(lot.lot_status) &&
-    lot.before_start
+    lot.applications_open
   );
 }
 
@@ -98,7 +100,14 @@ function toMyApplication(row: MyApplicationRow, now: Date): MyApplication {
     deposit_state: row.deposit_state as DepositState,
     created_at: row.created_at.toISOString(),
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
-    can_cancel: sent && OPEN_FOR_APPLICATIONS.includes(row.lot_status) && row.starts_at > now,
+    can_cancel:
+      sent &&
+      OPEN_FOR_APPLICATIONS.includes(row.lot_status) &&
+      applicationsOpenAt(
+        now.getTime(),
+        row.starts_at.getTime(),
+        row.applications_close_at?.getTime() ?? null,
+      ),
     can_enter: sent && GAME_OPEN.includes(row.lot_status),
   };
 }

@@ -14,8 +14,6 @@ import type {
   SignedDocument,
 } from '@kimoshdi/shared/api/shop/consent';
 import { actionAccess } from '@kimoshdi/shared/domain/consent/action-access';
-import { certificateNamesUser } from '@kimoshdi/shared/domain/consent/certificate-owner';
-import { signedLanguage } from '@kimoshdi/shared/domain/consent/signed-text';
 import { isLanguage } from '@kimoshdi/shared';
 import type { Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Db } from '../../db/database';
@@ -28,13 +26,12 @@ import {
   offerTitle,
   signaturesOf,
   signatureWithDocument,
-  userTaxIds,
   withdrawSignatures,
   type OfferRow,
   type SignatureRow,
 } from './consent.repository';
 import { assertConsented, consentState, type ConsentState } from './consent-state';
-import { verifySignedDocument } from './esign/cms-verify';
+import { acceptSignedText, signerIds } from './esign/signed-text';
 import type { TrustedRoots } from './esign/trusted-roots';
 
 export interface ConsentServiceOptions {
@@ -122,34 +119,25 @@ export function createConsentService(options: ConsentServiceOptions) {
      * certificate says; the trigger tells every process.
      */
     async agree(userId: string, body: AgreeBody, lang: Language): Promise<ConsentChangeAnswer> {
-      const ids = await userTaxIds(db, userId);
-      if (ids.pinfl === null && ids.stir === null) throw new AppError('ESIGN_NO_TAX_ID');
+      const ids = await signerIds(db, userId);
       const offer = await inForce();
-      if (body.offer_version !== offer.version) {
-        throw new AppError('ESIGN_WRONG_DOCUMENT', { offer_version: offer.version });
-      }
-      const document = await verifySignedDocument(body.cms, { roots: await roots.roots(), now: now() });
-      const signedIn = signedLanguage(offerTexts(offer), document.text);
-      if (signedIn === null) throw new AppError('ESIGN_WRONG_DOCUMENT', { offer_version: offer.version });
-      if (!certificateNamesUser(document.certificate, ids)) {
-        throw new AppError('ESIGN_WRONG_OWNER', { serial: document.certificate.serial });
-      }
-      const { certificate } = document;
+      const wrongDocument = { offer_version: offer.version };
+      if (body.offer_version !== offer.version) throw new AppError('ESIGN_WRONG_DOCUMENT', wrongDocument);
+      const signed = await acceptSignedText({
+        cms: body.cms,
+        texts: offerTexts(offer),
+        ids,
+        roots,
+        now: now(),
+        wrongDocument,
+      });
       const id = await insertSignature(db, {
         userId,
         offerVersionId: offer.id,
         source: 'esign',
-        lang: signedIn,
-        cms: document.cms,
-        cert: {
-          serial: certificate.serial,
-          subject: certificate.subject,
-          issuer: certificate.issuer,
-          validFrom: certificate.validFrom,
-          validTo: certificate.validTo,
-          pinfl: certificate.pinfl,
-          stir: certificate.stir,
-        },
+        lang: signed.lang,
+        cms: signed.cms,
+        cert: signed.certificate,
       });
       const { state, items } = await history(userId, lang);
       return {

@@ -4,5 +4,12 @@
  */
 export type { ConsentCheck, ConsentService } from './consent.service';
 export { type ConsentedUsers, createConsentedUsers } from './consented-users';
-export { createTestEimzo } from './esign/test-eimzo.service';
+export { createTestEimzo, type TestEimzo } from './esign/test-eimzo.service';
+export {
+  acceptSignedText,
+  signerIds,
+  type AcceptedSignature,
+  type SignerCertificate,
+} from './esign/signed-text';
+export { createTrustedRoots, type TrustedRoots } from './esign/trusted-roots';
 export { seedConsent } from './seeded-consent';

@@ -7,6 +7,8 @@
 import type {
   Language,
   ModerationOrder,
+  LotReview,
+  OperatorEditRequest,
   OperatorProtest,
   OperatorRefund,
   Payment,
@@ -14,11 +16,14 @@ import type {
 } from '@kimoshdi/shared';
 import { operatorRefundQuerySchema } from '@kimoshdi/shared/api/shop/operator';
 import { operatorProtestsQuerySchema } from '@kimoshdi/shared/api/shop/lot-protests';
+import { operatorEditRequestQuerySchema } from '@kimoshdi/shared/api/shop/edit-requests';
 import { operatorProtocolQuerySchema } from '@kimoshdi/shared/api/shop/protocols';
 import type { OperatorProtocol } from '@kimoshdi/shared/api/shop/protocols';
 import type { ExportList } from '@kimoshdi/shared/domain/export/export-lists';
 import { z } from 'zod';
 import type { CabinetService } from '../cabinet';
+import type { EditRequestService } from '../edit-request';
+import type { LotReviewDesk } from '../lot-review';
 import type { createModerationDesk } from '../order';
 import type { ProtestService } from '../protest';
 import type { ProtocolDesk } from '../protocol';
@@ -31,6 +36,8 @@ export interface ExportServices {
   protocolDesk: ProtocolDesk;
   protests: ProtestService;
   moderationDesk: ReturnType<typeof createModerationDesk>;
+  editRequests: EditRequestService;
+  lotReviews: LotReviewDesk;
 }
 
 export interface ExportContext {
@@ -140,6 +147,45 @@ const orderColumns: Column<ModerationOrder>[] = [
   column('returnReason', 'text', 30, (o) => o.return_reason),
 ];
 
+/** One column per field's old and new value: a field the request leaves as it is stays empty. */
+const changeOf = (r: OperatorEditRequest, field: 'full_name' | 'pinfl' | 'stir') =>
+  r.changes.find((change) => change.field === field);
+
+const lotReviewColumns: Column<LotReview>[] = [
+  column('id', 'number', 10, (r) => Number(r.id)),
+  column('lotNumber', 'text', 14, (r) => r.lot_number),
+  column('lotName', 'text', 40, (r, _w, lang) => localName(r.name, lang)),
+  column('startsAt', 'time', 20, (r) => r.starts_at),
+  column('reason', 'text', 40, (r) => r.reason),
+  column('suspendedAt', 'time', 20, (r) => r.suspended_at),
+  column('suspendedBy', 'text', 24, (r) => r.suspended_by_name),
+  column('applicants', 'number', 12, (r) => r.applicants),
+  column('state', 'text', 18, (r, w) =>
+    w(r.decision === null ? 'lot-reviews:desk.open' : `lot-reviews:desk.decisions.${r.decision}`),
+  ),
+  column('decidedAt', 'time', 20, (r) => r.decided_at),
+  column('decidedBy', 'text', 24, (r) => r.decided_by_name),
+  column('reviewNote', 'text', 40, (r) => r.decision_note),
+];
+
+const editRequestColumns: Column<OperatorEditRequest>[] = [
+  column('id', 'number', 10, (r) => Number(r.id)),
+  column('createdAt', 'time', 20, (r) => r.created_at),
+  column('user', 'text', 28, (r) => r.user_full_name),
+  column('userId', 'number', 12, (r) => Number(r.user_id)),
+  column('phone', 'text', 16, (r) => r.user_phone),
+  column('fullNameOld', 'text', 28, (r) => changeOf(r, 'full_name')?.old ?? null),
+  column('fullNameNew', 'text', 28, (r) => changeOf(r, 'full_name')?.new ?? null),
+  column('pinflOld', 'text', 16, (r) => changeOf(r, 'pinfl')?.old ?? null),
+  column('pinflNew', 'text', 16, (r) => changeOf(r, 'pinfl')?.new ?? null),
+  column('stirOld', 'text', 12, (r) => changeOf(r, 'stir')?.old ?? null),
+  column('stirNew', 'text', 12, (r) => changeOf(r, 'stir')?.new ?? null),
+  column('text', 'text', 40, (r) => r.reason),
+  column('status', 'text', 16, (r, w) => w(`edit-requests:statuses.${r.status}`)),
+  column('decidedAt', 'time', 20, (r) => r.decided_at),
+  column('reason', 'text', 30, (r) => r.decision_reason),
+];
+
 const paymentColumns: Column<Payment>[] = [
   column('receipt', 'text', 20, (p) => p.receipt_no),
   column('createdAt', 'time', 20, (p) => p.created_at),
@@ -211,6 +257,32 @@ export const EXPORT_SOURCES: Record<ExportList, ExportSource> = {
         orderColumns,
         async () => (await moderationDesk.queue(ONE)).total,
         () => moderationDesk.streamQueue(),
+        words,
+        lang,
+      ),
+  },
+  'operator-edit-requests': {
+    operatorOnly: true,
+    filterSchema: operatorEditRequestQuerySchema.omit({ page: true, size: true }),
+    open: ({ editRequests }, _context, filter, words, lang) => {
+      const { status } = operatorEditRequestQuerySchema.omit({ page: true, size: true }).parse(filter);
+      return opened(
+        editRequestColumns,
+        async () => (await editRequests.desk({ ...ONE, status })).total,
+        () => editRequests.streamDesk(status),
+        words,
+        lang,
+      );
+    },
+  },
+  'operator-lot-reviews': {
+    operatorOnly: true,
+    filterSchema: noFilter,
+    open: ({ lotReviews }, _context, _filter, words, lang) =>
+      opened(
+        lotReviewColumns,
+        async () => (await lotReviews.list(ONE)).total,
+        () => lotReviews.stream(),
         words,
         lang,
       ),

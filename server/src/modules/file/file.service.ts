@@ -64,6 +64,15 @@ export interface FileServiceDeps {
   logger: Logger;
 }
 
+/** A stored document of no order: its row is its owner's (an edit request's files). */
+export interface LooseDocument {
+  id: string;
+  storage_key: string;
+  name: string;
+  mime: string;
+  size_bytes: number;
+}
+
 /** A file's served variants, made from the upload, and the type of what is served. */
 interface Prepared {
   received: ReceivedFile;
@@ -254,6 +263,58 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
   });
 
   return {
+    /**
+     * Documents of no order (an edit request's supporting papers): the upload received and checked
+     * as an order's documents are (type by the bytes, sizes while they stream, at most `maxFiles`),
+     * scans re-encoded, and stored. `begin` checks the text fields before a file's byte is read.
+     * The caller writes the rows; when it cannot, it calls `discard`, so no bytes stay behind.
+     */
+    async storeLooseDocuments<F>(
+      request: UploadRequest,
+      options: {
+        begin(fields: Record<string, string>): Promise<F>;
+        maxFiles: number;
+        noFiles(): AppError;
+        /** Bytes a text field may have (a long reason). */
+        fieldSize?: number;
+      },
+    ): Promise<{ fields: F; documents: LooseDocument[]; discard(): Promise<void> }> {
+      const { fields, files } = await receiveUpload(request, {
+        tmpDir: uploadDir,
+        begin: async (raw) => ({
+          kind: 'document' as const,
+          existing: { count: 0, bytes: 0 },
+          fields: await options.begin(raw),
+        }),
+        noFiles: options.noFiles,
+        fieldSize: options.fieldSize,
+      });
+      try {
+        if (files.length > options.maxFiles) {
+          throw limitError({ ok: false, code: 'TOO_MANY_FILES', data: { limit: options.maxFiles } });
+        }
+        const { rows, keys } = await store('document', await prepare('document', files));
+        return {
+          fields,
+          documents: rows.map(({ id, storage_key, name, mime, size_bytes }) => ({
+            id,
+            storage_key,
+            name,
+            mime,
+            size_bytes,
+          })),
+          discard: () => removeStored(keys),
+        };
+      } finally {
+        await discardReceived(files);
+      }
+    },
+
+    /** The bytes of a document storeLooseDocuments stored (null: missing). */
+    readLooseDocument(key: string) {
+      return storage.get(storageKey(key, 'file'));
+    },
+
     /** A file's bytes and headers for GET /files/<id>/<variant>, to those who may read it (file-access.ts). */
     open(address: { id: string; variant: string }, reader: Reader | undefined) {
       return openFile(db, storage, address, reader);

@@ -3,6 +3,8 @@
  * section 4).
  */
 export { ensureMainImage, filesOf, insertFiles } from './file.repository';
-export { type FileService, toDocument, toImage } from './file.service';
+export { type FileService, type LooseDocument, toDocument, toImage } from './file.service';
+export type { UploadRequest } from './receive-upload';
 export { storageKey } from './storage/file-storage';
 export { filesOfOrder } from './files-of-order';
+export type { OpenedFile } from './file-access';

@@ -46,6 +46,10 @@ export interface ReceiveOptions<F> {
   tmpDir: string;
   /** Checks the text fields (throws to refuse) and tells what the order holds. */
   begin(fields: Record<string, string>): Promise<UploadStart & { fields: F }>;
+  /** The refusal of an upload without a file (default: VALIDATION). */
+  noFiles?(): AppError;
+  /** Bytes a text field may have (default 1024; a reason of 1000 letters in Cyrillic needs more). */
+  fieldSize?: number;
 }
 
 /** The form field that carries files. */
@@ -83,7 +87,12 @@ export async function receiveUpload<F>(
       // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
       defParamCharset: 'utf8',
       // A file's own limit is ours (checkAddition); these only bound the form around it.
-      limits: { fields: 10, fieldSize: 1024, parts: 64, files: FILE_LIMITS.image.maxFiles + 1 },
+      limits: {
+        fields: 10,
+        fieldSize: options.fieldSize ?? 1024,
+        parts: 64,
+        files: FILE_LIMITS.image.maxFiles + 1,
+      },
     });
   } catch {
     throw new AppError('VALIDATION', { reason: 'multipart/form-data expected' });
@@ -184,7 +193,9 @@ export async function receiveUpload<F>(
           // No file at all: the fields are still checked (another's order is 404 before "no files").
           const start = await (started ?? options.begin({ ...fields }));
           if (files.length === 0)
-            throw new AppError('VALIDATION', { reason: `no files in "${FILES_FIELD}"` });
+            throw (
+              options.noFiles?.() ?? new AppError('VALIDATION', { reason: `no files in "${FILES_FIELD}"` })
+            );
           resolve({ fields: start.fields, files });
         })
         .catch(fail);

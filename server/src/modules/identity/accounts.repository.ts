@@ -2,7 +2,7 @@ import type { Login } from '@kimoshdi/shared/domain/identity/login';
 import type { TaxId } from '@kimoshdi/shared/domain/identity/tax-id';
 import type { IdRole } from '@kimoshdi/shared/domain/user/roles';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { IdAccounts } from '../../db/schema.generated';
 
 export interface IdAccount {
@@ -156,4 +156,21 @@ export async function updatePasswordHash(db: Database, id: string, passwordHash:
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The verified fields an operator changed on the person's request (modules/edit-request), so the
+ * claims of the next sign-in carry them and do not undo the change. Inside the caller's transaction.
+ */
+export async function updateAccountIdentity(
+  db: Db,
+  id: string,
+  fields: { full_name?: string; pinfl?: string; stir?: string },
+): Promise<void> {
+  if (!UUID.test(id)) return;
+  await db
+    .updateTable('id_accounts')
+    .set({ ...fields, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -78,6 +78,8 @@ export interface NewLot {
   startsAt: Date;
   endsAt: Date;
   publishedAt: Date;
+  /** An auction's end of applications; none: until the start. */
+  applicationsCloseAt?: Date | null;
   isReklama?: boolean;
   /** Working days the winner has to pay (the lot's default when not given). */
   winnerPaymentDays?: number;
@@ -147,6 +149,7 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       starts_at: lot.startsAt,
       ends_at: lot.endsAt,
       published_at: lot.publishedAt,
+      applications_close_at: lot.applicationsCloseAt ?? null,
       is_reklama: lot.isReklama ?? false,
       ...(lot.winnerPaymentDays === undefined ? {} : { winner_payment_days: lot.winnerPaymentDays }),
       final_price: lot.finalPrice?.toString() ?? null,

@@ -104,6 +104,7 @@ export function createLotService(db: Db) {
       deposit_percent: Number(row.deposit_percent),
       ...lotStepTerms(row),
       published_at: row.published_at.toISOString(),
+      applications_close_at: row.applications_close_at?.toISOString() ?? null,
       customer: {
         owner_type: row.owner_type as OwnerType,
         name: row.customer_name,
@@ -215,6 +216,7 @@ export function createLotService(db: Db) {
             starts_at: d.starts_at,
             ends_at: d.ends_at,
             withdrawn_at: d.withdrawn_at,
+            applications_close_at: d.applications_close_at,
             published_at: d.published_at,
           };
         case 'customer':

@@ -9,3 +9,4 @@ export { createOrderActions, type OrderActions } from './order-actions.service';
 export { returnOrderToCustomer } from './order-moderation';
 export { approveOrder } from './order-moderation.commands';
 export { createOrderService, type OrderService } from './order.service';
+export { publishDueRepeats } from './repeat-publication';

@@ -3,7 +3,7 @@
  * (order-moderation.commands.ts), a repeated auction each later one (repeat-auction.ts). Both get
  * the same photos, visible documents, terms and a schedule from their notice.
  */
-import { mechanismOf } from '@kimoshdi/shared';
+import { LOT_STATUS, mechanismOf } from '@kimoshdi/shared';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { filesOfOrder } from '../file';
@@ -23,6 +23,12 @@ export interface OrderLotOptions {
   publishedAt: Date;
   /** A repeat's own start price and number and the lot it repeats; the first lot's otherwise. */
   repeat?: { startPrice: bigint; lotNumber: string; ofLotId: number; round: number };
+  /**
+   * A repeat whose notice is put off to `publishedAt` (later than now): the lot waits in status 15
+   * until the trade sweep publishes it (modules/order/repeat-publication.ts), and saved searches
+   * hear of it then, not now.
+   */
+  waitsForNotice?: boolean;
 }
 
 export interface WrittenOrderLot {
@@ -32,6 +38,8 @@ export interface WrittenOrderLot {
   startPrice: bigint;
   startsAt: Date;
   endsAt: Date;
+  lotStatus: number;
+  publishedAt: Date;
 }
 
 /**
@@ -59,8 +67,10 @@ export async function insertOrderLot(
     // Sending checked every one of these; an order missing one was changed behind the form.
     throw new AppError('ORDER_INCOMPLETE', { order_id: row.id });
   }
-  const { publishedAt, repeat } = options;
+  const { publishedAt, repeat, waitsForNotice = false } = options;
+
   const mechanism = mechanismOf(trade_type);
+  const lotStatus = waitsForNotice ? LOT_STATUS.AWAITING_REPEAT : mechanism.firstStatus;
   const schedule = mechanism.schedule(publishedAt, row.stay_days, holidaysAround(publishedAt));
   const files = await filesOfOrder(tx, row.id);
   const photos = [...files.photos].sort((a, b) => Number(b.isMain) - Number(a.isMain));
@@ -87,7 +97,9 @@ export async function insertOrderLot(
     tradeType: trade_type,
     paymentType: row.part_payment ? 2 : 1,
     partPaymentMonths: row.part_payment ? row.part_payment_months : null,
-    lotStatus: mechanism.firstStatus,
+    lotStatus,
+    // A waiting lot's history starts now; the others' at their notice, which is now.
+    ...(waitsForNotice ? { flows: [{ status: lotStatus, at: new Date() }] } : {}),
     startPrice,
     depositPercent: DEFAULT_DEPOSIT_PERCENT,
     ...schedule,
@@ -99,7 +111,7 @@ export async function insertOrderLot(
     ...(repeat ? { repeatOf: { lotId: repeat.ofLotId, round: repeat.round } } : {}),
   });
   // Public from now: saved searches it matches hear of it in the same transaction.
-  await announceNewLot(tx, id);
+  if (!waitsForNotice) await announceNewLot(tx, id);
   return {
     id,
     lotNumber,
@@ -107,5 +119,7 @@ export async function insertOrderLot(
     startPrice,
     startsAt: schedule.startsAt,
     endsAt: schedule.endsAt,
+    lotStatus,
+    publishedAt,
   };
 }

@@ -3,6 +3,8 @@
  * again, the order's lots it is judged against, and the order's owner and status. Functions take
  * `db` or a transaction first.
  */
+import { LOT_STATUS } from '@kimoshdi/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 const LOT_COLUMNS = [
@@ -54,4 +56,28 @@ export async function orderStatusOf(db: Db, orderId: number): Promise<number> {
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   return row.status;
+}
+
+/** Repeats waiting for their notice (15) whose notice time passed: at most `limit`, oldest first. */
+export async function dueWaitingRepeats(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('lots')
+    .select('id')
+    .where('lot_status', '=', LOT_STATUS.AWAITING_REPEAT)
+    .where('published_at', '<=', sql<Date>`now()`)
+    .orderBy('published_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Locks a waiting repeat to publish it: a withdrawal of the lot queues here. */
+export async function lockWaitingRepeat(db: Db, lotId: number) {
+  return db
+    .selectFrom('lots')
+    .select(['lot_status', 'trade_type'])
+    .where('id', '=', lotId)
+    .forUpdate()
+    .executeTakeFirst();
 }

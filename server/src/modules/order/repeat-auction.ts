@@ -12,6 +12,8 @@
  */
 import {
   checkRepeatPrice,
+  repeatPublication,
+  tashkentDay,
   repeatLotNumber,
   repeatTerms,
   type RepeatLotAnswer,
@@ -20,6 +22,7 @@ import {
 } from '@kimoshdi/shared';
 import { instantParam, moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
 import type { Database, Db } from '../../db/database';
 import type { Queues } from '../../redis/queues';
 import { AppError } from '../../lib/app-error';
@@ -90,7 +93,7 @@ export async function repeatTermsOf(
 /** order-action/repeat-lot: the new lot at the customer's start price. */
 export async function repeatLot(
   deps: RepeatDeps,
-  input: { userId: string; lotId: number; startPrice: bigint },
+  input: { userId: string; lotId: number; startPrice: bigint; publishOn?: string | undefined },
 ): Promise<RepeatLotAnswer> {
   const { userId, lotId, startPrice } = input;
   const answer = await deps.db.transaction().execute(async (tx) => {
@@ -114,12 +117,20 @@ export async function repeatLot(
         },
       );
     }
+    const now = new Date();
+    const publication = repeatPublication(tashkentDay(now), input.publishOn);
+    if (!publication.ok) {
+      const { min, max } = publication;
+      throw new AppError(publication.code, { min, max }, { min: formatDay(min), max: formatDay(max) });
+    }
+    const later = publication.when === 'later';
     const order = await findOwnOrderRow(tx, orderId, userId);
     if (!order) throw new AppError('NOT_FOUND');
     const lotNumber = repeatLotNumber(firstNumber, terms.round);
     const written = await insertOrderLot(tx, order, {
-      publishedAt: new Date(),
+      publishedAt: later ? publication.at : now,
       repeat: { startPrice, lotNumber, ofLotId: lot.id, round: terms.round },
+      waitsForNotice: later,
     });
     await syncOrderStatus(tx, orderId);
     const status = await orderStatusOf(tx, orderId);
@@ -165,6 +176,8 @@ export async function repeatLot(
     lot_number: written.lotNumber,
     round: answer.round,
     start_price: written.startPrice.toString(),
+    lot_status: written.lotStatus,
+    published_at: written.publishedAt.toISOString(),
     starts_at: written.startsAt.toISOString(),
     ends_at: written.endsAt.toISOString(),
   };

@@ -1,14 +1,10 @@
 /**
  * The results protocol as a PDF, in Uzbek (Latin) or Russian (docs/decisions.md "Results protocols:
- * PDF, QR, cancel"). The fonts are DejaVu Sans from the `dejavu-fonts-ttf` package, embedded (only
- * the glyphs used), so Oʻ gʻ ʼ and Ўў Ққ Ғғ Ҳҳ print the same on every machine and in every
- * viewer. The QR code is drawn as vector squares. Rendering is deterministic: the document's
+ * PDF, QR, cancel"). The fonts (DejaVu Sans, embedded) and the QR code (vector squares) are
+ * lib/pdf.ts's, shared with the service contracts. Rendering is deterministic: the document's
  * creation date is the protocol's day and nothing else varies, so the same data gives the same bytes.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
 import { normalizeApostrophes } from '@kimoshdi/shared/domain/i18n/transliterate';
@@ -16,15 +12,7 @@ import type { ProtocolPdfLanguage } from '@kimoshdi/shared/domain/protocol/proto
 import { sellerNameIn } from '@kimoshdi/shared/domain/protocol/seller-name';
 import { maskPinfl } from '@kimoshdi/shared/domain/user/personal-id';
 import { translate } from '../../lib/i18n';
-
-const require = createRequire(import.meta.url);
-const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-/** Read once: a few hundred kilobytes each, subset into every document. */
-const FONTS = {
-  regular: font('DejaVuSans.ttf'),
-  bold: font('DejaVuSans-Bold.ttf'),
-  mono: font('DejaVuSansMono.ttf'),
-};
+import { drawQr, preparePdf } from '../../lib/pdf';
 
 export interface ProtocolDocument {
   number: string;
@@ -73,19 +61,6 @@ function creationDate(day: string): Date {
   return new Date(`${day}T00:00:00+05:00`);
 }
 
-function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  // Four modules of quiet zone on each side, as readers expect.
-  const cell = size / (modules.size + 8);
-  doc.save().rect(x, y, size, size).fill('#ffffff');
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) {
-      if (modules.get(row, col)) doc.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell);
-    }
-  }
-  doc.fill('#000000').restore();
-}
-
 export function renderProtocolPdf(data: ProtocolDocument, options: PdfOptions): Promise<Buffer> {
   const { lang, checkUrl, masked } = options;
   const t = (key: string) => normalizeApostrophes(translate(lang, `protocols:pdf.${key}`));
@@ -105,15 +80,7 @@ export function renderProtocolPdf(data: ProtocolDocument, options: PdfOptions): 
       CreationDate: creationDate(data.date),
     },
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.registerFont('mono', FONTS.mono);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = preparePdf(doc);
 
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;

@@ -6,7 +6,7 @@
  * may use it (docs/architecture.md section 4).
  */
 export { sellerOf } from './lot-seller';
-export { setLotStatus } from './lot-status.repository';
+export { databaseNow, setLotStatus } from './lot-status.repository';
 export { insertFlow } from './order-flows.repository';
 export { syncOrderStatus } from './order-progress';
 export {

@@ -14,3 +14,14 @@ export async function setLotStatus(db: Db, lotId: number, status: number, ...the
     WITH l AS (UPDATE lots SET lot_status = ${statuses.at(-1) ?? status} WHERE id = ${lotId})
     INSERT INTO lot_flows (lot_id, status, at) VALUES ${flows}`.execute(db);
 }
+
+/**
+ * The database's clock now (not the transaction's start): the one clock a lot's times are judged
+ * by, whichever process asks (a withdrawal's or a review's "before the start").
+ */
+export async function databaseNow(db: Db): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the database gave no time');
+  return row.now;
+}

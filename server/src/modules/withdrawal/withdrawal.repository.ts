@@ -2,7 +2,6 @@
  * Withdrawals of lots from trade (migrations/20261122_0730_lot_withdrawals.sql); the penalty debts
  * they leave are the ledger's (ledger/debts.repository.ts). Functions take `db` or a transaction first.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The lot and who its order's customer is. */
@@ -55,14 +54,6 @@ export async function orderStatusOf(db: Db, orderId: number): Promise<number> {
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   return row.status;
-}
-
-/** The database's clock now (clock_timestamp: after a lock was waited for, not at the transaction's start). */
-export async function databaseNow(db: Db): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('the database gave no time');
-  return row.now;
 }
 
 export interface WithdrawalRow {

@@ -23,7 +23,7 @@ import { boundTo } from '../../lib/bound-to';
 import { logAction } from '../action-log';
 import { activeApplications, countApplicants, releaseApplicationDeposit } from '../application';
 import { applicantLanguages } from '../auction';
-import { setLotStatus, insertFlow, syncOrderStatus } from '../trade';
+import { databaseNow, setLotStatus, insertFlow, syncOrderStatus } from '../trade';
 import {
   byUserId,
   chargePenalty,
@@ -39,7 +39,6 @@ import { notify, notifyMany } from '../notification';
 import { withdrawalNotification } from './withdrawal-messages';
 import {
   countWithdrawals,
-  databaseNow,
   findOrderLot,
   findWithdrawal,
   insertWithdrawal,

@@ -81,7 +81,7 @@ For the auction's start and close, \`server/src/modules/application/application.
     },
     'POST /api/shop/cabinet/my-application': {
       summary: 'Apply to an auction: the deposit is blocked, a buyer number given',
-      description: `403 \`BUYER_ROLE_REQUIRED\` (role not buyer or both); 403 \`USER_BARRED\` (\`data: {until, lot_number}\`); 403 \`CONSENT_REQUIRED\` (\`data: {reason, offer_version}\`); 404 \`NOT_FOUND\`; 409 \`APPLICATIONS_CLOSED\` (not an auction (trade type 1), status not 1 or 2, or the start passed); 409 \`ALREADY_APPLIED\`; 409 \`INSUFFICIENT_FUNDS\` (\`data: {available, required, shortfall}\`): nothing written.`,
+      description: `403 \`BUYER_ROLE_REQUIRED\` (role not buyer or both); 403 \`USER_BARRED\` (\`data: {until, lot_number}\`); 403 \`CONSENT_REQUIRED\` (\`data: {reason, offer_version}\`); 404 \`NOT_FOUND\`; 409 \`APPLICATIONS_CLOSED\` (not an auction (trade type 1), status not 1 or 2, or the close of applications or the start passed); 409 \`ALREADY_APPLIED\`; 409 \`INSUFFICIENT_FUNDS\` (\`data: {available, required, shortfall}\`): nothing written.`,
       auth: 'user',
       body: applicationBodySchema,
       answer: myApplicationSchema,
@@ -97,7 +97,7 @@ For the auction's start and close, \`server/src/modules/application/application.
     },
     'POST /api/shop/cabinet/my-application/cancel': {
       summary: 'Cancel an application before the start: the deposit comes back',
-      description: `Answers the cancelled application (\`deposit_state: released\`). 404 \`NOT_FOUND\`; 409 \`APPLICATIONS_CLOSED\` (status not 1 or 2, or the start passed); 409 \`NO_APPLICATION\`.`,
+      description: `Answers the cancelled application (\`deposit_state: released\`). 404 \`NOT_FOUND\`; 409 \`APPLICATIONS_CLOSED\` (status not 1 or 2, or the close of applications or the start passed); 409 \`NO_APPLICATION\`.`,
       auth: 'user',
       body: applicationBodySchema,
       answer: myApplicationSchema,

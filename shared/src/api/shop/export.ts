@@ -31,7 +31,7 @@ export const exportApi = {
   calls: {
     'GET /api/shop/export': {
       summary: 'A desk or one of your lists as a CSV or XLSX file, filtered as its page',
-      description: `\`what\`: \`operator-refunds\` (\`status\`), \`operator-protocols\` (\`status\`), \`operator-protests\` (\`state\`), \`operator-orders\` (the orders to check) for operators only (other roles 403); \`payments\`, \`transactions\`, \`protocols\` (as the winner) and \`customer-protocols\` (of your orders) for anyone signed in, always their own rows. At most ${EXPORT_MAX_ROWS} rows a file: more is 413 \`EXPORT_TOO_LARGE\` with \`data.rows\` and \`data.max\`. Exports are rate-limited per user (429 \`RATE_LIMITED\` with \`data.retry_after_s\`).`,
+      description: `\`what\`: \`operator-refunds\` (\`status\`), \`operator-protocols\` (\`status\`), \`operator-protests\` (\`state\`), \`operator-orders\` (the orders to check), \`operator-edit-requests\` (\`status\`), \`operator-lot-reviews\` (every review, open ones first) for operators only (other roles 403); \`payments\`, \`transactions\`, \`protocols\` (as the winner) and \`customer-protocols\` (of your orders) for anyone signed in, always their own rows. At most ${EXPORT_MAX_ROWS} rows a file: more is 413 \`EXPORT_TOO_LARGE\` with \`data.rows\` and \`data.max\`. Exports are rate-limited per user (429 \`RATE_LIMITED\` with \`data.retry_after_s\`).`,
       auth: 'user',
       query: exportQuerySchema,
       answer: {

@@ -67,6 +67,11 @@ export const lotTermsTabSchema = z.object({
   quantity_left: z.number().int(),
   starts_at: z.string(),
   ends_at: z.string(),
+  /**
+   * An auction's end of applications (lot status 3 after it, until the start); null when they are
+   * taken until the start (a fixed-price lot, or a lot written before the rule).
+   */
+  applications_close_at: z.string().nullable(),
   /** When the customer withdrew the lot from trade, else null (its trade ended then). */
   withdrawn_at: z.string().nullable(),
   published_at: z.string(),

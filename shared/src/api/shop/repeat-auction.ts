@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { REPEAT_REFUSALS } from '../../domain/lot/repeat-auction';
 import { SELLERS, type ApiGroup } from '../call';
+import { calendarDaySchema } from './calendar';
 import { sumAmountSchema, tiyinSchema } from './money';
 
 const lotIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -36,8 +37,16 @@ export const repeatTermsSchema = z.object({
 });
 export type RepeatTermsAnswer = z.infer<typeof repeatTermsSchema>;
 
-/** POST order-action/repeat-lot: the new start price in sums as typed (bounds checked by the server). */
-export const repeatLotBodySchema = z.object({ lot_id: lotIdSchema, start_price: sumAmountSchema() });
+/**
+ * POST order-action/repeat-lot: the new start price in sums as typed (bounds checked by the
+ * server) and, optionally, the Tashkent day its notice is published: absent or today, at once; a
+ * later day (up to 30 days ahead), the lot waits in status 15 until 09:00 of that day.
+ */
+export const repeatLotBodySchema = z.object({
+  lot_id: lotIdSchema,
+  start_price: sumAmountSchema(),
+  publish_on: calendarDaySchema.optional(),
+});
 export type RepeatLotBody = z.input<typeof repeatLotBodySchema>;
 
 export const repeatLotAnswerSchema = z.object({
@@ -49,6 +58,9 @@ export const repeatLotAnswerSchema = z.object({
   lot_number: z.string(),
   round: z.number().int(),
   start_price: tiyinSchema,
+  /** 15 (waiting for the repeat auction) until a put-off notice is published, else the trade's first. */
+  lot_status: z.number().int(),
+  published_at: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
 });
@@ -70,11 +82,17 @@ export const repeatAuctionApi = {
     },
     'POST /api/shop/order-action/repeat-lot': {
       summary: 'Put the lot up again at a lower start price: a new lot of the order, its start scheduled',
-      description: `The new lot is written as the moderator's approval writes one (photos, visible documents, schedule from now). 409 \`REPEAT_NOT_ALLOWED\`: \`data.reason\` as \`repeat-terms\` names it, worded in the caller's language. 400 \`REPEAT_PRICE_OUT_OF_RANGE\`: below the floor or not below the lot's start price, \`data: {min, below}\` in tiyin. 400 \`FIXED_PRICE_ABOVE_LIMIT\`: a fixed-price repeat above 60 BHM of the new notice's day.`,
+      description: `The new lot is written as the moderator's approval writes one (photos, visible documents, schedule from its notice). \`publish_on\` (optional, Tashkent \`YYYY-MM-DD\`): today or absent publishes the notice at once; a later day up to 30 days ahead writes the lot now in status 15 (waiting for the repeat auction) with its schedule counted from 09:00 of that day, when the trade sweep publishes it (applications open then, saved searches hear of it then); 400 \`REPEAT_DATE_OUT_OF_RANGE\` (\`data: {min, max}\`) outside that range. 409 \`REPEAT_NOT_ALLOWED\`: \`data.reason\` as \`repeat-terms\` names it, worded in the caller's language. 400 \`REPEAT_PRICE_OUT_OF_RANGE\`: below the floor or not below the lot's start price, \`data: {min, below}\` in tiyin. 400 \`FIXED_PRICE_ABOVE_LIMIT\`: a fixed-price repeat above 60 BHM of the new notice's day.`,
       auth: SELLERS,
       body: repeatLotBodySchema,
       answer: repeatLotAnswerSchema,
-      errors: ['NOT_FOUND', 'REPEAT_NOT_ALLOWED', 'REPEAT_PRICE_OUT_OF_RANGE', 'FIXED_PRICE_ABOVE_LIMIT'],
+      errors: [
+        'NOT_FOUND',
+        'REPEAT_NOT_ALLOWED',
+        'REPEAT_PRICE_OUT_OF_RANGE',
+        'REPEAT_DATE_OUT_OF_RANGE',
+        'FIXED_PRICE_ABOVE_LIMIT',
+      ],
     },
   },
 } satisfies ApiGroup;

@@ -85,6 +85,13 @@ export const ACTION_TYPES = [
   'buy-lot',
   'cancel-purchase',
   'withdraw-lot',
+  'lot-review-suspend',
+  'lot-review-resume',
+  'lot-review-cancel',
+  'edit-request',
+  'edit-request-withdraw',
+  'edit-request-approve',
+  'edit-request-reject',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

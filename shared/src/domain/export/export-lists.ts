@@ -7,6 +7,8 @@ export const EXPORT_LISTS = [
   'operator-protocols',
   'operator-protests',
   'operator-orders',
+  'operator-edit-requests',
+  'operator-lot-reviews',
   'payments',
   'transactions',
   'protocols',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRepeatPrice,
   repeatFloor,
+  repeatPublication,
   repeatLotNumber,
   repeatStep,
   repeatTerms,
@@ -147,5 +148,28 @@ describe('repeatLotNumber', () => {
   ])('%s round %i -> %s, still a lot number to search', (first, round, number) => {
     expect(repeatLotNumber(first, round)).toBe(number);
     expect(looksLikeLotNumber(number)).toBe(true);
+  });
+});
+
+describe('repeatPublication', () => {
+  const today = '2026-11-28';
+  it.each([
+    ['no day: at once', undefined, 'now'],
+    ['today: at once', today, 'now'],
+    ['tomorrow: later', '2026-11-29', 'later'],
+    ['the 30th day: later', '2026-12-28', 'later'],
+    ['the 31st day: refused', '2026-12-29', 'refused'],
+    ['yesterday: refused', '2026-11-27', 'refused'],
+  ] as const)('%s', (_label, day, expected) => {
+    const publication = repeatPublication(today, day);
+    expect(publication.ok ? publication.when : 'refused').toBe(expected);
+    if (!publication.ok) expect(publication).toMatchObject({ min: today, max: '2026-12-28' });
+  });
+
+  it('publishes a later notice at 09:00 Tashkent (04:00Z) of its day', () => {
+    const publication = repeatPublication(today, '2026-12-01');
+    expect(publication.ok && publication.when === 'later' && publication.at.toISOString()).toBe(
+      '2026-12-01T04:00:00.000Z',
+    );
   });
 });

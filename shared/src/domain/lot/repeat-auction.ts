@@ -19,6 +19,7 @@
  * Money in tiyin (bigint) throughout: no float touches a price.
  */
 import { TIYIN_PER_SUM } from '../money/tiyin';
+import { addDays, TASHKENT_OFFSET_MS } from '../time/tashkent';
 import { LOT_STATUS } from './lot-status';
 import { lotOutcome } from './lot-outcome';
 
@@ -145,4 +146,32 @@ export function checkRepeatPrice(terms: RepeatPrices, price: bigint): RepeatPric
  */
 export function repeatLotNumber(firstLotNumber: string, round: number): string {
   return `${firstLotNumber}-${round}`;
+}
+
+/** The latest day a repeat's notice may be put off to, in days after today (Tashkent). */
+export const REPEAT_PUBLISH_WITHIN_DAYS = 30;
+/** The hour (Tashkent) a put-off repeat's notice is published on its day. */
+export const REPEAT_PUBLISH_HOUR = 9;
+
+export type RepeatPublication =
+  | { ok: true; when: 'now' }
+  | { ok: true; when: 'later'; day: string; at: Date }
+  | { ok: false; code: 'REPEAT_DATE_OUT_OF_RANGE'; min: string; max: string };
+
+/**
+ * When a repeat's notice is published (lot status 15, "waiting for the repeat auction", until
+ * then): at once for today or no day given, else on `publishOn` at REPEAT_PUBLISH_HOUR, a day
+ * from tomorrow to REPEAT_PUBLISH_WITHIN_DAYS after today. Days are Tashkent `YYYY-MM-DD`.
+ */
+export function repeatPublication(today: string, publishOn: string | undefined): RepeatPublication {
+  if (publishOn === undefined || publishOn === today) return { ok: true, when: 'now' };
+  const max = addDays(today, REPEAT_PUBLISH_WITHIN_DAYS);
+  // ISO days compare as strings.
+  if (publishOn < today || publishOn > max) {
+    return { ok: false, code: 'REPEAT_DATE_OUT_OF_RANGE', min: today, max };
+  }
+  const at = new Date(
+    Date.parse(`${publishOn}T00:00:00Z`) + REPEAT_PUBLISH_HOUR * 3_600_000 - TASHKENT_OFFSET_MS,
+  );
+  return { ok: true, when: 'later', day: publishOn, at };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionSchedule, fixedPriceSchedule } from './trade-schedule';
+import { applicationsOpenAt, auctionSchedule, fixedPriceSchedule } from './trade-schedule';
 
 const NONE = new Set<string>();
 // Tashkent is UTC+5: 10:00 there is 05:00Z, 18:00 is 13:00Z.
@@ -28,6 +28,23 @@ describe('auctionSchedule', () => {
     expect(schedule.startsAt.toISOString()).toBe(new Date(starts).toISOString());
     expect(schedule.endsAt.toISOString()).toBe(new Date(ends).toISOString());
     expect(schedule.publishedAt.toISOString()).toBe(new Date(published).toISOString());
+    // Applications close an hour before the start (09:00 Tashkent).
+    expect(schedule.applicationsCloseAt?.getTime()).toBe(Date.parse(starts) - 3_600_000);
+  });
+});
+
+describe('applicationsOpenAt', () => {
+  const start = Date.parse('2026-11-24T05:00:00Z');
+  const close = Date.parse('2026-11-24T04:00:00Z');
+  it.each([
+    ['before the close', close - 1, close, true],
+    ['at the close', close, close, false],
+    ['between the close and the start', close + 60_000, close, false],
+    ['no close: until the start', start - 1, null, true],
+    ['no close: at the start', start, null, false],
+    ['a start moved before the close: the start wins', start + 1, start + 3_600_000, false],
+  ])('%s', (_label, now, closeAt, open) => {
+    expect(applicationsOpenAt(now, start, closeAt)).toBe(open);
   });
 });
 
@@ -38,6 +55,7 @@ describe('fixedPriceSchedule', () => {
     ['until sold: a year', null, '2026-11-24T05:00:00Z', '2027-11-23T13:00:00Z'],
   ])('%s', (_label, days, starts, ends) => {
     const schedule = fixedPriceSchedule(new Date('2026-11-23T07:00:00Z'), days, NONE);
+    expect(schedule.applicationsCloseAt).toBeUndefined();
     expect(schedule.startsAt.toISOString()).toBe(new Date(starts).toISOString());
     expect(schedule.endsAt.toISOString()).toBe(new Date(ends).toISOString());
   });

@@ -10,6 +10,7 @@ import {
   OrderPhotos,
 } from '../../../features/moderation';
 import { useOrderFacts } from '../../../features/orders';
+import { CustomerContractLine } from '../../../features/service-contracts/components/customer-contract-line';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { NotFoundRoute } from '../not-found';
 import { useIdParam } from '../use-id-param';
@@ -76,6 +77,7 @@ function ModerationOrderPage({ orderId }: { orderId: number }) {
                 <dd>{data.customer_email}</dd>
               </div>
             )}
+            <CustomerContractLine orderId={orderId} />
           </dl>
         </section>
         <section>

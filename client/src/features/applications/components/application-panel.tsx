@@ -7,7 +7,8 @@ import { consentFirst, resumeAfterConsent } from '../../../lib/consent-gate';
 import { applyToLot, cancelApplication } from '../api/my-application';
 import { useLotApplication } from '../hooks/use-lot-application';
 import { useServerNow } from '../../../lib/use-server-now';
-import { acceptsApplications, gameIsOpen, type PanelLot } from '../rules';
+import { acceptsApplications, applicationsClosedBeforeStart, gameIsOpen, type PanelLot } from '../rules';
+import { formatTashkentDateTime } from '@kimoshdi/shared/domain/time/tashkent';
 import { shortfallOf, topUpHref } from '../../../lib/shortfall';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import './application-panel.css';
@@ -37,7 +38,9 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
   const [shortfall, setShortfall] = useState<string | null>(null);
   /** The blacklist bars the user (USER_BARRED): the message names the day; the link explains why. */
   const [barred, setBarred] = useState(false);
-  const open = acceptsApplications(lot, useServerNow());
+  const now = useServerNow();
+  const open = acceptsApplications(lot, now);
+  const closed = applicationsClosedBeforeStart(lot, now);
   const live = gameIsOpen(lot.lot_status);
   const deposit = formatTiyin(lot.deposit_amount);
 
@@ -67,13 +70,18 @@ export function ApplicationPanel({ lot, signedIn, onBalanceChanged }: Applicatio
 
   const canApply = signedIn && open && application === null;
   const canCancel = signedIn && open && application;
-  if (!live && !canApply && !application && !error) return null;
+  if (!live && !canApply && !application && !error && !closed) return null;
 
   return (
     <div className="application-panel" data-testid="application-panel">
       {application && (
         <p className="application-panel__number" data-testid="buyer-number">
           {t('applications.panel.buyerNumber', { number: application.buyer_number })}
+        </p>
+      )}
+      {closed && (
+        <p className="muted" data-testid="applications-closed">
+          {t('applications.panel.closed', { time: formatTashkentDateTime(Date.parse(lot.starts_at)) })}
         </p>
       )}
       {live && (

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Profile } from '@kimoshdi/shared';
 import { missingProfileParts } from '@kimoshdi/shared/domain/user/profile-completeness';
 import { notify } from '../../../components/ui/notifications/notifications-store';
+import { paths } from '../../../config/paths';
 import { useUserStore } from '../../../lib/user-store';
 import { useProfileStore } from '../stores/profile-store';
 import { ProfileAddressForm } from './profile-address-form';
@@ -30,6 +32,8 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
     reloadUser();
     notify({ type: 'success', message: t('personalInfo.forms.saved') });
   };
+  // The verified fields, once set, change only through an edit request an operator approves.
+  const verified = new Set([t('personalInfo.fullName'), t('personalInfo.pinfl'), t('personalInfo.stir')]);
   const rows: [string, string | null][] = [
     [t('personalInfo.fullName'), profile.full_name],
     [t('personalInfo.role'), t(`roles.${profile.role}`)],
@@ -68,7 +72,21 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
         {rows.map(([label, value]) => (
           <div key={label} className="personal-info__row">
             <dt>{label}</dt>
-            <dd className={value ? undefined : 'muted'}>{value || t('personalInfo.notGiven')}</dd>
+            <dd className={value ? undefined : 'muted'}>
+              {value || t('personalInfo.notGiven')}
+              {value && verified.has(label) && (
+                <>
+                  {' '}
+                  <Link
+                    className="personal-info__request-change"
+                    to={paths.profileEditRequests}
+                    title={t('personalInfo.requestChangeHint')}
+                  >
+                    {t('personalInfo.requestChange')}
+                  </Link>
+                </>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,7 @@ import { parseDayInput } from '@kimoshdi/shared/domain/time/day-input';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormNotice } from '../../../components/ui/form-notice';
 import type { Notice } from '../../../hooks/use-operator-action';
-import { DayField } from './day-field';
+import { DayField } from '../../../components/ui/day-field';
 
 /** What both calendar forms ask for: the day a decree takes effect from and the decree itself. */
 export interface CalendarFormValues {

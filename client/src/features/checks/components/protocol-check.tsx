@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { checkProtocol, type ProtocolQuery } from '../api/checks';
 import { useDocumentName } from '../../../components/lots/document-name';
 import { formatDay } from '../../../components/lots/format';
+import { FactRows } from '../../../components/ui/facts';
 import { CheckFrame } from './check-frame';
 
 type Mode = 'number' | 'id';
@@ -142,30 +143,16 @@ function ProtocolResult({ protocol, notFound }: { protocol: Protocol | null; not
             {t(`protocol.statuses.${protocol.status}`)}
           </p>
           <dl className="facts card">
-            <div className="facts__row">
-              <dt>{t('protocol.number')}</dt>
-              <dd>{protocol.number}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('terms.lotNumber')}</dt>
-              <dd>{protocol.lot_number}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('protocol.winner')}</dt>
-              <dd>{protocol.winner_name}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('checks.taxId')}</dt>
-              <dd>{[protocol.tin, protocol.pinfl].filter(Boolean).join(', ') || '—'}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('customer.address')}</dt>
-              <dd>{protocol.address}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('protocol.date')}</dt>
-              <dd>{formatDay(protocol.date)}</dd>
-            </div>
+            <FactRows
+              facts={[
+                [t('protocol.number'), protocol.number],
+                [t('terms.lotNumber'), protocol.lot_number],
+                [t('protocol.winner'), protocol.winner_name],
+                [t('checks.taxId'), [protocol.tin, protocol.pinfl].filter(Boolean).join(', ') || '—'],
+                [t('customer.address'), protocol.address],
+                [t('protocol.date'), formatDay(protocol.date)],
+              ]}
+            />
           </dl>
           {protocol.files.length > 0 && (
             <ul className="document-list">

@@ -1,15 +1,11 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferAnswer } from '@kimoshdi/shared/api/shop/consent';
 import { Dialog } from '../../../components/ui/dialog';
-import { isApiError } from '../../../lib/api-client';
 import { agree, getOffer } from '../api/consent';
-import { useSignerKeys } from '../hooks/use-signer-keys';
-import { signerFor } from '../signer/pick-signer';
 import { useConsentDialog } from '../stores/consent-dialog-store';
-import { KeyList } from './key-list';
 import { OfferText } from './offer-text';
-import { TestKeyForm } from './test-key-form';
+import { SignDocumentForm } from './sign-document-form';
 import './consent.css';
 
 /**
@@ -99,88 +95,19 @@ function Signing({ onClose }: { onClose(): void }) {
 function SignForm({ offer, onClose, onSigned }: { offer: OfferAnswer; onClose(): void; onSigned(): void }) {
   const { t } = useTranslation('consent');
   const markKeyMade = useConsentDialog((state) => state.markKeyMade);
-  const id = useId();
-  const signer = useMemo(() => signerFor(offer.esign_mode), [offer.esign_mode]);
-  const { keys, failure: keysFailure, reload } = useSignerKeys(signer);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const keyId = chosen ?? keys?.[0]?.id ?? null;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!keyId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const cms = await signer.sign(keyId, password, offer.text);
-      await agree(offer.version, cms);
-      onSigned();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('common:api.unexpected'));
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className="consent-sign" noValidate onSubmit={(event) => void submit(event)}>
+    <SignDocumentForm
+      esignMode={offer.esign_mode}
+      text={offer.text}
+      submit={async (cms) => {
+        await agree(offer.version, cms);
+        onSigned();
+      }}
+      onClose={onClose}
+      onKeyMade={markKeyMade}
+    >
       {offer.reason && <p className="consent-sign__lead">{t(`dialog.reason.${offer.reason}`)}</p>}
       <OfferText offer={offer} />
-      {signer.mode === 'test' && (
-        <p className="consent-test-mode" role="note">
-          {t('testKey.banner')}
-        </p>
-      )}
-      <fieldset className="consent-sign__keys">
-        <legend>{t('keys.choose')}</legend>
-        {keys === null && <p className="muted">{t('keys.loading')}</p>}
-        {keys !== null && keys.length === 0 && <p className="muted">{keysFailure ?? t('keys.none')}</p>}
-        {keys !== null && keys.length > 0 && (
-          <KeyList keys={keys} selected={keyId} onSelect={setChosen} name={`${id}-key`} />
-        )}
-        <TestKeyForm
-          signer={signer}
-          onCreated={(key) => {
-            setChosen(key.id);
-            reload();
-            markKeyMade();
-          }}
-        />
-      </fieldset>
-      {keyId &&
-        (signer.asksPassword ? (
-          <div className="field">
-            <label htmlFor={`${id}-password`}>{t('keys.password')}</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-        ) : (
-          <p className="muted">{t('keys.passwordByEimzo')}</p>
-        ))}
-      {error && (
-        <p className="form-alert" role="alert" data-testid="consent-error">
-          {error}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('dialog.close')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || !keyId || (signer.asksPassword && password === '')}
-          data-testid="consent-sign"
-        >
-          {busy ? t('dialog.signing') : t('dialog.sign')}
-        </button>
-      </div>
-    </form>
+    </SignDocumentForm>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { LotDetails, LotRepeat } from '@kimoshdi/shared/api/shop/lot-card';
 import { LOT_CARD_TABS, type LotCardTab } from '@kimoshdi/shared/api/shop/lot-card-tabs';
 import { tabShowsStatus } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
 import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -34,6 +35,8 @@ interface LotViewPageProps {
   renderPurchase?(lot: LotDetails, reload: () => void): ReactNode;
   /** A signed-in participant's part once the trade has ended (a protest on its result). */
   renderAfterTrade?(lot: LotDetails): ReactNode;
+  /** An operator's actions on the lot (suspend it for a review); `reload` shows what they changed. */
+  renderOperator?(lot: LotDetails, reload: () => void): ReactNode;
 }
 
 /** /lot-view/{id}: gallery, the trade's key numbers with the timer, the four tabs, the order's other lots. */
@@ -44,6 +47,7 @@ export function LotViewPage({
   renderApplication,
   renderPurchase,
   renderAfterTrade,
+  renderOperator,
 }: LotViewPageProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
@@ -84,6 +88,11 @@ export function LotViewPage({
         <p className="lot-card__number">{t('lot.number', { number: lot.lot_number })}</p>
         <h1 className="lot-view__title">{name(lot.name)}</h1>
         <LotStatusBadge status={lot.lot_status} tradeType={lot.trade_type} />
+        {lot.lot_status === LOT_STATUS.UNDER_MODERATION && (
+          <p className="lot-view__note muted" data-testid="lot-under-review">
+            {t('lot-reviews:lotPage.underReview')}
+          </p>
+        )}
       </header>
       <div className="lot-view__top">
         <PhotoGallery photos={lot.photos} title={name(lot.name)} />
@@ -144,6 +153,7 @@ export function LotViewPage({
               </Link>
             )}
             {signedIn && <FavouriteButton lotId={lot.id} favourite={lot.favourite} />}
+            {signedIn && renderOperator?.(lot, details.reload)}
           </div>
           {signedIn && renderAfterTrade?.(lot)}
         </aside>

@@ -9,7 +9,14 @@ export function getRepeatTerms(lotId: number, signal?: AbortSignal): Promise<Rep
   });
 }
 
-/** POST order-action/repeat-lot {lot_id, start_price}: the new lot. The price in sums as typed. */
-export function repeatLot(lotId: number, startPrice: string): Promise<RepeatLotAnswer> {
-  return api.post('order-action/repeat-lot', { lot_id: lotId, start_price: startPrice });
+/**
+ * POST order-action/repeat-lot {lot_id, start_price, publish_on?}: the new lot. The price in sums
+ * as typed; the notice's day (`YYYY-MM-DD`) only when put off past today.
+ */
+export function repeatLot(lotId: number, startPrice: string, publishOn?: string): Promise<RepeatLotAnswer> {
+  return api.post('order-action/repeat-lot', {
+    lot_id: lotId,
+    start_price: startPrice,
+    ...(publishOn ? { publish_on: publishOn } : {}),
+  });
 }

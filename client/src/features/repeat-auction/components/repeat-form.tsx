@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RepeatLotAnswer, RepeatTermsAnswer } from '@kimoshdi/shared/api/shop/repeat-auction';
-import { checkRepeatPrice } from '@kimoshdi/shared/domain/lot/repeat-auction';
+import { checkRepeatPrice, repeatPublication } from '@kimoshdi/shared/domain/lot/repeat-auction';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
+import { parseDayInput } from '@kimoshdi/shared/domain/time/day-input';
+import { tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
+import { DayField } from '../../../components/ui/day-field';
 import { groupThousands } from '@kimoshdi/shared/domain/money/format';
 import { formatTiyin, parseSumToTiyin, TIYIN_PER_SUM } from '@kimoshdi/shared/domain/money/tiyin';
 import { FormattedInput } from '../../../components/ui/formatted-input';
@@ -28,6 +32,10 @@ export function RepeatForm({ terms, onClose, onRepeated }: RepeatFormProps) {
   const [value, setValue] = useState(() =>
     groupThousands((BigInt(terms.suggested_price) / TIYIN_PER_SUM).toString()),
   );
+  // Today on this device's clock in Tashkent; the server judges the day again on its own.
+  const [today] = useState(() => tashkentDay(Date.now()));
+  const [day, setDay] = useState(() => formatDay(today));
+  const [dayInvalid, setDayInvalid] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -46,15 +54,26 @@ export function RepeatForm({ terms, onClose, onRepeated }: RepeatFormProps) {
       : t('validation.REPEAT_PRICE_OUT_OF_RANGE', bounds);
   };
 
+  /** The notice's day to send (undefined: today, at once), or the problem with the typed day. */
+  const notice = (): { day: string | undefined } | { problem: string } => {
+    const parsed = parseDayInput(day);
+    if (!parsed) return { problem: t('action.dayInvalid') };
+    const publication = repeatPublication(today, parsed);
+    if (!publication.ok) return { problem: t('action.dayOutOfRange', { max: formatDay(publication.max) }) };
+    return { day: publication.when === 'later' ? publication.day : undefined };
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = problem();
+    const publication = notice();
     setInvalid(found);
+    setDayInvalid('problem' in publication ? publication.problem : null);
     setFailure(null);
-    if (found) return;
+    if (found || 'problem' in publication) return;
     setSending(true);
     try {
-      onRepeated(await repeatLot(terms.lot_id, value));
+      onRepeated(await repeatLot(terms.lot_id, value, publication.day));
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('action.failed'));
       setSending(false);
@@ -101,6 +120,15 @@ export function RepeatForm({ terms, onClose, onRepeated }: RepeatFormProps) {
           {invalid ?? t('action.bounds', { ...bounds, suggested: money(terms.suggested_price) })}
         </p>
       </div>
+      <DayField
+        id={`${fieldId}-day`}
+        label={t('action.day')}
+        hint={t('action.dayHint')}
+        error={dayInvalid ?? ''}
+        value={day}
+        invalid={dayInvalid !== null}
+        onChange={setDay}
+      />
       {failure && (
         <p className="form-alert" role="alert">
           {failure}

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RepeatLotAnswer } from '@kimoshdi/shared/api/shop/repeat-auction';
 import type { LotCard } from '@kimoshdi/shared/api/shop/shop-lots';
+import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
 import { REPEATABLE_STATUSES } from '@kimoshdi/shared/domain/lot/repeat-auction';
+import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
+import { tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
 import { Dialog } from '../../../components/ui/dialog';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { getRepeatTerms } from '../api/repeat-auction';
@@ -36,7 +39,9 @@ function RepeatButton({ lot, onRepeated }: RepeatLotActionProps) {
   if (made) {
     return (
       <p className="repeat-done" role="status">
-        {t('action.done')}{' '}
+        {made.lot_status === LOT_STATUS.AWAITING_REPEAT
+          ? t('action.doneLater', { day: formatDay(tashkentDay(Date.parse(made.published_at))) })
+          : t('action.done')}{' '}
         <Link to={paths.lotView(made.lot_id)}>{t('action.lotNumber', { number: made.lot_number })}</Link>
       </p>
     );

@@ -4,10 +4,17 @@ import { parse } from '../../../lib/parse';
 import type { OrderActions } from '../../../modules/order';
 import { currentUser } from '../../middleware/auth';
 
-/** POST order-action/repeat-lot {lot_id, start_price}: the lot put up again as a new lot. */
+/** POST order-action/repeat-lot {lot_id, start_price, publish_on?}: the lot put up again as a new lot. */
 export const postRepeatLot =
   (actions: OrderActions): RequestHandler =>
   async (req, res) => {
-    const { lot_id, start_price } = parse(repeatLotBodySchema, req.body);
-    res.json(await actions.repeat({ userId: currentUser(req).id, lotId: lot_id, startPrice: start_price }));
+    const { lot_id, start_price, publish_on } = parse(repeatLotBodySchema, req.body);
+    res.json(
+      await actions.repeat({
+        userId: currentUser(req).id,
+        lotId: lot_id,
+        startPrice: start_price,
+        publishOn: publish_on,
+      }),
+    );
   };

@@ -117,6 +117,31 @@ export async function dueLots(db: Db, limit: number, startWindow: string): Promi
   return { toStart: start.rows.map((r) => r.id), toClose: close.rows.map((r) => r.id) };
 }
 
+/**
+ * Auction lots still accepting applications (2) whose close of applications passed become
+ * "applications closed" (3), with their history rows, in one statement; at most `limit`, the
+ * longest overdue first. A lot an application holds locked is skipped (SKIP LOCKED) and taken by
+ * the next sweep: the application itself reads the close time, so nothing waits on the status.
+ */
+export async function closeDueApplications(db: Db, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    WITH due AS (
+      SELECT id FROM lots
+      WHERE lot_status = ${LOT_STATUS.ACCEPTING_APPLICATIONS} AND applications_close_at <= now()
+        AND trade_type = ${auctionMechanism.tradeType}
+      ORDER BY applications_close_at, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ), closed AS (
+      UPDATE lots SET lot_status = ${LOT_STATUS.APPLICATIONS_CLOSED} FROM due WHERE lots.id = due.id
+      RETURNING lots.id
+    )
+    INSERT INTO lot_flows (lot_id, status, at)
+    SELECT id, ${LOT_STATUS.APPLICATIONS_CLOSED}, now() FROM closed
+    RETURNING lot_id AS id`.execute(db);
+  return rows.map((row) => row.id);
+}
+
 /** A row of the lot's status history (shop-lots/flows), at the database's now(). */
 export async function addFlow(db: Db, lotId: number, status: number): Promise<void> {
   await db

@@ -15,7 +15,7 @@
 import { eachLimited } from '../../../lib/each-limited';
 import { closeAuction, type CloseOutcome } from './close';
 import type { LifecycleContext } from './context';
-import { dueLots, type DueLots } from './lifecycle.repository';
+import { closeDueApplications, dueLots, type DueLots } from './lifecycle.repository';
 import { startAuction, type StartOutcome } from './start';
 
 export const SWEEP_BATCH = 200;
@@ -28,6 +28,8 @@ export function findDueLots(ctx: Pick<LifecycleContext, 'db'>, limit = SWEEP_BAT
 }
 
 export interface SweepResult {
+  /** Lots whose applications closed (2 -> 3). */
+  applicationsClosed: number;
   started: number;
   closed: number;
   failed: number;
@@ -37,8 +39,11 @@ export async function sweepAuctions(
   ctx: LifecycleContext,
   options: { limit?: number; concurrency?: number } = {},
 ): Promise<SweepResult> {
-  const due = await findDueLots(ctx, options.limit ?? SWEEP_BATCH);
-  const result: SweepResult = { started: 0, closed: 0, failed: 0 };
+  const limit = options.limit ?? SWEEP_BATCH;
+  // Before the starts: a lot whose close and start both passed goes 2 -> 3 -> 4 in its history.
+  const applicationsClosed = (await closeDueApplications(ctx.db, limit)).length;
+  const due = await findDueLots(ctx, limit);
+  const result: SweepResult = { applicationsClosed, started: 0, closed: 0, failed: 0 };
   const concurrency = options.concurrency ?? SWEEP_CONCURRENCY;
   // One lot's failure is logged and left for the next sweep; the others go on.
   await eachLimited(due.toStart, concurrency, async (lotId) => {
@@ -59,6 +64,7 @@ export async function sweepAuctions(
       ctx.logger.error({ err: error, lot_id: lotId }, 'sweep: close failed');
     }
   });
-  if (due.toStart.length + due.toClose.length > 0) ctx.logger.info({ ...result }, 'auction sweep');
+  if (applicationsClosed + due.toStart.length + due.toClose.length > 0)
+    ctx.logger.info({ ...result }, 'auction sweep');
   return result;
 }
