@@ -165,6 +165,8 @@ function fixedPriceStatus(status: number): number {
 function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>, fixedPrice = false) {
   let startsAt: number;
   let endsAt: number;
+  // A repeat waiting for its notice day (15): its notice, then its trade, are ahead.
+  let noticeAt: number | null = null;
   if (fixedPrice && status === LOT_STATUS.LIVE) {
     // On sale for days; some stay times end within the hour, so the sweep ends them in a demo.
     startsAt = now - rnd.int(1, 10) * DAY;
@@ -183,12 +185,18 @@ function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>
     // Live now, ending in minutes for some and in hours for others.
     startsAt = now - rnd.int(5, 180) * MINUTE;
     endsAt = now + (rnd.next() < 0.5 ? rnd.int(3, 59) * MINUTE : rnd.int(1, 20) * HOUR);
+  } else if (status === LOT_STATUS.AWAITING_REPEAT) {
+    // As many draws as a finished lot's below, so the lots after it stay as they were.
+    noticeAt = now + (rnd.next() < 0.4 ? rnd.int(1, 23) * HOUR : rnd.int(1, 20) * DAY);
+    startsAt = noticeAt + rnd.int(1, 3) * DAY;
+    endsAt = startsAt + 5 * DAY;
   } else {
     // Finished: from an hour to two months ago.
     endsAt = now - (rnd.next() < 0.4 ? rnd.int(1, 23) * HOUR : rnd.int(1, 60) * DAY);
     startsAt = endsAt - rnd.int(1, 3) * HOUR;
   }
-  const publishedAt = Math.min(startsAt, now) - rnd.int(7, 30) * DAY;
+  const before = rnd.int(7, 30) * DAY;
+  const publishedAt = noticeAt ?? Math.min(startsAt, now) - before;
   return { startsAt, endsAt, publishedAt };
 }
 
@@ -218,7 +226,8 @@ const FLOW_PATHS: Readonly<Record<number, number[]>> = {
   12: [1, 2, 3, 4, 12],
   13: [1, 13],
   14: [1, 2, 3, 4, 9, 14],
-  15: [1, 2, 3, 6, 15],
+  // Written waiting for its notice day (issue 28): its history starts with 15.
+  15: [15],
   16: [1, 2, 3, 4, 16],
   17: [17],
 };
@@ -390,7 +399,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
           status: s,
           at: new Date(
             path.length === 1
-              ? times.publishedAt
+              ? Math.min(times.publishedAt, now)
               : times.publishedAt + ((lastFlowAt - times.publishedAt) * k) / (path.length - 1),
           ),
         })),
