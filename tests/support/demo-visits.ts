@@ -34,6 +34,8 @@ export interface Visit {
 /** Real ids of the demo, found after the seed. */
 export interface DemoIds {
   accepting: number;
+  /** An auction whose applications closed (3), the longest status name there is. */
+  applicationsClosed: number;
   live: number;
   sold: number;
   notHeld: number;
@@ -118,6 +120,7 @@ export async function seedDemoForVisits(server: Running): Promise<SeededDemo> {
       sql<boolean>`starts_at > now() AND deposit_amount = (
         SELECT max(deposit_amount) FROM lots WHERE lot_status = ${LOT_STATUS.ACCEPTING_APPLICATIONS} AND starts_at > now())`,
     ),
+    applicationsClosed: await firstLot([LOT_STATUS.APPLICATIONS_CLOSED]),
     live: await firstLot(
       [LOT_STATUS.LIVE],
       sql<boolean>`id IN (SELECT lot_id FROM applications WHERE user_id = ${buyerId})`,
@@ -155,6 +158,7 @@ export function demoVisits(ids: DemoIds): Visit[] {
     { route: 'lot-list', url: () => '/lot-list?i=2&region=1726', as: ['guest'] },
     { route: 'lot-view/:id', url: () => `/lot-view/${ids.accepting}`, as: PUBLIC },
     { route: 'lot-view/:id', url: () => `/lot-view/${ids.live}`, as: PUBLIC },
+    { route: 'lot-view/:id', url: () => `/lot-view/${ids.applicationsClosed}`, as: ['guest'] },
     { route: 'lot-view/:id', url: () => `/lot-view/${ids.sold}`, as: ['guest'] },
     { route: 'lot-result/:id', url: () => `/lot-result/${ids.sold}`, as: PUBLIC },
     { route: 'lot-result/:id', url: () => `/lot-result/${ids.notHeld}`, as: ['guest'] },
