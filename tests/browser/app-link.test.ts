@@ -7,8 +7,8 @@ import { localeText, openPage, waitForLanguage, useServerAndBrowser } from '../s
  */
 const site = useServerAndBrowser();
 
-const uz = (key: string) => localeText('uz', 'common', key);
-const ru = (key: string) => localeText('ru', 'common', key);
+const uz = (key: string) => localeText('uz', 'app-link', key);
+const ru = (key: string) => localeText('ru', 'app-link', key);
 
 const STEP_KEYS = [
   'android.open',

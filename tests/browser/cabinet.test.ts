@@ -225,8 +225,12 @@ describe('signed in', () => {
 
   it('lists actions, payments and transactions, income in green and outgoing in red', async () => {
     await page.goto('/profile/actions');
-    await page.getByRole('cell', { name: uz('actions.actionTypes.sign-in') }).waitFor();
-    await page.getByRole('cell', { name: uz('actions.results.success') }).waitFor();
+    await page
+      .getByRole('cell', { name: localeText('uz', 'action-log', 'actions.actionTypes.sign-in') })
+      .waitFor();
+    await page
+      .getByRole('cell', { name: localeText('uz', 'action-log', 'actions.results.success') })
+      .waitFor();
 
     await page.goto('/profile/payments');
     const payment = page.getByRole('row').filter({ hasText: "Balansni to'ldirish (sinov)" });

@@ -62,7 +62,9 @@ describe('lot reviews', () => {
     await dialog.getByLabel(uz('lotPage.reason')).fill(REASON);
     await dialog.getByRole('button', { name: uz('lotPage.confirm') }).click();
     await page.getByTestId('lot-under-review').waitFor();
-    expect(await page.getByTestId('lot-under-review').textContent()).toBe(uz('lotPage.underReview'));
+    expect(await page.getByTestId('lot-under-review').textContent()).toBe(
+      localeText('uz', 'catalogue', 'lot.underReview'),
+    );
     expect(await page.getByTestId('suspend-lot').count()).toBe(0);
     expect(await lotStatus()).toBe(LOT_STATUS.UNDER_MODERATION);
 

@@ -491,8 +491,15 @@ describe('the notification settings page', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/profile/operator/person-notices');
     // As the person says it: "90 123 45 67".
-    await page.getByLabel(cabinet('operatorNotices.login'), { exact: true }).fill(phone.slice(4));
-    await page.getByRole('button', { name: cabinet('operatorNotices.find'), exact: true }).click();
+    await page
+      .getByLabel(localeText('uz', 'operator-notices', 'operatorNotices.login'), { exact: true })
+      .fill(phone.slice(4));
+    await page
+      .getByRole('button', {
+        name: localeText('uz', 'operator-notices', 'operatorNotices.find'),
+        exact: true,
+      })
+      .click();
     const notice = page.getByTestId('person-notice').first();
     await notice.waitFor();
     expect(await notice.textContent()).toContain('L-91');
@@ -508,11 +515,18 @@ describe('the notification settings page', () => {
     expect(new URL(page.url()).searchParams.get('login')).toBe(phone.slice(4));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.getByLabel(cabinet('operatorNotices.login'), { exact: true }).fill('+998 99 000 00 00');
-    await page.getByRole('button', { name: cabinet('operatorNotices.find'), exact: true }).click();
+    await page
+      .getByLabel(localeText('uz', 'operator-notices', 'operatorNotices.login'), { exact: true })
+      .fill('+998 99 000 00 00');
+    await page
+      .getByRole('button', {
+        name: localeText('uz', 'operator-notices', 'operatorNotices.find'),
+        exact: true,
+      })
+      .click();
     await page
       .getByRole('alert')
-      .filter({ hasText: cabinet('operatorNotices.notFound') })
+      .filter({ hasText: localeText('uz', 'operator-notices', 'operatorNotices.notFound') })
       .waitFor();
     expect(consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);
     await context.close();

@@ -16,7 +16,6 @@ const site = useServerAndBrowser();
 const contracts = (key: string) => localeText('uz', 'contracts', key);
 const consent = (key: string) => localeText('uz', 'consent', key);
 const cabinet = (key: string) => localeText('uz', 'cabinet', key);
-const catalogue = (key: string) => localeText('uz', 'catalogue', key);
 const PASSWORD = 'sinov-parol';
 
 describe('operator contracts', () => {
@@ -75,7 +74,7 @@ describe('operator contracts', () => {
     const result = phone.getByTestId('contract-result');
     await result.waitFor();
     const shown = (await result.textContent()) ?? '';
-    expect(shown).toContain(catalogue('contract.statuses.in_force'));
+    expect(shown).toContain(contracts('check.statuses.in_force'));
     expect(shown).toContain('Nodira Karimova');
     expect(shown).toContain(pinfl.slice(-4));
     expect(shown).not.toContain(pinfl);

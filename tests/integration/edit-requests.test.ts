@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditRequest, OperatorEditRequest, Page } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
-import { DEMO_CUSTOMER, seedDemoCustomer } from '../../server/src/demo/demo-customer';
-import { DEMO_EDIT_REQUEST, seedDemoEditRequest } from '../../server/src/demo/demo-edit-request';
-import { DEMO_OPERATOR, seedDemoOperator } from '../../server/src/demo/demo-operator';
 import { tinyPdf, uploadForm, type TestFile } from '../support/files';
 import { call, mergeHeaders, postJson, type Answer } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
@@ -268,40 +264,5 @@ describe('operator decisions', () => {
     expect(desk.status).toBe(403);
     expectError(await decide('999999999', 'approve'), 404, 'NOT_FOUND');
     expect((await person(author.userId)).full_name).toBe('Kamola Xolmatova');
-  });
-});
-
-describe('the demo', () => {
-  it("puts the demo customer's request on the demo operator's desk, once", async () => {
-    await seedDemoOperator(server.deps.db);
-    await seedDemoCustomer(server.deps);
-    expect(await seedDemoEditRequest(server.deps)).toEqual({ outcome: 'created' });
-    expect(await seedDemoEditRequest(server.deps)).toEqual({ outcome: 'present' });
-    const desk = await server.deps.services.editRequests.desk({ page: 1, size: 100, status: 'pending' });
-    const demo = desk.items.find((item) => item.changes[0]?.new === DEMO_EDIT_REQUEST.fullName);
-    expect(demo).toMatchObject({ user_full_name: DEMO_CUSTOMER.fullName, status: 'pending' });
-    expect(demo!.documents).toHaveLength(1);
-    expect(demo!.documents[0]!.mime).toBe('image/jpeg');
-    // Approved, the Kimoshdi ID account's name changes with the profile's, so the next sign-in keeps it.
-    const operatorId = (
-      await server.deps.db
-        .selectFrom('users')
-        .select('id')
-        .where('phone', '=', DEMO_OPERATOR.phone)
-        .executeTakeFirstOrThrow()
-    ).id;
-    await server.deps.services.editRequests.approve(operatorId, demo!.id);
-    const account = await server.deps.db
-      .selectFrom('users')
-      .innerJoin('id_accounts', (join) =>
-        join.on(sql`id_accounts.id::text`, '=', sql.ref('users.idp_subject')),
-      )
-      .select(['users.full_name as shop_name', 'id_accounts.full_name as account_name'])
-      .where('users.id', '=', demo!.user_id)
-      .executeTakeFirstOrThrow();
-    expect(account).toEqual({
-      shop_name: DEMO_EDIT_REQUEST.fullName,
-      account_name: DEMO_EDIT_REQUEST.fullName,
-    });
   });
 });

@@ -38,9 +38,7 @@ describe('common namespace', () => {
       // file given its `t` by a caller names the namespace in an `i18n-namespace:` comment.
       if (/useTranslation\('(?!common')|i18n-namespace: (?!common\b)/.test(text)) continue;
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) used.add(match[1] ?? '');
-      for (const match of text.matchAll(
-        /'((?:contact\.errors|appLink\.(?:features|android|ios|desktop)|help\.menu)\.[\w-]+)'/g,
-      )) {
+      for (const match of text.matchAll(/'((?:contact\.errors|help\.menu)\.[\w-]+)'/g)) {
         used.add(match[1] ?? '');
       }
     }

@@ -52,6 +52,18 @@ import uzLotReviews from '@kimoshdi/shared/locales/uz/lot-reviews.json';
 import ruLotReviews from '@kimoshdi/shared/locales/ru/lot-reviews.json';
 import uzCyrlLotReviews from '@kimoshdi/shared/locales/uz-Cyrl/lot-reviews.json';
 import enLotReviews from '@kimoshdi/shared/locales/en/lot-reviews.json';
+import uzOperatorNotices from '@kimoshdi/shared/locales/uz/operator-notices.json';
+import ruOperatorNotices from '@kimoshdi/shared/locales/ru/operator-notices.json';
+import uzCyrlOperatorNotices from '@kimoshdi/shared/locales/uz-Cyrl/operator-notices.json';
+import enOperatorNotices from '@kimoshdi/shared/locales/en/operator-notices.json';
+import uzActionLog from '@kimoshdi/shared/locales/uz/action-log.json';
+import ruActionLog from '@kimoshdi/shared/locales/ru/action-log.json';
+import uzCyrlActionLog from '@kimoshdi/shared/locales/uz-Cyrl/action-log.json';
+import enActionLog from '@kimoshdi/shared/locales/en/action-log.json';
+import uzAppLink from '@kimoshdi/shared/locales/uz/app-link.json';
+import ruAppLink from '@kimoshdi/shared/locales/ru/app-link.json';
+import uzCyrlAppLink from '@kimoshdi/shared/locales/uz-Cyrl/app-link.json';
+import enAppLink from '@kimoshdi/shared/locales/en/app-link.json';
 import uzProtests from '@kimoshdi/shared/locales/uz/protests.json';
 import ruProtests from '@kimoshdi/shared/locales/ru/protests.json';
 import uzCyrlProtests from '@kimoshdi/shared/locales/uz-Cyrl/protests.json';
@@ -102,6 +114,9 @@ await i18n.init({
       orders: uzOrders,
       withdrawal: uzWithdrawal,
       'lot-reviews': uzLotReviews,
+      'operator-notices': uzOperatorNotices,
+      'action-log': uzActionLog,
+      'app-link': uzAppLink,
       protests: uzProtests,
       repeat: uzRepeat,
       notices: uzNotices,
@@ -123,6 +138,9 @@ await i18n.init({
       orders: ruOrders,
       withdrawal: ruWithdrawal,
       'lot-reviews': ruLotReviews,
+      'operator-notices': ruOperatorNotices,
+      'action-log': ruActionLog,
+      'app-link': ruAppLink,
       protests: ruProtests,
       repeat: ruRepeat,
       notices: ruNotices,
@@ -144,6 +162,9 @@ await i18n.init({
       orders: uzCyrlOrders,
       withdrawal: uzCyrlWithdrawal,
       'lot-reviews': uzCyrlLotReviews,
+      'operator-notices': uzCyrlOperatorNotices,
+      'action-log': uzCyrlActionLog,
+      'app-link': uzCyrlAppLink,
       protests: uzCyrlProtests,
       repeat: uzCyrlRepeat,
       notices: uzCyrlNotices,
@@ -165,6 +186,9 @@ await i18n.init({
       orders: enOrders,
       withdrawal: enWithdrawal,
       'lot-reviews': enLotReviews,
+      'operator-notices': enOperatorNotices,
+      'action-log': enActionLog,
+      'app-link': enAppLink,
       protests: enProtests,
       repeat: enRepeat,
       notices: enNotices,

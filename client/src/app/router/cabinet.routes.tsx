@@ -44,7 +44,7 @@ export const cabinetRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/actions'),
       (m) => m.ProfileActionsRoute,
-      ['cabinet'],
+      ['cabinet', 'action-log'],
     ),
   },
   {

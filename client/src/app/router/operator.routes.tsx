@@ -36,7 +36,7 @@ export const operatorRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/operator-order'),
       (m) => m.ProfileOperatorOrderRoute,
-      ['cabinet', 'moderation', 'orders', 'contracts'],
+      ['cabinet', 'moderation', 'orders'],
     ),
   },
   {
@@ -76,7 +76,7 @@ export const operatorRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/profile/operator-person-notices'),
       (m) => m.ProfileOperatorPersonNoticesRoute,
-      ['cabinet', 'notices'],
+      ['cabinet', 'notices', 'operator-notices'],
     ),
   },
   {

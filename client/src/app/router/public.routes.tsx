@@ -40,7 +40,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/home'),
       (m) => m.HomeRoute,
-      ['catalogue', 'info'],
+      ['catalogue', 'info', 'app-link'],
     ),
   },
   {
@@ -81,6 +81,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/app-link'),
       (m) => m.AppLinkRoute,
+      ['app-link'],
     ),
   },
   {
@@ -97,7 +98,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/lot-view'),
       (m) => m.LotViewRoute,
-      ['bans', 'cabinet', 'catalogue', 'lot-reviews', 'protests', 'purchases', 'repeat'],
+      ['bans', 'cabinet', 'catalogue', 'protests', 'purchases'],
     ),
   },
   {
@@ -138,7 +139,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/check-contract'),
       (m) => m.CheckContractRoute,
-      ['catalogue'],
+      ['catalogue', 'contracts'],
     ),
   },
   {

@@ -4,7 +4,7 @@ import { AppInfo } from '../../features/mobile-app/components/app-info';
 
 export function AppLinkRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('appLink.title'));
+  usePageTitle(t('app-link:appLink.title'));
   return (
     <div className="container page page--narrow">
       <AppInfo />

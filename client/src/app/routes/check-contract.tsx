@@ -8,11 +8,11 @@ export function CheckContractRoute() {
   const { t } = useTranslation('catalogue');
   const [searchParams] = useSearchParams();
   const number = searchParams.get('number') ?? '';
-  usePageTitle(t('contract.title'));
+  usePageTitle(t('contracts:check.title'));
   return (
     <div className="container page page--narrow">
-      <h1>{t('contract.title')}</h1>
-      <p className="muted">{t('contract.lead')}</p>
+      <h1>{t('contracts:check.title')}</h1>
+      <p className="muted">{t('contracts:check.lead')}</p>
       {/* A new number in the address is a new check. */}
       <ContractCheck key={number} initialNumber={number} />
     </div>

@@ -1,9 +1,8 @@
 import { ApplicationPanel } from '../../features/applications/components/application-panel';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { useProfileStore } from '../../features/cabinet/stores/profile-store';
 import { LotViewPage } from '../../features/lot-page/components/lot-view-page';
-import { SuspendLotButton } from '../../features/lot-reviews/components/suspend-lot-button';
 import { BuyPanel } from '../../features/purchases/components/buy-panel';
 import { ProtestPanel } from '../../features/protests';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
@@ -11,6 +10,13 @@ import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useBalanceStore } from '../../features/session/stores/balance-store';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
+import { lazyWithTexts } from '../../lib/lazy-with-texts';
+
+// Operators only: its code and texts come when an operator opens a lot, not in every visitor's load.
+const SuspendLotButton = lazyWithTexts(
+  () => import('../../features/lot-reviews/components/suspend-lot-button').then((m) => m.SuspendLotButton),
+  ['lot-reviews'],
+);
 
 /**
  * /lot-view/{id}: the catalogue's lot page with the auction's application panel in it, or a
@@ -52,7 +58,13 @@ export function LotViewRoute() {
       )}
       renderAfterTrade={(lot) => <ProtestPanel lot={lot} />}
       renderOperator={
-        operator ? (lot, reload) => <SuspendLotButton lot={lot} onSuspended={reload} /> : undefined
+        operator
+          ? (lot, reload) => (
+              <Suspense fallback={null}>
+                <SuspendLotButton lot={lot} onSuspended={reload} />
+              </Suspense>
+            )
+          : undefined
       }
     />
   );

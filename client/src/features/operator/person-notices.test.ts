@@ -142,7 +142,7 @@ describe('the page texts', () => {
   it.each(['uz', 'ru', 'en', 'uz-Cyrl'])(
     '%s has every text the deliveries and states ask for',
     (language) => {
-      expect(missingKeys('cabinet', needed, language)).toEqual([]);
+      expect(missingKeys('operator-notices', needed, language)).toEqual([]);
       expect(
         missingKeys(
           'notices',
@@ -159,7 +159,7 @@ describe('the page texts', () => {
   it.each(['uz', 'ru', 'en'])(
     '%s: each delivery names its channel, a failure after tries their count',
     (language) => {
-      const texts = loadLocale(language, 'cabinet');
+      const texts = loadLocale(language, 'operator-notices');
       for (const text of DELIVERY_TEXTS)
         expect(texts.get(`operatorNotices.delivery.${text}`)).toContain('{{channel}}');
       expect(texts.get('operatorNotices.delivery.failedAfter')).toContain('{{attempts}}');

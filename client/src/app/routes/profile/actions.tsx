@@ -5,7 +5,7 @@ import { CabinetPage } from '../../../components/layouts/cabinet-page';
 export function ProfileActionsRoute() {
   const { t } = useTranslation('cabinet');
   return (
-    <CabinetPage title={t('actions.title')}>
+    <CabinetPage title={t('action-log:actions.title')}>
       <ActionList />
     </CabinetPage>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetPage } from '../../../components/layouts/cabinet-page';
@@ -10,11 +11,20 @@ import {
   OrderPhotos,
 } from '../../../features/moderation';
 import { useOrderFacts } from '../../../features/orders';
-import { CustomerContractLine } from '../../../features/service-contracts/components/customer-contract-line';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { NotFoundRoute } from '../not-found';
 import { useIdParam } from '../use-id-param';
 import { OperatorOnly } from './operator-only';
+import { lazyWithTexts } from '../../../lib/lazy-with-texts';
+
+// The customer's contract line: its code and texts come after the page (its own call answers later).
+const CustomerContractLine = lazyWithTexts(
+  () =>
+    import('../../../features/service-contracts/components/customer-contract-line').then(
+      (m) => m.CustomerContractLine,
+    ),
+  ['contracts'],
+);
 
 /**
  * /profile/operator/orders/<id>: one order as its customer gave it (the orders' own facts, the
@@ -77,7 +87,9 @@ function ModerationOrderPage({ orderId }: { orderId: number }) {
                 <dd>{data.customer_email}</dd>
               </div>
             )}
-            <CustomerContractLine orderId={orderId} />
+            <Suspense fallback={null}>
+              <CustomerContractLine orderId={orderId} />
+            </Suspense>
           </dl>
         </section>
         <section>

@@ -14,7 +14,7 @@ import { useLoginParam } from '../../../features/operator/hooks/use-login-param'
 export function ProfileOperatorPersonNoticesRoute() {
   const { t } = useTranslation('cabinet');
   return (
-    <OperatorOnly title={t('operatorNotices.title')}>
+    <OperatorOnly title={t('operator-notices:operatorNotices.title')}>
       <PersonNoticesDesk />
     </OperatorOnly>
   );
@@ -30,8 +30,8 @@ function PersonNoticesDesk() {
     else setLogin(next);
   };
   return (
-    <CabinetPage title={t('operatorNotices.title')}>
-      <p className="lead">{t('operatorNotices.lead')}</p>
+    <CabinetPage title={t('operator-notices:operatorNotices.title')}>
+      <p className="lead">{t('operator-notices:operatorNotices.lead')}</p>
       <PersonNoticesSearch login={login} onFind={find} />
       {login && <PersonNoticesResult key={`${login}#${round}`} login={login} />}
     </CabinetPage>

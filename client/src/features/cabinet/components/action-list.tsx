@@ -11,30 +11,39 @@ export function ActionList() {
   const { t } = useTranslation('cabinet');
   const list = usePagedList('actions', getActions);
   const columns: RecordColumn<Action>[] = [
-    { id: 'time', header: t('actions.columns.time'), cell: (a) => formatInstant(a.created_at) },
+    { id: 'time', header: t('action-log:actions.columns.time'), cell: (a) => formatInstant(a.created_at) },
     {
       id: 'type',
-      header: t('actions.columns.type'),
+      header: t('action-log:actions.columns.type'),
       // A value this build has no words for (a newer server) reads as a word, never as the code.
-      cell: (a) => t(`actions.types.${a.type}`, { defaultValue: '—' }),
+      cell: (a) => t(`action-log:actions.types.${a.type}`, { defaultValue: '—' }),
     },
     {
       id: 'action',
-      header: t('actions.columns.actionType'),
+      header: t('action-log:actions.columns.actionType'),
       cell: (a) =>
-        t(`actions.actionTypes.${a.action_type}`, { defaultValue: t('actions.actionTypes.other') }),
+        t(`action-log:actions.actionTypes.${a.action_type}`, {
+          defaultValue: t('action-log:actions.actionTypes.other'),
+        }),
     },
-    { id: 'code', header: t('actions.columns.code'), cell: (a) => a.code ?? '—' },
+    { id: 'code', header: t('action-log:actions.columns.code'), cell: (a) => a.code ?? '—' },
     {
       id: 'result',
-      header: t('actions.columns.result'),
-      cell: (a) => <span className={`status status--${a.result}`}>{t(`actions.results.${a.result}`)}</span>,
+      header: t('action-log:actions.columns.result'),
+      cell: (a) => (
+        <span className={`status status--${a.result}`}>{t(`action-log:actions.results.${a.result}`)}</span>
+      ),
     },
   ];
   return (
-    <ListFrame list={list} empty={t('actions.empty')}>
+    <ListFrame list={list} empty={t('action-log:actions.empty')}>
       {(page) => (
-        <RecordTable caption={t('actions.title')} columns={columns} items={page.items} rowKey={(a) => a.id} />
+        <RecordTable
+          caption={t('action-log:actions.title')}
+          columns={columns}
+          items={page.items}
+          rowKey={(a) => a.id}
+        />
       )}
     </ListFrame>
   );

@@ -44,7 +44,7 @@ export function ContractCheck({ initialNumber = '' }: { initialNumber?: string }
       result={<ContractResult contract={contract} notFound={notFound} />}
     >
       <div className="field">
-        <label htmlFor={ids.number}>{t('contract.number')}</label>
+        <label htmlFor={ids.number}>{t('contracts:check.number')}</label>
         <input
           id={ids.number}
           name="number"
@@ -83,17 +83,17 @@ function ContractResult({
       {contract && (
         <div className="check__result" data-testid="contract-result">
           <p className={`lot-status lot-status--${contract.status === 'in_force' ? 'success' : 'info'}`}>
-            {t(`contract.statuses.${contract.status}`)}
+            {t(`contracts:check.statuses.${contract.status}`)}
           </p>
           <dl className="facts card">
             <FactRows
               facts={[
-                [t('contract.number'), contract.number],
-                [t('contract.version'), contract.version],
-                [t('contract.customer'), contract.customer_name],
+                [t('contracts:check.number'), contract.number],
+                [t('contracts:check.version'), contract.version],
+                [t('contracts:check.customer'), contract.customer_name],
                 [t('checks.taxId'), contract.customer_id ?? '—'],
-                [t('contract.signedAt'), formatTashkentDateTime(Date.parse(contract.signed_at))],
-                [t('contract.certificate'), contract.cert_serial ?? '—'],
+                [t('contracts:check.signedAt'), formatTashkentDateTime(Date.parse(contract.signed_at))],
+                [t('contracts:check.certificate'), contract.cert_serial ?? '—'],
               ]}
             />
           </dl>

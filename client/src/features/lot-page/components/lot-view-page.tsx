@@ -90,7 +90,7 @@ export function LotViewPage({
         <LotStatusBadge status={lot.lot_status} tradeType={lot.trade_type} />
         {lot.lot_status === LOT_STATUS.UNDER_MODERATION && (
           <p className="lot-view__note muted" data-testid="lot-under-review">
-            {t('lot-reviews:lotPage.underReview')}
+            {t('lot.underReview')}
           </p>
         )}
       </header>
@@ -211,11 +211,11 @@ function RepeatFact({ repeat }: { repeat: LotRepeat }) {
   const { t } = useTranslation('catalogue');
   return (
     <div className="facts__row" data-testid="repeat">
-      <dt>{t('repeat:lotPage.label')}</dt>
+      <dt>{t('repeatFact.label')}</dt>
       <dd>
-        {t('repeat:lotPage.round', { round: repeat.round })},{' '}
+        {t('repeatFact.round', { round: repeat.round })},{' '}
         <Link to={paths.lotView(repeat.previous_lot_id)}>
-          {t('repeat:lotPage.previous', { number: repeat.previous_lot_number })}
+          {t('repeatFact.previous', { number: repeat.previous_lot_number })}
         </Link>
       </dd>
     </div>

@@ -12,7 +12,7 @@ const FEATURE_KEYS = [
 
 /** The /app-link page: Kimoshdi as an installable web app, what it gives and how to install it. */
 export function AppInfo() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app-link');
   return (
     <article className="app-info">
       <h1>{t('appLink.title')}</h1>

@@ -15,11 +15,11 @@ export function AppInstallBlock() {
     <section className="home-section">
       <div className="app-install">
         <div>
-          <h2>{t('appLink.blockTitle')}</h2>
-          <p>{t('appLink.blockText')}</p>
+          <h2>{t('app-link:appLink.blockTitle')}</h2>
+          <p>{t('app-link:appLink.blockText')}</p>
         </div>
         <Link className="button button--primary" to={paths.appLink}>
-          {t('appLink.blockAction')}
+          {t('app-link:appLink.blockAction')}
         </Link>
       </div>
     </section>

@@ -14,20 +14,21 @@ export function InstallOffer() {
   const install = useInstallPrompt((state) => state.install);
   const standalone = useRunningStandalone();
 
-  if (standalone) return <p className="install-offer install-offer--done">{t('appLink.standalone')}</p>;
+  if (standalone)
+    return <p className="install-offer install-offer--done">{t('app-link:appLink.standalone')}</p>;
   if (installed) {
     return (
       <p className="install-offer install-offer--done" role="status">
-        {t('appLink.installed')}
+        {t('app-link:appLink.installed')}
       </p>
     );
   }
   if (!offer) return null;
   return (
     <div className="install-offer">
-      <p>{t('appLink.installReady')}</p>
+      <p>{t('app-link:appLink.installReady')}</p>
       <button type="button" className="button button--primary" onClick={() => void install()}>
-        {t('appLink.installAction')}
+        {t('app-link:appLink.installAction')}
       </button>
     </div>
   );

@@ -23,7 +23,7 @@ const PLATFORMS = [
 ] as const;
 
 function Platform({ title, steps }: (typeof PLATFORMS)[number]) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app-link');
   const headingId = useId();
   // The address to open on the phone, as the visitor sees it in this browser.
   const host = window.location.host;
@@ -40,7 +40,7 @@ function Platform({ title, steps }: (typeof PLATFORMS)[number]) {
 }
 
 export function InstallSteps() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app-link');
   const headingId = useId();
   return (
     <section className="install-steps" aria-labelledby={headingId}>

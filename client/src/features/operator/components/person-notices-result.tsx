@@ -29,7 +29,7 @@ export function PersonNoticesResult({ login }: { login: string }) {
     if (isApiError(error) && error.status === 404) {
       return (
         <p className="form-alert" role="alert" data-testid="person-notices-not-found">
-          {t('operatorNotices.notFound')}
+          {t('operator-notices:operatorNotices.notFound')}
         </p>
       );
     }
@@ -43,7 +43,7 @@ export function PersonNoticesResult({ login }: { login: string }) {
     return (
       <LoadFailed
         className="cabinet-list__failed"
-        message={t('operatorNotices.loadFailed')}
+        message={t('operator-notices:operatorNotices.loadFailed')}
         retry={t('list.retry')}
         onRetry={reload}
       />
@@ -67,34 +67,36 @@ export function PersonNoticesResult({ login }: { login: string }) {
 function PersonFacts({ person }: { person: PersonNotices['person'] }) {
   const { t } = useTranslation('cabinet');
   const titleId = useId();
-  const notGiven = <span className="muted">{t('operatorNotices.person.notGiven')}</span>;
+  const notGiven = <span className="muted">{t('operator-notices:operatorNotices.person.notGiven')}</span>;
   const telegram = person.telegram;
   return (
     <section className="card person-notices__person" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('operatorNotices.person.title')}</h2>
+      <h2 id={titleId}>{t('operator-notices:operatorNotices.person.title')}</h2>
       <dl className="facts">
         <div className="facts__row">
-          <dt>{t('operatorNotices.person.name')}</dt>
+          <dt>{t('operator-notices:operatorNotices.person.name')}</dt>
           <dd data-testid="person-name">{person.full_name.trim() || notGiven}</dd>
         </div>
         <div className="facts__row">
-          <dt>{t('operatorNotices.person.phone')}</dt>
+          <dt>{t('operator-notices:operatorNotices.person.phone')}</dt>
           <dd className="person-notices__phone">{person.phone ? formatPhone(person.phone) : notGiven}</dd>
         </div>
         <div className="facts__row">
-          <dt>{t('operatorNotices.person.email')}</dt>
+          <dt>{t('operator-notices:operatorNotices.person.email')}</dt>
           <dd>{person.email ?? notGiven}</dd>
         </div>
         <div className="facts__row">
-          <dt>{t('operatorNotices.person.telegram')}</dt>
+          <dt>{t('operator-notices:operatorNotices.person.telegram')}</dt>
           <dd>
             {telegram ? (
-              t('operatorNotices.person.telegramLinked', {
-                name: telegram.username ? `@${telegram.username}` : t('operatorNotices.person.telegramChat'),
+              t('operator-notices:operatorNotices.person.telegramLinked', {
+                name: telegram.username
+                  ? `@${telegram.username}`
+                  : t('operator-notices:operatorNotices.person.telegramChat'),
                 date: formatDate(telegram.linked_at),
               })
             ) : (
-              <span className="muted">{t('operatorNotices.person.telegramNone')}</span>
+              <span className="muted">{t('operator-notices:operatorNotices.person.telegramNone')}</span>
             )}
           </dd>
         </div>
@@ -109,34 +111,34 @@ function NoticeList({ items }: { items: PersonNotice[] }) {
   const columns: RecordColumn<PersonNotice>[] = [
     {
       id: 'time',
-      header: t('operatorNotices.columns.time'),
+      header: t('operator-notices:operatorNotices.columns.time'),
       cell: (notice) => <span className="person-notices__time">{formatAppliedAt(notice.sent_at)}</span>,
     },
     {
       id: 'topic',
-      header: t('operatorNotices.columns.topic'),
+      header: t('operator-notices:operatorNotices.columns.topic'),
       cell: (notice) => t(`notices:topics.${notice.topic}.title`),
     },
     {
       id: 'title',
-      header: t('operatorNotices.columns.title'),
+      header: t('operator-notices:operatorNotices.columns.title'),
       cell: (notice) => <span className="person-notices__title">{notice.title}</span>,
     },
     {
       id: 'deliveries',
-      header: t('operatorNotices.columns.deliveries'),
+      header: t('operator-notices:operatorNotices.columns.deliveries'),
       cell: (notice) => <NoticeDeliveries notice={notice} />,
     },
   ];
   return (
     <section className="person-notices__list" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('operatorNotices.notices')}</h2>
+      <h2 id={titleId}>{t('operator-notices:operatorNotices.notices')}</h2>
       {items.length === 0 ? (
-        <p className="cabinet-list__empty muted">{t('operatorNotices.empty')}</p>
+        <p className="cabinet-list__empty muted">{t('operator-notices:operatorNotices.empty')}</p>
       ) : (
         <RecordTable
           className="person-notices__table"
-          caption={t('operatorNotices.notices')}
+          caption={t('operator-notices:operatorNotices.notices')}
           columns={columns}
           items={newestFirst(items)}
           rowKey={(notice) => notice.id}
@@ -163,7 +165,7 @@ function NoticeDeliveries({ notice }: { notice: PersonNotice }) {
           data-state={state.key}
         >
           {state.key === 'waiting'
-            ? t('operatorNotices.state.waiting', { time: state.time })
+            ? t('operator-notices:operatorNotices.state.waiting', { time: state.time })
             : t(`operatorNotices.state.${state.key}`)}
         </li>
       )}
@@ -184,7 +186,7 @@ function DeliveryBadge({ delivery }: { delivery: NoticeDelivery }) {
       </span>
       {label.error && (
         <span className="person-notices__error muted">
-          {t('operatorNotices.lastError', { error: label.error })}
+          {t('operator-notices:operatorNotices.lastError', { error: label.error })}
         </span>
       )}
     </li>

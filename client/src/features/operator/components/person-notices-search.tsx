@@ -35,7 +35,7 @@ export function PersonNoticesSearch({ login, onFind }: PersonNoticesSearchProps)
   return (
     <form className="card person-notices-search" role="search" noValidate onSubmit={submit}>
       <div className={empty ? 'field field--invalid' : 'field'}>
-        <label htmlFor={ids.field}>{t('operatorNotices.login')}</label>
+        <label htmlFor={ids.field}>{t('operator-notices:operatorNotices.login')}</label>
         <input
           id={ids.field}
           name="login"
@@ -51,16 +51,16 @@ export function PersonNoticesSearch({ login, onFind }: PersonNoticesSearchProps)
           onChange={(event) => setValue(event.target.value)}
         />
         <p id={ids.hint} className="field__hint muted">
-          {t('operatorNotices.loginHint')}
+          {t('operator-notices:operatorNotices.loginHint')}
         </p>
         {empty && (
           <p id={ids.error} className="field__error" role="alert">
-            {t('operatorNotices.loginRequired')}
+            {t('operator-notices:operatorNotices.loginRequired')}
           </p>
         )}
       </div>
       <button type="submit" className="button button--primary">
-        {t('operatorNotices.find')}
+        {t('operator-notices:operatorNotices.find')}
       </button>
     </form>
   );
