@@ -1,19 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS, withdrawLotAnswerSchema, withdrawTermsSchema } from '@kimoshdi/shared';
 import { bhmOn } from '@kimoshdi/shared/domain/money/bhm';
 import type { Running } from '../../server/src/boot';
-import { DEMO_BUYER } from '../../server/src/demo/demo-auction';
-import { DEMO_CUSTOMER, seedDemoCustomer } from '../../server/src/demo/demo-customer';
-import { seedDemoOperator } from '../../server/src/demo/demo-operator';
+import { DEMO_CUSTOMER } from '../../server/src/demo/demo-customer';
 import { seedDemoWithdrawal, type DemoWithdrawalResult } from '../../server/src/demo/demo-withdrawal';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
+import { useDemoPeople } from '../support/demo-people';
 import { call, postJson } from '../support/http';
 import { balancesOf, expectLedgerConsistent } from '../support/ledger';
-import { sessionFor, type TestUser } from '../support/session';
-import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../support/test-server';
+import type { TestUser } from '../support/session';
 
 /**
  * The demo customer's withdrawals (`npm start`): two lots withdrawn already, and a lot on trade the
@@ -21,40 +16,18 @@ import { dropOwnDatabase, ownDatabaseName, startServerOnOwnDatabase } from '../s
  * 1 BHM, owed as a debt (the demo customer's balance is empty). A later run makes nothing while
  * that lot may still be withdrawn or the penalty is owed, and a new lot once it is paid.
  */
+const people = useDemoPeople('demo-withdrawal');
 let server: Running;
-let storageDir: string;
 let first: DemoWithdrawalResult;
 let customer: TestUser;
 let buyerId: string;
-const databaseName = ownDatabaseName('demo_withdrawal');
 const BHM = bhmOn(new Date()) * 100n;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(os.tmpdir(), 'kim-demo-withdrawal-'));
-  server = await startServerOnOwnDatabase(databaseName, 'demo-withdrawal:', { FILE_STORAGE_DIR: storageDir });
-  await seedDemoOperator(server.deps.db);
-  await seedDemoCustomer(server.deps);
-  // The demo buyer as the demo auctions leave it: a buyer with the README's phone.
-  const buyer = await server.deps.db
-    .insertInto('users')
-    .values({ user_name: 'demo-buyer-test', full_name: 'Demo Buyer', role: 'buyer', phone: DEMO_BUYER.phone })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  buyerId = String(buyer.id);
+  ({ server, buyerId } = people);
   first = await seedDemoWithdrawal(server.deps);
-  const row = await server.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('phone', '=', DEMO_CUSTOMER.phone)
-    .executeTakeFirstOrThrow();
-  customer = await sessionFor(server, String(row.id));
+  customer = await people.sessionOf(DEMO_CUSTOMER.phone);
 }, 90_000);
-
-afterAll(async () => {
-  await server?.close();
-  await dropOwnDatabase(databaseName);
-  await rm(storageDir, { recursive: true, force: true });
-});
 
 const terms = async (lotId: number) =>
   withdrawTermsSchema.parse(

@@ -2,7 +2,8 @@
  * What every PDF the platform prints shares (the results protocols, the service contracts): the
  * fonts, DejaVu Sans from the `dejavu-fonts-ttf` package, embedded (only the glyphs used), so Oʻ gʻ ʼ
  * and Ўў Ққ Ғғ Ҳҳ print the same on every machine and in every viewer; the QR code drawn as vector
- * squares; and the document's bytes collected as pdfkit writes them.
+ * squares; the label-and-value rows and ruled section headings their pages are laid out in; and
+ * the document's bytes collected as pdfkit writes them.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,4 +46,46 @@ export function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: numbe
     }
   }
   doc.fill('#000000').restore();
+}
+
+/** Where a document's rows go: from `left`, `width` points wide, the labels in the first `labelWidth`. */
+export interface PdfRowColumns {
+  left: number;
+  width: number;
+  labelWidth: number;
+}
+
+/** A label, grey, and its value beside it; the next row starts under the longer of the two. */
+export function drawRow(doc: PDFKit.PDFDocument, columns: PdfRowColumns, label: string, value: string): void {
+  const { left, width, labelWidth } = columns;
+  const y = doc.y;
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(label, left, y, { width: labelWidth - 10 });
+  const afterLabel = doc.y;
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(value, left + labelWidth, y, { width: width - labelWidth });
+  doc.y = Math.max(afterLabel, doc.y) + 4;
+}
+
+/** A section's heading, bold, with a thin rule under it across `width`. */
+export function drawSection(
+  doc: PDFKit.PDFDocument,
+  { left, width }: Pick<PdfRowColumns, 'left' | 'width'>,
+  title: string,
+): void {
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(12).fillColor('#000000').text(title, left, doc.y, { width });
+  const y = doc.y + 2;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .stroke('#999999');
+  doc.y = y + 6;
 }

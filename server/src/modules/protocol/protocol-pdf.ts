@@ -1,8 +1,9 @@
 /**
  * The results protocol as a PDF, in Uzbek (Latin) or Russian (docs/decisions.md "Results protocols:
- * PDF, QR, cancel"). The fonts (DejaVu Sans, embedded) and the QR code (vector squares) are
- * lib/pdf.ts's, shared with the service contracts. Rendering is deterministic: the document's
- * creation date is the protocol's day and nothing else varies, so the same data gives the same bytes.
+ * PDF, QR, cancel"). The fonts (DejaVu Sans, embedded), the QR code (vector squares) and the rows
+ * and sections are lib/pdf.ts's, shared with the service contracts. Rendering is deterministic:
+ * the document's creation date is the protocol's day and nothing else varies, so the same data
+ * gives the same bytes.
  */
 import PDFDocument from 'pdfkit';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
@@ -12,7 +13,7 @@ import type { ProtocolPdfLanguage } from '@kimoshdi/shared/domain/protocol/proto
 import { sellerNameIn } from '@kimoshdi/shared/domain/protocol/seller-name';
 import { maskPinfl } from '@kimoshdi/shared/domain/user/personal-id';
 import { translate } from '../../lib/i18n';
-import { drawQr, preparePdf } from '../../lib/pdf';
+import { drawQr, drawRow, drawSection, preparePdf } from '../../lib/pdf';
 
 export interface ProtocolDocument {
   number: string;
@@ -100,34 +101,9 @@ export function renderProtocolPdf(data: ProtocolDocument, options: PdfOptions): 
   }
   doc.moveDown(1);
 
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor('#555555')
-      .text(label, left, y, { width: LABEL_WIDTH - 10 });
-    const afterLabel = doc.y;
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text(value, left + LABEL_WIDTH, y, {
-        width: width - LABEL_WIDTH,
-      });
-    doc.y = Math.max(afterLabel, doc.y) + 4;
-  };
-  const section = (title: string) => {
-    doc.moveDown(0.5);
-    doc.font('bold').fontSize(12).fillColor('#000000').text(title, left, doc.y, { width });
-    const y = doc.y + 2;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .stroke('#999999');
-    doc.y = y + 6;
-  };
+  const row = (label: string, value: string) =>
+    drawRow(doc, { left, width, labelWidth: LABEL_WIDTH }, label, value);
+  const section = (title: string) => drawSection(doc, { left, width }, title);
 
   row(t('status'), translate(lang, `protocols:statuses.${data.status}`));
   if (data.cancelledAt) row(t('cancelledOn'), formatTashkentDateTime(data.cancelledAt));

@@ -1,16 +1,16 @@
 /**
  * A signed service contract as a PDF, in the language it was signed in (docs/decisions.md "Operator
  * contracts"): the number and date, the parties, the text signed, the signature's certificate and a
- * QR code of the public check. Fonts and QR as the protocols print them (lib/pdf.ts). Made on each
- * request from the record; the document's creation date is the signing time, so the same contract
- * gives the same bytes.
+ * QR code of the public check. Fonts, QR code, rows and sections as the protocols print them
+ * (lib/pdf.ts). Made on each request from the record; the document's creation date is the signing
+ * time, so the same contract gives the same bytes.
  */
 import PDFDocument from 'pdfkit';
 import type { Language } from '@kimoshdi/shared';
 import { formatTashkentDateTime, tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
 import { normalizeApostrophes } from '@kimoshdi/shared/domain/i18n/transliterate';
 import { translate } from '../../lib/i18n';
-import { drawQr, preparePdf } from '../../lib/pdf';
+import { drawQr, drawRow, drawSection, preparePdf } from '../../lib/pdf';
 
 export interface ContractDocument {
   number: string;
@@ -62,32 +62,9 @@ export function renderContractPdf(data: ContractDocument, checkUrl: string): Pro
   // The parties' block leaves the QR code its corner; the rest of the document has the full width.
   let width = fullWidth;
 
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor('#555555')
-      .text(label, left, y, { width: LABEL_WIDTH - 10 });
-    const afterLabel = doc.y;
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
-    doc.y = Math.max(afterLabel, doc.y) + 4;
-  };
-  const section = (title: string) => {
-    doc.moveDown(0.5);
-    doc.font('bold').fontSize(12).fillColor('#000000').text(title, left, doc.y, { width });
-    const y = doc.y + 2;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .stroke('#999999');
-    doc.y = y + 6;
-  };
+  const row = (label: string, value: string) =>
+    drawRow(doc, { left, width, labelWidth: LABEL_WIDTH }, label, value);
+  const section = (title: string) => drawSection(doc, { left, width }, title);
 
   doc.font('bold').fontSize(14).text(text(data.title), { align: 'center' });
   doc.moveDown(0.4);

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Protocol } from '@kimoshdi/shared/api/shop/check';
 import { parseTaxId } from '@kimoshdi/shared/domain/identity/tax-id';
-import { isApiError } from '../../../lib/api-client';
 import { checkProtocol, type ProtocolQuery } from '../api/checks';
 import { useDocumentName } from '../../../components/lots/document-name';
 import { formatDay } from '../../../components/lots/format';
-import { FactRows } from '../../../components/ui/facts';
-import { CheckFrame } from './check-frame';
+import { useLookup } from '../hooks/use-lookup';
+import { LookupCheck } from './lookup-check';
 
 type Mode = 'number' | 'id';
 
@@ -18,14 +16,12 @@ type Mode = 'number' | 'id';
  */
 export function ProtocolCheck({ initialNumber = '' }: { initialNumber?: string }) {
   const { t } = useTranslation('catalogue');
-  const ids = { number: useId(), taxId: useId(), lot: useId(), error: useId() };
+  const documentName = useDocumentName();
+  const ids = { number: useId(), taxId: useId(), lot: useId() };
   const [mode, setMode] = useState<Mode>('number');
   const [number, setNumber] = useState(initialNumber);
   const [taxId, setTaxId] = useState('');
   const [lotNumber, setLotNumber] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [protocol, setProtocol] = useState<Protocol | null>(null);
-  const [notFound, setNotFound] = useState(false);
 
   const query = (): ProtocolQuery | string => {
     if (mode === 'number') return number.trim() ? { number: number.trim() } : t('checks.numberRequired');
@@ -36,30 +32,39 @@ export function ProtocolCheck({ initialNumber = '' }: { initialNumber?: string }
       ? { tin: id.stir, lot_number: lotNumber.trim() }
       : { pinfl: id.pinfl, lot_number: lotNumber.trim() };
   };
-
-  const check = async () => {
-    setProtocol(null);
-    setNotFound(false);
+  const lookup = useLookup(() => {
     const asked = query();
-    if (typeof asked === 'string') {
-      setInvalid(asked);
-      return;
-    }
-    setInvalid(null);
-    try {
-      setProtocol(await checkProtocol(asked));
-    } catch (error) {
-      // No such protocol is an answer, not a failure; anything else is the frame's alert.
-      if (isApiError(error) && error.status === 404) setNotFound(true);
-      else throw error;
-    }
-  };
+    return typeof asked === 'string' ? asked : checkProtocol(asked);
+  });
 
   return (
-    <CheckFrame
-      onCheck={check}
-      checkAtOnce={initialNumber.trim() !== ''}
-      result={<ProtocolResult protocol={protocol} notFound={notFound} />}
+    <LookupCheck
+      lookup={lookup}
+      initialNumber={initialNumber}
+      resultTestId="protocol-result"
+      answer={(protocol) => ({
+        tone: protocol.status === 'active' ? 'success' : 'danger',
+        status: t(`protocol.statuses.${protocol.status}`),
+        facts: [
+          [t('protocol.number'), protocol.number],
+          [t('terms.lotNumber'), protocol.lot_number],
+          [t('protocol.winner'), protocol.winner_name],
+          [t('checks.taxId'), [protocol.tin, protocol.pinfl].filter(Boolean).join(', ') || '—'],
+          [t('customer.address'), protocol.address],
+          [t('protocol.date'), formatDay(protocol.date)],
+        ],
+        more: protocol.files.length > 0 && (
+          <ul className="document-list">
+            {protocol.files.map((file) => (
+              <li key={file.url}>
+                <a href={file.url} target="_blank" rel="noreferrer">
+                  {documentName(file)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ),
+      })}
     >
       <fieldset className="check__modes">
         <legend>{t('protocol.modeLabel')}</legend>
@@ -72,7 +77,7 @@ export function ProtocolCheck({ initialNumber = '' }: { initialNumber?: string }
               checked={mode === value}
               onChange={() => {
                 setMode(value);
-                setInvalid(null);
+                lookup.clearInvalid();
               }}
             />
             {t(`protocol.modes.${value}`)}
@@ -118,55 +123,6 @@ export function ProtocolCheck({ initialNumber = '' }: { initialNumber?: string }
           </div>
         </div>
       )}
-      {invalid && (
-        <p id={ids.error} className="field__error" role="alert">
-          {invalid}
-        </p>
-      )}
-    </CheckFrame>
-  );
-}
-
-function ProtocolResult({ protocol, notFound }: { protocol: Protocol | null; notFound: boolean }) {
-  const { t } = useTranslation('catalogue');
-  const documentName = useDocumentName();
-  return (
-    <>
-      {notFound && (
-        <p className="check__result check__result--missing" data-testid="protocol-result">
-          {t('checks.notFound')}
-        </p>
-      )}
-      {protocol && (
-        <div className="check__result" data-testid="protocol-result">
-          <p className={`lot-status lot-status--${protocol.status === 'active' ? 'success' : 'danger'}`}>
-            {t(`protocol.statuses.${protocol.status}`)}
-          </p>
-          <dl className="facts card">
-            <FactRows
-              facts={[
-                [t('protocol.number'), protocol.number],
-                [t('terms.lotNumber'), protocol.lot_number],
-                [t('protocol.winner'), protocol.winner_name],
-                [t('checks.taxId'), [protocol.tin, protocol.pinfl].filter(Boolean).join(', ') || '—'],
-                [t('customer.address'), protocol.address],
-                [t('protocol.date'), formatDay(protocol.date)],
-              ]}
-            />
-          </dl>
-          {protocol.files.length > 0 && (
-            <ul className="document-list">
-              {protocol.files.map((file) => (
-                <li key={file.url}>
-                  <a href={file.url} target="_blank" rel="noreferrer">
-                    {documentName(file)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-    </>
+    </LookupCheck>
   );
 }
