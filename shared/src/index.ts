@@ -22,6 +22,7 @@ export * from './domain/lot/lot-tabs';
 export * from './domain/lot/lot-sort';
 export * from './domain/saved-search/saved-search-limits';
 export * from './domain/lot/lot-outcome';
+export * from './domain/lot/lot-archive';
 export * from './domain/trade/trade-type';
 export * from './domain/trade/fixed-price/fixed-price';
 export * from './api/shop/shop-lots';

@@ -223,6 +223,32 @@ describe('lot result', () => {
     await context.close();
   });
 
+  it('of an archived sale shows it archived, with no way to apply, and its result as sold', async () => {
+    const endsAt = new Date(Date.now() - 200 * 86_400_000);
+    const archived = await createTestLot(site.server.deps.db, {
+      name: { uz: `Arxivdagi uy ${marker}`, ru: `Дом в архиве ${marker}` },
+      lotStatus: 14,
+      archivedFrom: 7,
+      finalPrice: 61_000_000_000n,
+      winnerBuyerNumber: '7',
+      startsAt: new Date(endsAt.getTime() - 7_200_000),
+      endsAt,
+      publishedAt: new Date(endsAt.getTime() - 20 * 86_400_000),
+    });
+    const { context, page } = await openPage(site.browser, site.url);
+    await page.goto(`/lot-view/${archived.id}`);
+    await page.getByRole('link', { name: uz('lot.result') }).waitFor();
+    expect(await page.locator('.lot-status', { hasText: 'Arxivda' }).count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('link', { name: uz('lot.applyGuest') }).count()).toBe(0);
+    await page.getByRole('link', { name: uz('lot.result') }).click();
+    await page
+      .getByTestId('outcome')
+      .filter({ hasText: uz('result.outcomes.sold') })
+      .waitFor();
+    expect(await page.getByText('610 000 000 UZS').count()).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
   it("of a running auction says its bids come with the result and leads to the live room, not 'no bids'", async () => {
     const { context, page } = await openPage(site.browser, site.url);
     await page.goto(`/lot-result/${live.id}`);

@@ -64,3 +64,24 @@ describe('visitor roll-up: queue -> worker -> PostgreSQL', () => {
     expect(schedulers.map((s) => s.key)).toContain(JobName.visitorsRollup);
   });
 });
+
+describe('the lots archive: scheduled, queue -> worker -> PostgreSQL', () => {
+  it('is on the maintenance schedule, and its job answers how many lots it archived', async () => {
+    const { deps } = server;
+    const schedulers = await deps.queues.maintenance.getJobSchedulers();
+    expect(schedulers.map((each) => each.key)).toContain(JobName.lotArchive);
+    const events = new QueueEvents(MAINTENANCE_QUEUE, {
+      connection: deps.bullRedis.duplicate(),
+      prefix: deps.keys.bullPrefix,
+    });
+    await events.waitUntilReady();
+    try {
+      const job = await deps.queues.maintenance.add(JobName.lotArchive, {});
+      // What it finds depends on the other files' lots; that it ran and counted is this test's point
+      // (tests/integration/lot-archive.test.ts judges which lots, on a database of its own).
+      expect(await job.waitUntilFinished(events, 20_000)).toEqual(expect.any(Number));
+    } finally {
+      await events.close();
+    }
+  });
+});

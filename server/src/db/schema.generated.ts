@@ -402,6 +402,7 @@ export interface LotReviews {
 export interface Lots {
   address: string;
   applications_close_at: Timestamp | null;
+  archived_from: number | null;
   area_id: number;
   category_id: number;
   created_at: Generated<Timestamp>;

@@ -16,6 +16,7 @@ import path from 'node:path';
 import {
   addDays,
   APPLICATIONS_CLOSE_BEFORE_START_MS,
+  ARCHIVE_AFTER_DAYS,
   LOT_STATUS,
   tashkentDay,
   TRADE_TYPE,
@@ -191,8 +192,9 @@ function timesFor(status: number, now: number, rnd: ReturnType<typeof generator>
     startsAt = noticeAt + rnd.int(1, 3) * DAY;
     endsAt = startsAt + 5 * DAY;
   } else {
-    // Finished: from an hour to two months ago.
+    // Finished: from an hour to two months ago; an archived lot, as long before its archive day.
     endsAt = now - (rnd.next() < 0.4 ? rnd.int(1, 23) * HOUR : rnd.int(1, 60) * DAY);
+    if (status === LOT_STATUS.ARCHIVED) endsAt -= ARCHIVE_AFTER_DAYS * DAY;
     startsAt = endsAt - rnd.int(1, 3) * HOUR;
   }
   const before = rnd.int(7, 30) * DAY;
@@ -243,6 +245,30 @@ const FIXED_PRICE_FLOW_PATHS: Readonly<Record<number, number[]>> = {
   14: [1, 4, 9, 14],
   17: [17],
 };
+
+/**
+ * A lot's history along its way, spread from its publication to its last change; an archived
+ * lot's last step (14) comes on its archive day, half a year after the rest.
+ */
+function flowsOf(path: readonly number[], publishedAt: number, lastFlowAt: number, now: number) {
+  if (path.length === 1)
+    return [{ status: path[0] ?? LOT_STATUS.ANNOUNCED, at: new Date(Math.min(publishedAt, now)) }];
+  const archived = path.at(-1) === LOT_STATUS.ARCHIVED;
+  const way = archived ? path.slice(0, -1) : path;
+  const flows = way.map((status, k) => ({
+    status,
+    at: new Date(
+      way.length === 1 ? publishedAt : publishedAt + ((lastFlowAt - publishedAt) * k) / (way.length - 1),
+    ),
+  }));
+  if (archived) {
+    flows.push({
+      status: LOT_STATUS.ARCHIVED,
+      at: new Date(Math.min(now, lastFlowAt + ARCHIVE_AFTER_DAYS * DAY)),
+    });
+  }
+  return flows;
+}
 
 /** Order progress from the state of its first lot (docs/product.md section 4). */
 function orderStatusFor(lotStatus: number): number {
@@ -395,14 +421,9 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
         winnerBuyerNumber: sold && auction ? demoWinnerNumber(index) : null,
         photos: [...photos.slice(first), ...photos.slice(0, first)],
         documents: documentsFor(template),
-        flows: path.map((s, k) => ({
-          status: s,
-          at: new Date(
-            path.length === 1
-              ? Math.min(times.publishedAt, now)
-              : times.publishedAt + ((lastFlowAt - times.publishedAt) * k) / (path.length - 1),
-          ),
-        })),
+        flows: flowsOf(path, times.publishedAt, lastFlowAt, now),
+        // An archived lot keeps the status its trade ended with: the one before 14 on its way.
+        archivedFrom: status === LOT_STATUS.ARCHIVED ? (path.at(-2) ?? null) : null,
       });
 
       if (bidCount > 0) {

@@ -9,7 +9,7 @@
  * Lot numbers are `8` and 11 digits, numbered on from the last large seed, so it can run again.
  */
 import { transliterate } from '@kimoshdi/shared/domain/i18n/transliterate';
-import { LOT_STATUS } from '@kimoshdi/shared';
+import { ARCHIVE_AFTER_DAYS, LOT_STATUS } from '@kimoshdi/shared';
 import { FIXED_PRICE_SAFE_LIMIT_TIYIN } from '@kimoshdi/shared/domain/trade/fixed-price/fixed-price-limit';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -95,7 +95,7 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
         description_uz_cyrl, description_en, category_id, region_id, area_id, address, latitude, longitude, quantity,
         property_type, rent_months, trade_type, order_type, payment_type, part_payment_months, lot_status,
         start_price, deposit_percent, deposit_amount, starts_at, ends_at,
-        published_at, is_reklama, final_price, winner_buyer_number, main_photo)
+        published_at, is_reklama, final_price, winner_buyer_number, main_photo, archived_from)
       SELECT o.id, x.lot_number, t.uz || ', ' || a.uz, t.ru || ', ' || a.ru, t.cyrl || ', ' || a.cyrl,
         t.en || ', ' || a.en, '', '', '', '', t.category_id, a.region_id, a.id, a.uz || ', ' || (x.g % 90 + 1) || '-uy',
         37.5 + (x.g % 700) / 100.0, 56.5 + (x.g % 1600) / 100.0, 1, t.property_type,
@@ -105,7 +105,9 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
         x.starts_at - interval '1 day' * (10 + x.g % 20), x.g % 97 = 0,
         CASE WHEN x.status IN (${SOLD_STATUSES}) THEN x.price + x.price * 5 / 100 * (1 + x.g % 6) END,
         CASE WHEN x.status IN (${SOLD_STATUSES}) THEN 'B-' || (100 + x.g % 900) END,
-        '/static/lots/' || t.photo || '-' || (1 + x.g % 3) || '.svg'
+        '/static/lots/' || t.photo || '-' || (1 + x.g % 3) || '.svg',
+        -- An archived lot ended unsold (shared/src/domain/lot/lot-archive.ts).
+        CASE WHEN x.status = ${S.ARCHIVED} THEN ${S.NOT_SOLD}::smallint END
       FROM (
         SELECT s.g, s.status, s.lot_number, s.price, s.deposit_percent, s.starts_at,
           CASE WHEN s.status IN (${LIVE_STATUSES}) THEN now() + interval '1 minute' * (5 + s.g % 3000)
@@ -124,7 +126,9 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<L
               WHEN m.status IN (${OPEN_STATUSES}) THEN interval '1 day' * (2 + g % 20)
               WHEN m.status = ${LOT_STATUS.APPLICATIONS_CLOSED} THEN interval '1 minute' * (5 + g % 600)
               WHEN m.status IN (${LIVE_STATUSES}) THEN -interval '1 minute' * (10 + g % 120)
-              ELSE -interval '1 day' * (1 + g % 300) END AS starts_at
+              WHEN m.status = ${S.ARCHIVED} THEN -interval '1 day' * (${ARCHIVE_AFTER_DAYS + 1} + g % 300)
+              -- Finished within the archive's half year, so the archive sweep leaves the catalogue as it is.
+              ELSE -interval '1 day' * (1 + g % ${ARCHIVE_AFTER_DAYS - 10}) END AS starts_at
           FROM generate_series(1, ${count}::int) g
           JOIN unnest(${sql`${STATUS_MIX}::smallint[]`}) WITH ORDINALITY AS m(status, k)
             ON m.k = 1 + (g * 7) % ${STATUS_MIX.length}::int

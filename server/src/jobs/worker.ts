@@ -2,6 +2,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Deps } from '../deps';
 import { auctionProcessor, AUCTION_WORKER_CONCURRENCY, lifecycleContext } from '../modules/auction';
 import { purgeExpiredIdentityRows } from '../modules/identity';
+import { archiveSettledLots } from '../modules/trade';
 import {
   messagesContext,
   messagesProcessor,
@@ -30,6 +31,11 @@ type Processor = (deps: Deps, job: Job) => Promise<unknown>;
 const maintenanceProcessors: Record<string, Processor> = {
   [JobName.visitorsRollup]: (deps) => deps.services.visitors.rollup(),
   [JobName.identityPurge]: (deps) => purgeExpiredIdentityRows(deps.db),
+  [JobName.lotArchive]: async (deps) => {
+    const archived = await archiveSettledLots(deps.db);
+    if (archived > 0) deps.logger.info({ archived }, 'settled lots archived');
+    return archived;
+  },
 };
 
 /** The BullMQ processors of this codebase; run by worker.ts, or inside the web process for the demo. */

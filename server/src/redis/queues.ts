@@ -2,12 +2,13 @@ import { Queue } from 'bullmq';
 import type { Redis } from './connection';
 import type { Keys } from './keys';
 
-/** Periodic housekeeping: the visitor roll-up now; more jobs join this queue later. */
+/** Periodic housekeeping: the visitor roll-up, the purge of expired identity rows, the lots' archive. */
 export const MAINTENANCE_QUEUE = 'maintenance';
 
 export const JobName = {
   visitorsRollup: 'visitors-rollup',
   identityPurge: 'identity-purge',
+  lotArchive: 'lot-archive',
 } as const;
 
 /**
@@ -45,6 +46,8 @@ export const MESSAGES_SWEEP_EVERY_MS = 5_000;
 export const VISITORS_ROLLUP_EVERY_MS = 5 * 60 * 1000;
 /** Expired sign-in sessions, tokens and codes of Kimoshdi ID are deleted hourly. */
 export const IDENTITY_PURGE_EVERY_MS = 60 * 60 * 1000;
+/** How often settled lots half a year old are archived (modules/trade/lot-archive.ts): a lot waits at most this long past its day. */
+export const LOT_ARCHIVE_EVERY_MS = 60 * 60 * 1000;
 
 export interface Queues {
   maintenance: Queue;
@@ -112,6 +115,11 @@ export async function scheduleRepeatingJobs(queues: Queues): Promise<void> {
     JobName.identityPurge,
     { every: IDENTITY_PURGE_EVERY_MS },
     { name: JobName.identityPurge },
+  );
+  await queues.maintenance.upsertJobScheduler(
+    JobName.lotArchive,
+    { every: LOT_ARCHIVE_EVERY_MS },
+    { name: JobName.lotArchive },
   );
 }
 

@@ -14,6 +14,7 @@ export async function bidLogLot(db: Db, lotId: number) {
       'lots.lot_number',
       'lots.trade_type',
       'lots.lot_status',
+      'lots.archived_from',
       'lots.start_price',
       'lots.starts_at',
       'lots.published_at',

@@ -4,7 +4,7 @@
  * the chain (scripts/verify-auction.mjs does). Only once the trade has ended: a live lot shows its
  * own feed. Unknown lots are 404 NOT_FOUND; fixed-price lots and unfinished auctions 409 WRONG_STATE.
  */
-import { lotOutcome, type BidLog, type BidLogQuery } from '@kimoshdi/shared';
+import { lotOutcome, tradeStatus, type BidLog, type BidLogQuery } from '@kimoshdi/shared';
 import { BID_LOG_VERSION, genesisHash, genesisLine } from '@kimoshdi/shared/domain/trade/auction/bid-chain';
 import { LARGE_STEPS, STEP_BASIS_POINTS } from '@kimoshdi/shared/domain/trade/auction/steps';
 import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
@@ -16,7 +16,7 @@ import { bidLogLot, bidLogPage, bidLogTail } from './bid-log.repository';
 export async function readBidLog(db: Db, query: BidLogQuery): Promise<BidLog> {
   const lot = await bidLogLot(db, query.lot_id);
   if (!lot) throw new AppError('NOT_FOUND');
-  const outcome = lotOutcome(lot.lot_status);
+  const outcome = lotOutcome(tradeStatus(lot.lot_status, lot.archived_from));
   if (!mechanismOf(lot.trade_type).bids || outcome === 'not_finished')
     throw new AppError('WRONG_STATE', { lot_id: lot.id });
 

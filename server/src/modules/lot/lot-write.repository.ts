@@ -71,6 +71,8 @@ export interface NewLot {
   paymentType: number;
   partPaymentMonths?: number | null;
   lotStatus: number;
+  /** An archived lot (14): the status its trade ended with. */
+  archivedFrom?: number | null;
   /** Tiyin. */
   startPrice: bigint;
   /** Of the start price; a fixed-price lot takes no deposit, whatever is given. */
@@ -143,6 +145,7 @@ export async function insertLot(db: Db, lot: NewLot): Promise<number> {
       payment_type: lot.paymentType,
       part_payment_months: lot.partPaymentMonths ?? null,
       lot_status: lot.lotStatus,
+      archived_from: lot.archivedFrom ?? null,
       start_price: lot.startPrice.toString(),
       deposit_percent: String(depositPercent),
       deposit_amount: percentOf(lot.startPrice, depositPercent).toString(),

@@ -349,7 +349,7 @@ export async function lotFlows(db: Db, lotId: number) {
 export async function lotResult(db: Db, lotId: number) {
   return db
     .selectFrom('lots')
-    .select(['final_price', 'winner_buyer_number'])
+    .select(['final_price', 'winner_buyer_number', 'archived_from'])
     .where('id', '=', lotId)
     .executeTakeFirst();
 }

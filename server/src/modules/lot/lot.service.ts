@@ -5,6 +5,7 @@
 import {
   LOT_STATUS,
   lotOutcome,
+  tradeStatus,
   type LotCard,
   type LotCardTab,
   type LotDetails,
@@ -155,7 +156,7 @@ export function createLotService(db: Db) {
     async result(lotId: number, userId?: string): Promise<LotResult> {
       const lot = await card(lotId, userId);
       const [outcomeRow, bids] = await Promise.all([lotResult(db, lotId), resultBids(db, lotId)]);
-      const outcome = lotOutcome(lot.lot_status);
+      const outcome = lotOutcome(tradeStatus(lot.lot_status, outcomeRow?.archived_from));
       const sold = outcome === 'sold';
       return {
         lot,

@@ -12,6 +12,7 @@ const LOT_COLUMNS = [
   'order_id',
   'lot_number',
   'lot_status',
+  'archived_from',
   'trade_type',
   'start_price',
   'repeat_round',

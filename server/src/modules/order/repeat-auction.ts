@@ -16,6 +16,7 @@ import {
   tashkentDay,
   repeatLotNumber,
   repeatTerms,
+  tradeStatus,
   type RepeatLotAnswer,
   type RepeatSubject,
   type RepeatTermsAnswer,
@@ -57,7 +58,8 @@ async function subjectOf(
   const first = chain[0] ?? lot;
   return {
     subject: {
-      status: lot.lot_status,
+      // An archived lot is judged by how its trade ended: the customer may still put it up again.
+      status: tradeStatus(lot.lot_status, lot.archived_from),
       startPrice: BigInt(lot.start_price),
       originalPrice: BigInt(first.start_price),
       repeatRound: lot.repeat_round,

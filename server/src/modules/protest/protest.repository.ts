@@ -27,6 +27,8 @@ export interface LotForProtest {
   id: number;
   lot_number: string;
   lot_status: number;
+  /** The status an archived lot ended with (null unless lot_status is 14). */
+  archived_from: number | null;
   order_id: number;
   order_status: number;
   customer_user_id: string | null;
@@ -51,6 +53,7 @@ export async function lotForProtest(
       'lots.id',
       'lots.lot_number',
       'lots.lot_status',
+      'lots.archived_from',
       'lots.order_id',
       'orders.status as order_status',
       'orders.customer_user_id',

@@ -44,7 +44,7 @@ export async function readTrackRecords(
       .innerJoin('lots', 'lots.id', 'applications.lot_id')
       .select([
         'applications.user_id',
-        sql<number>`count(distinct applications.lot_id) filter (where applications.status = 'sent' and lots.lot_status in (${sql.join(HELD_STATUSES)}))::int`.as(
+        sql<number>`count(distinct applications.lot_id) filter (where applications.status = 'sent' and coalesce(lots.archived_from, lots.lot_status) in (${sql.join(HELD_STATUSES)}))::int`.as(
           'taken_part',
         ),
         sql<Date | null>`min(applications.created_at)`.as('since'),

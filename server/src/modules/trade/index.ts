@@ -5,6 +5,7 @@
  * lot (whose account its money goes to). It uses no other module, so every module of a lot's life
  * may use it (docs/architecture.md section 4).
  */
+export { archiveSettledLots } from './lot-archive';
 export { sellerOf } from './lot-seller';
 export { databaseNow, setLotStatus } from './lot-status.repository';
 export { insertFlow } from './order-flows.repository';

@@ -8,10 +8,11 @@ import type { Db } from '../../db/database';
 export async function setLotStatus(db: Db, lotId: number, status: number, ...then: number[]): Promise<void> {
   const statuses = [status, ...then];
   // One statement: the lot's status, and every status passed through in its history, in order
-  // (one INSERT of several rows: ids ascend).
+  // (one INSERT of several rows: ids ascend). A lot moved out of the archive (a sale annulled
+  // years later) no longer keeps the status it was archived from.
   const flows = sql.join(statuses.map((each) => sql`(${lotId}::bigint, ${each}::int, now())`));
   await sql`
-    WITH l AS (UPDATE lots SET lot_status = ${statuses.at(-1) ?? status} WHERE id = ${lotId})
+    WITH l AS (UPDATE lots SET lot_status = ${statuses.at(-1) ?? status}, archived_from = NULL WHERE id = ${lotId})
     INSERT INTO lot_flows (lot_id, status, at) VALUES ${flows}`.execute(db);
 }
 

@@ -9,6 +9,7 @@
  * where the sale put them, as after a missed part: the operator settles them with the refund
  * tools, knowing the case. A winner who had paid in full keeps "paid": they did.
  */
+import { tradeStatus } from '@kimoshdi/shared/domain/lot/lot-archive';
 import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
 import type { Db } from '../../db/database';
 import { setLotStatus, syncOrderStatus } from '../trade';
@@ -19,7 +20,8 @@ const SOLD: ReadonlySet<number> = new Set([LOT_STATUS.SOLD, LOT_STATUS.PROTOCOL_
 
 export async function annulSale(trx: Db, lotId: number): Promise<void> {
   const lot = await lockRoadLot(trx, lotId);
-  if (!lot || !SOLD.has(lot.lot_status)) return;
+  // An archived sale is annulled as well (a court ruling may come years later): it leaves the archive.
+  if (!lot || !SOLD.has(tradeStatus(lot.lot_status, lot.archived_from))) return;
   for (const row of await lockWinlots(trx, lotId)) {
     if (row.state !== 'paying') continue;
     await closeDueParts(trx, row.id, null);

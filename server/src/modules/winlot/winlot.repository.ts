@@ -11,6 +11,8 @@ export interface RoadLot {
   id: number;
   lot_number: string;
   lot_status: number;
+  /** The status an archived lot ended with (null unless lot_status is 14). */
+  archived_from: number | null;
   order_id: number;
   payment_type: number;
   part_payment_months: number | null;
@@ -30,6 +32,7 @@ export async function lockRoadLot(db: Db, lotId: number): Promise<RoadLot | unde
       'lots.id',
       'lots.lot_number',
       'lots.lot_status',
+      'lots.archived_from',
       'lots.order_id',
       'lots.payment_type',
       'lots.part_payment_months',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotDetails, LotRepeat } from '@kimoshdi/shared/api/shop/lot-card';
 import { LOT_CARD_TABS, type LotCardTab } from '@kimoshdi/shared/api/shop/lot-card-tabs';
-import { tabShowsStatus } from '@kimoshdi/shared/domain/lot/lot-tabs';
+import { isPastTrade } from '@kimoshdi/shared/domain/order/order-progress';
 import { LOT_STATUS } from '@kimoshdi/shared/domain/lot/lot-status';
 import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -78,7 +78,8 @@ export function LotViewPage({
     );
   }
 
-  const finished = tabShowsStatus(2, lot.lot_status) || tabShowsStatus(3, lot.lot_status);
+  // Over, however it ended (withdrawn, cancelled and archived too): its result, never applying.
+  const finished = isPastTrade(lot.lot_status);
   // Applying, the deposit, steps and the game belong to auctions; a fixed-price lot shows its price
   // and the copies left.
   const auction = mechanismOf(lot.trade_type).bids;

@@ -5,6 +5,7 @@
  * source serves both kinds and both pages agree.
  */
 import { isBeforeAuction, LOT_STATUS, type BidView, type GameState } from '@kimoshdi/shared';
+import { tradeStatus } from '@kimoshdi/shared/domain/lot/lot-archive';
 import { lotOutcome } from '@kimoshdi/shared/domain/lot/lot-outcome';
 import type { Db } from '../../../db/database';
 import { lotResult, resultBids } from '../../lot';
@@ -40,7 +41,7 @@ export async function readFinishedGame(db: Db, lotId: number, status: number): P
     }))
     .reverse();
   // A sold lot's price and winner as the lot records them; otherwise the last offer made.
-  const sold = lotOutcome(status) === 'sold';
+  const sold = lotOutcome(tradeStatus(status, outcome?.archived_from)) === 'sold';
   const [last, previous] = bids;
   const price = sold && outcome?.final_price ? String(outcome.final_price) : (last?.amount ?? null);
   const leader = sold && outcome?.winner_buyer_number ? buyerNumberOf(outcome.winner_buyer_number) : null;
