@@ -3,6 +3,7 @@ import { LOT_STATUS, lotReviewAnswerSchema, lotReviewPageSchema } from '@kimoshd
 import type { Running } from '../../server/src/boot';
 import { DEMO_OPERATOR } from '../../server/src/demo/demo-operator';
 import { seedDemoLotReview, type DemoLotReviewResult } from '../../server/src/demo/demo-lot-review';
+import { createTestLot } from '../support/catalogue';
 import { useDemoPeople } from '../support/demo-people';
 import { call, postJson } from '../support/http';
 import { balancesOf, expectLedgerConsistent } from '../support/ledger';
@@ -57,5 +58,21 @@ describe('the demo lot review seed', () => {
     expect(again.made).toBe(true);
     expect(again.lotId).not.toBe(lotId);
     await expectLedgerConsistent(server.deps.db);
+  });
+
+  it('gives each catalogue lot written under review the review that put it there, once', async () => {
+    const written = await createTestLot(server.deps.db, {
+      lotStatus: LOT_STATUS.UNDER_MODERATION,
+      startsAt: new Date(Date.now() + 10 * 86_400_000),
+      endsAt: new Date(Date.now() + 10 * 86_400_000 + 7_200_000),
+    });
+    await seedDemoLotReview(server.deps);
+    await seedDemoLotReview(server.deps);
+    const desk = lotReviewPageSchema.parse(
+      (await call(server.url, '/api/shop/operator/lot-reviews', { headers: operator.headers })).body,
+    );
+    const reviews = desk.items.filter((item) => item.lot_id === written.id);
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ decision: null, lot_status: LOT_STATUS.UNDER_MODERATION });
   });
 });

@@ -9,6 +9,7 @@
  * lot is made only when no review is open (the operator decided the last one).
  */
 import { LOT_STATUS } from '@kimoshdi/shared';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Deps } from '../deps';
 import { suspendLot } from '../modules/lot-review';
@@ -51,11 +52,30 @@ async function lotUnderReview(db: Database, customerId: string): Promise<number 
   return row?.id ?? null;
 }
 
+const CATALOGUE_REASON =
+  "Mulk hujjatlari qayta tekshirilmoqda: kadastr ma'lumotlari buyurtmachi bilan aniqlashtirilmoqda.";
+
+/**
+ * The catalogue writes some lots under review (status 17) for the lists' sake; each gets the
+ * review that put it there, by the demo operator, so the desk lists every lot under review and
+ * Resume or Cancel trade works on any of them. Lots that have an open review are left as they are.
+ */
+async function reviewCatalogueLots(db: Database, operatorId: string): Promise<void> {
+  await sql`
+    INSERT INTO lot_reviews (lot_id, suspended_by, reason, previous_status, suspended_at)
+    SELECT l.id, ${operatorId}, ${CATALOGUE_REASON}, ${LOT_STATUS.ACCEPTING_APPLICATIONS},
+      coalesce((SELECT max(f.at) FROM lot_flows f WHERE f.lot_id = l.id), l.published_at)
+    FROM lots l
+    WHERE l.lot_status = ${LOT_STATUS.UNDER_MODERATION}
+      AND NOT EXISTS (SELECT 1 FROM lot_reviews r WHERE r.lot_id = l.id AND r.decision IS NULL)`.execute(db);
+}
+
 export async function seedDemoLotReview(deps: Deps): Promise<DemoLotReviewResult> {
   const customerId = await userIdByPhone(deps.db, DEMO_CUSTOMER.phone, 'customer');
   if (!customerId) return { lotId: null, made: false, skipped: 'no demo customer' };
   const operatorId = await userIdByPhone(deps.db, DEMO_OPERATOR.phone, 'operator');
   if (!operatorId) return { lotId: null, made: false, skipped: 'no demo operator' };
+  await reviewCatalogueLots(deps.db, operatorId);
   const found = await lotUnderReview(deps.db, customerId);
   if (found !== null) return { lotId: found, made: false };
   const lotId = await orderOnTrade(deps, customerId, operatorId, UNDER_REVIEW);
