@@ -3,13 +3,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Refund } from '@kimoshdi/shared';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
 import { localeText, openPageAs, storedUser, useServerAndBrowser } from '../support/browser';
+import { fitProblems, measureFit } from '../support/layout-fit';
 import { balancesOf } from '../support/ledger';
 import { signIn, type TestUser } from '../support/session';
 
 /**
  * The operator's refund desk in Chromium: an operator's session planted in the browser, a buyer's
- * applications made through the ledger and refund services, then approve, reject (with a reason)
- * and a decision someone else made first, each seen in the page and in the buyer's balance.
+ * applications made through the ledger and refund services, then approve, reject (with a reason),
+ * a decision someone else made first and chosen applications approved together, each seen in the
+ * page and in the buyer's balance.
  */
 const site = useServerAndBrowser();
 
@@ -204,6 +206,77 @@ describe('the refund desk', () => {
         .filter({ hasText: uz(`refunding.statuses.${status}`) })
         .waitFor();
     }
+  });
+
+  it('approves chosen applications together, after saying to choose one first (on a phone)', async () => {
+    const first = await applyForRefund(buyer.userId, 2_000_000n);
+    const second = await applyForRefund(buyer.userId, 1_250_000n);
+    // At 375 px the rows are cards: the checkboxes, the alert and the dialog must work and fit there.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const fits = async () => expect(fitProblems(page.url(), await page.evaluate(measureFit))).toEqual([]);
+    await chooseFilter(page, uz('refunding.statuses.pending'));
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await row(page, first.id).waitFor();
+    await row(page, second.id).waitFor();
+    const approveChosen = page.getByRole('button', { name: uz('operatorRefunds.bulk.approve') });
+    const chooseFirst = page
+      .getByRole('alert')
+      .filter({ hasText: localeText('uz', 'common', 'dataGaps.chooseRowFirst') });
+
+    // Nothing chosen: the button says so beside itself, and nothing is asked or sent.
+    await approveChosen.click();
+    await chooseFirst.waitFor();
+    await fits();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await balancesOf(site.server.deps.db, buyer.userId)).toEqual({
+      available: 4_250_000n,
+      blocked: 3_250_000n,
+    });
+
+    const choose = (id: string) =>
+      page.getByRole('checkbox', { name: uz('operatorRefunds.bulk.chooseLabel', { id }) }).check();
+    await choose(first.id);
+    await chooseFirst.waitFor({ state: 'detached' });
+    await choose(second.id);
+    expect(await page.getByTestId('refund-bulk-summary').textContent()).toBe(
+      uz('operatorRefunds.bulk.chosen', { count: '2', total: '32 500 UZS' }),
+    );
+
+    await approveChosen.click();
+    const dialog = page.getByRole('alertdialog', {
+      name: uz('operatorRefunds.bulk.dialog.title', { count: '2' }),
+    });
+    await dialog.waitFor();
+    await fits();
+    const listed = (await dialog.textContent()) ?? '';
+    for (const text of [`№ ${first.id}`, `№ ${second.id}`, 'Nodira Karimova', '8600 12** **** 1233']) {
+      expect(listed).toContain(text);
+    }
+    expect(listed).toContain('32 500 UZS');
+    await dialog
+      .getByRole('button', { name: uz('operatorRefunds.bulk.dialog.confirm', { count: '2' }) })
+      .click();
+    await page
+      .locator('.notification--success')
+      .filter({ hasText: uz('operatorRefunds.bulk.summary.all', { count: '2', total: '32 500 UZS' }) })
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row(page, first.id).waitFor({ state: 'detached' });
+    await row(page, second.id).waitFor({ state: 'detached' });
+
+    await chooseFilter(page, uz('refunding.statuses.approved'));
+    for (const refund of [first, second]) {
+      await row(page, refund.id)
+        .getByTestId('refund-status')
+        .filter({ hasText: uz('refunding.statuses.approved') })
+        .waitFor();
+    }
+    expect(await balancesOf(site.server.deps.db, buyer.userId)).toEqual({
+      available: 4_250_000n,
+      blocked: 0n,
+    });
+    if (desktop) await page.setViewportSize(desktop);
   });
 
   it('stays free of console errors other than the refused call', () => {

@@ -57,8 +57,10 @@ function RefundDesk() {
       <p className="lead">{t('operatorRefunds.lead')}</p>
       <RefundStatusFilter value={filter} onChange={setFilter} />
       <ExportButtons what="operator-refunds" filter={{ status: statusQuery(filter) }} />
+      {/* The desk is keyed by the filter: another status starts with nothing chosen (another
+          page's rows already do, see useRefundSelection). */}
       <ListFrame list={list} empty={t(`operatorRefunds.empty.${filter}`)}>
-        {(page) => <RefundDeskTable items={page.items} onChanged={list.reload} />}
+        {(page) => <RefundDeskTable key={filter} items={page.items} onChanged={list.reload} />}
       </ListFrame>
     </CabinetPage>
   );

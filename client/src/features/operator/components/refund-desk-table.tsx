@@ -4,6 +4,9 @@ import type { OperatorRefund } from '@kimoshdi/shared';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 import { CARD_TYPE_NAMES, formatAppliedAt } from '../format';
+import { useRefundSelection } from '../hooks/use-refund-selection';
+import { BulkApproveDialog } from './bulk-approve-dialog';
+import { RefundBulkToolbar } from './refund-bulk-toolbar';
 import { RefundDecisionDialog, type Decision, type DecisionRequest } from './refund-decision-dialog';
 
 const STATUS_CLASS: Record<OperatorRefund['status'], string> = {
@@ -20,14 +23,36 @@ interface RefundDeskTableProps {
 
 /**
  * One page of refund applications for the operator, with Approve and Reject on the ones under
- * review. Like the cabinet's tables, each row turns into a labelled card on a phone.
+ * review, and a choice of them to approve together (accountants approve a bank statement's worth
+ * at once). Like the cabinet's tables, each row turns into a labelled card on a phone.
  */
 export function RefundDeskTable({ items, onChanged }: RefundDeskTableProps) {
   const { t } = useTranslation('cabinet');
   const [request, setRequest] = useState<DecisionRequest | null>(null);
   const ask = (refund: OperatorRefund, decision: Decision) => setRequest({ refund, decision });
+  const selection = useRefundSelection(items);
+  const [bulk, setBulk] = useState<OperatorRefund[] | null>(null);
+  // Only a page with something to decide has a choice to make (not the approved or rejected lists).
+  const choosing = selection.pending.length > 0;
+
+  const chooseColumn: RecordColumn<OperatorRefund> = {
+    id: 'choose',
+    header: t('operatorRefunds.bulk.column'),
+    className: 'refund-desk__choose',
+    cell: (r) =>
+      r.status === 'pending' ? (
+        <input
+          type="checkbox"
+          className="refund-desk__checkbox"
+          aria-label={t('operatorRefunds.bulk.chooseLabel', { id: r.id })}
+          checked={selection.isChosen(r.id)}
+          onChange={(event) => selection.choose(r.id, event.target.checked)}
+        />
+      ) : null,
+  };
 
   const columns: RecordColumn<OperatorRefund>[] = [
+    ...(choosing ? [chooseColumn] : []),
     { id: 'number', header: t('operatorRefunds.columns.number'), cell: (r) => r.id },
     { id: 'time', header: t('operatorRefunds.columns.time'), cell: (r) => formatAppliedAt(r.created_at) },
     { id: 'user', header: t('operatorRefunds.columns.user'), cell: (r) => r.user_full_name },
@@ -100,6 +125,7 @@ export function RefundDeskTable({ items, onChanged }: RefundDeskTableProps) {
 
   return (
     <>
+      {choosing && <RefundBulkToolbar selection={selection} onApprove={() => setBulk(selection.chosen)} />}
       <RecordTable
         className="refund-desk"
         caption={t('operatorRefunds.title')}
@@ -109,6 +135,15 @@ export function RefundDeskTable({ items, onChanged }: RefundDeskTableProps) {
         rowAttributes={(refund) => ({ 'data-testid': 'operator-refund', 'data-refund-id': refund.id })}
       />
       <RefundDecisionDialog request={request} onClose={() => setRequest(null)} onChanged={onChanged} />
+      <BulkApproveDialog
+        refunds={bulk}
+        onClose={() => setBulk(null)}
+        onDone={(left) => {
+          setBulk(null);
+          selection.set(left);
+          onChanged();
+        }}
+      />
     </>
   );
 }
