@@ -27,6 +27,9 @@ export interface RouterPage {
 }
 
 export const ROUTER_FILE = path.resolve(import.meta.dirname, '../src/app/router.tsx');
+/** Imports of shared's files (`@kimoshdi/shared/x` is shared/src/x.ts, shared/package.json). */
+const SHARED = '@kimoshdi/shared/';
+const SHARED_DIR = path.resolve(import.meta.dirname, '../../shared/src');
 
 function propertyOf(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   for (const property of object.properties) {
@@ -96,9 +99,11 @@ class Sources {
     return source;
   }
 
-  /** The file a relative import of `from` names. */
+  /** The file a relative import of `from` names, or one of shared's (config/paths.ts's table). */
   resolve(from: ts.SourceFile, specifier: string): string {
-    const base = path.resolve(path.dirname(from.fileName), specifier);
+    const base = specifier.startsWith(SHARED)
+      ? path.join(SHARED_DIR, specifier.slice(SHARED.length))
+      : path.resolve(path.dirname(from.fileName), specifier);
     const file = [`${base}.tsx`, `${base}.ts`].find((candidate) => existsSync(candidate));
     if (!file) throw new Error(`${path.basename(from.fileName)}: cannot find ${specifier}`);
     return file;
@@ -114,6 +119,10 @@ class Sources {
             declaration.name.text === name &&
             declaration.initializer
           ) {
+            // `const ROUTES = APP_ROUTES`: the name it stands for.
+            if (ts.isIdentifier(declaration.initializer) && declaration.initializer.text !== name) {
+              return this.valueOf(source, declaration.initializer.text);
+            }
             return { source, node: declaration.initializer };
           }
         }
@@ -121,7 +130,8 @@ class Sources {
       if (
         ts.isImportDeclaration(statement) &&
         ts.isStringLiteralLike(statement.moduleSpecifier) &&
-        statement.moduleSpecifier.text.startsWith('.') &&
+        (statement.moduleSpecifier.text.startsWith('.') ||
+          statement.moduleSpecifier.text.startsWith(SHARED)) &&
         statement.importClause?.namedBindings &&
         ts.isNamedImports(statement.importClause.namedBindings)
       ) {

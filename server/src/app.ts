@@ -5,6 +5,7 @@ import { AppError } from './lib/app-error';
 import { ownConnectOrigins } from './lib/origin';
 import { tileSourceOrigin } from '@kimoshdi/shared/domain/map/tile-source';
 import { clientApp } from './http/client-app';
+import { createPageHeads } from './http/page-head';
 import { devRouter } from './http/dev';
 import { filesRouter } from './http/files';
 import { idRouter } from './http/id';
@@ -30,12 +31,15 @@ import { loadCaller } from './http/middleware/session';
 import { opsRouter } from './http/ops';
 import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
+import { seoFilesRouter } from './http/seo-files';
 import { shopRouter } from './http/shop';
 
 /** Every path the probes' and the scrape's router answers (http/ops) starts so. */
 const OPS_PATHS = /^\/(?:healthz|readyz|metrics)/i;
 /** Every path of the API's documentation router (http/openapi) under /api starts so. */
 const API_DOCS_PATHS = /^\/(?:openapi\.json|docs)/i;
+/** Every path of robots.txt's and the sitemap's router (http/seo-files) starts so. */
+const SEO_PATHS = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/)/i;
 
 /** helmet's options for every answer (the bid fast path sets the same headers). */
 export function securityHeaderOptions(config: Deps['config']): HelmetOptions {
@@ -103,7 +107,20 @@ export function createApp(deps: Deps): Express {
   app.use('/id', idRouter(deps));
   if (config.payments.testMode) app.use('/pay/test', testPayRouter(deps));
   if (config.NODE_ENV !== 'production') app.use('/dev', devRouter(deps));
-  app.use(clientApp(config.CLIENT_DIST));
+  // robots.txt and the sitemap, built from the catalogue (before the client app's index.html fallback).
+  app.use(onlyUnder(SEO_PATHS, seoFilesRouter(deps)));
+  const pageHeads = createPageHeads({
+    lots: deps.services.lots,
+    content: deps.services.content,
+    lotListCache: deps.lotListCache,
+  });
+  app.use(
+    clientApp(config.CLIENT_DIST, {
+      heads: pageHeads,
+      publicUrl: config.PUBLIC_URL,
+      onError: (err: unknown, path) => logger.warn({ err, path }, 'page head not read'),
+    }),
+  );
   app.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.path })));
   app.use(errorHandler(logger));
   direct.compile(app);

@@ -44,7 +44,7 @@ import { createKeys, type Keys } from './redis/keys';
 import { createOperations } from './operations';
 import { createBlacklistService } from './modules/blacklist';
 import { createFavouriteService } from './modules/favourite';
-import { createLotService } from './modules/lot';
+import { createLotService, createSitemapService } from './modules/lot';
 import { createProtocolDesk, createProtocolService } from './modules/protocol';
 import { createProtestService } from './modules/protest';
 import { createExportService } from './modules/export';
@@ -178,6 +178,8 @@ function createServices(
     cabinet: createCabinetService(db),
     /** The catalogue's reads (modules/lot). */
     lots: createLotService(db),
+    /** The sitemap's lot files (http/seo-files). */
+    sitemap: createSitemapService(db),
     favourites: createFavouriteService(db),
     savedSearches: createSavedSearchService(db),
     /** A person's channels per topic of notice (SMS, e-mail) and the e-mails' unsubscribe. */

@@ -1,72 +1,13 @@
 /**
  * Every address of the app, in one place: the router's table (app/routes/*.routes.tsx) reads its
- * patterns from `ROUTES`, and links, redirects and menus build addresses with `paths`. The
- * addresses are public (bookmarks, QR codes on protocols, links in SMS and e-mail), so a change
- * here is a change of URL that needs a redirect from the old one.
+ * patterns from `ROUTES` (shared's APP_ROUTES, which the server also matches to answer 404 for an
+ * address the app does not know), and links, redirects and menus build addresses with `paths`.
  */
 import { generatePath } from 'react-router';
 import { LOT_TAB } from '@kimoshdi/shared/domain/lot/lot-tab-ids';
+import { APP_ROUTES } from '@kimoshdi/shared/domain/navigation/app-routes';
 
-export const ROUTES = {
-  home: '/home',
-  info: '/info/:page',
-  news: '/news',
-  newsItem: '/news/:slug',
-  contact: '/contact',
-  appLink: '/app-link',
-  categories: '/categories',
-  lotList: '/lot-list',
-  lotView: '/lot-view/:id',
-  lotResult: '/lot-result/:id',
-  gameView: '/game-view/:id',
-  favourites: '/favourites',
-  checkProtocol: '/check-protocol',
-  checkContract: '/check-contract',
-  checkBlackList: '/check-black-list',
-  orderCreate: '/order-create',
-  orderPreview: '/order-preview/:id',
-  profile: '/profile',
-  profileMessages: '/profile/messages',
-  profileSavedSearches: '/profile/saved-searches',
-  profileActions: '/profile/actions',
-  profileApplications: '/profile/applications',
-  profileWinLots: '/profile/winlots',
-  profileWinnerPayments: '/profile/winner-payments',
-  profilePurchases: '/profile/purchases',
-  profilePayments: '/profile/payments',
-  profileTransactions: '/profile/transactions',
-  profileRefunding: '/profile/refunding',
-  profileTopUp: '/profile/top-up',
-  profilePersonalInfo: '/profile/personal-info',
-  profileESignatureKeys: '/profile/e-signature-keys',
-  profileSessions: '/profile/sessions',
-  profileNotifications: '/profile/notifications',
-  profileBans: '/profile/bans',
-  profileQrCodeProtocols: '/profile/qr-code-protocols',
-  profileCustomerProtocols: '/profile/customer-protocols',
-  profileOperatorContracts: '/profile/operator-contracts',
-  profileOrders: '/profile/orders',
-  profileOrder: '/profile/orders/:tab/:id',
-  profileProtests: '/profile/protests',
-  profileMyAuctions: '/profile/my-auctions',
-  profileAchievements: '/profile/achievements',
-  profileEditRequests: '/profile/edit-requests',
-  redirecting: '/redirecting',
-  operatorRefunds: '/profile/operator/refunds',
-  operatorLiveAuctions: '/profile/operator/live-auctions',
-  operatorOrders: '/profile/operator/orders',
-  operatorOrder: '/profile/operator/orders/:id',
-  operatorProtocols: '/profile/operator/protocols',
-  operatorLotReviews: '/profile/operator/lot-reviews',
-  operatorProtests: '/profile/operator/protests',
-  operatorPersonNotices: '/profile/operator/person-notices',
-  operatorHelpPages: '/profile/operator/help-pages',
-  operatorNews: '/profile/operator/news',
-  operatorFooter: '/profile/operator/footer',
-  operatorBhm: '/profile/operator/base-amount',
-  operatorWorkingDays: '/profile/operator/working-days',
-  operatorEditRequests: '/profile/operator/edit-requests',
-} as const;
+export const ROUTES = APP_ROUTES;
 
 type Id = number | string;
 type Query = URLSearchParams | Record<string, string>;

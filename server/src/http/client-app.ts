@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { LANGUAGE_COOKIE } from '@kimoshdi/shared';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@kimoshdi/shared';
 import { callerLanguage } from '../lib/caller';
 import { preloadLanguage, preloadTags, type RoutePreloadTable } from './client-preloads';
+import { languageParam } from './language-param';
+import { headTags, insertHead, type PageHeads } from './page-head';
 
 // Paths that name files: a miss there is a plain 404, never the app's index.html.
 const FILE_PREFIXES = ['/api/', '/static/', '/files/', '/assets/', '/socket.io/'];
@@ -18,8 +20,19 @@ const FILE_PREFIXES = ['/api/', '/static/', '/files/', '/assets/', '/socket.io/'
  * compressed them): on a mobile network the JavaScript's size is most of the first load (issue 15).
  * index.html names the visitor's language (cookie, else Accept-Language) before any script runs, and the page's own
  * chunks and texts (client-preloads.ts), so they load alongside React.
+ * With `pages`, each page also gets its own head (title, description, link previews, JSON-LD) and
+ * status: 404 for an address no page has or a lot that does not exist, 410 for a withdrawn lot
+ * (http/page-head); the HTML is the same app, which shows its own not-found page.
  */
-export function clientApp(distDir: string): Router {
+export interface ClientPages {
+  heads: PageHeads;
+  /** The site's public address (PUBLIC_URL) for absolute links; else the request's own. */
+  publicUrl?: string;
+  /** A head that could not be read (the database down): the page still goes out, as built. */
+  onError?: (error: unknown, path: string) => void;
+}
+
+export function clientApp(distDir: string, pages?: ClientPages): Router {
   const router = Router();
   const indexHtml = path.join(distDir, 'index.html');
   const readBuild = cachedBuild(distDir);
@@ -47,11 +60,10 @@ export function clientApp(distDir: string): Router {
       },
     }),
   );
-  router.get(/.*/, async (req, res, next) => {
-    if (FILE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
-      next();
-      return;
-    }
+  const notForFiles: RequestHandler = (req, _res, next) => {
+    next(FILE_PREFIXES.some((prefix) => req.path.startsWith(prefix)) ? 'route' : undefined);
+  };
+  router.get(/.*/, notForFiles, languageParam, async (req, res) => {
     if (!existsSync(indexHtml)) {
       res
         .status(503)
@@ -59,15 +71,29 @@ export function clientApp(distDir: string): Router {
         .send(`The web client is not built: run "npm run build" (looked for ${indexHtml}).`);
       return;
     }
-    const cookies = req.cookies as Record<string, string | undefined>;
-    const lang = callerLanguage(cookies, req.get('accept-language'));
+    const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
+    // `?lang=` names the page's language (the hreflang alternates' addresses); languageParam keeps it.
+    const asked: Language | undefined = isLanguage(req.query.lang) ? req.query.lang : undefined;
+    const lang = asked ?? callerLanguage(cookies, req.get('accept-language'));
     const build = await readBuild();
     const preloads = build.preloads
-      ? preloadTags(build.preloads, req.path, preloadLanguage(cookies[LANGUAGE_COOKIE]))
+      ? preloadTags(build.preloads, req.path, asked ?? preloadLanguage(cookies[LANGUAGE_COOKIE]))
       : '';
-    const html = build.html
+    let html = build.html
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace('</head>', `  ${preloads}\n  </head>`);
+    if (pages) {
+      const origin =
+        pages.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const context = { lang, origin };
+      try {
+        const page = await pages.heads(req.path, req.query as Record<string, unknown>, context);
+        html = insertHead(html, headTags(page.head, context));
+        res.status(page.status);
+      } catch (error) {
+        pages.onError?.(error, req.path);
+      }
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });

@@ -89,6 +89,10 @@ import uzEditRequests from '@kimoshdi/shared/locales/uz/edit-requests.json';
 import ruEditRequests from '@kimoshdi/shared/locales/ru/edit-requests.json';
 import uzCyrlEditRequests from '@kimoshdi/shared/locales/uz-Cyrl/edit-requests.json';
 import enEditRequests from '@kimoshdi/shared/locales/en/edit-requests.json';
+import uzSeo from '@kimoshdi/shared/locales/uz/seo.json';
+import ruSeo from '@kimoshdi/shared/locales/ru/seo.json';
+import uzCyrlSeo from '@kimoshdi/shared/locales/uz-Cyrl/seo.json';
+import enSeo from '@kimoshdi/shared/locales/en/seo.json';
 
 // The server speaks the same resources as the client (error messages), plus namespaces only it
 // uses, such as `id` (the identity provider's pages, SMS and e-mails; keys as `id:title.login`),
@@ -97,7 +101,8 @@ import enEditRequests from '@kimoshdi/shared/locales/en/edit-requests.json';
 // messages about participants' protests; `repeat` for a repeated auction's message; `notices` for
 // the notices sent by SMS and e-mail and their unsubscribe page; `exports` (and `cabinet`'s status
 // names) for the column names and values of exported files; `edit-requests` for the messages
-// about an edit request's decision; `contracts` for the service contract's PDF.
+// about an edit request's decision; `contracts` for the service contract's PDF; `seo` for the
+// titles, descriptions and link previews the server puts in each page's head (http/page-head).
 const i18n = i18next.createInstance();
 await i18n.init({
   resources: {
@@ -124,6 +129,7 @@ await i18n.init({
       cabinet: uzCabinet,
       contracts: uzContracts,
       'edit-requests': uzEditRequests,
+      seo: uzSeo,
     },
     ru: {
       errors: ruErrors,
@@ -148,6 +154,7 @@ await i18n.init({
       cabinet: ruCabinet,
       contracts: ruContracts,
       'edit-requests': ruEditRequests,
+      seo: ruSeo,
     },
     'uz-Cyrl': {
       errors: uzCyrlErrors,
@@ -172,6 +179,7 @@ await i18n.init({
       cabinet: uzCyrlCabinet,
       contracts: uzCyrlContracts,
       'edit-requests': uzCyrlEditRequests,
+      seo: uzCyrlSeo,
     },
     en: {
       errors: enErrors,
@@ -196,6 +204,7 @@ await i18n.init({
       cabinet: enCabinet,
       contracts: enContracts,
       'edit-requests': enEditRequests,
+      seo: enSeo,
     },
   },
   supportedLngs: [...LANGUAGES],
@@ -220,6 +229,7 @@ await i18n.init({
     'exports',
     'cabinet',
     'edit-requests',
+    'seo',
   ],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

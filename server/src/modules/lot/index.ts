@@ -16,4 +16,11 @@ export {
   lotsOfOrder,
   resultBids,
 } from './lot.repository';
-export { createLotService, type LotService, toCard } from './lot.service';
+export { createLotService, type LotPageFacts, type LotService, toCard } from './lot.service';
+export { SITEMAP_URL_LIMIT, type SitemapLotKind } from './sitemap-ranges';
+export {
+  createSitemapService,
+  type SitemapFileEntry,
+  type SitemapLotEntry,
+  type SitemapService,
+} from './sitemap.queries';

@@ -11,6 +11,7 @@ import {
   type LotDetails,
   type LotFilters,
   type LotFlow,
+  type LotOutcome,
   type LotList,
   type LotListCounter,
   type LotListQuery,
@@ -179,6 +180,23 @@ export function createLotService(db: Db) {
 
     details,
 
+    /**
+     * What a lot's page says about it before any script runs (the head the server writes,
+     * http/page-head): the card, how its trade ended and the seller, from one indexed read.
+     */
+    async pageFacts(lotId: number): Promise<LotPageFacts | undefined> {
+      const row = await findLotDetails(db, lotId);
+      if (!row) return undefined;
+      const outcome = lotOutcome(tradeStatus(row.lot_status, row.archived_from));
+      return {
+        card: toCard({ ...row, favourite: false }),
+        outcome,
+        final_price: outcome === 'sold' ? row.final_price : null,
+        // A company's or the state's name is public; a person selling their own property is not named.
+        seller: row.owner_type === 'individual' ? null : row.customer_name,
+      };
+    },
+
     async tabDetails(lotId: number, tab: LotCardTab, userId?: string): Promise<LotTabDetails> {
       const d = await details(lotId, userId);
       switch (tab) {
@@ -229,3 +247,11 @@ export function createLotService(db: Db) {
   };
 }
 export type LotService = ReturnType<typeof createLotService>;
+
+export interface LotPageFacts {
+  card: LotCard;
+  outcome: LotOutcome;
+  /** Tiyin, when the lot was sold. */
+  final_price: string | null;
+  seller: string | null;
+}
