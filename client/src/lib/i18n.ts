@@ -52,6 +52,7 @@ const LOCALE_CHUNKS = {
     cards: () => import('@kimoshdi/shared/locales/uz/cards.json'),
     calendar: () => import('@kimoshdi/shared/locales/uz/calendar.json'),
     'edit-requests': () => import('@kimoshdi/shared/locales/uz/edit-requests.json'),
+    share: () => import('@kimoshdi/shared/locales/uz/share.json'),
   },
   ru: {
     common: () => import('@kimoshdi/shared/locales/ru/common.json'),
@@ -84,6 +85,7 @@ const LOCALE_CHUNKS = {
     cards: () => import('@kimoshdi/shared/locales/ru/cards.json'),
     calendar: () => import('@kimoshdi/shared/locales/ru/calendar.json'),
     'edit-requests': () => import('@kimoshdi/shared/locales/ru/edit-requests.json'),
+    share: () => import('@kimoshdi/shared/locales/ru/share.json'),
   },
   'uz-Cyrl': {
     common: () => import('@kimoshdi/shared/locales/uz-Cyrl/common.json'),
@@ -116,6 +118,7 @@ const LOCALE_CHUNKS = {
     cards: () => import('@kimoshdi/shared/locales/uz-Cyrl/cards.json'),
     calendar: () => import('@kimoshdi/shared/locales/uz-Cyrl/calendar.json'),
     'edit-requests': () => import('@kimoshdi/shared/locales/uz-Cyrl/edit-requests.json'),
+    share: () => import('@kimoshdi/shared/locales/uz-Cyrl/share.json'),
   },
   en: {
     common: () => import('@kimoshdi/shared/locales/en/common.json'),
@@ -148,6 +151,7 @@ const LOCALE_CHUNKS = {
     cards: () => import('@kimoshdi/shared/locales/en/cards.json'),
     calendar: () => import('@kimoshdi/shared/locales/en/calendar.json'),
     'edit-requests': () => import('@kimoshdi/shared/locales/en/edit-requests.json'),
+    share: () => import('@kimoshdi/shared/locales/en/share.json'),
   },
 } satisfies Record<Language, Record<Namespace, () => Promise<{ default: object }>>>;
 

@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'cards',
   'calendar',
   'edit-requests',
+  'share',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

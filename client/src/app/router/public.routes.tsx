@@ -98,7 +98,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/lot-view'),
       (m) => m.LotViewRoute,
-      ['bans', 'cabinet', 'catalogue', 'protests', 'purchases'],
+      ['bans', 'cabinet', 'catalogue', 'purchases'],
     ),
   },
   {

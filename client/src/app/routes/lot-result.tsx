@@ -1,7 +1,16 @@
+import { Suspense } from 'react';
 import { BidLogSection } from '../../features/bid-log/components/bid-log-section';
 import { LotResultPage } from '../../features/lot-result/components/lot-result-page';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
+import { paths } from '../../config/paths';
+import { lazyWithTexts } from '../../lib/lazy-with-texts';
+
+// As on the lot page: fetched after the page, with its texts.
+const ShareLotButton = lazyWithTexts(
+  () => import('../../components/share/share-lot-button').then((m) => m.ShareLotButton),
+  ['share'],
+);
 
 /** /lot-result/{id}: the result, and for a finished auction its public bid log with the replay. */
 export function LotResultRoute() {
@@ -12,6 +21,11 @@ export function LotResultRoute() {
       key={lotId}
       lotId={lotId}
       finishedAuctionBids={(result) => <BidLogSection lotId={result.lot.id} />}
+      renderShare={(lot) => (
+        <Suspense fallback={null}>
+          <ShareLotButton lotNumber={lot.lot_number} name={lot.name} path={paths.lotResult(lot.id)} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -4,18 +4,31 @@ import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { useProfileStore } from '../../features/cabinet/stores/profile-store';
 import { LotViewPage } from '../../features/lot-page/components/lot-view-page';
 import { BuyPanel } from '../../features/purchases/components/buy-panel';
-import { ProtestPanel } from '../../features/protests';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useBalanceStore } from '../../features/session/stores/balance-store';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 import { lazyWithTexts } from '../../lib/lazy-with-texts';
+import { paths } from '../../config/paths';
 
 // Operators only: its code and texts come when an operator opens a lot, not in every visitor's load.
 const SuspendLotButton = lazyWithTexts(
   () => import('../../features/lot-reviews/components/suspend-lot-button').then((m) => m.SuspendLotButton),
   ['lot-reviews'],
+);
+
+// A signed-in participant's, once the trade has ended: few visits show it, so its code and texts
+// come when it does, not in every visitor's load (issue 15: the lot page's first load is near its budget).
+const ProtestPanel = lazyWithTexts(
+  () => import('../../features/protests').then((m) => m.ProtestPanel),
+  ['protests'],
+);
+
+// Every visitor's, but after the page: the lot page's first load is at its budget (issue 15).
+const ShareLotButton = lazyWithTexts(
+  () => import('../../components/share/share-lot-button').then((m) => m.ShareLotButton),
+  ['share'],
 );
 
 /**
@@ -56,7 +69,11 @@ export function LotViewRoute() {
           }}
         />
       )}
-      renderAfterTrade={(lot) => <ProtestPanel lot={lot} />}
+      renderAfterTrade={(lot) => (
+        <Suspense fallback={null}>
+          <ProtestPanel lot={lot} />
+        </Suspense>
+      )}
       renderOperator={
         operator
           ? (lot, reload) => (
@@ -66,6 +83,11 @@ export function LotViewRoute() {
             )
           : undefined
       }
+      renderShare={(lot) => (
+        <Suspense fallback={null}>
+          <ShareLotButton lotNumber={lot.lot_number} name={lot.name} path={paths.lotView(lot.id)} />
+        </Suspense>
+      )}
     />
   );
 }

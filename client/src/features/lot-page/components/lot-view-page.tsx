@@ -37,6 +37,8 @@ interface LotViewPageProps {
   renderAfterTrade?(lot: LotDetails): ReactNode;
   /** An operator's actions on the lot (suspend it for a review); `reload` shows what they changed. */
   renderOperator?(lot: LotDetails, reload: () => void): ReactNode;
+  /** Share the lot (a link to this page), for everyone. */
+  renderShare?(lot: LotDetails): ReactNode;
 }
 
 /** /lot-view/{id}: gallery, the trade's key numbers with the timer, the four tabs, the order's other lots. */
@@ -48,6 +50,7 @@ export function LotViewPage({
   renderPurchase,
   renderAfterTrade,
   renderOperator,
+  renderShare,
 }: LotViewPageProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
@@ -154,6 +157,7 @@ export function LotViewPage({
               </Link>
             )}
             {signedIn && <FavouriteButton lotId={lot.id} favourite={lot.favourite} />}
+            {renderShare?.(lot)}
             {signedIn && renderOperator?.(lot, details.reload)}
           </div>
           {signedIn && renderAfterTrade?.(lot)}

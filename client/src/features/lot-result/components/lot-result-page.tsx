@@ -20,10 +20,12 @@ interface LotResultPageProps {
    * log with its replay); the plain table stays for everything else.
    */
   finishedAuctionBids?: (result: LotResult) => ReactNode;
+  /** Share the result (a link to this page). */
+  renderShare?: (lot: LotResult['lot']) => ReactNode;
 }
 
 /** /lot-result/{id}: how the trade ended, the winner's buyer number, the final price, every bid. */
-export function LotResultPage({ lotId, finishedAuctionBids }: LotResultPageProps) {
+export function LotResultPage({ lotId, finishedAuctionBids, renderShare }: LotResultPageProps) {
   const { t } = useTranslation('catalogue');
   const name = useLocalName();
   usePageTitle(t('result.title'));
@@ -77,6 +79,7 @@ export function LotResultPage({ lotId, finishedAuctionBids }: LotResultPageProps
             <dd>{data.winner_buyer_number ?? '—'}</dd>
           </div>
         </dl>
+        {renderShare && <div className="lot-result__share">{renderShare(lot)}</div>}
       </div>
       {bids && data.outcome === 'not_finished' ? (
         // The bids of a running auction are published with its result; until then the live room
