@@ -22,6 +22,7 @@ import { seedDemoSavedSearch } from './demo/demo-saved-search';
 import { seedDemoWins } from './demo/demo-wins';
 import { seedDemoWithdrawal } from './demo/demo-withdrawal';
 import { seedDemoLotReview } from './demo/demo-lot-review';
+import { seedDemoRefunds } from './demo/demo-refunds';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
 import { ServiceMissingError, type ResolvedService } from './infra/service';
@@ -172,5 +173,10 @@ async function seedDemo(deps: Deps): Promise<void> {
   await seedDemoSavedCard(deps).then(
     (result) => logger.info(result, 'demo saved card ready'),
     (error: unknown) => logger.error({ err: error }, 'demo saved card could not be created'),
+  );
+  // Refund applications of the demo buyer on the operator's refund desk, to decide one or several.
+  await seedDemoRefunds(deps).then(
+    (result) => logger.info(result, 'demo refunds ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo refunds could not be created'),
   );
 }
