@@ -83,6 +83,21 @@ async function backdate(lotId: number, days: number): Promise<void> {
   await sql`UPDATE lot_flows SET at = at - ${by}::interval WHERE lot_id = ${lotId}`.execute(db());
 }
 
+/** The buyer's application to the lot, its deposit in `state`. */
+async function buyerApplied(lotId: number, state: 'blocked' | 'released'): Promise<void> {
+  await db()
+    .insertInto('applications')
+    .values({
+      lot_id: lotId,
+      user_id: buyer.userId,
+      buyer_number: 1,
+      deposit_amount: '100000',
+      deposit_key: `archive-test-${lotId}`,
+      deposit_state: state,
+    })
+    .execute();
+}
+
 describe('the archive sweep', () => {
   const ids: Record<string, number> = {};
 
@@ -97,17 +112,7 @@ describe('the archive sweep', () => {
       .values({ lot_id: ids.changedLately, status: LOT_STATUS.NOT_SOLD, at: new Date(Date.now() - 10 * DAY) })
       .execute();
     ids.depositHeld = await endedLot(LOT_STATUS.NOT_HELD, 200);
-    await db()
-      .insertInto('applications')
-      .values({
-        lot_id: ids.depositHeld,
-        user_id: buyer.userId,
-        buyer_number: 1,
-        deposit_amount: '100000',
-        deposit_key: `archive-test-${ids.depositHeld}`,
-        deposit_state: 'blocked',
-      })
-      .execute();
+    await buyerApplied(ids.depositHeld, 'blocked');
     ids.protested = await endedLot(LOT_STATUS.NOT_SOLD, 200);
     await db()
       .insertInto('lot_protests')
@@ -196,17 +201,7 @@ describe('the archive sweep', () => {
   });
 
   it('refuses a protest on an archived lot as past its window', async () => {
-    await db()
-      .insertInto('applications')
-      .values({
-        lot_id: ids.notSold!,
-        user_id: buyer.userId,
-        buyer_number: 2,
-        deposit_amount: '100000',
-        deposit_key: `archive-test-${ids.notSold}`,
-        deposit_state: 'released',
-      })
-      .execute();
+    await buyerApplied(ids.notSold!, 'released');
     const terms = await call<ProtestTerms>(server.url, `/api/shop/lot-protests/terms?lot_id=${ids.notSold}`, {
       headers: buyer.headers,
     });
