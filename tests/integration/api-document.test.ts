@@ -34,6 +34,9 @@ const UNDOCUMENTED: { route: string; prefix?: true; reason: string }[] = [
   { route: 'GET /metrics', reason: "Prometheus' exposition format behind a token, outside the API (README)" },
   { route: 'USE /static', reason: "the site's static files" },
   { route: 'USE /assets', reason: "the built web client's files" },
+  { route: 'GET /robots.txt', reason: "crawlers' rules (text), outside the API (docs/decisions.md)" },
+  { route: 'GET /sitemap.xml', reason: 'the sitemap index for crawlers (XML), outside the API' },
+  { route: 'GET /sitemaps/{file}', reason: "the sitemap's files for crawlers (XML), outside the API" },
   { route: 'GET /.*/', reason: "the web client's pages (index.html for every other GET)" },
 ];
 

@@ -36,7 +36,8 @@ let sold: TestLot;
 let hostile: TestLot;
 let withdrawn: TestLot;
 const marker = uniqueMarker();
-const HOSTILE_NAME = `Uy "${marker}" </script><script>alert(1)</script> 'a' $& $'`;
+// Hostile, yet not `<script>alert(1)</script>`: catalogue-bad-input.test.ts searches that and expects no lot.
+const HOSTILE_NAME = `Uy "${marker}" </script><script>prompt(7)</script> 'a' $& $'`;
 const ENDS_AT = new Date(Date.now() + 2 * 3_600_000);
 
 interface Page {
@@ -189,7 +190,7 @@ describe("a lot's page as a crawler reads it", () => {
   it('escapes a name that tries to close the script or the attribute', async () => {
     const { status, html } = await crawl(`/lot-view/${hostile.id}`);
     expect(status).toBe(200);
-    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<script>prompt(7)</script>');
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script[\s>]/g)?.length);
     expect(title(html)).toContain(HOSTILE_NAME);
     expect(meta(html, 'og:title')).toContain(HOSTILE_NAME);
