@@ -21,10 +21,12 @@ export function LogoutDialog() {
   const clearUser = useUserStore((state) => state.clear);
 
   const confirm = async () => {
+    // Signing out on a shared computer leaves nothing of the person here: no pushes, no kept pages.
+    // First, while the session still stands: a page that goes on asking in the meantime (it may
+    // take up to a second) is answered, not refused with a 401 for a session already ended.
+    await forgetPersonOnThisBrowser();
     // The stored user goes whatever the server says: the person asked to leave.
     const answer = await logout().catch(() => undefined);
-    // Signing out on a shared computer leaves nothing of the person here: no pushes, no kept pages.
-    await forgetPersonOnThisBrowser();
     clearUser();
     hide();
     // The identity site's sign-out (an absolute address) ends its session and comes back to /home.
