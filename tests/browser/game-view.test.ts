@@ -9,7 +9,14 @@ import {
   type LiveAuction,
   requestId,
 } from '../support/auction';
-import { localeText, openGamePage, openPageAs, STORED_BIDDER, useServerAndBrowser } from '../support/browser';
+import {
+  localeText,
+  openGamePage,
+  openPageAs,
+  type PageOptions,
+  STORED_BIDDER,
+  useServerAndBrowser,
+} from '../support/browser';
 import { call, postJson } from '../support/http';
 import { signIn, type TestUser } from '../support/session';
 
@@ -31,8 +38,8 @@ const sums = (amount: number) => formatTiyin(BigInt(amount) * 100n);
 const buyer = (number: number) => uz('offers.buyer', { number });
 
 /** A browser context with the user's session and the stored-user cookie the navbar reads. */
-const openAs = (user: TestUser | null, size: { width?: number; height?: number } = {}) =>
-  openPageAs(site.browser, site.url, user, STORED_BIDDER, size);
+const openAs = (user: TestUser | null, options: PageOptions = {}) =>
+  openPageAs(site.browser, site.url, user, STORED_BIDDER, options);
 
 /** Opens the game page and waits until the socket has joined (the counts come with the join). */
 const openGame = (page: Page, lotId: number) => openGamePage(page, lotId, uz('status.live'));
@@ -224,7 +231,8 @@ describe('someone who is not a participant', () => {
 describe('a slow first picture', () => {
   it('keeps the count the join gave when lot-game-info answers after it', async () => {
     const auction = await createLiveAuction(site.server, { bidders: 1 });
-    const { context, page } = await openAs(auction.bidders[0]!);
+    // The service worker answers lot-game-info once it controls the page, past page.route.
+    const { context, page } = await openAs(auction.bidders[0]!, { serviceWorkers: 'block' });
     // lot-game-info is read before the socket joins but answers only after the join's counts came.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -235,8 +243,10 @@ describe('a slow first picture', () => {
     });
     await openGame(page, auction.lot.id);
     await page.getByTestId('count-viewers').filter({ hasText: /^1$/ }).waitFor();
+    // Listen before releasing: the held answer may be delivered before a later listener exists.
+    const answered = page.waitForResponse('**/api/shop/game-view/lot-game-info**');
     release();
-    await page.waitForResponse('**/api/shop/game-view/lot-game-info**');
+    await answered;
     await page.waitForTimeout(200);
     expect(await text(page, 'count-viewers')).toBe('1');
     await context.close();

@@ -34,6 +34,11 @@ export interface PageOptions {
   height?: number;
   /** The browser's own language (its Accept-Language); the site's choice must win over it. */
   locale?: string;
+  /**
+   * 'block' for a test that holds or rewrites a request the service worker answers (the lot pages'
+   * API reads): once the worker controls the page, its fetches pass by page.route.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -43,7 +48,7 @@ export interface PageOptions {
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  { width = 1280, height = 900, locale = 'uz-UZ' }: PageOptions = {},
+  { width = 1280, height = 900, locale = 'uz-UZ', serviceWorkers = 'allow' }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     baseURL,
@@ -51,6 +56,7 @@ export async function openPage(
     locale,
     // Not Tashkent on purpose: the page must show Tashkent time whatever the visitor's zone.
     timezoneId: 'Europe/London',
+    serviceWorkers,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
