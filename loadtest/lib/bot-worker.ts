@@ -243,6 +243,7 @@ const ACK_SLICE_S = 5;
  * the refusal's code (undefined when accepted).
  */
 function bid(client: Client, stats: LoopStats, histogram: AckRecorder): Promise<string | undefined> {
+  const byOutcome = ackByOutcome(stats);
   const requestId = randomUUID();
   const sentAt = performance.now();
   stats.attempts += 1;
@@ -265,6 +266,9 @@ function bid(client: Client, stats: LoopStats, histogram: AckRecorder): Promise<
           answer,
         );
         let refusal: string | undefined;
+        (byOutcome[`${'ERROR' in answer ? answer.ERROR.code : 'ok'}`] ??= new Histogram()).record(
+          performance.now() - sentAt,
+        );
         if ('ERROR' in answer) {
           const code = answer.ERROR.code;
           refusal = code;
@@ -291,6 +295,17 @@ function bid(client: Client, stats: LoopStats, histogram: AckRecorder): Promise<
   });
 }
 
+/** The loop's per-outcome histograms, kept beside its stats until the loop ends (ackByOutcomeJSON). */
+const outcomeHistograms = new WeakMap<LoopStats, Record<string, Histogram>>();
+function ackByOutcome(stats: LoopStats): Record<string, Histogram> {
+  let byOutcome = outcomeHistograms.get(stats);
+  if (!byOutcome) outcomeHistograms.set(stats, (byOutcome = {}));
+  return byOutcome;
+}
+function ackByOutcomeJSON(stats: LoopStats): LoopStats['ackByOutcome'] {
+  return Object.fromEntries(Object.entries(ackByOutcome(stats)).map(([code, h]) => [code, h.toJSON()]));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openLoop(ratePerS: number, durationMs: number): Promise<LoopStats> {
@@ -312,6 +327,7 @@ async function openLoop(ratePerS: number, durationMs: number): Promise<LoopStats
   stats.durationMs = performance.now() - started;
   await Promise.race([Promise.all(pending), sleep(10_000)]);
   stats.ack = histogram.toJSON();
+  stats.ackByOutcome = ackByOutcomeJSON(stats);
   return stats;
 }
 
@@ -332,6 +348,7 @@ async function closedLoop(durationMs: number): Promise<LoopStats> {
   );
   stats.durationMs = performance.now() - started;
   stats.ack = histogram.toJSON();
+  stats.ackByOutcome = ackByOutcomeJSON(stats);
   return stats;
 }
 
@@ -375,6 +392,7 @@ async function paced(ratePerS: number, durationMs: number): Promise<LoopStats> {
   stats.durationMs = performance.now() - started;
   await Promise.race([Promise.all(pending), sleep(10_000)]);
   stats.ack = histogram.toJSON();
+  stats.ackByOutcome = ackByOutcomeJSON(stats);
   return stats;
 }
 
@@ -425,6 +443,7 @@ async function lotsOpenLoop(ratePerLotPerS: number, durationMs: number): Promise
   stats.durationMs = performance.now() - started;
   await Promise.race([Promise.all(pending), sleep(10_000)]);
   stats.ack = histogram.toJSON();
+  stats.ackByOutcome = ackByOutcomeJSON(stats);
   stats.ackSlices = Array.from(slices, (slice) => (slice ?? new Histogram()).toJSON());
   return stats;
 }

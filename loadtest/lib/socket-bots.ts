@@ -49,6 +49,8 @@ export interface LoopStats {
   /** ok or the error code, with counts. */
   outcomes: Record<string, number>;
   ack: HistogramData;
+  /** The acks by outcome (ok or the refusal's code): whether a tail is the accepted bids' or the refusals'. */
+  ackByOutcome?: Record<string, HistogramData>;
   /** The acks by the 5-second slice of the loop their bid was sent in (lots-open-loop only). */
   ackSlices?: HistogramData[];
   /** Every bid an ack carried, by lot id: [seq, amount tiyin, request_id]. */
@@ -236,6 +238,7 @@ export function mergeLoops(loops: LoopStats[]): {
   skipped: number;
   outcomes: Record<string, number>;
   ack: Histogram;
+  ackByOutcome: Record<string, Histogram>;
   /** The acks by 5-second slice of the loop (lots-open-loop), every worker's merged. */
   ackSlices: Histogram[];
   acked: Acked;
@@ -244,6 +247,7 @@ export function mergeLoops(loops: LoopStats[]): {
 } {
   const ack = new Histogram();
   const ackSlices: Histogram[] = [];
+  const ackByOutcome: Record<string, Histogram> = {};
   const outcomes: Record<string, number> = {};
   const merged = {
     attempts: 0,
@@ -253,6 +257,7 @@ export function mergeLoops(loops: LoopStats[]): {
     skipped: 0,
     outcomes,
     ack,
+    ackByOutcome,
     ackSlices,
     acked: [] as Acked,
     ackedByLot: new Map<number, Acked>(),
@@ -266,6 +271,8 @@ export function mergeLoops(loops: LoopStats[]): {
     merged.skipped += loop.skipped;
     for (const [code, n] of Object.entries(loop.outcomes)) outcomes[code] = (outcomes[code] ?? 0) + n;
     ack.merge(loop.ack);
+    for (const [code, data] of Object.entries(loop.ackByOutcome ?? {}))
+      (ackByOutcome[code] ??= new Histogram()).merge(data);
     (loop.ackSlices ?? []).forEach((slice, i) => (ackSlices[i] ??= new Histogram()).merge(slice));
     for (const [lotId, entries] of Object.entries(loop.acked)) {
       const lot = merged.ackedByLot.get(Number(lotId)) ?? [];

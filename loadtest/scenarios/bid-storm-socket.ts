@@ -141,6 +141,11 @@ async function storm(options: StormOptions, keepFleet: (fleet: BotFleet) => void
   };
 }
 
+/** The acks' latency by outcome: whether the tail is the accepted bids' (their commit) or the refusals'. */
+function byOutcome(loop: ReturnType<typeof mergeLoops>) {
+  return Object.fromEntries(Object.entries(loop.ackByOutcome).map(([code, h]) => [code, h.summary()]));
+}
+
 /** Accepted bids, messages and deliveries a second over a phase, and the deliveries' latency. */
 function received(loop: { accepted: number; durationMs: number }, watch: ReturnType<typeof mergeWatchPhase>) {
   return {
@@ -318,6 +323,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         answered: open.answered,
         outcomes: open.outcomes,
         ack_ms: ack,
+        ack_ms_by_outcome: byOutcome(open),
         ...openCpu,
         ...received(open, kimoshdi.openWatch),
       },
@@ -327,6 +333,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         accepted: closed.accepted,
         outcomes: closed.outcomes,
         ack_ms: closed.ack.summary(),
+        ack_ms_by_outcome: byOutcome(closed),
         ...closedCpu,
         ...received(closed, kimoshdi.closedWatch),
       },
@@ -342,6 +349,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
           answered: bareRun.open.answered,
           outcomes: bareRun.open.outcomes,
           ack_ms: bareAck,
+          ack_ms_by_outcome: byOutcome(bareRun.open),
           ...bareRun.openCpu,
           ...received(bareRun.open, bareRun.openWatch),
         },
@@ -351,6 +359,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
           attempts_per_s: bareAttemptsPerS,
           outcomes: bareRun.closed.outcomes,
           ack_ms: bareRun.closed.ack.summary(),
+          ack_ms_by_outcome: byOutcome(bareRun.closed),
           ...bareRun.closedCpu,
           ...received(bareRun.closed, bareRun.closedWatch),
         },
