@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
+import { seedDemoLotPhotos } from './demo/demo-lot-photos';
 import { seedDemoContent } from './demo/demo-content';
 import { seedDemoCustomer } from './demo/demo-customer';
 import { seedDemoServiceContract } from './demo/demo-service-contract';
@@ -178,5 +179,12 @@ async function seedDemo(deps: Deps): Promise<void> {
   await seedDemoRefunds(deps).then(
     (result) => logger.info(result, 'demo refunds ready'),
     (error: unknown) => logger.error({ err: error }, 'demo refunds could not be created'),
+  );
+  // The lots' drawings as raster photos in every width, for srcset and link previews (last: all lots
+  // exist). Not awaited: a first start would wait seconds for them; until each is made its lots show
+  // the drawing, and a later start finds the rest.
+  void seedDemoLotPhotos(deps).then(
+    (result) => logger.info(result, 'demo lot photos ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo lot photos could not be made'),
   );
 }

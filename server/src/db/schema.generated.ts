@@ -546,6 +546,7 @@ export interface OrderFiles {
   mime: string;
   name: string;
   order_id: number;
+  photo_sizes: Generated<boolean>;
   size_bytes: number;
   storage_key: string;
   visible_to_participants: Generated<boolean>;

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { auctionProcessor, AUCTION_WORKER_CONCURRENCY, lifecycleContext } from '../modules/auction';
 import { purgeExpiredIdentityRows } from '../modules/identity';
 import { archiveSettledLots } from '../modules/trade';
+import { makeMissingPhotoSizes } from '../modules/file';
 import {
   messagesContext,
   messagesProcessor,
@@ -35,6 +36,15 @@ const maintenanceProcessors: Record<string, Processor> = {
     const archived = await archiveSettledLots(deps.db);
     if (archived > 0) deps.logger.info({ archived }, 'settled lots archived');
     return archived;
+  },
+  [JobName.photoSizes]: async (deps) => {
+    const run = await makeMissingPhotoSizes({
+      db: deps.db,
+      storage: deps.services.fileStorage,
+      logger: deps.logger,
+    });
+    if (run.made + run.skipped > 0) deps.logger.info(run, 'older photos given their widths');
+    return run;
   },
 };
 

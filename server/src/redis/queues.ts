@@ -9,6 +9,7 @@ export const JobName = {
   visitorsRollup: 'visitors-rollup',
   identityPurge: 'identity-purge',
   lotArchive: 'lot-archive',
+  photoSizes: 'photo-sizes',
 } as const;
 
 /**
@@ -48,6 +49,8 @@ export const VISITORS_ROLLUP_EVERY_MS = 5 * 60 * 1000;
 export const IDENTITY_PURGE_EVERY_MS = 60 * 60 * 1000;
 /** How often settled lots half a year old are archived (modules/trade/lot-archive.ts): a lot waits at most this long past its day. */
 export const LOT_ARCHIVE_EVERY_MS = 60 * 60 * 1000;
+/** Older photos get their widths (modules/file photo-sizes-backfill.ts); once all are done a run reads one row. */
+export const PHOTO_SIZES_EVERY_MS = 10 * 60 * 1000;
 
 export interface Queues {
   maintenance: Queue;
@@ -120,6 +123,11 @@ export async function scheduleRepeatingJobs(queues: Queues): Promise<void> {
     JobName.lotArchive,
     { every: LOT_ARCHIVE_EVERY_MS },
     { name: JobName.lotArchive },
+  );
+  await queues.maintenance.upsertJobScheduler(
+    JobName.photoSizes,
+    { every: PHOTO_SIZES_EVERY_MS },
+    { name: JobName.photoSizes },
   );
 }
 

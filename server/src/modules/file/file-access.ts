@@ -4,7 +4,14 @@
  * photos are public); a document flagged visible to participants, those who applied to a lot of
  * the order. Anyone else is told the file does not exist.
  */
-import { fileAddressSchema, FILE_VARIANTS, type FileKind, type FileVariant } from '@kimoshdi/shared';
+import {
+  fileAddressSchema,
+  FILE_VARIANTS,
+  withExtension,
+  type FileKind,
+  type FileVariant,
+} from '@kimoshdi/shared';
+import { formatOfVariant, PHOTO_MIME } from '@kimoshdi/shared/domain/file/photo-sizes';
 import { isOperator, type Role } from '@kimoshdi/shared/domain/user/roles';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
@@ -71,12 +78,20 @@ export async function openFile(
   if (!file || !variantsOf(file.kind).includes(variant)) throw new AppError('NOT_FOUND');
   const access = await mayRead(db, file, reader);
   if (!access.allowed) throw new AppError('NOT_FOUND');
+  const format = formatOfVariant(variant);
   const body = await storage.get(storageKey(file.storage_key, variant));
-  if (!body) throw new AppError('NOT_FOUND', { reason: 'the stored bytes are missing' });
+  if (!body) {
+    // A photo older than the widths, before the backfill reached it: its display JPEG stands in
+    // (browsers read the bytes, whatever <source type> chose the address). Not kept by shared
+    // caches and with the display's ETag, so the real variant replaces it once it is made.
+    if (format && !file.photo_sizes)
+      return { ...(await openFile(db, storage, { id, variant: 'display' }, reader)), public: false };
+    throw new AppError('NOT_FOUND', { reason: 'the stored bytes are missing' });
+  }
   return {
     body,
-    mime: file.kind === 'image' ? 'image/jpeg' : file.mime,
-    name: file.name,
+    mime: format ? PHOTO_MIME[format] : file.kind === 'image' ? 'image/jpeg' : file.mime,
+    name: format && format !== 'jpeg' ? withExtension(file.name, format) : file.name,
     disposition: file.kind === 'image' ? 'inline' : 'attachment',
     public: access.public,
     tag: `"${id}-${variant}"`,

@@ -16,10 +16,12 @@ export interface FileRow {
   size_bytes: number;
   is_main: boolean;
   visible_to_participants: boolean;
+  /** Images: the width variants are stored (an upload stores them; older photos get them by the backfill). */
+  photo_sizes: boolean;
   created_at: Date;
 }
 
-export type NewFileRow = Omit<FileRow, 'is_main' | 'created_at'>;
+export type NewFileRow = Omit<FileRow, 'is_main' | 'created_at' | 'photo_sizes'> & { photo_sizes?: boolean };
 
 const COLUMNS = [
   'id',
@@ -31,6 +33,7 @@ const COLUMNS = [
   'size_bytes',
   'is_main',
   'visible_to_participants',
+  'photo_sizes',
   'created_at',
 ] as const;
 
@@ -140,6 +143,35 @@ export async function setDocumentVisible(db: Db, fileId: string, visible: boolea
 
 export async function deleteFileRow(db: Db, fileId: string): Promise<void> {
   await db.deleteFrom('order_files').where('id', '=', fileId).execute();
+}
+
+/** Photos whose width variants are not stored yet, oldest first, after the keyset `after`. */
+export async function photosLackingSizes(
+  db: Db,
+  limit: number,
+  after?: { createdAt: Date; id: string },
+): Promise<Pick<FileRow, 'id' | 'storage_key' | 'created_at'>[]> {
+  let query = db
+    .selectFrom('order_files')
+    .select(['id', 'storage_key', 'created_at'])
+    .where('kind', '=', 'image')
+    .where('photo_sizes', '=', false);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return (await query.orderBy('created_at').orderBy('id').limit(limit).execute()) as Pick<
+    FileRow,
+    'id' | 'storage_key' | 'created_at'
+  >[];
+}
+
+export async function markPhotoSizesStored(db: Db, fileId: string): Promise<void> {
+  await db.updateTable('order_files').set({ photo_sizes: true }).where('id', '=', fileId).execute();
 }
 
 /** Whether the user applied to a lot of the order (a live application: sent, not cancelled). */

@@ -31,7 +31,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { parse } from '../../lib/parse';
 import { detectFileType } from './detect-type';
-import { openFile, type Reader } from './file-access';
+import { openFile, variantsOf, type Reader } from './file-access';
 import {
   deleteFileRow,
   ensureMainImage,
@@ -138,8 +138,8 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
     for (const { received, mime = '' } of typed) {
       try {
         if (kind === 'image') {
-          const { display, thumb } = await photoVariants(received.tmpPath);
-          prepared.push({ received, mime: display.mime, variants: { display, thumb } });
+          const variants = await photoVariants(received.tmpPath);
+          prepared.push({ received, mime: variants.display.mime, variants });
         } else if (mime === 'image/jpeg' || mime === 'image/png') {
           const file = await reencodedScan(received.tmpPath, mime);
           prepared.push({ received, mime: file.mime, variants: { file } });
@@ -169,11 +169,12 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
     try {
       for (const file of prepared) {
         const id = randomUUID();
-        for (const [variant, content] of Object.entries(file.variants) as [
-          FileVariant,
-          Prepared['variants'][FileVariant],
-        ][]) {
-          if (!content) continue;
+        // A photo's 14 variants are put side by side (a bucket answers each put in its own time);
+        // every put is settled before a failure is thrown, so the removal finds them all done.
+        const puts = (
+          Object.entries(file.variants) as [FileVariant, Prepared['variants'][FileVariant]][]
+        ).map(async ([variant, content]) => {
+          if (!content) return;
           const key = storageKey(id, variant);
           keys.push(key);
           if ('data' in content) {
@@ -184,7 +185,9 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
               size: file.received.bytes,
             });
           }
-        }
+        });
+        const failed = (await Promise.allSettled(puts)).find((put) => put.status === 'rejected');
+        if (failed) throw failed.reason;
         rows.push({
           id,
           // Set when the row is written, under the order's lock.
@@ -195,6 +198,7 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
           mime: file.mime,
           size_bytes: file.received.bytes,
           visible_to_participants: false,
+          photo_sizes: kind === 'image',
         });
       }
       return { rows, keys };
@@ -364,11 +368,7 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
      */
     async removeBytesOf(rows: readonly FileRow[]): Promise<void> {
       await removeStored(
-        rows.flatMap((row) =>
-          (row.kind === 'image' ? (['display', 'thumb'] as const) : (['file'] as const)).map((variant) =>
-            storageKey(row.storage_key, variant),
-          ),
-        ),
+        rows.flatMap((row) => variantsOf(row.kind).map((variant) => storageKey(row.storage_key, variant))),
       );
     },
 
@@ -381,8 +381,8 @@ export function createFileService({ db, storage, uploadDir, logger }: FileServic
         if (file.kind === 'image') await ensureMainImage(tx, file.order_id);
       });
       // The row is gone first: a failure here leaves unreachable bytes (logged), never a row without bytes.
-      const variants = file.kind === 'image' ? (['display', 'thumb'] as const) : (['file'] as const);
-      await removeStored(variants.map((variant) => storageKey(file.storage_key, variant)));
+      // Every variant a photo may have: one older than the widths has only some (a missing key is no error).
+      await removeStored(variantsOf(file.kind).map((variant) => storageKey(file.storage_key, variant)));
       return {
         images: (await images(file.order_id)).items,
         documents: (await documents(file.order_id)).items,

@@ -8,3 +8,5 @@ export type { UploadRequest } from './receive-upload';
 export { storageKey } from './storage/file-storage';
 export { filesOfOrder } from './files-of-order';
 export type { OpenedFile } from './file-access';
+export { makeMissingPhotoSizes } from './photo-sizes-backfill';
+export { photoVariants, type PhotoVariants } from './image-variants';

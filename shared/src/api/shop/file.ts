@@ -13,9 +13,11 @@
  *   POST file/delete                  {file_id}                               -> both lists
  *
  * Another's order answers 404; an order no longer editable, ORDER_WRONG_STATE (409).
- * Files are served at `/files/<id>/<variant>` (photos: display, thumb; documents: file).
+ * Files are served at `/files/<id>/<variant>` (photos: display, thumb, and w<width>-<format> of
+ * domain/file/photo-sizes.ts; documents: file).
  */
 import { z } from 'zod';
+import { SIZED_PHOTO_VARIANTS } from '../../domain/file/photo-sizes';
 import { SELLERS, type ApiGroup } from '../call';
 
 const orderIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -85,13 +87,16 @@ export const orderFilesSchema = z.object({
 export type OrderFiles = z.infer<typeof orderFilesSchema>;
 
 /** What is served of each kind at `/files/<id>/<variant>`. */
-export const FILE_VARIANTS = { image: ['display', 'thumb'], document: ['file'] } as const;
+export const FILE_VARIANTS = {
+  image: ['display', 'thumb', ...SIZED_PHOTO_VARIANTS],
+  document: ['file'],
+} as const;
 export type FileVariant = (typeof FILE_VARIANTS)[keyof typeof FILE_VARIANTS][number];
 
 /** GET /files/<id>/<variant>: a malformed id or variant is simply not found. */
 export const fileAddressSchema = z.object({
   id: z.uuid(),
-  variant: z.enum(['display', 'thumb', 'file']),
+  variant: z.enum(['display', 'thumb', 'file', ...SIZED_PHOTO_VARIANTS]),
 });
 
 export function fileUrl(id: string, variant: FileVariant): string {
@@ -176,7 +181,7 @@ Uploads are \`multipart/form-data\`: the text fields first (\`order_id\`, for do
     },
     'GET /files/{id}/{variant}': {
       summary: 'A stored file: a photo (display, thumb) or a document (file)',
-      description: `Outside \`/api\`. Photos as \`display\` (at most 1600 px) and \`thumb\` (400 px), re-encoded JPEG, \`Content-Disposition: inline\`; documents as \`file\`, \`Content-Disposition: attachment\`. Names in RFC 5987 form (\`filename*=UTF-8''...\`) with an ASCII fallback. Every answer: \`X-Content-Type-Options: nosniff\`, \`Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\`, an \`ETag\` (\`If-None-Match\` answers 304), and \`Cache-Control: public, max-age=31536000, immutable\` for a photo of an order on trade (status 3 or later), else \`private, no-cache\` with \`Vary: Cookie\` (revalidated on every use, so a reader who loses access is refused at once). Who may read: the order's customer and operators always; anyone a photo of an order on trade; a document flagged visible, those with a live application to a lot of the order. Anyone else, and an unknown id or variant: 404.`,
+      description: `Outside \`/api\`. Photos as \`display\` (at most 1600 px) and \`thumb\` (400 px), re-encoded JPEG, and in widths 320, 640, 1024 and 1600 (never enlarged) as AVIF, WebP and JPEG: \`w640-webp\` and so on (shared/src/domain/file/photo-sizes.ts), each with its own \`Content-Type\`; \`Content-Disposition: inline\`; documents as \`file\`, \`Content-Disposition: attachment\`. Names in RFC 5987 form (\`filename*=UTF-8''...\`) with an ASCII fallback. Every answer: \`X-Content-Type-Options: nosniff\`, \`Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\`, an \`ETag\` (\`If-None-Match\` answers 304), and \`Cache-Control: public, max-age=31536000, immutable\` for a photo of an order on trade (status 3 or later), else \`private, no-cache\` with \`Vary: Cookie\` (revalidated on every use, so a reader who loses access is refused at once). Who may read: the order's customer and operators always; anyone a photo of an order on trade; a document flagged visible, those with a live application to a lot of the order. Anyone else, and an unknown id or variant: 404.`,
       auth: 'guest',
       params: fileAddressSchema,
       answer: {

@@ -1,5 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LotPhoto } from '../../../components/lots/lot-photo';
+import './photo-gallery.css';
+
+/** The full-screen viewer and its library: fetched on the first open only, never in the page's first load. */
+const PhotoLightbox = lazy(() => import('./photo-lightbox'));
 
 interface Photo {
   url: string;
@@ -7,14 +12,27 @@ interface Photo {
 }
 
 /**
+ * The main photo's width (catalogue.css: the lot page's 3fr column, the whole width from 800 px
+ * down), what the browser picks a width of the srcset by.
+ */
+const MAIN_SIZES = '(max-width: 800px) 100vw, min(60vw, 760px)';
+/** The thumbnails' buttons are 84 x 60 px. */
+const THUMB_SIZES = '84px';
+
+/**
  * The lot's photos: one large, thumbnails below. The thumbnails are buttons; arrow keys, Home and
- * End move between them (and show the photo), so the gallery works without a mouse.
+ * End move between them (and show the photo), so the gallery works without a mouse. The large
+ * photo is a button too: it opens the photos full screen, to swipe and zoom (photo-lightbox.tsx).
  */
 export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useTranslation('catalogue');
   const ordered = [...photos].sort((a, b) => Number(b.is_main) - Number(a.is_main));
   const [index, setIndex] = useState(0);
+  /** Opened at least once: the viewer stays mounted after, so closing it animates. */
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [viewerUsed, setViewerUsed] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef<HTMLButtonElement | null>(null);
 
   if (ordered.length === 0) {
     return (
@@ -23,7 +41,8 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
       </div>
     );
   }
-  const current = ordered[Math.min(index, ordered.length - 1)];
+  const shown = Math.min(index, ordered.length - 1);
+  const current = ordered[shown];
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = ordered.length - 1;
@@ -45,11 +64,28 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
 
   return (
     <div className="gallery">
-      <img
-        className="gallery__main"
-        src={current?.url}
-        alt={t('gallery.photo', { title, number: index + 1, total: ordered.length })}
-      />
+      <button
+        ref={opener}
+        type="button"
+        className="gallery__open"
+        aria-label={t('gallery.open', { number: shown + 1 })}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setViewerUsed(true);
+          setViewerOpen(true);
+        }}
+      >
+        <LotPhoto
+          key={current?.url}
+          className="gallery__main"
+          url={current?.url ?? ''}
+          sizes={MAIN_SIZES}
+          alt={t('gallery.photo', { title, number: shown + 1, total: ordered.length })}
+          fetchPriority="high"
+          width={1600}
+          height={1000}
+        />
+      </button>
       {ordered.length > 1 && (
         <div className="gallery__thumbs" role="toolbar" aria-label={t('gallery.label')} onKeyDown={move}>
           {ordered.map((photo, position) => (
@@ -60,15 +96,30 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
               }}
               type="button"
               className="gallery__thumb"
-              aria-pressed={position === index}
+              aria-pressed={position === shown}
               aria-label={t('gallery.show', { number: position + 1 })}
-              tabIndex={position === index ? 0 : -1}
+              tabIndex={position === shown ? 0 : -1}
               onClick={() => setIndex(position)}
             >
-              <img src={photo.url} alt="" loading="lazy" />
+              <LotPhoto url={photo.url} sizes={THUMB_SIZES} alt="" loading="lazy" width={84} height={60} />
             </button>
           ))}
         </div>
+      )}
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            open={viewerOpen}
+            urls={ordered.map((photo) => photo.url)}
+            title={title}
+            index={shown}
+            onIndex={setIndex}
+            onClose={() => {
+              setViewerOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
