@@ -8,11 +8,6 @@
  * Idempotent: the account and its orders are made once; a later start finds the account with
  * orders and leaves them as the person left them.
  */
-import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import {
   orderAddressSchema,
   orderPropertySchema,
@@ -20,11 +15,12 @@ import {
   orderTermsSchema,
 } from '@kimoshdi/shared';
 import type { Deps } from '../deps';
-import { storageKey, ensureMainImage, insertFiles } from '../modules/file';
+import { ensureMainImage, insertFiles } from '../modules/file';
 import { insertAccount, hashPassword } from '../modules/identity';
 import { doOrderAction, returnOrderToCustomer } from '../modules/order';
 import { seedConsent } from '../modules/consent';
 import { demoAuctionTerms } from './data/order-terms';
+import { storeDrawing } from './demo-lot-photos';
 
 export const DEMO_CUSTOMER = {
   phone: '+998900000003',
@@ -36,7 +32,6 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 const KIMOSHDI_ID = 'kimoshdi-id';
-const DRAWINGS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../static/lots');
 
 const PROPERTY = [
   {
@@ -138,27 +133,12 @@ async function ensureCustomer(deps: Deps): Promise<{ userId: string; fresh: bool
   });
 }
 
-/** Three photos of an order, stored and written as an upload would leave them. */
+/** Three photos of an order, stored and written as an upload would leave them (every variant). */
 export async function addPhotos(deps: Deps, orderId: number, drawing: string): Promise<void> {
-  const svg = await readFile(path.join(DRAWINGS, `${drawing}.svg`));
   const rows = [];
   for (let index = 0; index < 3; index += 1) {
-    const id = randomUUID();
-    const tint = ['#ffffff', '#f3f6fb', '#fdf6ec'][index] ?? '#ffffff';
-    const display = await sharp(svg)
-      .resize(1200, 900, { fit: 'contain', background: tint })
-      .flatten({ background: tint })
-      .jpeg({ quality: 82 })
-      .toBuffer();
-    const thumb = await sharp(display).resize(400, 300).jpeg({ quality: 82 }).toBuffer();
-    await deps.services.fileStorage.put(storageKey(id, 'display'), display, {
-      contentType: 'image/jpeg',
-      size: display.length,
-    });
-    await deps.services.fileStorage.put(storageKey(id, 'thumb'), thumb, {
-      contentType: 'image/jpeg',
-      size: thumb.length,
-    });
+    // The same drawing three times (its variants are made once): the order needs three photos.
+    const { id, bytes } = await storeDrawing(deps, drawing);
     rows.push({
       id,
       order_id: orderId,
@@ -166,8 +146,9 @@ export async function addPhotos(deps: Deps, orderId: number, drawing: string): P
       storage_key: id,
       name: `${drawing}-${index + 1}.jpg`,
       mime: 'image/jpeg',
-      size_bytes: display.length,
+      size_bytes: bytes,
       visible_to_participants: false,
+      photo_sizes: true,
     });
   }
   await insertFiles(deps.db, rows);
