@@ -17,8 +17,7 @@ COPY client/package.json client/
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The client reads the lot map's tile template at build time (VITE_MAP_TILES in server/src/config.ts).
-ARG VITE_MAP_TILES=""
+# The maps' tiles are not built in: the server names them at run time (MAP_TILES_URL).
 RUN npm run build
 
 # The server's and shared's production dependencies only: no Vite, React or test tools, and no

@@ -43,11 +43,11 @@ const SEO_PATHS = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/)/i;
 
 /** helmet's options for every answer (the bid fast path sets the same headers). */
 export function securityHeaderOptions(config: Deps['config']): HelmetOptions {
-  const mapTiles = tileSourceOrigin(config.VITE_MAP_TILES);
+  const mapTiles = tileSourceOrigin(config.mapTiles.url);
   return {
     contentSecurityPolicy: {
       directives: {
-        // Map tiles of the lot page come from the configured tile server.
+        // The maps' tiles come from the configured tile server (MAP_TILES_URL, read at run time).
         'img-src': ["'self'", 'data:', 'blob:', ...(mapTiles ? [mapTiles] : [])],
         // Our own origin only: the socket connects to the page's origin (client/src/lib/socket.ts).
         'connect-src': ["'self'", ...ownConnectOrigins(config.PUBLIC_URL)],
@@ -113,11 +113,13 @@ export function createApp(deps: Deps): Express {
     lots: deps.services.lots,
     content: deps.services.content,
     lotListCache: deps.lotListCache,
+    auction: deps.auction.engine,
   });
   app.use(
     clientApp(config.CLIENT_DIST, {
       heads: pageHeads,
       publicUrl: config.PUBLIC_URL,
+      mapTiles: config.mapTiles,
       onError: (err: unknown, path) => logger.warn({ err, path }, 'page head not read'),
     }),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
 import { ConfigError, DEVELOPMENT_METRICS_TOKEN, loadConfig } from './config';
 import { DEMO_BANK_TRANSFER_ACCOUNT, unknownBankProblem } from './bank-transfer-config';
 import { BANKS } from './db/seed/data/banks';
@@ -209,5 +210,32 @@ describe('the bank transfer account', () => {
     expect(unknownBankProblem(loadConfig(production).bankTransfer, mfos)).toBeUndefined();
     const unknown = loadConfig({ ...required, ...account, BANK_TRANSFER_MFO: '99999' }).bankTransfer;
     expect(unknownBankProblem(unknown, mfos)).toMatch(/BANK_TRANSFER_MFO: no bank with MFO 99999/);
+  });
+});
+
+describe('the map tiles', () => {
+  const OWN = 'https://tiles.example.uz/{z}/{x}/{y}.png';
+  it('are OpenStreetMap public tiles, credited, when nothing is set', () => {
+    expect(loadConfig(required).mapTiles).toEqual({
+      url: DEFAULT_MAP_TILES,
+      attribution: DEFAULT_MAP_ATTRIBUTION,
+    });
+  });
+
+  it('are read at run time from MAP_TILES_URL and MAP_TILES_ATTRIBUTION', () => {
+    const config = loadConfig({ ...required, MAP_TILES_URL: OWN, MAP_TILES_ATTRIBUTION: '&copy; Example' });
+    expect(config.mapTiles).toEqual({ url: OWN, attribution: '&copy; Example' });
+  });
+
+  it('still take the older VITE_MAP_TILES, MAP_TILES_URL first', () => {
+    expect(loadConfig({ ...required, VITE_MAP_TILES: OWN }).mapTiles.url).toBe(OWN);
+    expect(loadConfig({ ...required, VITE_MAP_TILES: OWN, MAP_TILES_URL: '' }).mapTiles.url).toBe('');
+  });
+
+  it('are none when set empty', () => {
+    expect(loadConfig({ ...required, MAP_TILES_URL: '' }).mapTiles).toEqual({
+      url: '',
+      attribution: DEFAULT_MAP_ATTRIBUTION,
+    });
   });
 });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_MAP_TILES } from '@kimoshdi/shared/domain/map/tile-source';
+import { mapTilesFrom, type MapTiles } from '@kimoshdi/shared/domain/map/tile-source';
 import { resolveBankTransferConfig, type BankTransferConfig } from './bank-transfer-config';
 import { resolveMessagingConfig, type MessagingConfig } from './messaging-config';
 import { resolvePaymentConfig, type PaymentConfig } from './payment-config';
@@ -232,8 +232,15 @@ export const envSchema = z.object({
   ESIGN_MODE: z.enum(['test', 'eimzo']).optional(),
   /** A PEM file of the root certificates E-IMZO signatures must chain to (ESIGN_MODE=eimzo). */
   ESIGN_TRUSTED_ROOTS: z.string().optional(),
-  /** The lot map's tile URL template; the client build reads it too, the CSP admits its host. */
-  VITE_MAP_TILES: z.string().default(DEFAULT_MAP_TILES),
+  /**
+   * The maps' tile URL template, read at run time: every page carries it, the CSP admits its host.
+   * Unset: OpenStreetMap's public tiles (the demo's); empty: no tiles, the maps say so.
+   */
+  MAP_TILES_URL: z.string().optional(),
+  /** The credit every map shows (HTML); unset or empty: OpenStreetMap's. */
+  MAP_TILES_ATTRIBUTION: z.string().optional(),
+  /** MAP_TILES_URL's older name (the client read it at build time); MAP_TILES_URL wins. */
+  VITE_MAP_TILES: z.string().optional(),
   /** Where orders' files are kept: the local disk (FILE_STORAGE_DIR) or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   FILE_STORAGE_DIR: z.string().default(path.join(ROOT, '.data/files')),
@@ -267,6 +274,8 @@ export type Config = z.infer<typeof envSchema> & {
   messaging: MessagingConfig;
   /** The token /metrics asks for (METRICS_TOKEN resolved, see its comment); undefined: none. */
   metricsToken: string | undefined;
+  /** The maps' tiles and credit (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, VITE_MAP_TILES resolved). */
+  mapTiles: MapTiles;
 };
 
 /** /metrics' token outside production when METRICS_TOKEN is unset (refused in production). */
@@ -357,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankTransfer: bankTransfer.config,
     messaging: messaging.config,
     metricsToken: metrics.token,
+    mapTiles: mapTilesFrom(parsed.data),
   };
 }
 

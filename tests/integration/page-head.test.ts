@@ -116,7 +116,8 @@ describe("a lot's page as a crawler reads it", () => {
     expect(meta(html, 'og:image')).toBe(new URL('/static/demo/lots/flat-1.jpg', server.url).href);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     const canonical = new URL(`/lot-view/${lot.id}`, server.url).href;
-    expect(attribute(html, 'rel="canonical"', 'href')).toBe(canonical);
+    // The address named the language: it is its own canonical.
+    expect(attribute(html, 'rel="canonical"', 'href')).toBe(`${canonical}?lang=uz`);
     expect(hreflang(html, 'x-default')).toBe(canonical);
     for (const lang of ['uz', 'ru', 'uz-Cyrl', 'en'])
       expect(hreflang(html, lang)).toBe(`${canonical}?lang=${lang}`);
@@ -153,8 +154,10 @@ describe("a lot's page as a crawler reads it", () => {
     expect(meta(html, 'og:title')).toBe(title(html));
     expect(meta(html, 'og:locale')).toBe('ru_RU');
     expect(meta(html, 'og:url')).toBe(new URL(`/lot-view/${lot.id}?lang=ru`, server.url).href);
-    // The canonical address is the default language's, whatever the page's language.
-    expect(attribute(html, 'rel="canonical"', 'href')).toBe(new URL(`/lot-view/${lot.id}`, server.url).href);
+    // Each language's address is its own canonical (one in another language would be a duplicate's).
+    expect(attribute(html, 'rel="canonical"', 'href')).toBe(
+      new URL(`/lot-view/${lot.id}?lang=ru`, server.url).href,
+    );
     expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Product', name: `Квартира ${marker}` });
   });
 
@@ -176,7 +179,7 @@ describe("a lot's page as a crawler reads it", () => {
       expect(meta(html, 'og:image')).toBe(new URL('/icons/apple-touch-icon.png', server.url).href);
       expect(meta(html, 'twitter:card')).toBe('summary');
       expect(attribute(html, 'rel="canonical"', 'href')).toBe(
-        new URL(`/lot-result/${sold.id}`, server.url).href,
+        new URL(`/lot-result/${sold.id}?lang=${lang}`, server.url).href,
       );
       const [product] = jsonLd(html);
       expect(product).toMatchObject({
@@ -208,14 +211,14 @@ describe('the lot list as a crawler reads it', () => {
     ['ru', '/lot-list?i=4&lang=ru', 'Текущие аукционы — Kimoshdi'],
     ['ru', '/lot-list?lang=ru', 'Текущие аукционы — Kimoshdi'],
     ['uz', '/lot-list?i=2&q=uy&lang=uz', 'Yakunlangan savdolar — Kimoshdi'],
-  ])('%s %s: the tab and its first page', async (_lang, path, expected) => {
+  ])('%s %s: the tab and its first page', async (lang, path, expected) => {
     const { status, html } = await crawl(path);
     expect(status).toBe(200);
     expect(title(html)).toBe(expected);
     expect(meta(html, 'og:title')).toBe(expected);
     const tab = new URL(path, server.url).searchParams.get('i') ?? '4';
     const canonical = new URL(`/lot-list?i=${tab}`, server.url).href;
-    expect(attribute(html, 'rel="canonical"', 'href')).toBe(canonical);
+    expect(attribute(html, 'rel="canonical"', 'href')).toBe(`${canonical}&lang=${lang}`);
     expect(hreflang(html, 'ru')).toBe(`${canonical}&lang=ru`);
     expect(meta(html, 'og:image')).toBeTruthy();
     const [list] = jsonLd(html);

@@ -10,6 +10,7 @@ import {
   type Language,
   type Namespace,
 } from '@kimoshdi/shared/i18n/languages';
+import { addressLanguage, withoutLanguage } from './address-language';
 import { readCookie } from './cookies';
 import { SHELL_NAMESPACES } from './i18n-namespaces';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
@@ -155,8 +156,20 @@ const LOCALE_CHUNKS = {
   },
 } satisfies Record<Language, Record<Namespace, () => Promise<{ default: object }>>>;
 
-/** The stored choice wins; then the server's language cookie (if readable); then Uzbek. */
+/**
+ * The language the address names (`?lang=`) wins on arrival and becomes the stored choice, the
+ * parameter then leaving the address (lib/address-language.ts); else the stored choice; then the
+ * server's language cookie (if readable); then Uzbek.
+ */
 export function initialLanguage(): Language {
+  const { pathname, search, hash } = window.location;
+  const asked = addressLanguage(pathname, search);
+  if (asked) {
+    writeStored(STORAGE_KEYS.language, asked);
+    // Before the router reads the address: it starts from the one without `lang`.
+    window.history.replaceState(window.history.state, '', `${pathname}${withoutLanguage(search)}${hash}`);
+    return asked;
+  }
   const stored = readStored(STORAGE_KEYS.language);
   if (isLanguage(stored)) return stored;
   const cookie = readCookie(LANGUAGE_COOKIE);

@@ -8,7 +8,8 @@ import { isLanguage, LANGUAGE_COOKIE, type Language } from '@kimoshdi/shared';
 import { callerLanguage } from '../lib/caller';
 import { preloadLanguage, preloadTags, type RoutePreloadTable } from './client-preloads';
 import { languageParam } from './language-param';
-import { headTags, insertHead, type PageHeads } from './page-head';
+import type { MapTiles } from '@kimoshdi/shared/domain/map/tile-source';
+import { headTags, insertHead, mapSettingsTag, type PageHeads } from './page-head';
 
 // Paths that name files: a miss there is a plain 404, never the app's index.html.
 const FILE_PREFIXES = ['/api/', '/static/', '/files/', '/assets/', '/socket.io/'];
@@ -30,12 +31,16 @@ export interface ClientPages {
   publicUrl?: string;
   /** A head that could not be read (the database down): the page still goes out, as built. */
   onError?: (error: unknown, path: string) => void;
+  /** The maps' tiles (config MAP_TILES_URL), written into every page (http/page-head/map-settings.ts). */
+  mapTiles?: MapTiles;
 }
 
 export function clientApp(distDir: string, pages?: ClientPages): Router {
   const router = Router();
   const indexHtml = path.join(distDir, 'index.html');
   const readBuild = cachedBuild(distDir);
+  // The same for every page: written once.
+  const settings = pages?.mapTiles ? `\n    ${mapSettingsTag(pages.mapTiles)}` : '';
   // The build writes each asset also as .br and .gz (client/vite.config.ts): those are sent as they
   // are; compression() covers only what has none (index.html, a build without them).
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
@@ -81,11 +86,11 @@ export function clientApp(distDir: string, pages?: ClientPages): Router {
       : '';
     let html = build.html
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-      .replace('</head>', `  ${preloads}\n  </head>`);
+      .replace('</head>', `  ${preloads}${settings}\n  </head>`);
     if (pages) {
       const origin =
         pages.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-      const context = { lang, origin };
+      const context = { lang, origin, addressed: asked !== undefined };
       try {
         const page = await pages.heads(req.path, req.query as Record<string, unknown>, context);
         html = insertHead(html, headTags(page.head, context));

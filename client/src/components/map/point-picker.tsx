@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '@kimoshdi/shared/domain/map/coordinates';
-import { MAP_ATTRIBUTION, MAP_TILES } from './map-tiles';
+import { mapTiles } from './map-tiles';
 import { tilesLoad } from './tile-probe';
 
 /** Tashkent's centre: where the map opens before a point is chosen. */
@@ -41,8 +41,12 @@ export function PointPicker({ value, onPick, label, unavailableText }: PointPick
     let current = true;
     void tilesLoad(start, 11).then((ok) => {
       if (!current) return;
-      if (ok) L.tileLayer(MAP_TILES, { maxZoom: 19, attribution: MAP_ATTRIBUTION }).addTo(instance);
-      else setUnavailable(true);
+      if (!ok) {
+        setUnavailable(true);
+        return;
+      }
+      const { url, attribution } = mapTiles();
+      L.tileLayer(url, { maxZoom: 19, attribution }).addTo(instance);
     });
     instance.on('click', (event: L.LeafletMouseEvent) => {
       pick.current({

@@ -1,6 +1,6 @@
 import { tileUrlFor } from '@kimoshdi/shared/domain/map/tile-source';
 import type { LatLng } from '@kimoshdi/shared/domain/map/coordinates';
-import { MAP_TILES } from './map-tiles';
+import { mapTiles } from './map-tiles';
 
 /** Long enough for a slow mobile network; a machine without internet fails at once anyway. */
 const PROBE_TIMEOUT_MS = 8_000;
@@ -13,7 +13,8 @@ let answer: Promise<boolean> | null = null;
  * instead of a dozen and more, each a console error, over a grey box. Asked once per page load.
  */
 export function tilesLoad(point: LatLng, zoom: number): Promise<boolean> {
-  if (!MAP_TILES) return Promise.resolve(false);
+  const { url } = mapTiles();
+  if (!url) return Promise.resolve(false);
   answer ??= new Promise<boolean>((resolve) => {
     const image = new Image();
     const timer = window.setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
@@ -25,7 +26,7 @@ export function tilesLoad(point: LatLng, zoom: number): Promise<boolean> {
       window.clearTimeout(timer);
       resolve(false);
     };
-    image.src = tileUrlFor(MAP_TILES, point, zoom);
+    image.src = tileUrlFor(url, point, zoom);
   });
   return answer;
 }

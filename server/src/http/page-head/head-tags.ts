@@ -35,7 +35,9 @@ export function headTags(head: PageHead, context: HeadContext): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    link({ rel: 'canonical', href: canonical }),
+    // Each language's address is its own canonical: one pointing at another hreflang address would
+    // tell a crawler the languages are duplicates of one page.
+    link({ rel: 'canonical', href: context.addressed ? withLang(canonical, context.lang) : canonical }),
     ...LANGUAGES.map((lang) => link({ rel: 'alternate', hreflang: lang, href: withLang(canonical, lang) })),
     link({ rel: 'alternate', hreflang: 'x-default', href: canonical }),
     meta('property', 'og:type', head.type),

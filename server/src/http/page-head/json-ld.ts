@@ -24,7 +24,7 @@ export interface ProductFacts {
   outcome: LotOutcome;
   name: string;
   description: string;
-  /** Tiyin: the final price when sold, else the start price. */
+  /** Tiyin: the final price when sold, the price of the moment in the auction, else the start price. */
   price: string;
   url: string;
   image?: string;

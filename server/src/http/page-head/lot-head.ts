@@ -1,7 +1,7 @@
 /**
- * The head of a lot's pages (/lot-view/:id, /game-view/:id, /lot-result/:id): its name, price,
- * end and main photo, and a Product with its Offer. An id no lot has is 404; a withdrawn lot 410,
- * its page still shown.
+ * The head of a lot's pages (/lot-view/:id, /game-view/:id, /lot-result/:id): its name, its price
+ * (final, of the moment or the start one), end and main photo, and a Product with its Offer. An id
+ * no lot has is 404; a withdrawn lot 410, its page still shown.
  */
 import { formatTiyin, formatTashkentDateTime, LOT_STATUS, type LotCard } from '@kimoshdi/shared';
 import type { LotPageFacts } from '../../modules/lot';
@@ -23,11 +23,19 @@ export const lotName = (card: LotCard, context: HeadContext) => card.name[contex
 /** An absolute address of a stored file (photos are kept as site paths or full addresses). */
 export const absolute = (file: string, context: HeadContext) => new URL(file, `${context.origin}/`).href;
 
-export function lotHead(page: LotPage, facts: LotPageFacts, context: HeadContext): PageAnswer {
+/** `livePrice`: a lot in its auction, the price of the moment (tiyin; live-price.ts). */
+export function lotHead(
+  page: LotPage,
+  facts: LotPageFacts,
+  context: HeadContext,
+  livePrice: string | null = null,
+): PageAnswer {
   const { card, outcome } = facts;
   const { lang } = context;
   const name = lotName(card, context);
-  const price = facts.final_price ?? card.start_price;
+  // What the lot costs as the page is read: sold, its final price; in its auction, the price bid
+  // so far; before any bid, the start price.
+  const price = facts.final_price ?? livePrice ?? card.start_price;
   const withdrawn = card.lot_status === LOT_STATUS.WITHDRAWN;
   // The live auction's page shows the same lot: the lot's page is the one to index.
   const canonicalPath = page === 'lotResult' ? `/lot-result/${card.id}` : `/lot-view/${card.id}`;

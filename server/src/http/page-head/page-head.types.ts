@@ -25,6 +25,8 @@ export interface PageAnswer {
 /** What every head builder knows about the request. */
 export interface HeadContext {
   lang: Language;
+  /** The address named the language (`?lang=`, an hreflang alternate's address): the page's canonical is that address. */
+  addressed?: boolean;
   /** The site's address without a trailing slash (PUBLIC_URL, else the request's). */
   origin: string;
 }

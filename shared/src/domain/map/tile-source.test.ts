@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_TILES, tileSourceOrigin, tileUrlFor } from './tile-source';
+import {
+  DEFAULT_MAP_ATTRIBUTION,
+  DEFAULT_MAP_TILES,
+  mapTilesFrom,
+  mapTilesFromJson,
+  tileSourceOrigin,
+  tileUrlFor,
+} from './tile-source';
 
 describe('tileSourceOrigin', () => {
   it.each([
@@ -27,5 +34,53 @@ describe('tileUrlFor', () => {
     ['/tiles/{z}/{x}/{y}.png', { latitude: 89, longitude: 180 }, 3, '/tiles/3/7/0.png'],
   ])('%s at %o, zoom %i -> %s', (template, point, zoom, url) => {
     expect(tileUrlFor(template, point, zoom)).toBe(url);
+  });
+});
+
+describe('mapTilesFrom', () => {
+  const OSM = { url: DEFAULT_MAP_TILES, attribution: DEFAULT_MAP_ATTRIBUTION };
+  const OWN = 'https://tiles.example.uz/{z}/{x}/{y}.png';
+  const CREDIT = '&copy; Example <a href="https://example.uz">tiles</a>';
+  it.each([
+    ['nothing set: OpenStreetMap', {}, OSM],
+    ['MAP_TILES_URL', { MAP_TILES_URL: ` ${OWN} ` }, { url: OWN, attribution: DEFAULT_MAP_ATTRIBUTION }],
+    ['the older VITE_MAP_TILES', { VITE_MAP_TILES: OWN }, { url: OWN, attribution: DEFAULT_MAP_ATTRIBUTION }],
+    [
+      'MAP_TILES_URL over VITE_MAP_TILES',
+      { MAP_TILES_URL: OWN, VITE_MAP_TILES: DEFAULT_MAP_TILES },
+      { url: OWN, attribution: DEFAULT_MAP_ATTRIBUTION },
+    ],
+    ['empty MAP_TILES_URL: no tiles', { MAP_TILES_URL: '', VITE_MAP_TILES: OWN }, { ...OSM, url: '' }],
+    ['empty VITE_MAP_TILES: no tiles', { VITE_MAP_TILES: '  ' }, { ...OSM, url: '' }],
+    [
+      'a credit of its own',
+      { MAP_TILES_URL: OWN, MAP_TILES_ATTRIBUTION: CREDIT },
+      { url: OWN, attribution: CREDIT },
+    ],
+    ['an empty credit: OpenStreetMap', { MAP_TILES_ATTRIBUTION: ' ' }, OSM],
+  ])('%s', (_case, settings, tiles) => {
+    expect(mapTilesFrom(settings)).toEqual(tiles);
+  });
+});
+
+describe('mapTilesFromJson', () => {
+  it.each([
+    [
+      '{"url":"/tiles/{z}/{x}/{y}.png","attribution":"A"}',
+      { url: '/tiles/{z}/{x}/{y}.png', attribution: 'A' },
+    ],
+    ['{"url":"","attribution":"A"}', { url: '', attribution: 'A' }],
+    [
+      '{"url":"/t/{z}/{x}/{y}.png","attribution":""}',
+      { url: '/t/{z}/{x}/{y}.png', attribution: DEFAULT_MAP_ATTRIBUTION },
+    ],
+    ['{"url":1,"attribution":"A"}', undefined],
+    ['{"url":"/t"}', undefined],
+    ['null', undefined],
+    ['not json', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%s -> %o', (text, tiles) => {
+    expect(mapTilesFromJson(text)).toEqual(tiles);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MAP_ATTRIBUTION, MAP_TILES } from '../../../components/map/map-tiles';
+import { mapTiles } from '../../../components/map/map-tiles';
 import { tilesLoad } from '../../../components/map/tile-probe';
 
 const ZOOM = 14;
@@ -41,10 +41,8 @@ export function LotMap({
   useEffect(() => {
     if (tiles !== 'loading' || !container.current) return;
     const map = L.map(container.current, { scrollWheelZoom: false }).setView([latitude, longitude], ZOOM);
-    L.tileLayer(MAP_TILES, {
-      maxZoom: 19,
-      attribution: MAP_ATTRIBUTION,
-    }).addTo(map);
+    const { url, attribution } = mapTiles();
+    L.tileLayer(url, { maxZoom: 19, attribution }).addTo(map);
     const icon = L.divIcon({ className: 'lot-map__marker', iconSize: [22, 22], iconAnchor: [11, 22] });
     L.marker([latitude, longitude], { icon, title: label, alt: label, keyboard: true }).addTo(map);
     return () => {
