@@ -7,13 +7,19 @@ import { useEffect, useState } from 'react';
  * mount tries again.
  */
 const cache = new Map<string, Promise<unknown>>();
+// The answers that have come: a later mount shows them in its first render, so a page drawn again
+// (Back to the lot list, issue 29) has its full height before the scroll position is restored.
+const answered = new Map<string, unknown>();
 
 export function cachedRequest<T>(key: string, load: () => Promise<T>): Promise<T> {
   let pending = cache.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = load();
     cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
+    pending.then(
+      (data) => answered.set(key, data),
+      () => cache.delete(key),
+    );
   }
   return pending;
 }
@@ -48,6 +54,9 @@ export function useApiQuery<T>(key: string, load: () => Promise<T>): ApiQuerySta
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  if (settled?.key !== key) return { data: undefined, error: undefined, loading: true };
+  if (settled?.key !== key) {
+    if (answered.has(key)) return { data: answered.get(key) as T, error: undefined, loading: false };
+    return { data: undefined, error: undefined, loading: true };
+  }
   return { data: settled.data, error: settled.error, loading: false };
 }

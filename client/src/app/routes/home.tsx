@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title';
-import { PlatformIntro } from '../../features/about/components/platform-intro';
+import { PlatformHeadline, PlatformIntro } from '../../features/about/components/platform-intro';
 import { CategoryTiles } from '../../features/categories/components/category-tiles';
 import { ActiveLots } from '../../features/lot-browse/components/active-lots';
 import { FeaturedLots } from '../../features/lot-browse/components/featured-lots';
@@ -10,7 +10,10 @@ import { PaymentLogos } from '../../features/payment-providers/components/paymen
 import { useSignInFailedNotice } from '../../features/session/hooks/use-sign-in-failed-notice';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 
-/** /home (docs/product.md section 2). */
+/**
+ * /home (docs/product.md section 2). What is for sale comes first: one line saying what the site
+ * is, then the active lots; the explanation follows them (issue 29).
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
@@ -18,9 +21,10 @@ export function HomeRoute() {
   const signedIn = useStoredUser() !== null;
   return (
     <div className="container page page--home">
-      <PlatformIntro />
+      <PlatformHeadline />
       <ActiveLots signedIn={signedIn} />
       <FeaturedLots signedIn={signedIn} />
+      <PlatformIntro />
       <section className="home-section" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories.title')}</h2>
         <CategoryTiles />

@@ -1,33 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getActiveLots } from '../api/shop-lots';
-import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import { getActiveLots, recalledActiveLots } from '../api/shop-lots';
+import { useRecalledLoad } from '../hooks/use-recalled-load';
 import { LotGrid } from '../../../components/lots/lot-card';
 import { paths } from '../../../config/paths';
+import { LotGridSkeleton } from './lot-grid-skeleton';
+import './active-lots.css';
 
 /** How many active lots the home page shows; the rest are one click away in the lot list. */
 const HOME_ACTIVE_LOTS = 8;
 
-/** The home page's active lots: accepting applications or live, soonest first. */
+/**
+ * The home page's active lots: accepting applications or live, soonest first. They open the page
+ * (issue 29: a phone's first screen shows what is for sale), so their photos load at once, and
+ * until they come the grid's place is held by cards of the same size: nothing below them jumps.
+ */
 export function ActiveLots({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
-  const { data, error } = useKeyedLoad('active-lots', () => getActiveLots(HOME_ACTIVE_LOTS));
+  const { data, error } = useRecalledLoad(
+    'active-lots',
+    () => getActiveLots(HOME_ACTIVE_LOTS),
+    () => undefined,
+    () => recalledActiveLots(HOME_ACTIVE_LOTS),
+  );
   return (
-    <section className="home-section active-lots" aria-labelledby="home-active-lots">
+    <section
+      className="home-section active-lots"
+      aria-labelledby="home-active-lots"
+      aria-busy={!data && !error}
+    >
       <div className="home-section__head">
         <h2 id="home-active-lots">{t('home.activeLots')}</h2>
         <Link className="button button--ghost button--small" to={paths.currentLots}>
           {t('home.allLots')}
         </Link>
       </div>
-      {error ? (
+      {error && !data ? (
         <p className="muted">{t('list.loadFailed')}</p>
       ) : !data ? (
-        <p className="muted">{t('list.loading')}</p>
+        <LotGridSkeleton count={HOME_ACTIVE_LOTS} label={t('list.loading')} />
       ) : data.length === 0 ? (
         <p className="muted">{t('home.noActiveLots')}</p>
       ) : (
-        <LotGrid lots={data} signedIn={signedIn} />
+        <LotGrid lots={data} signedIn={signedIn} onFirstScreen />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getFeaturedLots } from '../api/shop-lots';
-import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import { getFeaturedLots, recalledFeaturedLots } from '../api/shop-lots';
+import { useRecalledLoad } from '../hooks/use-recalled-load';
 import { LotGrid } from '../../../components/lots/lot-card';
 
 /** How many featured lots the home page shows. */
@@ -12,7 +12,12 @@ const HOME_FEATURED_LOTS = 8;
  */
 export function FeaturedLots({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
-  const { data } = useKeyedLoad('featured-lots', () => getFeaturedLots(HOME_FEATURED_LOTS));
+  const { data } = useRecalledLoad(
+    'featured-lots',
+    () => getFeaturedLots(HOME_FEATURED_LOTS),
+    () => undefined,
+    () => recalledFeaturedLots(HOME_FEATURED_LOTS),
+  );
   if (!data || data.length === 0) return null;
   return (
     <section className="home-section featured-lots" aria-labelledby="home-featured-lots">

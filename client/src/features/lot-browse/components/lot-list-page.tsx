@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LOT_TABS, tabListsTradeType, type LotTab } from '@kimoshdi/shared/domain/lot/lot-tabs';
 import { isApiError } from '../../../lib/api-client';
-import { arrivedLotList, getLotCounts, getLotList } from '../api/shop-lots';
-import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import {
+  arrivedLotList,
+  getLotCounts,
+  getLotList,
+  recalledLotCounts,
+  recalledLotList,
+} from '../api/shop-lots';
+import { useRecalledLoad } from '../hooks/use-recalled-load';
 import {
   FILTER_KEYS,
   readListView,
@@ -34,22 +40,36 @@ export function LotListPage({ signedIn, loginHref }: { signedIn: boolean; loginH
   ).toString();
   const listKey = writeListView(view).toString();
 
-  const list = useKeyedLoad(
+  // Coming Back from a lot, the list is drawn from its last answer in the first render: the page
+  // has its old height when the router restores the scroll position (shell/scroll-to-top.tsx).
+  const list = useRecalledLoad(
     `list?${listKey}`,
     (signal) => getLotList(view, signal),
     () => arrivedLotList(view),
+    () => recalledLotList(view),
   );
-  const counts = useKeyedLoad(`counts?${filtersKey}`, (signal) => getLotCounts(view.filters, signal));
+  const counts = useRecalledLoad(
+    `counts?${filtersKey}`,
+    (signal) => getLotCounts(view.filters, signal),
+    () => undefined,
+    () => recalledLotCounts(view.filters),
+  );
 
   const href = (next: LotListView) => paths.lotList(writeListView(next));
   const go = (next: LotListView) => setSearchParams(writeListView(next), { preventScrollReset: true });
 
   // On a phone the tabs scroll sideways: keep the chosen one in sight (i=4 is the last by default).
+  // Only the row scrolls: scrollIntoView would move the page too, away from the position Back
+  // restores (issue 29).
   const tabsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = tabsRef.current;
-    if (!row || row.scrollWidth <= row.clientWidth) return;
-    row.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const tab = row?.querySelector('[aria-selected="true"]');
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const centred = tabBox.left - rowBox.left + row.scrollLeft - (row.clientWidth - tabBox.width) / 2;
+    row.scrollTo({ left: centred });
   }, [view.tab]);
 
   const applyFilters = (filters: LotFilters) => {
