@@ -15,6 +15,7 @@ import { exportScenario } from './scenarios/export';
 import { fanout } from './scenarios/fanout';
 import { firstLoad } from './scenarios/first-load';
 import { groupCommit } from './scenarios/group-commit';
+import { lighthouseScenario } from './scenarios/lighthouse';
 import { lotList } from './scenarios/lot-list';
 import { manyLots } from './scenarios/many-lots';
 import { oneClickRace } from './scenarios/one-click-race';
@@ -22,8 +23,12 @@ import { soak } from './scenarios/soak';
 import type { Scenario, ScenarioOptions } from './scenarios/scenario';
 import { loadAverageNow, type SummaryScenario } from './lib/summary';
 
-/** Typed by the summaries' scenarios: a scenario without its summary fields does not compile. */
-const SCENARIOS: Record<SummaryScenario, Scenario> = {
+/**
+ * Typed by the summaries' scenarios: a scenario without its summary fields does not compile.
+ * `lighthouse` is the one whose summary is a list of rows (one per page and language), not one
+ * flat record.
+ */
+const SCENARIOS: Record<SummaryScenario | 'lighthouse', Scenario> = {
   'lot-list': lotList,
   'bid-storm-socket': bidStormSocket,
   'bid-storm-http': bidStormHttp,
@@ -35,6 +40,7 @@ const SCENARIOS: Record<SummaryScenario, Scenario> = {
   soak,
   'first-load': firstLoad,
   export: exportScenario,
+  lighthouse: lighthouseScenario,
 };
 
 /** What --quick changes unless the flag is given too (each scenario also shrinks its own counts). */
@@ -77,7 +83,8 @@ function parseArgs(argv: string[]): { name: string | undefined; options: Scenari
 
 async function main(): Promise<number> {
   const { name, options } = parseArgs(process.argv.slice(2));
-  const scenario = name && Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name as SummaryScenario] : undefined;
+  const scenario =
+    name && Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name as keyof typeof SCENARIOS] : undefined;
   if (!scenario) {
     console.error(
       `usage: npm run bench -- <scenario> [--keep] [--profile] [--quick] [--duration=20] [--warmup=5] [--connections=50] [--lots=100000]`,

@@ -32,7 +32,10 @@ const REPORTS = path.resolve(import.meta.dirname, '../reports');
  */
 export function writeReport(
   scenario: string,
-  report: { summary: Record<string, SummaryValue> } & Record<string, unknown>,
+  // A list of flat rows where a scenario measures several pages alike (lighthouse).
+  report: {
+    summary: Record<string, SummaryValue> | readonly Record<string, SummaryValue | string>[];
+  } & Record<string, unknown>,
 ): string {
   mkdirSync(REPORTS, { recursive: true });
   const file = path.join(REPORTS, `${scenario}.json`);

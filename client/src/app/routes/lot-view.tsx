@@ -3,7 +3,6 @@ import { Suspense, useEffect } from 'react';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { useProfileStore } from '../../features/cabinet/stores/profile-store';
 import { LotViewPage } from '../../features/lot-page/components/lot-view-page';
-import { BuyPanel } from '../../features/purchases/components/buy-panel';
 import { useLoginHref } from '../../features/session/hooks/use-login-href';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { useBalanceStore } from '../../features/session/stores/balance-store';
@@ -23,6 +22,13 @@ const SuspendLotButton = lazyWithTexts(
 const ProtestPanel = lazyWithTexts(
   () => import('../../features/protests').then((m) => m.ProtestPanel),
   ['protests'],
+);
+
+// A fixed-price lot's only: with it static, its stylesheet blocked the first paint of every lot
+// page, auctions included (issue 29).
+const BuyPanel = lazyWithTexts(
+  () => import('../../features/purchases/components/buy-panel').then((m) => m.BuyPanel),
+  ['purchases'],
 );
 
 // Every visitor's, but after the page: the lot page's first load is at its budget (issue 15).
@@ -59,15 +65,17 @@ export function LotViewRoute() {
         <ApplicationPanel lot={lot} signedIn={signedIn} onBalanceChanged={() => void reloadBalance()} />
       )}
       renderPurchase={(lot, reload) => (
-        <BuyPanel
-          lot={lot}
-          signedIn={signedIn}
-          loginHref={loginHref}
-          onBought={() => {
-            reload();
-            void reloadBalance();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BuyPanel
+            lot={lot}
+            signedIn={signedIn}
+            loginHref={loginHref}
+            onBought={() => {
+              reload();
+              void reloadBalance();
+            }}
+          />
+        </Suspense>
       )}
       renderAfterTrade={(lot) => (
         <Suspense fallback={null}>

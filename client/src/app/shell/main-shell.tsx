@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { useNoBottomPadding } from '../../components/layouts/use-no-bottom-padding';
 import { ProfileCompletionBanner } from '../../features/cabinet/components/profile-completion-banner';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
 import { BottomTabBar } from './bottom-tab-bar';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/**
+ * The footer comes after the page's first load: the page's area is at least a screen tall, so the
+ * footer is never in the first screen and nothing moves when it comes, and its code (links, logos,
+ * counts) is kept out of every page's first load (the 170 kB budget, docs/decisions.md).
+ */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /**
  * The main layout route. `?mobile=1` means the page is shown inside the mobile app, which has
@@ -28,7 +35,13 @@ export function MainShell() {
           </>
         )
       }
-      footer={embedded ? undefined : <Footer />}
+      footer={
+        embedded ? undefined : (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )
+      }
       bottomBar={embedded ? undefined : <BottomTabBar />}
     >
       <Outlet />

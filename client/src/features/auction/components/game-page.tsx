@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -16,18 +16,15 @@ import { useRoomRecords } from '../hooks/use-room-records';
 import { readAlertChoice } from '../room-alerts';
 import { roomStanding, roomTitle } from '../standing';
 import { useGameStore } from '../stores/game-store';
-import { AlertSettings } from './alert-settings';
-import { AutoBidPanel } from './auto-bid-panel';
 import { BidFeed } from './bid-feed';
-import { BidPanel } from './bid-panel';
 import { ConnectionStatus } from './connection-status';
 import { GameResultPending } from './game-result-pending';
+import { GameViewSkeleton } from './game-view-skeleton';
+import { StickyBidBar } from './sticky-bid-bar';
 import { LiveAnnouncer } from './live-announcer';
 import { Offers } from './offers';
-import { OtherAuctions } from './other-auctions';
 import { PriceChartCard } from './price-chart-card';
 import { PriceHero } from './price-hero';
-import { StickyBidBar } from './sticky-bid-bar';
 import { paths } from '../../../config/paths';
 
 /*
@@ -39,6 +36,18 @@ const GameResult = lazyWithTexts(
   () => import('./game-result').then((module) => module.GameResult),
   ['catalogue'],
 );
+
+/*
+ * A bidder's forms, in their own chunk: few of the room's visitors bid, and the room's first load
+ * is at its 170 kB budget (issue 29). Fetched when a signed-in visitor opens the room (below), so
+ * it is there before the first state comes over the socket; until then its place is kept.
+ */
+const loadParticipantActions = () =>
+  import('./participant-actions').then((m) => ({ default: m.ParticipantActions }));
+const ParticipantActions = lazy(loadParticipantActions);
+
+// The page's last block, below the room: fetched after it, it moves nothing when it comes.
+const OtherAuctions = lazy(() => import('./other-auctions').then((m) => ({ default: m.OtherAuctions })));
 
 interface GamePageProps {
   lotId: number;
@@ -65,10 +74,18 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
   const resync = useGameStore((store) => store.resync);
   const connection = useConnectionState();
   const [alerts, setAlerts] = useState(readAlertChoice);
+  useEffect(() => {
+    // Only a signed-in visitor can be a participant; a failure shows when the part renders.
+    if (signedIn) loadParticipantActions().catch(() => undefined);
+  }, [signedIn]);
   const name = useLocalName();
-  const lot = base.data?.lot;
-
   const state = board?.state ?? null;
+  // The lot (HTTP) and the first state (socket) come in either order: the room shows once both
+  // are there (or the lot failed), in one step, so its heading and grid never push each other
+  // down while a phone paints them (issue 29: the room's layout shift was 0.7).
+  const ready = state !== null && (base.data !== null || base.error !== null);
+  const lot = ready ? base.data?.lot : undefined;
+
   const seat = board?.seat ?? null;
   const role = seat?.role ?? (signedIn ? null : 'guest');
   const closed = state?.status === 'closed';
@@ -118,7 +135,14 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
     >
       <header className="game-view__head">
         <div className="game-view__heading">
-          {lot && <p className="lot-card__number">{t('lotNumber', { number: lot.lot_number })}</p>}
+          {/* The number's line is there before the lot: the title does not move down when it comes. */}
+          {lot ? (
+            <p className="lot-card__number">{t('lotNumber', { number: lot.lot_number })}</p>
+          ) : (
+            <p className="lot-card__number" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )}
           <h1 className="game-view__title">{lotName}</h1>
           {lot && (
             <Link className="game-view__lot-link" to={paths.lotView(lot.id)}>
@@ -129,7 +153,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
         <ConnectionStatus state={connection} />
       </header>
 
-      {state === null ? (
+      {!ready || state === null ? (
         loadFailed ? (
           <div className="form-alert" role="alert">
             <p>{t('loadFailed')}</p>
@@ -142,9 +166,7 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
             </button>
           </div>
         ) : (
-          <p className="muted" role="status">
-            {t('loading')}
-          </p>
+          <GameViewSkeleton label={t('loading')} />
         )
       ) : (
         <div className="game-view__grid">
@@ -179,11 +201,16 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
               </p>
             )}
             {!closed && role === 'participant' && seat && (
-              <>
-                <BidPanel lotId={lotId} state={state} leading={leading} />
-                <AutoBidPanel lotId={lotId} state={state} max={seat.auto_bid_max} />
-                <AlertSettings choice={alerts} onChange={setAlerts} />
-              </>
+              <Suspense fallback={<div className="skeleton-card game-participant-skeleton" />}>
+                <ParticipantActions
+                  lotId={lotId}
+                  state={state}
+                  leading={leading}
+                  autoBidMax={seat.auto_bid_max}
+                  alerts={alerts}
+                  onAlertsChange={setAlerts}
+                />
+              </Suspense>
             )}
             {!closed && role === null && (
               <p className="muted" role="status">
@@ -202,11 +229,13 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
         <StickyBidBar lotId={lotId} state={state} leading={leading} standing={standing ?? 'watching'} />
       )}
       <LiveAnnouncer polite={bidSaid} assertive={outbidSaid} />
-      <OtherAuctions
-        auctions={base.data?.other_auctions ?? null}
-        failed={base.error !== null}
-        onRetry={base.reload}
-      />
+      <Suspense fallback={null}>
+        <OtherAuctions
+          auctions={base.data?.other_auctions ?? null}
+          failed={base.error !== null}
+          onRetry={base.reload}
+        />
+      </Suspense>
     </div>
   );
 }

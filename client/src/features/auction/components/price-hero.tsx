@@ -32,10 +32,16 @@ export function PriceHero({ state, startsAtMs, standing }: PriceHeroProps) {
       <p className="game-hero__price money" data-testid="room-price" style={priceLength(price)}>
         {price}
       </p>
-      {hasPrice && state.leader_number !== null && (
+      {hasPrice && state.leader_number !== null ? (
         <p className="game-hero__leader">
           {t('offers.buyer', { number: state.leader_number })}
           {standing === 'leading' && ` (${t('offers.you')})`}
+        </p>
+      ) : (
+        // The leader's line keeps its place before the first bid: the first bid must not push the
+        // room down under a bidder's thumb (issue 29).
+        <p className="game-hero__leader" aria-hidden="true">
+          {'\u00a0'}
         </p>
       )}
       {standing && state.status !== 'closed' && (

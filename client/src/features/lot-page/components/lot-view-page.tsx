@@ -20,6 +20,7 @@ import { moveBetweenTabs } from '../../../components/ui/tab-keys';
 import { LotStatusBadge } from '../../../components/lots/lot-status-badge';
 import { LotTabPanel } from './lot-tab-panel';
 import { LotTimer } from './lot-timer';
+import { LotViewSkeleton } from './lot-view-skeleton';
 import { SimilarLots } from './similar-lots';
 import { PhotoGallery } from './photo-gallery';
 import { paths } from '../../../config/paths';
@@ -71,15 +72,7 @@ export function LotViewPage({
       </div>
     );
   }
-  if (!lot || lot.id !== lotId) {
-    return (
-      <div className="container page">
-        <p className="muted" role="status">
-          {t('list.loading')}
-        </p>
-      </div>
-    );
-  }
+  if (!lot || lot.id !== lotId) return <LotViewSkeleton label={t('list.loading')} />;
 
   // Over, however it ended (withdrawn, cancelled and archived too): its result, never applying.
   const finished = isPastTrade(lot.lot_status);

@@ -9,9 +9,9 @@ import { getLotResult } from '../api/lot-result';
 import { formatLotTime, formatPrice } from '../../../components/lots/format';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { useLocalName } from '../../../hooks/use-local-name';
-import { lotHref } from '../../../components/lots/lot-card';
 import { LotStatusBadge } from '../../../components/lots/lot-status-badge';
 import { paths } from '../../../config/paths';
+import { LotResultSkeleton } from './lot-result-skeleton';
 
 interface LotResultPageProps {
   lotId: number;
@@ -42,13 +42,7 @@ export function LotResultPage({ lotId, finishedAuctionBids, renderShare }: LotRe
       </div>
     );
   }
-  if (!data) {
-    return (
-      <div className="container page">
-        <p className="muted">{t('list.loading')}</p>
-      </div>
-    );
-  }
+  if (!data) return <LotResultSkeleton title={t('result.title')} label={t('list.loading')} />;
   const { lot } = data;
   // Bids (a live room, then the published bid log) are the mechanism's that takes them: the auction.
   const { bids } = mechanismOf(lot.trade_type);
@@ -58,7 +52,7 @@ export function LotResultPage({ lotId, finishedAuctionBids, renderShare }: LotRe
       <div className="card lot-result__summary">
         <p className="lot-card__number">{t('lot.number', { number: lot.lot_number })}</p>
         <h2>
-          <Link to={lotHref(lot.id)}>{name(lot.name)}</Link>
+          <Link to={paths.lotView(lot.id)}>{name(lot.name)}</Link>
         </h2>
         <LotStatusBadge status={lot.lot_status} />
         <dl className="facts">

@@ -13,7 +13,8 @@ export function PaymentLogos({ className = '' }: { className?: string }) {
       {data.map((provider) => (
         <li key={provider.id}>
           <a className="payment-logos__link" href={provider.url} target="_blank" rel="noopener noreferrer">
-            <img src={provider.logo} alt={provider.name} height={40} loading="lazy" />
+            {/* Every logo is drawn 120 by 40 (server/static/payments): the box is known before it loads. */}
+            <img src={provider.logo} alt={provider.name} width={120} height={40} loading="lazy" />
           </a>
         </li>
       ))}
