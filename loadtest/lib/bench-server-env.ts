@@ -3,7 +3,9 @@
  * where this run's stores are, and the secrets production insists on.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { BenchServices } from './bench-database';
+import { startChildServer, type ChildServer } from './child-server';
 
 /** This run's database and Redis prefix, a free port on 127.0.0.1, and no logs in the figures. */
 export function benchServerEnv(services: BenchServices): Record<string, string> {
@@ -42,4 +44,19 @@ export function productionSecrets(): Record<string, string> {
     CLICK_MERCHANT_ID: '40001',
     CLICK_SECRET_KEY: secret(),
   };
+}
+
+/**
+ * The real server with the demo's catalogue and live auctions seeded into this run's stores (the
+ * page scenarios: first-load, lighthouse): the worker runs, so the live rooms close and tick as on
+ * a deployment; the demo's bots stay off, so that runs compare.
+ */
+export function startDemoShop(services: BenchServices): Promise<ChildServer> {
+  return startChildServer(path.resolve(import.meta.dirname, '../servers/shop.ts'), {
+    ...process.env,
+    ...benchServerEnv(services),
+    RUN_WORKER: 'true',
+    DEMO_BOTS: 'false',
+    BENCH_SEED_DEMO: 'true',
+  });
 }

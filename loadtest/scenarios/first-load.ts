@@ -18,13 +18,12 @@ import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { createLogger } from '../../server/src/lib/logger';
 import { makeBenchServices } from '../lib/bench-database';
-import { benchServerEnv } from '../lib/bench-server-env';
-import { startChildServer, type ChildServer } from '../lib/child-server';
+import { startDemoShop } from '../lib/bench-server-env';
+import type { ChildServer } from '../lib/child-server';
 import { describeMachine, writeReport } from '../lib/report';
 import { buildSummary } from '../lib/summary';
 import type { Scenario, ScenarioOptions } from './scenario';
 
-const SERVERS = path.resolve(import.meta.dirname, '../servers');
 const CLIENT_INDEX = path.resolve(import.meta.dirname, '../../client/dist/index.html');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 5;
@@ -176,14 +175,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   let browser: Browser | undefined;
   try {
     console.log(`bench database ${services.databaseName}`);
-    server = await startChildServer(path.join(SERVERS, 'shop.ts'), {
-      ...process.env,
-      ...benchServerEnv(services),
-      // The game must run (closing, timers) as on a deployment; the demo's bots stay off.
-      RUN_WORKER: 'true',
-      DEMO_BOTS: 'false',
-      BENCH_SEED_DEMO: 'true',
-    });
+    server = await startDemoShop(services);
     const lotId = await liveLotId(services.databaseUrl);
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,

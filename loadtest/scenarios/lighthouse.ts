@@ -24,14 +24,13 @@ import pg from 'pg';
 import { LOT_STATUS } from '../../shared/src/domain/lot/lot-status';
 import { createLogger } from '../../server/src/lib/logger';
 import { makeBenchServices } from '../lib/bench-database';
-import { benchServerEnv } from '../lib/bench-server-env';
-import { startChildServer, type ChildServer } from '../lib/child-server';
+import { startDemoShop } from '../lib/bench-server-env';
+import type { ChildServer } from '../lib/child-server';
 import { auditPage, medianRow, type AuditRun, type PageAuditRow, CATEGORIES } from '../lib/lighthouse-audit';
 import { describeMachine, writeReport } from '../lib/report';
 import { allMet, atLeast, atMost, describeTargets, type Target } from '../lib/targets';
 import type { Scenario, ScenarioOptions } from './scenario';
 
-const SERVERS = path.resolve(import.meta.dirname, '../servers');
 // The server serves CLIENT_DIST when it is set (server/src/config.ts): a copy of a build can be
 // audited while the checkout is rebuilt.
 const CLIENT_INDEX = path.join(
@@ -133,14 +132,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   let chrome: LaunchedChrome | undefined;
   try {
     console.log(`bench database ${services.databaseName}`);
-    server = await startChildServer(path.join(SERVERS, 'shop.ts'), {
-      ...process.env,
-      ...benchServerEnv(services),
-      // The live room must run as on a deployment; the demo's bots stay off so that runs compare.
-      RUN_WORKER: 'true',
-      DEMO_BOTS: 'false',
-      BENCH_SEED_DEMO: 'true',
-    });
+    server = await startDemoShop(services);
     const lots = await demoLots(services.databaseUrl);
     const allPages: Record<string, string> = {
       home: '/home',

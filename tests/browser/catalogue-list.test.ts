@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localeText, openPage, useServerAndBrowser } from '../support/browser';
-import { createTestLot, createTestOrder, OTHER_PLACE, uniqueMarker } from '../support/catalogue';
+import { createMarkedFlats, createTestLot, OTHER_PLACE, uniqueMarker } from '../support/catalogue';
 import { waitForCards } from '../support/lot-list';
 
 /**
@@ -18,13 +18,7 @@ const marker = uniqueMarker();
 const HERE = 13;
 
 beforeAll(async () => {
-  const orderId = await createTestOrder(site.server.deps.db);
-  for (let n = 0; n < HERE; n += 1) {
-    await createTestLot(site.server.deps.db, {
-      orderId,
-      name: { uz: `Kvartira ${marker} ${n + 1}`, ru: `Квартира ${marker} ${n + 1}` },
-    });
-  }
+  await createMarkedFlats(site.server.deps.db, marker, HERE);
   await createTestLot(site.server.deps.db, {
     name: { uz: `Uy ${marker} Samarqand`, ru: `Дом ${marker} Самарканд` },
     regionId: OTHER_PLACE.regionId,

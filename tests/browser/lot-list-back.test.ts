@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { localeText, openPage, useServerAndBrowser } from '../support/browser';
-import { createTestLot, createTestOrder, OTHER_PLACE, TEST_PLACE, uniqueMarker } from '../support/catalogue';
+import {
+  createMarkedFlats,
+  createTestLot,
+  OTHER_PLACE,
+  TEST_PLACE,
+  uniqueMarker,
+} from '../support/catalogue';
 import { waitForCards } from '../support/lot-list';
 
 /**
@@ -17,13 +23,7 @@ const marker = uniqueMarker();
 const HERE = 12;
 
 beforeAll(async () => {
-  const orderId = await createTestOrder(site.server.deps.db);
-  for (let n = 0; n < HERE; n += 1) {
-    await createTestLot(site.server.deps.db, {
-      orderId,
-      name: { uz: `Kvartira ${marker} ${n + 1}`, ru: `Квартира ${marker} ${n + 1}` },
-    });
-  }
+  await createMarkedFlats(site.server.deps.db, marker, HERE);
   await createTestLot(site.server.deps.db, {
     name: { uz: `Uy ${marker} Samarqand`, ru: `Дом ${marker} Самарканд` },
     regionId: OTHER_PLACE.regionId,

@@ -1,11 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTiyin, LOT_STATUS, tiyinToSums } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { createLiveAuction, requestId } from '../support/auction';
 import { createTestLot } from '../support/catalogue';
+import { writeClientIndex } from '../support/client-index';
 import { startTestServer } from '../support/test-server';
 
 /**
@@ -16,30 +14,17 @@ import { startTestServer } from '../support/test-server';
  * The client is served from a small index.html shaped as the build writes it, as in
  * page-head.test.ts, so this file needs no build.
  */
-const INDEX_HTML = `<!doctype html>
-<html lang="uz">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Kimoshdi — onlayn auksion" />
-    <title>Kimoshdi</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 const TILES = 'https://{s}.tiles.example.uz/{z}/{x}/{y}.png?key=k&v=2';
 // A credit with a link and a try at ending the element it is written in.
 const CREDIT = '&copy; <a href="https://tiles.example.uz">Example</a> </script><b>&amp;</b>';
 
-let clientDist: string;
+let client: Awaited<ReturnType<typeof writeClientIndex>>;
 let server: Running;
 
 beforeAll(async () => {
-  clientDist = await mkdtemp(path.join(tmpdir(), 'kimoshdi-page-runtime-'));
-  await writeFile(path.join(clientDist, 'index.html'), INDEX_HTML);
+  client = await writeClientIndex();
   server = await startTestServer({
-    CLIENT_DIST: clientDist,
+    CLIENT_DIST: client.dir,
     MAP_TILES_URL: TILES,
     MAP_TILES_ATTRIBUTION: CREDIT,
     VITE_MAP_TILES: 'https://old.example.uz/{z}/{x}/{y}.png',
@@ -48,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await rm(clientDist, { recursive: true, force: true });
+  await client.remove();
 });
 
 async function crawl(address: string) {

@@ -1,10 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS } from '@kimoshdi/shared';
 import type { Running } from '../../server/src/boot';
 import { createSoldLot, createTestLot, uniqueMarker, type TestLot } from '../support/catalogue';
+import { writeClientIndex } from '../support/client-index';
 import { startTestServer } from '../support/test-server';
 
 /**
@@ -16,20 +14,7 @@ import { startTestServer } from '../support/test-server';
  * The client is served from a small index.html shaped as the build writes it (its generic title and
  * description, the root element), so this file needs no build and no other file's build disturbs it.
  */
-const INDEX_HTML = `<!doctype html>
-<html lang="uz">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Kimoshdi — onlayn auksion" />
-    <title>Kimoshdi</title>
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-let clientDist: string;
+let client: Awaited<ReturnType<typeof writeClientIndex>>;
 let server: Running;
 let lot: TestLot;
 let sold: TestLot;
@@ -77,9 +62,8 @@ const jsonLd = (html: string) =>
 const hreflang = (html: string, lang: string) => attribute(html, `hreflang="${lang}"`, 'href');
 
 beforeAll(async () => {
-  clientDist = await mkdtemp(path.join(tmpdir(), 'kimoshdi-page-head-'));
-  await writeFile(path.join(clientDist, 'index.html'), INDEX_HTML);
-  server = await startTestServer({ LOT_LIST_CACHE_MS: '5000', CLIENT_DIST: clientDist });
+  client = await writeClientIndex();
+  server = await startTestServer({ LOT_LIST_CACHE_MS: '5000', CLIENT_DIST: client.dir });
   const db = server.deps.db;
   lot = await createTestLot(db, {
     name: { uz: `Kvartira ${marker}`, ru: `Квартира ${marker}`, en: `Flat ${marker}` },
@@ -98,7 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await rm(clientDist, { recursive: true, force: true });
+  await client.remove();
 });
 
 describe("a lot's page as a crawler reads it", () => {

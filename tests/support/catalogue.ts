@@ -89,6 +89,24 @@ export async function createTestLot(db: Db, spec: TestLotSpec = {}): Promise<Tes
   return { id, orderId, lotNumber };
 }
 
+/**
+ * `count` live flats "Kvartira <marker> 1…count" in the test place, under one order: a list's
+ * pages and filters of a test's own lots, found by the marker.
+ */
+export async function createMarkedFlats(db: Db, marker: string, count: number): Promise<TestLot[]> {
+  const orderId = await createTestOrder(db);
+  const lots: TestLot[] = [];
+  for (let n = 0; n < count; n += 1) {
+    lots.push(
+      await createTestLot(db, {
+        orderId,
+        name: { uz: `Kvartira ${marker} ${n + 1}`, ru: `Квартира ${marker} ${n + 1}` },
+      }),
+    );
+  }
+  return lots;
+}
+
 const DAY_MS = 86_400_000;
 
 /**
