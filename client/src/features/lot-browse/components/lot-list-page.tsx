@@ -117,6 +117,8 @@ export function LotListPage({ signedIn, loginHref }: { signedIn: boolean; loginH
         <SaveSearchButton key={filtersKey} filters={view.filters} loginHref={signedIn ? null : loginHref} />
       </div>
       <section id="lot-list-panel" role="tabpanel" className="lot-list" aria-busy={list.loading}>
+        {/* The cards' names are h3: the tab's name is the level between them and the page's h1. */}
+        <h2 className="visually-hidden">{t(`tabs.${view.tab}`)}</h2>
         <ListStates
           list={list}
           // A filter the server refuses (a price range upside down...) says why.
