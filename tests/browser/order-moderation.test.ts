@@ -107,8 +107,12 @@ describe('the moderation desk', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain(ORDER_STEP_INPUT.property.property_name);
     const image = card.locator('img').first();
-    expect(await image.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]+\/display$/);
+    // The card names the photo's widths (docs/decisions.md "Photos that sell"), the JPEG fallback's in src.
+    expect(await image.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]+\/w640-jpeg$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/w\d+-(avif|webp|jpeg)$/,
+    );
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
