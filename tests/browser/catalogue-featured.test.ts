@@ -77,6 +77,12 @@ describe('featured lots on the home page', () => {
 describe('status history on the lot page', () => {
   it('lists the status changes oldest first with their Tashkent times in the lot tab', async () => {
     const { context, page, consoleErrors } = await openPage(site.browser, site.url);
+    // The similar lots below are other files' lots of the shared test database, whose photos a
+    // test may have deleted: such a photo's 404 is theirs, anything else answering 404 is this page's.
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+    });
     await page.goto(`/lot-view/${withHistory.id}`);
     await page.getByRole('heading', { level: 1, name: `Tarixli kvartira ${marker}` }).waitFor();
     expect(await page.getByTestId('lot-history').count()).toBe(0);
@@ -100,8 +106,13 @@ describe('status history on the lot page', () => {
     expect(await items.nth(1).locator('.lot-status--success').count()).toBe(1);
     expect(await items.nth(2).locator('.lot-status--primary').count()).toBe(1);
     // The property tab opens first, with its map: tiles cannot load here (no internet).
+    expect(missing.filter((address) => !address.startsWith('/files/'))).toEqual([]);
     expect(
-      consoleErrors.filter((error) => !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(error)),
+      consoleErrors.filter(
+        (error) =>
+          !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(error) &&
+          !(missing.length > 0 && /status of 404/.test(error)),
+      ),
     ).toEqual([]);
     await context.close();
   });
