@@ -48,19 +48,11 @@ export interface Item {
 }
 
 /** One row of the report's summary: medians over the runs of one page in one language. */
-export interface PageAuditRow {
-  [field: string]: string | number | null;
-  page: string;
-  language: string;
-  performance: number | null;
-  accessibility: number | null;
-  best_practices: number | null;
-  seo: number | null;
-  lcp_ms: number | null;
-  tbt_ms: number | null;
-  cls: number | null;
-  load_average: number;
-}
+export type PageAuditRow = { [field: string]: string | number | null } & Omit<AuditRun, 'findings'> & {
+    page: string;
+    language: string;
+    load_average: number;
+  };
 
 type Lighthouse = typeof lighthouseFunction;
 
