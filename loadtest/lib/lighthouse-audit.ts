@@ -2,6 +2,8 @@
  * One Lighthouse audit of one address, and the median row of several (loadtest/scenarios/lighthouse.ts).
  * Scores are Lighthouse's 0-1 turned into 0-100 as its report shows them.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type lighthouseFunction from 'lighthouse';
 import type { Result } from 'lighthouse';
 
@@ -65,6 +67,7 @@ export async function auditPage(lighthouse: Lighthouse, port: number, url: strin
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
+  saveWholeReport(lhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
@@ -83,6 +86,18 @@ export async function auditPage(lighthouse: Lighthouse, port: number, url: strin
     cls: rounded(numeric('cumulative-layout-shift'), 3),
     findings: findingsOf(lhr),
   };
+}
+
+/**
+ * LIGHTHOUSE_LHR_DIR keeps each audit's whole result (its network requests, the LCP's phases, the
+ * main thread's tasks) for a closer look than the report's findings; off by default (about 1 MB each).
+ */
+function saveWholeReport(lhr: Result): void {
+  const dir = process.env.LIGHTHOUSE_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
 function findingsOf(lhr: Result): Findings {

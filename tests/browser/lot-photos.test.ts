@@ -100,9 +100,15 @@ describe('lot photos on a 375 px phone', () => {
       serviceWorkers: 'block',
     });
     const photoRequests: string[] = [];
+    const reads: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image' && request.url().includes('/files/'))
         photoRequests.push(request.url());
+      if (request.url().includes('/api/shop/lot-card/details')) reads.push(request.url());
+    });
+    const preloadWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
     });
     await openLot(page);
     // The main photo takes its place (16:10 of the column) before its bytes arrive.
@@ -117,6 +123,11 @@ describe('lot photos on a 375 px phone', () => {
 
     expect(photoRequests.length).toBeGreaterThan(0);
     for (const url of photoRequests) expect(widthOf(url), url).toBeLessThanOrEqual(640);
+    // The page's head preloads the lot's read and the very photo the gallery picks: each is
+    // fetched once, the page's own call and <picture> taking the preloaded answers.
+    expect(photoRequests.filter((url) => url === main.src)).toHaveLength(1);
+    expect(reads).toEqual([`${site.url}/api/shop/lot-card/details?lot_id=${lot.id}`]);
+    expect(preloadWarnings).toEqual([]);
     expect(pageErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

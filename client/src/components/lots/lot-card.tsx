@@ -9,6 +9,7 @@ import { useServerNow } from '../../lib/use-server-now';
 import { cardTime, clockPart } from './countdown';
 import { formatLotTime, formatPrice } from './format';
 import { FavouriteButton } from './favourite-button';
+import { LOT_CARD_PHOTO_SIZES } from '@kimoshdi/shared/domain/file/photo-sizes';
 import { LotPhoto } from './lot-photo';
 import { LotStatusBadge } from './lot-status-badge';
 import './lot-card.css';
@@ -30,13 +31,6 @@ interface LotCardProps {
 
 /** Cards whose photo is on a phone's first screen. */
 const EAGER_CARDS = 2;
-
-/**
- * The photo's width (lot-card.css): on a phone the 122 px column, cropped to cover its row's
- * height (a 4:3 photo covering 122 x 148 is drawn some 200 px wide); in the grid a column of at
- * least 230 px, two to four of them across the page's width.
- */
-const CARD_PHOTO_SIZES = '(max-width: 600px) 200px, (max-width: 1000px) 45vw, 360px';
 
 /** The region and district of a lot, as one line ("Toshkent sh., Chilonzor tumani"). */
 function usePlace(lot: Lot): string {
@@ -88,7 +82,7 @@ export function LotCard({ lot, signedIn, onFavouriteChange, index = EAGER_CARDS 
           {lot.main_photo ? (
             <LotPhoto
               url={lot.main_photo}
-              sizes={CARD_PHOTO_SIZES}
+              sizes={LOT_CARD_PHOTO_SIZES}
               alt=""
               loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}

@@ -3,6 +3,8 @@
  * and the help pages' and news items' own titles from the content store. Every other page of the
  * app (the cabinet, forms, the operator's desks) gets the site's title and is kept out of search.
  */
+import { HOME_BLOCK_LOTS } from '@kimoshdi/shared/domain/lot/home-blocks';
+import { apiPreload } from './api-preload';
 import type { AppRoute } from '@kimoshdi/shared/domain/navigation/app-routes';
 import type { ContentService } from '../../modules/content';
 import { AppError } from '../../lib/app-error';
@@ -39,6 +41,11 @@ export function fixedHead(route: AppRoute, path: string, context: HeadContext): 
       description: translate(lang, 'seo:home.description'),
       canonicalPath: '/home',
       type: 'website',
+      // The two blocks' reads (lot-browse/components/active-lots.tsx, featured-lots.tsx).
+      preloads: [
+        apiPreload('shop-lots/active-lot-list', { size: HOME_BLOCK_LOTS }),
+        apiPreload('shop-lots/is-reklama-list', { size: HOME_BLOCK_LOTS }),
+      ],
     };
     return { status: 200, head };
   }

@@ -5,7 +5,7 @@
  */
 import { LANGUAGES, type Language } from '@kimoshdi/shared';
 import { escapeHtml, jsonForScript } from './escape';
-import type { HeadContext, PageHead } from './page-head.types';
+import type { HeadContext, PageHead, PagePreload } from './page-head.types';
 
 export const SITE_NAME = 'Kimoshdi';
 /** The site's own picture for pages without one (client/public/icons). */
@@ -28,10 +28,30 @@ const link = (attributes: Record<string, string>) =>
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ')}>`;
 
+/**
+ * A preload the page's own request will take: the API is called with credentials (the client's
+ * api-client), so its preload must be `use-credentials` or the browser asks twice.
+ */
+function preloadTag(preload: PagePreload): string {
+  if (preload.as === 'fetch') {
+    return link({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: preload.href });
+  }
+  const { href, srcSet, sizes, type } = preload;
+  return link({
+    rel: 'preload',
+    as: 'image',
+    fetchpriority: 'high',
+    href,
+    ...(srcSet && sizes ? { imagesrcset: srcSet, imagesizes: sizes } : {}),
+    ...(type ? { type } : {}),
+  });
+}
+
 export function headTags(head: PageHead, context: HeadContext): string {
   const canonical = new URL(head.canonicalPath, `${context.origin}/`).href;
   const image = head.image ?? new URL(DEFAULT_IMAGE, `${context.origin}/`).href;
   const tags = [
+    ...(head.preloads ?? []).map(preloadTag),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),

@@ -8,7 +8,7 @@
 import type { ContentService } from '../../modules/content';
 import type { LotService, ResponseCache } from '../../modules/lot';
 import { contentHead, defaultHead, fixedHead } from './content-head';
-import { firstPage, listHead, listTab } from './list-head';
+import { firstPage, isPlainList, listHead, listTab } from './list-head';
 import { livePrice, type AuctionState } from './live-price';
 import { lotHead, lotIdOf } from './lot-head';
 import { matchRoute } from './page-routes';
@@ -51,7 +51,7 @@ export function createPageHeads({ lots, content, lotListCache, auction }: PageHe
       }
       case 'lotList': {
         const tab = listTab(query.i);
-        return listHead(tab, await firstPage(lots, lotListCache, tab), context);
+        return listHead(tab, await firstPage(lots, lotListCache, tab), context, isPlainList(query));
       }
       case 'info':
       case 'newsItem':

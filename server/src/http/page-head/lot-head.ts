@@ -4,10 +4,12 @@
  * no lot has is 404; a withdrawn lot 410, its page still shown.
  */
 import { formatTiyin, formatTashkentDateTime, LOT_STATUS, type LotCard } from '@kimoshdi/shared';
+import { GALLERY_MAIN_SIZES, photoPreload } from '@kimoshdi/shared/domain/file/photo-sizes';
 import type { LotPageFacts } from '../../modules/lot';
 import { translate } from '../../lib/i18n';
+import { apiPreload } from './api-preload';
 import { productLd } from './json-ld';
-import type { HeadContext, PageAnswer } from './page-head.types';
+import type { HeadContext, PageAnswer, PagePreload } from './page-head.types';
 
 export type LotPage = 'lotView' | 'gameView' | 'lotResult';
 
@@ -22,6 +24,29 @@ export const lotName = (card: LotCard, context: HeadContext) => card.name[contex
 
 /** An absolute address of a stored file (photos are kept as site paths or full addresses). */
 export const absolute = (file: string, context: HeadContext) => new URL(file, `${context.origin}/`).href;
+
+const apiRead = (path: string, lotId: number) => apiPreload(path, { lot_id: lotId });
+
+/**
+ * What each lot page asks for first, and its largest picture (issue 29: the LCP waited for the
+ * scripts, then the read, then the photo, one after another on a slow network): the lot page's
+ * card and main photo, the live room's two reads, the result page's result.
+ */
+export function lotPreloads(page: LotPage, card: LotCard): PagePreload[] {
+  switch (page) {
+    case 'lotView':
+      return [
+        apiRead('lot-card/details', card.id),
+        ...(card.main_photo
+          ? [{ as: 'image' as const, ...photoPreload(card.main_photo, GALLERY_MAIN_SIZES) }]
+          : []),
+      ];
+    case 'gameView':
+      return [apiRead('game-view/base', card.id), apiRead('game-view/lot-game-info', card.id)];
+    case 'lotResult':
+      return [apiRead('shop-lots/result', card.id)];
+  }
+}
 
 /** `livePrice`: a lot in its auction, the price of the moment (tiyin; live-price.ts). */
 export function lotHead(
@@ -69,6 +94,7 @@ export function lotHead(
       type: 'product',
       image,
       jsonLd: [productLd({ card, outcome, name, description, price, url, image, seller: facts.seller })],
+      preloads: lotPreloads(page, card),
     },
   };
 }

@@ -1,4 +1,12 @@
 import type { Language } from '@kimoshdi/shared';
+import type { PhotoPreload } from '@kimoshdi/shared/domain/file/photo-sizes';
+
+/**
+ * What the page shows first, fetched by the browser while the scripts still load (head-tags.ts):
+ * its first API read (the same address and credentials the client's call uses, so the call takes
+ * the preloaded answer) and its largest picture.
+ */
+export type PagePreload = { as: 'fetch'; href: string } | ({ as: 'image' } & PhotoPreload);
 
 /** What a page's head says about it; rendered to tags by head-tags.ts. */
 export interface PageHead {
@@ -14,6 +22,7 @@ export interface PageHead {
   jsonLd?: object[];
   /** Pages of one person (the cabinet, forms): not for search results. */
   noindex?: boolean;
+  preloads?: PagePreload[];
 }
 
 /** The page's head and the status it is sent with. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatOfVariant,
+  photoPreload,
   photoWidthsFor,
   responsivePhoto,
   SIZED_PHOTO_VARIANTS,
@@ -74,5 +75,23 @@ describe('responsivePhoto', () => {
     '/files/not-an-id/display',
   ])('leaves %s as it is: nothing to choose from', (url) => {
     expect(responsivePhoto(url)).toEqual({ sources: [], src: url, srcSet: undefined });
+  });
+});
+
+describe('photoPreload', () => {
+  it.each([
+    [
+      `/files/${ID}/display`,
+      {
+        href: `/files/${ID}/w640-jpeg`,
+        srcSet: `/files/${ID}/w320-avif 320w, /files/${ID}/w640-avif 640w, /files/${ID}/w1024-avif 1024w, /files/${ID}/w1600-avif 1600w`,
+        sizes: '100vw',
+        type: 'image/avif',
+      },
+    ],
+    ['/static/lots/building-1.svg', { href: '/static/lots/building-1.svg' }],
+    ['https://example.com/a.jpg', { href: 'https://example.com/a.jpg' }],
+  ])('of %s names what the <picture> picks first', (url, expected) => {
+    expect(photoPreload(url, '100vw')).toEqual(expected);
   });
 });

@@ -84,3 +84,36 @@ export function responsivePhoto(url: string): ResponsivePhoto {
     srcSet: srcSet('jpeg'),
   };
 }
+
+/**
+ * The `sizes` of the lot page's main photo (catalogue.css: the lot page's 3fr column, the whole
+ * width from 800 px down). Shared: the server names the same choice in the page's preload.
+ */
+export const GALLERY_MAIN_SIZES = '(max-width: 800px) 100vw, min(60vw, 760px)';
+/**
+ * The `sizes` of a lot card's photo in the lists (lot-card.css): on a phone the 122 px column,
+ * cropped to cover its row's height (a 4:3 photo covering 122 x 148 is drawn some 200 px wide); in
+ * the grid a column of at least 230 px, two to four of them across the page's width.
+ */
+export const LOT_CARD_PHOTO_SIZES = '(max-width: 600px) 200px, (max-width: 1000px) 45vw, 360px';
+
+/** What a `<link rel="preload" as="image">` needs to fetch the picture a `<picture>` will pick. */
+export interface PhotoPreload {
+  href: string;
+  /** With `sizes`: the best format's srcset, which a browser that knows `type` chooses from. */
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
+/**
+ * The preload of a lot photo shown with `sizes`: the first `<source>` (AVIF) with its type, so a
+ * browser that takes AVIF fetches the very file its `<picture>` picks and one that does not skips
+ * the preload; a picture with no variants is preloaded as it is.
+ */
+export function photoPreload(url: string, sizes: string): PhotoPreload {
+  const photo = responsivePhoto(url);
+  const best = photo.sources[0];
+  if (!best) return { href: photo.src };
+  return { href: photo.src, srcSet: best.srcSet, sizes, type: best.type };
+}

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { apiUrl } from '../../../lib/api-client';
 import { measureOffset, serverOffset, setServerOffset } from '../../../lib/server-time';
+import { requestTiming } from '../request-timing';
 import { acquireSocket, socket } from '../../../lib/socket';
 import { getLotGameInfo } from '../api/game-view';
 import { joinLot, leaveLot, pingClock } from '../api/game-socket';
@@ -37,7 +39,12 @@ export function useGameConnection(lotId: number): void {
     // The first picture also gives a rough offset until the socket's pings measure a better one.
     void getLotGameInfo(lotId).then(
       (info) => {
-        if (serverOffset() === null) setServerOffset(measureOffset(info.server_time, sentAt, Date.now()));
+        if (serverOffset() === null) {
+          // The answer may be the page head's preload, asked before this call (requestTiming).
+          const timing = requestTiming(apiUrl('game-view/lot-game-info', { lot_id: lotId }));
+          const asked = timing && timing.sentAt < sentAt ? timing : { sentAt, receivedAt: Date.now() };
+          setServerOffset(measureOffset(info.server_time, asked.sentAt, asked.receivedAt));
+        }
         useGameStore.getState().snapshot(lotId, info);
       },
       () => void useGameStore.getState().resync(),

@@ -1,3 +1,4 @@
+import { HOME_BLOCK_LOTS } from '@kimoshdi/shared/domain/lot/home-blocks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getActiveLots, recalledActiveLots } from '../api/shop-lots';
@@ -6,9 +7,6 @@ import { LotGrid } from '../../../components/lots/lot-card';
 import { paths } from '../../../config/paths';
 import { LotGridSkeleton } from './lot-grid-skeleton';
 import './active-lots.css';
-
-/** How many active lots the home page shows; the rest are one click away in the lot list. */
-const HOME_ACTIVE_LOTS = 8;
 
 /**
  * The home page's active lots: accepting applications or live, soonest first. They open the page
@@ -19,9 +17,9 @@ export function ActiveLots({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
   const { data, error } = useRecalledLoad(
     'active-lots',
-    () => getActiveLots(HOME_ACTIVE_LOTS),
+    () => getActiveLots(HOME_BLOCK_LOTS),
     () => undefined,
-    () => recalledActiveLots(HOME_ACTIVE_LOTS),
+    () => recalledActiveLots(HOME_BLOCK_LOTS),
   );
   return (
     <section
@@ -38,7 +36,7 @@ export function ActiveLots({ signedIn }: { signedIn: boolean }) {
       {error && !data ? (
         <p className="muted">{t('list.loadFailed')}</p>
       ) : !data ? (
-        <LotGridSkeleton count={HOME_ACTIVE_LOTS} label={t('list.loading')} />
+        <LotGridSkeleton count={HOME_BLOCK_LOTS} label={t('list.loading')} />
       ) : data.length === 0 ? (
         <p className="muted">{t('home.noActiveLots')}</p>
       ) : (

@@ -1,10 +1,8 @@
+import { HOME_BLOCK_LOTS } from '@kimoshdi/shared/domain/lot/home-blocks';
 import { useTranslation } from 'react-i18next';
 import { getFeaturedLots, recalledFeaturedLots } from '../api/shop-lots';
 import { useRecalledLoad } from '../hooks/use-recalled-load';
 import { LotGrid } from '../../../components/lots/lot-card';
-
-/** How many featured lots the home page shows. */
-const HOME_FEATURED_LOTS = 8;
 
 /**
  * The home page's featured lots (shop-lots/is-reklama-list). An extra, not the page's point: while
@@ -14,9 +12,9 @@ export function FeaturedLots({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
   const { data } = useRecalledLoad(
     'featured-lots',
-    () => getFeaturedLots(HOME_FEATURED_LOTS),
+    () => getFeaturedLots(HOME_BLOCK_LOTS),
     () => undefined,
-    () => recalledFeaturedLots(HOME_FEATURED_LOTS),
+    () => recalledFeaturedLots(HOME_BLOCK_LOTS),
   );
   if (!data || data.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GALLERY_MAIN_SIZES } from '@kimoshdi/shared/domain/file/photo-sizes';
 import { LotPhoto } from '../../../components/lots/lot-photo';
 import './photo-gallery.css';
 
@@ -11,11 +12,6 @@ interface Photo {
   is_main: boolean;
 }
 
-/**
- * The main photo's width (catalogue.css: the lot page's 3fr column, the whole width from 800 px
- * down), what the browser picks a width of the srcset by.
- */
-const MAIN_SIZES = '(max-width: 800px) 100vw, min(60vw, 760px)';
 /** The thumbnails' buttons are 84 x 60 px. */
 const THUMB_SIZES = '84px';
 
@@ -79,7 +75,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
           key={current?.url}
           className="gallery__main"
           url={current?.url ?? ''}
-          sizes={MAIN_SIZES}
+          sizes={GALLERY_MAIN_SIZES}
           alt={t('gallery.photo', { title, number: shown + 1, total: ordered.length })}
           fetchPriority="high"
           width={1600}
