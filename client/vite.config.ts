@@ -5,10 +5,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { moduleHasSideEffects } from './build/module-side-effects';
 import { routePreloads } from './build/route-preloads';
 import { SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
+import { devProxy } from './build/dev-proxy';
 
-// The Node server listens on :3000 and owns /api, /static, /files and the Socket.IO endpoint; in development
-// Vite serves the client and forwards those paths so cookies stay on one origin, as in production,
-// where the server itself serves client/dist.
+// The Node server listens on :3000 and owns /api, the Socket.IO endpoint, Kimoshdi ID (/id), the
+// outbox (/dev), the test payments (/pay) and the rest of server/src/http/server-paths.ts; in
+// development Vite serves the client and forwards every one of those paths so cookies stay on one
+// origin, as in production, where the server itself serves client/dist.
 const server = 'http://localhost:3000';
 
 export default defineConfig({
@@ -42,12 +44,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: {
-      '/api': { target: server, changeOrigin: false },
-      '/static': { target: server, changeOrigin: false },
-      '/files': { target: server, changeOrigin: false },
-      '/socket.io': { target: server, ws: true, changeOrigin: false },
-    },
+    proxy: devProxy(server),
   },
   // A language's texts are read whole by i18next (lib/i18n.ts): a named export per top-level key
   // only added bytes to every text chunk (0.1 to 0.7 kB gzipped each, the most for `errors` with

@@ -28,10 +28,13 @@ const UNDOCUMENTED: { route: string; prefix?: true; reason: string }[] = [
   { route: '/dev', prefix: true, reason: 'development tools (outbox, test E-IMZO), absent in production' },
   {
     route: 'GET /healthz',
-    reason: 'the liveness probe of operations, outside the API (README "Operating Kimoshdi")',
+    reason: 'the liveness probe of operations, outside the API (docs/operations.md)',
   },
-  { route: 'GET /readyz', reason: 'the readiness probe of operations, outside the API (README)' },
-  { route: 'GET /metrics', reason: "Prometheus' exposition format behind a token, outside the API (README)" },
+  { route: 'GET /readyz', reason: 'the readiness probe of operations, outside the API (docs/operations.md)' },
+  {
+    route: 'GET /metrics',
+    reason: "Prometheus' exposition format behind a token, outside the API (docs/operations.md)",
+  },
   { route: 'USE /static', reason: "the site's static files" },
   { route: 'USE /assets', reason: "the built web client's files" },
   { route: 'GET /robots.txt', reason: "crawlers' rules (text), outside the API (docs/decisions.md)" },

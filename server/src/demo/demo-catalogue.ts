@@ -375,7 +375,7 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
       let quantitySold = 0;
       if (!auction && sold) quantitySold = quantity;
       else if (!auction && status === LOT_STATUS.LIVE) quantitySold = rnd.int(0, quantity - 1);
-      // The one-click showcase: several copies, none sold, on sale for weeks (README "Demo").
+      // The one-click showcase: several copies, none sold, on sale for weeks (docs/demo.md).
       const showcase = index === ONE_CLICK_SHOWCASE;
       if (showcase) {
         times.endsAt = now + 21 * DAY;

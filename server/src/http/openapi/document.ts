@@ -60,7 +60,11 @@ function needsCsrf(method: Method, path: string): boolean {
 
 /** The codes a call can answer: its own and those its kind always has. */
 export function errorsOf(method: Method, path: string, call: ApiCall): ErrorCode[] {
-  if (call.auth === 'provider') return [];
+  // Every call under /api reads a body whenever one is sent, whatever the method, and refuses one
+  // over BODY_LIMIT before anything else (http/middleware/request-bodies.ts; the payment callbacks'
+  // own parsers have the same limit): the one 4xx answer every operation shares.
+  const tooLarge: ErrorCode[] = path.startsWith('/api/') ? ['PAYLOAD_TOO_LARGE'] : [];
+  if (call.auth === 'provider') return tooLarge;
   const codes = new Set<ErrorCode>();
   // Outside /api (the files) a malformed address is simply not found.
   const input = call.params || call.query || call.body || call.form || call.multipart;
@@ -70,6 +74,7 @@ export function errorsOf(method: Method, path: string, call: ApiCall): ErrorCode
   if (Array.isArray(call.auth)) codes.add('FORBIDDEN');
   if (needsCsrf(method, path)) codes.add('CSRF_INVALID');
   for (const code of call.errors ?? []) codes.add(code);
+  for (const code of tooLarge) codes.add(code);
   return [...codes];
 }
 
@@ -277,6 +282,9 @@ export function buildOpenApiDocument(groups: readonly ApiGroup[] = apiGroups): O
         description: apiOverview(),
         license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the calls are on the origin that serves this document (/api/openapi.json), be it
+      // the demo's localhost:3000 or PUBLIC_URL; the paths carry their own /api prefix.
+      servers: [{ url: '/', description: 'The origin this document is served from.' }],
       tags: groups.map((group) => ({ name: group.tag, description: group.description })),
       paths,
       components: {

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-client';
 import { getDemoBots, setDemoBots } from '../api/live-auctions';
 
 /**
- * The demo's bots switch (README: "flip the switch on the operator's live board"). Where bots may
+ * The demo's bots switch (docs/demo.md: "flip the switch on the operator's live board"). Where bots may
  * never run (production) the server has no such call: the switch is not shown at all.
  */
 export function DemoBotsSwitch() {
