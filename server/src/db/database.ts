@@ -24,9 +24,28 @@ export function createDatabase(
   connectionString: string,
   max = 10,
   onIdleError: (error: Error) => void = () => {},
-  { namedStatements = true }: { namedStatements?: boolean } = {},
+  options: PoolOptions = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = createPool(connectionString, max, onIdleError, options);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, { pool, max });
+  return db;
+}
+
+export interface PoolOptions {
+  namedStatements?: boolean;
+  /** How long a query waits for a new connection before failing (pg's default: for ever). */
+  connectionTimeoutMillis?: number;
+}
+
+/** A pool as every database of the process has it (the read replicas' too: db/read-database.ts). */
+export function createPool(
+  connectionString: string,
+  max: number,
+  onIdleError: (error: Error) => void,
+  { namedStatements = true, connectionTimeoutMillis }: PoolOptions = {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis });
   if (namedStatements) nameStatements(pool, names);
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
   // process: the pool replaces it, and the next query reports any real outage.
@@ -36,9 +55,12 @@ export function createDatabase(
   // own that error would end the process. The query's promise rejects with it anyway, and the pool
   // drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, { pool, max });
-  return db;
+  return pool;
+}
+
+/** The pool under a database made by createDatabase (the read instance shares the primary's). */
+export function poolOf(db: Database): pg.Pool | undefined {
+  return pools.get(db)?.pool;
 }
 
 export interface PoolUse {

@@ -16,6 +16,8 @@ import { readPriceHistory } from './room/price-history';
 
 export function createAuctionReads(ctx: {
   db: Database;
+  /** The finished trades' bid log reads here (a read replica when there are: db/read-database.ts). */
+  reads?: Database;
   redis: Redis;
   keys: Keys;
   engine: AuctionEngine;
@@ -25,7 +27,7 @@ export function createAuctionReads(ctx: {
     base: (lotId: number, userId: string | undefined) => readGameBase(ctx.db, lotId, userId),
     priceHistory: (lotId: number) => readPriceHistory(ctx.db, ctx.reader, lotId, ctx.engine.now()),
     overTime: (lotId: number) => readOverTime(ctx.db, ctx.reader, ctx.engine, lotId),
-    bidLog: (query: BidLogQuery) => readBidLog(ctx.db, query),
+    bidLog: (query: BidLogQuery) => readBidLog(ctx.reads ?? ctx.db, query),
     liveBoard: (lang: Language) => liveAuctionRows(ctx, lang),
   };
 }

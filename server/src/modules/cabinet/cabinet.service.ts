@@ -22,16 +22,19 @@ import { listTransactions, transactionsAfter } from './transactions.repository';
 
 /**
  * The signed-in user's own records, read for the cabinet. Every method takes the caller's id from
- * the session, never from the request, so one user can only ever reach their own rows.
+ * the session, never from the request, so one user can only ever reach their own rows. The lists
+ * read from `reads` (a read replica when there are: db/read-database.ts); marking messages read,
+ * and the count it answers, stay on `db`.
  */
-export function createCabinetService(db: Database) {
-  const unreadCount = async (userId: string): Promise<UnreadCount> => ({
-    count: await countMessages(db, userId, true),
+export function createCabinetService(db: Database, reads: Database = db) {
+  const countUnread = async (on: Database, userId: string): Promise<UnreadCount> => ({
+    count: await countMessages(on, userId, true),
   });
+  const unreadCount = (userId: string) => countUnread(reads, userId);
 
   return {
     async messages(userId: string, query: PageQuery, lang: Language = 'uz'): Promise<Page<Message>> {
-      return { ...(await listMessages(db, userId, query, lang)), ...query };
+      return { ...(await listMessages(reads, userId, query, lang)), ...query };
     },
 
     unreadCount,
@@ -39,34 +42,34 @@ export function createCabinetService(db: Database) {
     /** Another user's message, or none at all, is the same 404. */
     async markRead(userId: string, messageId: string): Promise<UnreadCount> {
       if (!(await markMessageRead(db, userId, messageId))) throw new AppError('NOT_FOUND');
-      return unreadCount(userId);
+      return countUnread(db, userId);
     },
 
     async markAllRead(userId: string): Promise<UnreadCount> {
       await markAllMessagesRead(db, userId);
-      return unreadCount(userId);
+      return countUnread(db, userId);
     },
 
     async actions(userId: string, query: PageQuery): Promise<Page<Action>> {
-      return { ...(await listActions(db, userId, query)), ...query };
+      return { ...(await listActions(reads, userId, query)), ...query };
     },
 
     async payments(userId: string, query: PageQuery): Promise<Page<Payment>> {
-      return { ...(await listPayments(db, userId, query)), ...query };
+      return { ...(await listPayments(reads, userId, query)), ...query };
     },
 
     async transactions(userId: string, query: PageQuery): Promise<Page<Transaction>> {
-      return { ...(await listTransactions(db, userId, query)), ...query };
+      return { ...(await listTransactions(reads, userId, query)), ...query };
     },
 
     /** All the user's payments in the list's order, a keyset page at a time (exports). */
     streamPayments(userId: string): AsyncGenerator<Payment> {
-      return keysetRows((after, limit) => paymentsAfter(db, userId, after, limit));
+      return keysetRows((after, limit) => paymentsAfter(reads, userId, after, limit));
     },
 
     /** All the user's movements in the list's order, a keyset page at a time (exports). */
     streamTransactions(userId: string): AsyncGenerator<Transaction> {
-      return keysetRows((after, limit) => transactionsAfter(db, userId, after, limit));
+      return keysetRows((after, limit) => transactionsAfter(reads, userId, after, limit));
     },
 
     /** Personal info, its address in `lang` (the reader's). */
