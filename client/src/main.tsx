@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { listenForInstallPrompt } from './features/mobile-app/stores/install-prompt-store';
 import { i18nReady } from './lib/i18n';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
+import { startErrorReports } from './lib/error-reports';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -13,6 +14,8 @@ if (!container) throw new Error('index.html has no #root element');
 listenForInstallPrompt();
 // Web push and the offline shell (issue 27), after the page has loaded.
 registerServiceWorkerAfterLoad();
+// Crash reports, only when the server names an error tracker (SENTRY_DSN): its SDK in a chunk of its own.
+startErrorReports();
 
 // The texts come in their own chunks (lib/i18n.ts): the first paint waits for the visitor's
 // language, so it never shows raw keys. A failed fetch still renders (i18next resolves anyway).

@@ -20,6 +20,7 @@ import { startDemoBots } from './demo/demo-bots';
 import { liveAuctionRows } from './modules/auction/room/live-board';
 import { startReconciler } from './modules/auction/engine/reconciler';
 import { closeOnSignals } from './lib/shutdown';
+import { startErrorTracking, stopErrorTracking } from './infra/error-tracking';
 
 export interface Running {
   deps: Deps;
@@ -60,6 +61,7 @@ export async function boot(
   options: BootOptions = {},
 ): Promise<Running> {
   const deps = createDeps(config, logger);
+  startErrorTracking(config, logger);
   let ops: OpsServer | undefined;
   try {
     // Up before the migrations: its /readyz answers 503 until they are done. One of several web
@@ -78,15 +80,13 @@ export async function boot(
   const app = createApp(deps);
   const handler = withFastBid(deps, withDirectRoutes(app), securityHeaderOptions(config));
   const { webProcess } = options;
-  const server = createServer(
-    appMessageClasses(app),
-    webProcess === undefined
-      ? handler
-      : (req, res) => {
-          res.setHeader('X-Kimoshdi-Process', String(webProcess));
-          handler(req, res);
-        },
-  ).listen(config.PORT, config.HOST);
+  const server = createServer(appMessageClasses(app), (req, res) => {
+    // Draining (close() below): every answer ends its connection, so the proxy's kept connections
+    // leave this process before it stops accepting and no request is sent on one it is closing.
+    if (deps.health.shuttingDown) res.setHeader('Connection', 'close');
+    if (webProcess !== undefined) res.setHeader('X-Kimoshdi-Process', String(webProcess));
+    handler(req, res);
+  }).listen(config.PORT, config.HOST);
   const gateway = attachGameGateway(server, deps, (lang) =>
     liveAuctionRows({ ...deps, engine: deps.auction.engine }, lang),
   );
@@ -127,6 +127,7 @@ export async function boot(
       await worker?.close();
       await ops?.close();
       await deps.close();
+      await stopErrorTracking();
     },
   };
 }
@@ -176,6 +177,8 @@ export async function runProcess(
     showPid: config.WEB_PROCESSES > 1,
   });
   const running = await boot(config, logger, options);
-  closeOnSignals(logger, [() => running.close(), ...afterClose]);
+  closeOnSignals(logger, [() => running.close(), ...afterClose], {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+  });
   return running;
 }

@@ -162,13 +162,18 @@ async function runPrimary(
         if (worker.isDead()) return;
         const exited = once(worker, 'exit');
         worker.process.kill('SIGTERM');
-        const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => worker.process.kill('SIGKILL'),
+          STOP_TIMEOUT_MS + config.SHUTDOWN_DRAIN_MS,
+        );
         await exited;
         clearTimeout(timer);
       }),
     );
   };
-  closeOnSignals(logger, [stopWorkers, async () => ops?.close(), ...afterClose]);
+  closeOnSignals(logger, [stopWorkers, async () => ops?.close(), ...afterClose], {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+  });
 
   // Up when every web process listens (they share PORT, so any one's URL is the platform's).
   await new Promise<void>((resolve) => {

@@ -9,6 +9,8 @@ import { callerLanguage } from '../lib/caller';
 import { preloadLanguage, preloadTags, type RoutePreloadTable } from './client-preloads';
 import { languageParam } from './language-param';
 import type { MapTiles } from '@kimoshdi/shared/domain/map/tile-source';
+import type { ErrorReportSettings } from '@kimoshdi/shared/domain/error-report/report-settings';
+import { errorReportSettingsTag } from './page-head/error-report-settings';
 import { headTags, insertHead, mapSettingsTag, type PageHeads } from './page-head';
 
 // Paths that name files: a miss there is a plain 404, never the app's index.html.
@@ -33,6 +35,8 @@ export interface ClientPages {
   onError?: (error: unknown, path: string) => void;
   /** The maps' tiles (config MAP_TILES_URL), written into every page (http/page-head/map-settings.ts). */
   mapTiles?: MapTiles;
+  /** Where pages report their crashes (SENTRY_DSN set; http/page-head/error-report-settings.ts). */
+  errorReports?: ErrorReportSettings;
 }
 
 export function clientApp(distDir: string, pages?: ClientPages): Router {
@@ -40,7 +44,9 @@ export function clientApp(distDir: string, pages?: ClientPages): Router {
   const indexHtml = path.join(distDir, 'index.html');
   const readBuild = cachedBuild(distDir);
   // The same for every page: written once.
-  const settings = pages?.mapTiles ? `\n    ${mapSettingsTag(pages.mapTiles)}` : '';
+  const settings =
+    (pages?.mapTiles ? `\n    ${mapSettingsTag(pages.mapTiles)}` : '') +
+    (pages?.errorReports ? `\n    ${errorReportSettingsTag(pages.errorReports)}` : '');
   // The build writes each asset also as .br and .gz (client/vite.config.ts): those are sent as they
   // are; compression() covers only what has none (index.html, a build without them).
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };

@@ -82,10 +82,22 @@ describe('the dashboard and the alerts', () => {
 
   it('alerts on slow acks, failing commits, reconciler gaps, stuck queues, readiness, code pumping and messages given up', () => {
     const alerts = parse(read('deploy/prometheus/alerts.yml')) as {
-      groups: { rules: { alert: string; expr: string; labels: { severity: string } }[] }[];
+      groups: { name: string; rules: { alert: string; expr: string; labels: { severity: string } }[] }[];
     };
     const rules = alerts.groups.flatMap((group) => group.rules);
-    expect(rules.map((rule) => rule.alert)).toEqual([
+    const named = (name: string) => alerts.groups.find((group) => group.name === name)?.rules ?? [];
+    // Delivery slowing down, 5xx, payment callbacks, the pool and the event loop (docker compose
+    // --profile monitoring runs them).
+    expect(named('kimoshdi-operations').map((rule) => rule.alert)).toEqual(
+      expect.arrayContaining([
+        'KimoshdiMessagesDelayed',
+        'KimoshdiHttpErrors',
+        'KimoshdiPaymentCallbacksFailing',
+        'KimoshdiPostgresPoolSaturated',
+        'KimoshdiEventLoopLag',
+      ]),
+    );
+    expect(named('kimoshdi').map((rule) => rule.alert)).toEqual([
       'KimoshdiBidAcksSlow',
       'KimoshdiBidCommitsFailing',
       'KimoshdiReconcilerFoundGaps',

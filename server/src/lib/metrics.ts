@@ -136,6 +136,24 @@ export const pgPoolMax = new Gauge({
   registers: [registry],
 });
 
+// Set by the read instance's checks (db/read-database.ts) every second, not at the scrape: the
+// same checks decide which replica reads go to. Of several web processes the worst one counts.
+export const pgReplicaLag = new Gauge({
+  name: 'kimoshdi_pg_replica_lag_seconds',
+  help: 'How far each read replica (DATABASE_READ_URLS) is behind the primary, from WAL positions; absent while it does not answer',
+  labelNames: ['replica'] as const,
+  registers: [registry],
+  aggregator: 'max',
+});
+
+export const pgReplicaInUse = new Gauge({
+  name: 'kimoshdi_pg_replica_in_use',
+  help: 'Whether reads go to each read replica: 1, or 0 while it is behind DATABASE_READ_MAX_LAG_MS or does not answer (its reads go to the primary)',
+  labelNames: ['replica'] as const,
+  registers: [registry],
+  aggregator: 'min',
+});
+
 export const messagesSent = new Counter({
   name: 'kimoshdi_messages_total',
   help: 'Messages by channel (sms, email, telegram, push) and outcome: sent (a transport took it), retried, failed (given up or undelivered), gone (the Telegram chat blocked the bot, or the browser dropped its push subscription: the person left, the platform did not fail), outbox (the development outbox)',

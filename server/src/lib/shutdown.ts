@@ -11,7 +11,12 @@ const FORCE_AFTER_MS = 3_000;
  * and exits; if they hang, exits anyway after a timeout. Repeated signals are ignored unless they
  * come FORCE_AFTER_MS after the first one, which then forces an exit.
  */
-export function closeOnSignals(logger: Logger, closers: (() => Promise<unknown>)[]): void {
+export function closeOnSignals(
+  logger: Logger,
+  closers: (() => Promise<unknown>)[],
+  /** drainMs: how long the first closer waits before it closes anything (SHUTDOWN_DRAIN_MS), on top of the timeout. */
+  options: { drainMs?: number } = {},
+): void {
   let closingSince: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closingSince !== undefined) {
@@ -25,10 +30,13 @@ export function closeOnSignals(logger: Logger, closers: (() => Promise<unknown>)
     }
     closingSince = Date.now();
     logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      logger.error('shutdown timed out, exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => {
+        logger.error('shutdown timed out, exiting');
+        process.exit(1);
+      },
+      SHUTDOWN_TIMEOUT_MS + (options.drainMs ?? 0),
+    );
     timer.unref();
     let code = 0;
     for (const close of closers) {

@@ -60,6 +60,7 @@ describe('cabinetMenu', () => {
             '/profile/operator/footer',
             '/profile/operator/base-amount',
             '/profile/operator/working-days',
+            '/ops/queues',
           ],
         });
       else expect(operator).toBeUndefined();

@@ -1,8 +1,12 @@
 import { canBuy, canSell, isOperator, type Role } from '@kimoshdi/shared/domain/user/roles';
 import { paths } from '../../config/paths';
 
+/** The operators' queue view (bull-board), served by the server outside the app. */
+export const OPS_QUEUES_PATH = '/ops/queues';
+
 export type CabinetMenuItem =
-  | { kind: 'link'; to: string; labelKey: string; counter?: 'unread' }
+  /** `document`: a page the server serves itself (not the app's router): loaded as a whole. */
+  | { kind: 'link'; to: string; labelKey: string; counter?: 'unread'; document?: boolean }
   | { kind: 'change-password'; labelKey: string };
 
 export interface CabinetMenuSection {
@@ -76,6 +80,8 @@ const OPERATOR_ITEMS: CabinetMenuItem[] = [
   // The base amount (BHM) and the working-day calendar as decrees change them (issue 28).
   { kind: 'link', to: paths.operatorBhm, labelKey: 'menu.operatorBhm' },
   { kind: 'link', to: paths.operatorWorkingDays, labelKey: 'menu.operatorWorkingDays' },
+  // The job queues, read only (the server's own page, server/src/http/ops/queues).
+  { kind: 'link', to: OPS_QUEUES_PATH, labelKey: 'menu.operatorQueues', document: true },
 ];
 
 /**

@@ -24,7 +24,12 @@ export function CabinetMenu({ role, onChangePassword, extraItems }: CabinetMenuP
             {section.items.map((item) => (
               <li key={item.kind === 'link' ? item.to : item.kind}>
                 {item.kind === 'link' ? (
-                  <NavLink className="cabinet-menu__link" to={item.to} preventScrollReset>
+                  <NavLink
+                    className="cabinet-menu__link"
+                    to={item.to}
+                    preventScrollReset
+                    reloadDocument={item.document}
+                  >
                     <span>{t(item.labelKey)}</span>
                     {item.counter === 'unread' && unread !== null && unread > 0 && (
                       <span className="badge" aria-label={t('common:nav.unreadMessages', { count: unread })}>
