@@ -9,17 +9,21 @@ import { createPageHeads } from './http/page-head';
 import { devRouter } from './http/dev';
 import { filesRouter } from './http/files';
 import { idRouter } from './http/id';
+import { loadtestRouter } from './http/loadtest';
 import { apiDocsRouter } from './http/openapi';
 import { cachedCatalogue } from './http/middleware/cached-catalogue';
 import { compressedReads } from './http/middleware/compressed-reads';
 import { privateAnswers } from './http/middleware/private-answers';
 import { readCookies } from './http/middleware/cookies';
+import { readYourWrites } from './http/middleware/read-your-writes';
 import { createCsrf } from './http/middleware/csrf';
 import { noticesRouter } from './http/notices';
 import { telegramRouter } from './http/telegram';
 import { weakEtag } from './http/middleware/weak-etag';
 import { directRoutes } from './http/middleware/direct-routes';
 import { errorHandler } from './http/middleware/error-handler';
+import { reportServerErrors } from './http/middleware/report-server-errors';
+import { releaseName } from './infra/error-tracking';
 import { httpMetrics } from './http/middleware/http-metrics';
 import { language } from './http/middleware/language';
 import { requestLog } from './http/middleware/request-log';
@@ -29,6 +33,7 @@ import { onlyUnder } from './http/middleware/only-under';
 import { requestBodies } from './http/middleware/request-bodies';
 import { loadCaller } from './http/middleware/session';
 import { opsRouter } from './http/ops';
+import { QUEUES_VIEW_PATH, queuesViewRouter } from './http/ops/queues';
 import { testPayRouter } from './http/pay';
 import { paymentsRouter } from './http/payments';
 import { seoFilesRouter } from './http/seo-files';
@@ -41,6 +46,10 @@ const API_DOCS_PATHS = /^\/(?:openapi\.json|docs)/i;
 /** Every path of robots.txt's and the sitemap's router (http/seo-files) starts so. */
 const SEO_PATHS = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/)/i;
 
+function errorTrackerOrigins(config: Deps['config']): string[] {
+  return config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [];
+}
+
 /** helmet's options for every answer (the bid fast path sets the same headers). */
 export function securityHeaderOptions(config: Deps['config']): HelmetOptions {
   const mapTiles = tileSourceOrigin(config.mapTiles.url);
@@ -50,7 +59,8 @@ export function securityHeaderOptions(config: Deps['config']): HelmetOptions {
         // The maps' tiles come from the configured tile server (MAP_TILES_URL, read at run time).
         'img-src': ["'self'", 'data:', 'blob:', ...(mapTiles ? [mapTiles] : [])],
         // Our own origin only: the socket connects to the page's origin (client/src/lib/socket.ts).
-        'connect-src': ["'self'", ...ownConnectOrigins(config.PUBLIC_URL)],
+        // And the error tracker's (SENTRY_DSN), where the pages send their crash reports.
+        'connect-src': ["'self'", ...ownConnectOrigins(config.PUBLIC_URL), ...errorTrackerOrigins(config)],
         // The platform is served over plain http on localhost in the demo; TLS is the proxy's job.
         'upgrade-insecure-requests': null,
       },
@@ -80,6 +90,8 @@ export function createApp(deps: Deps): Express {
   app.use(onlyUnder(OPS_PATHS, opsRouter(deps, { metrics: config.METRICS_PORT === undefined })));
   app.use(cachedCatalogue(deps.lotListCache));
   app.use(oneLayer(readCookies, language));
+  // With read replicas, who wrote just now reads from the primary (db/read-database.ts).
+  if (deps.reads.replicated) app.use(readYourWrites(deps.reads));
 
   const csrf = createCsrf(config.CSRF_SECRET, config.NODE_ENV === 'production');
   // Payment providers' callbacks: before the API's parsers and sessions (see http/payments).
@@ -97,9 +109,13 @@ export function createApp(deps: Deps): Express {
   // The notice e-mails' unsubscribe link: signed, so no session and no CSRF token (issue 27).
   api.use('/notices', noticesRouter(deps));
   api.use('/shop', csrf.protect, shopRouter(deps, csrf));
+  // The load-test API, only with LOADTEST_TOKEN (else its paths are the API's 404, below).
+  if (config.loadtestToken) api.use('/loadtest', loadtestRouter(deps, config.loadtestToken, csrf));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.originalUrl.split('?')[0] })));
   app.use('/api', api);
 
+  // The operators' view of the job queues (bull-board, read only): its own page, outside /api.
+  app.use(QUEUES_VIEW_PATH, queuesViewRouter(deps, csrf));
   app.use('/static', express.static(config.staticDir, { maxAge: '7d', fallthrough: true }));
   // Orders' photos and documents: who may read each depends on the caller.
   app.use('/files', loadCaller(deps.services.sessions), filesRouter(deps));
@@ -120,11 +136,20 @@ export function createApp(deps: Deps): Express {
       heads: pageHeads,
       publicUrl: config.PUBLIC_URL,
       mapTiles: config.mapTiles,
+      ...(config.SENTRY_DSN
+        ? {
+            errorReports: {
+              dsn: config.SENTRY_DSN,
+              release: releaseName({ release: config.SENTRY_RELEASE, rootDir: config.rootDir }),
+              environment: config.NODE_ENV,
+            },
+          }
+        : {}),
       onError: (err: unknown, path) => logger.warn({ err, path }, 'page head not read'),
     }),
   );
   app.use((req, _res, next) => next(new AppError('NOT_FOUND', { path: req.path })));
-  app.use(errorHandler(logger));
+  app.use(reportServerErrors(), errorHandler(logger));
   direct.compile(app);
   return app;
 }

@@ -9,7 +9,7 @@ import { resolvePaymentConfig, type PaymentConfig } from './payment-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every environment variable the platform reads (README "Configuration" lists each with its default). */
+/** Every environment variable the platform reads (docs/configuration.md lists each with its default). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -25,6 +25,23 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Read replicas of DATABASE_URL (streaming standbys), comma-separated: the reads that tolerate a
+   * second of lag go to them in turn (server/src/db/read-database.ts, docs/scaling.md). Unset:
+   * every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URLS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/ })))
+    .optional(),
+  /** A replica further behind the primary than this (checked every second) is skipped until it catches up. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }),
   /**
    * Every Redis key, Pub/Sub channel (the Socket.IO adapter's too) and BullMQ queue of this
@@ -52,6 +69,14 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines (pino-pretty) at a terminal outside production, JSON lines otherwise. */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /**
+   * Error tracking (infra/error-tracking): a Sentry-protocol DSN, Sentry's or a self-hosted
+   * GlitchTip's. The server reports its 5xx and the pages their crashes there, without personal
+   * data; unset: nothing is sent and the pages load no SDK.
+   */
+  SENTRY_DSN: z.url().optional(),
+  /** The release reports are filed under; unset: kimoshdi@<version>, with +<commit> when known. */
+  SENTRY_RELEASE: z.string().min(1).optional(),
   /**
    * /metrics (with /healthz and /readyz) on a port of its own, for the Prometheus network only, and
    * not on PORT; 0 picks a free port. Unset: /metrics is on PORT behind METRICS_TOKEN.
@@ -214,6 +239,16 @@ export const envSchema = z.object({
    * flooding script is refused.
    */
   AUCTION_BID_RATE: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * Turns on the load-test API (/api/loadtest: load-test accounts and lots for the load-test toolkit),
+   * which asks for it as a bearer token. Unset: the API answers 404. Ignored in production unless
+   * LOADTEST_ALLOW_PRODUCTION is true.
+   */
+  LOADTEST_TOKEN: z.string().min(16).optional(),
+  LOADTEST_ALLOW_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Starts a few demo bidders on the demo's live lots (also switchable on the operator's board). */
   DEMO_BOTS: z
     .enum(['true', 'false'])
@@ -276,6 +311,8 @@ export type Config = z.infer<typeof envSchema> & {
   metricsToken: string | undefined;
   /** The maps' tiles and credit (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, VITE_MAP_TILES resolved). */
   mapTiles: MapTiles;
+  /** The load-test API's token when the API is on (LOADTEST_TOKEN, see its comment); undefined: off. */
+  loadtestToken: string | undefined;
 };
 
 /** /metrics' token outside production when METRICS_TOKEN is unset (refused in production). */
@@ -367,7 +404,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging: messaging.config,
     metricsToken: metrics.token,
     mapTiles: mapTilesFrom(parsed.data),
+    loadtestToken: resolveLoadtestToken(parsed.data),
   };
+}
+
+/** The load-test API is never on in production unless LOADTEST_ALLOW_PRODUCTION says so. */
+export function resolveLoadtestToken(
+  env: Pick<z.infer<typeof envSchema>, 'NODE_ENV' | 'LOADTEST_TOKEN' | 'LOADTEST_ALLOW_PRODUCTION'>,
+): string | undefined {
+  return env.NODE_ENV !== 'production' || env.LOADTEST_ALLOW_PRODUCTION ? env.LOADTEST_TOKEN : undefined;
 }
 
 /** Metrics are never public: a port of their own, or a token that is not the development one. */

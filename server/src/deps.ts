@@ -2,6 +2,7 @@ import { unknownBankProblem } from './bank-transfer-config';
 import { ConfigError, type Config } from './config';
 import { BANKS } from './db/seed/data/banks';
 import { createDatabase, type Database } from './db/database';
+import { createReadDatabase, type ReadDatabase } from './db/read-database';
 import { createQueues, type Queues } from './redis/queues';
 import type { Health } from './lib/health';
 import type { Logger } from './lib/logger';
@@ -47,6 +48,7 @@ import { createFavouriteService } from './modules/favourite';
 import { createLotService, createSitemapService } from './modules/lot';
 import { createProtocolDesk, createProtocolService } from './modules/protocol';
 import { createProtestService } from './modules/protest';
+import { createLoadtestService } from './modules/loadtest';
 import { createExportService } from './modules/export';
 import { createContentService } from './modules/content';
 import { createDebtService } from './modules/ledger';
@@ -78,6 +80,11 @@ export interface Deps {
   config: Config;
   logger: Logger;
   db: Database;
+  /**
+   * The reads that tolerate a second of lag (catalogue, cabinet lists, bid log, exports): read
+   * replicas when DATABASE_READ_URLS names some, else `db` itself (db/read-database.ts).
+   */
+  reads: ReadDatabase;
   redis: Redis;
   /** BullMQ's connection: it must not retry commands per request, unlike ours. */
   bullRedis: Redis;
@@ -106,6 +113,7 @@ function createServices(
   config: Config,
   logger: Logger,
   db: Database,
+  readDb: Database,
   redis: Redis,
   keys: Keys,
   queues: Queues,
@@ -175,11 +183,11 @@ function createServices(
     }),
     /** Issues the proof-of-work challenges (GET api/shop/captcha) and checks their solutions. */
     challenges,
-    cabinet: createCabinetService(db),
+    cabinet: createCabinetService(db, readDb),
     /** The catalogue's reads (modules/lot). */
-    lots: createLotService(db),
+    lots: createLotService(readDb),
     /** The sitemap's lot files (http/seo-files). */
-    sitemap: createSitemapService(db),
+    sitemap: createSitemapService(readDb),
     favourites: createFavouriteService(db),
     savedSearches: createSavedSearchService(db),
     /** A person's channels per topic of notice (SMS, e-mail) and the e-mails' unsubscribe. */
@@ -209,7 +217,16 @@ function createServices(
     /** The buyer's won lots: the list, the payments, pay, refuse and the reserve winner's answer. */
     winlots: createBuyerWinlots(db, { queues, logger }),
     /** The game page's frame and chart, the bid log, the operators' board (modules/auction). */
-    auctionReads: createAuctionReads({ db, redis, keys, engine: auction.engine, reader: auction.reader }),
+    auctionReads: createAuctionReads({
+      db,
+      reads: readDb,
+      redis,
+      keys,
+      engine: auction.engine,
+      reader: auction.reader,
+    }),
+    /** The load-test API's accounts and lots (http/loadtest, mounted only with LOADTEST_TOKEN). */
+    loadtest: createLoadtestService({ db, redis, keys, queues, auction, logger, sessions }),
     /** Pause and resume a live auction (a technical interruption). */
     auctionDesk: createAuctionDesk(lifecycleContext({ db, queues, auction, logger })),
     /** The demo's bots switch, shared by every process through Redis. */
@@ -277,7 +294,23 @@ function createServices(
   return {
     ...services,
     /** The desks' and a person's lists as CSV or XLSX files, streamed (GET api/shop/export). */
-    exports: createExportService({ services, redis, redisPrefix: config.REDIS_PREFIX }),
+    exports: createExportService({
+      // Exports only count and stream: with read replicas, the desks' reads made on the read instance.
+      services:
+        readDb === db
+          ? services
+          : {
+              refunds: createRefundService(readDb, savedCards),
+              cabinet: services.cabinet,
+              protocolDesk: createProtocolDesk(readDb, { annulSale }),
+              protests: createProtestService(readDb),
+              moderationDesk: createModerationDesk({ db: readDb, queues }),
+              editRequests: createEditRequestService(readDb, files),
+              lotReviews: createLotReviewDesk({ db: readDb, queues }),
+            },
+      redis,
+      redisPrefix: config.REDIS_PREFIX,
+    }),
   };
 }
 
@@ -293,6 +326,14 @@ export function createDeps(config: Config, logger: Logger): Deps {
     (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed'),
     { namedStatements: config.DATABASE_NAMED_STATEMENTS },
   );
+  const reads = createReadDatabase({
+    primary: db,
+    urls: config.DATABASE_READ_URLS ?? [],
+    maxLagMs: config.DATABASE_READ_MAX_LAG_MS,
+    poolSize: config.DATABASE_POOL_SIZE,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
+    logger,
+  });
   const redisTarget = { url: config.REDIS_URL, cluster: config.redisCluster };
   const redis = createRedis(redisTarget, 'commands');
   const bullRedis = createRedis(redisTarget, 'bullmq');
@@ -355,6 +396,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
     config,
     logger,
     db,
+    reads,
     redis,
     bullRedis,
     keys,
@@ -364,7 +406,18 @@ export function createDeps(config: Config, logger: Logger): Deps {
       config.messaging.telegram.transport === 'bot'
         ? createTelegramBot(config.messaging.telegram, telegram, logger)
         : undefined,
-    services: createServices(config, logger, db, redis, keys, queues, auction, telegram, pushDevices),
+    services: createServices(
+      config,
+      logger,
+      db,
+      reads.db,
+      redis,
+      keys,
+      queues,
+      auction,
+      telegram,
+      pushDevices,
+    ),
     lotListCache,
     auction,
     health: operations.health,
@@ -377,6 +430,7 @@ export function createDeps(config: Config, logger: Logger): Deps {
       await Promise.all([messageTransports.sms?.close(), messageTransports.email?.close()]);
       await lotListCache.close();
       await Promise.allSettled([redis.quit(), bullRedis.quit()]);
+      await reads.close();
       await db.destroy();
     },
   };

@@ -119,6 +119,8 @@ export const ErrorCode = {
   EDIT_REQUEST_DOCUMENT_REQUIRED: 'EDIT_REQUEST_DOCUMENT_REQUIRED',
   /** The PINFL or STIR asked for belongs to another account. */
   EDIT_REQUEST_ID_TAKEN: 'EDIT_REQUEST_ID_TAKEN',
+  /** The load-test API's bearer token is missing or wrong (LOADTEST_TOKEN). */
+  LOADTEST_TOKEN_INVALID: 'LOADTEST_TOKEN_INVALID',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -272,6 +274,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   EDIT_REQUEST_NO_CHANGE: 400,
   EDIT_REQUEST_DOCUMENT_REQUIRED: 400,
   EDIT_REQUEST_ID_TAKEN: 409,
+  LOADTEST_TOKEN_INVALID: 401,
   INTERNAL: 500,
 };
 

@@ -50,7 +50,7 @@ async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
     .locator('link[rel="preload"][as="fetch"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   // Each read the page makes itself, after its scripts ran: no second ask can come later.
-  const times = preloaded.map((url) => [url.replace(site.url, ''), asked.get(url) ?? 0]);
+  const times = preloaded.map((url) => ({ url: url.replace(site.url, ''), asked: asked.get(url) ?? 0 }));
   await context.close();
   const othersPhotos = missing.length > 0 && missing.every((address) => address.startsWith('/files/'));
   const errors = consoleErrors.filter((error) => !(othersPhotos && /status of 404/.test(error)));
@@ -71,7 +71,7 @@ describe('the page head preloads', () => {
     const path = template.replace('LIVE', String(live)).replace('SOLD', String(sold));
     const { times, notes, errors, missing } = await visit(path, ready);
     expect(times).toHaveLength(count);
-    for (const [url, asked] of times) expect(asked, url).toBe(1);
+    for (const { url, asked } of times) expect(asked, url).toBe(1);
     expect(notes).toEqual([]);
     expect(missing).toEqual([]);
     expect(errors).toEqual([]);

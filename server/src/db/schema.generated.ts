@@ -417,6 +417,7 @@ export interface Lots {
   id: Generated<number>;
   is_reklama: Generated<boolean>;
   latitude: number | null;
+  loadtest: Generated<boolean>;
   longitude: number | null;
   lot_number: string;
   lot_status: number;
@@ -913,6 +914,8 @@ export interface Users {
   idp: string | null;
   idp_subject: string | null;
   lang: Generated<string>;
+  loadtest: Generated<boolean>;
+  loadtest_removed_at: Timestamp | null;
   phone: string | null;
   pinfl: string | null;
   region_id: number | null;

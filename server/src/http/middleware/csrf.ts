@@ -15,6 +15,8 @@ export interface Csrf {
   rotate(req: Request, res: Response): void;
   /** Whether a request's header token matches its cookie and session (the bid fast path's check). */
   valid(req: { cookies: Record<string, string | undefined>; headers: Request['headers'] }): boolean;
+  /** The token for a session started outside a request (the load-test accounts, http/loadtest). */
+  forSession(sessionToken: string): string;
 }
 
 /**
@@ -64,6 +66,10 @@ export function createCsrf(secret: string, production: boolean): Csrf {
     },
     valid(req) {
       return validateRequest(req as Request);
+    },
+    forSession(sessionToken) {
+      const req = { cookies: { [SESSION_COOKIE]: sessionToken }, headers: {} } as unknown as Request;
+      return generateCsrfToken(req, noCookie, { overwrite: true });
     },
   };
 }

@@ -12,4 +12,4 @@ export {
   type SignerCertificate,
 } from './esign/signed-text';
 export { createTrustedRoots, type TrustedRoots } from './esign/trusted-roots';
-export { seedConsent } from './seeded-consent';
+export { seedConsent, seedConsents } from './seeded-consent';
