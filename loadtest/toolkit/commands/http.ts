@@ -12,10 +12,11 @@ import { Histogram } from '../../lib/histogram';
 import { numberOption, requireString, UsageError } from '../args';
 import type { Context } from '../context';
 import { endChecks } from '../end-checks';
+import { finishRun } from '../finish-run';
 import { tiyinToSumText } from '../game-client';
 import { startLiveLine } from '../live-line';
-import { buildReport, buildSummary, histogramBins, writeReports } from '../report';
-import { joinRoom, viewOf, waitLive } from '../room';
+import { histogramBins } from '../report';
+import { joinRoom, waitLive } from '../room';
 import { readRunFile } from '../run-file';
 import { RunStats } from '../run-stats';
 import { attemptBudget, boundRate } from '../safety';
@@ -142,17 +143,13 @@ export async function http(ctx: Context): Promise<number> {
     line.stop();
     if (n >= budget) warnings.push(`stopped at the requests budget (${budget})`);
     const checks = await endChecks(ctx, room, acked, warnings);
-    const summary = buildSummary(stats, { acked_lost: checks.acked_lost, seq_gaps: checks.seq_gaps });
-    const report = buildReport({
+    const { summary } = await finishRun(ctx, {
       command: 'http',
-      target: ctx.target,
-      startedAt: ctx.startedAt,
-      options: ctx.options(),
+      room,
       stats,
-      summary,
+      checks,
       warnings,
       details: {
-        lot_id: room.lotId,
         autocannon: {
           requests: result.requests.total,
           req_per_s: Math.round(result.requests.total / Math.max(1, result.duration)),
@@ -169,15 +166,8 @@ export async function http(ctx: Context): Promise<number> {
           latency: readLatency.summary(),
           histogram: histogramBins(readLatency),
         },
-        public_log: checks.log,
-        watcher_gaps: checks.watcher_gaps,
-        watcher_saw: viewOf(room.watchers[0], checks.last_seq),
       },
     });
-    const files = await writeReports(ctx.reportDir, report, [ctx.token]);
-    ctx.log(`summary ${JSON.stringify(summary)}`);
-    ctx.log(`outcomes ${JSON.stringify(stats.outcomes)}`);
-    ctx.log(`reports: ${files.json} ${files.html}`);
     return summary.acked_lost === null || (summary.acked_lost === 0 && summary.seq_gaps === 0) ? 0 : 3;
   } finally {
     room.close();

@@ -10,10 +10,10 @@ import { parseBidderMap, numberOption, requireString, stringOption, UsageError }
 import { fetchBidLog, loadtestApi, readBidLogFile, type BidLogPage } from '../api';
 import type { Context } from '../context';
 import { startLiveLine } from '../live-line';
-import { buildReport, buildSummary, writeReports } from '../report';
 import { endChecks } from '../end-checks';
+import { finishRun } from '../finish-run';
 import { inferStepMode, judgeReplay, planReplay, type BidResult, type PlannedBid } from '../replay-plan';
-import { joinRoom, viewOf, waitLive } from '../room';
+import { joinRoom, waitLive } from '../room';
 import { readRunFile } from '../run-file';
 import { RunStats } from '../run-stats';
 import { attemptBudget, parseTarget, SafetyError } from '../safety';
@@ -140,22 +140,15 @@ export async function replay(ctx: Context): Promise<number> {
     const verdict = judgeReplay(plan.bids, results);
 
     const checks = await endChecks(ctx, room, acked, warnings);
-    const summary = buildSummary(stats, {
-      acked_lost: checks.acked_lost,
-      seq_gaps: checks.seq_gaps,
-      matches_original: verdict.matches_original,
-    });
-    const report = buildReport({
+    const { summary } = await finishRun(ctx, {
       command: 'replay',
-      target: ctx.target,
-      startedAt: ctx.startedAt,
-      options: ctx.options(),
+      room,
       stats,
-      summary,
+      checks,
       warnings,
+      matchesOriginal: verdict.matches_original,
       details: {
         source: from,
-        lot_id: room.lotId,
         original: {
           start_price: original.startPrice.toString(),
           step_mode: original.stepMode,
@@ -168,24 +161,11 @@ export async function replay(ctx: Context): Promise<number> {
         cut: plan.cut,
         peak_bids_per_s: peak,
         verdict,
-        public_log: checks.log,
-        watcher_gaps: checks.watcher_gaps,
-        bidder_saw: viewOf(room.bidderSlots[0], checks.last_seq),
-        watcher_saw: viewOf(room.watchers[0], checks.last_seq),
-        clients: {
-          bidders: room.bidders.length,
-          watchers: room.watchers.length,
-          failed: room.failures.length,
-        },
         clock_offset_ms: Math.round(room.offsetMs),
       },
     });
-    const files = await writeReports(ctx.reportDir, report, [ctx.token]);
-    ctx.log(`summary ${JSON.stringify(summary)}`);
-    ctx.log(`outcomes ${JSON.stringify(stats.outcomes)}`);
     for (const m of verdict.mismatches)
       ctx.log(`bid ${m.index + 1}: expected ${m.expected}, got ${m.got}${m.tight ? ' (tight)' : ''}`);
-    ctx.log(`reports: ${files.json} ${files.html}`);
     const ok = verdict.matches_original && summary.acked_lost === 0 && summary.seq_gaps === 0;
     return ok ? 0 : 3;
   } finally {

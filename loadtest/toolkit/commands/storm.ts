@@ -9,10 +9,10 @@ import type { GameState } from '@kimoshdi/shared';
 import { numberOption, requireString, UsageError } from '../args';
 import type { Context } from '../context';
 import { endChecks } from '../end-checks';
+import { finishRun } from '../finish-run';
 import type { GameClient } from '../game-client';
 import { startLiveLine } from '../live-line';
-import { buildReport, buildSummary, writeReports } from '../report';
-import { joinRoom, roomState, viewOf, waitLive, type Room } from '../room';
+import { joinRoom, roomState, waitLive, type Room } from '../room';
 import { readRunFile } from '../run-file';
 import { RunStats } from '../run-stats';
 import { attemptBudget, boundRate } from '../safety';
@@ -135,35 +135,14 @@ export async function storm(ctx: Context): Promise<number> {
     line.stop();
     if (stats.attempts >= storm.budget) warnings.push(`stopped at the attempts budget (${storm.budget})`);
     const checks = await endChecks(ctx, room, storm.acked, warnings);
-    const summary = buildSummary(stats, { acked_lost: checks.acked_lost, seq_gaps: checks.seq_gaps });
-    const report = buildReport({
+    const { summary } = await finishRun(ctx, {
       command: 'storm',
-      target: ctx.target,
-      startedAt: ctx.startedAt,
-      options: ctx.options(),
+      room,
       stats,
-      summary,
+      checks,
       warnings,
-      details: {
-        lot_id: room.lotId,
-        mode: closed ? 'closed' : 'open',
-        rate_per_s: rate ?? null,
-        skipped,
-        public_log: checks.log,
-        watcher_gaps: checks.watcher_gaps,
-        bidder_saw: viewOf(room.bidders[0], checks.last_seq),
-        watcher_saw: viewOf(room.watchers[0], checks.last_seq),
-        clients: {
-          bidders: room.bidders.length,
-          watchers: room.watchers.length,
-          failed: room.failures.length,
-        },
-      },
+      details: { mode: closed ? 'closed' : 'open', rate_per_s: rate ?? null, skipped },
     });
-    const files = await writeReports(ctx.reportDir, report, [ctx.token]);
-    ctx.log(`summary ${JSON.stringify(summary)}`);
-    ctx.log(`outcomes ${JSON.stringify(stats.outcomes)}`);
-    ctx.log(`reports: ${files.json} ${files.html}`);
     return summary.acked_lost === 0 && summary.seq_gaps === 0 ? 0 : summary.acked_lost === null ? 0 : 3;
   } finally {
     room.close();
