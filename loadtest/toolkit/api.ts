@@ -85,6 +85,7 @@ export function loadtestApi(base: string, token: string | undefined) {
       step: number;
       duration_s: number;
       starts_in_s?: number;
+      over_time_minutes?: number;
       title?: string;
     }) => call<LoadtestLot>(base, 'POST', '/api/loadtest/lots', token, body),
     createAccounts: (body: { lot_id: number; bidders: number; watchers: number; balance?: number }) =>

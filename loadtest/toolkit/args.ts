@@ -60,6 +60,11 @@ export const OPTIONS: Record<Command, Record<string, OptionSpec>> = {
       value: 's',
       help: "seconds until the new lot goes live (server's default, 5)",
     },
+    'over-time': {
+      type: 'string',
+      value: 'min',
+      help: 'minutes a late bid extends the new lot by, 0 to 60 (default 0: it ends when it says)',
+    },
     balance: { type: 'string', value: "so'm", help: "each account's balance (server's default)" },
     out: { type: 'string', value: 'file', help: 'where the run file goes (required)' },
   },

@@ -121,11 +121,12 @@ export async function waitForLog(url: string, room: Room, deadline: number): Pro
 /**
  * The lot's state once it is live, read from the public lot-game-info (a lot made by prepare goes
  * live by the platform's schedule, a few seconds after it is made). Waits until `startsAt` plus a
- * minute at most.
+ * minute at most. Asked before the clients join: a room joined before the lot's start showed its
+ * watchers none of the bids after it (seen on a fresh `npm start`: 0 of 2).
  */
 export async function waitLive(
   url: string,
-  room: Room,
+  lotId: number,
   startsAt: string | number | undefined,
 ): Promise<GameState> {
   const startsAtMs = startsAt === undefined || startsAt === '' ? Date.now() : new Date(startsAt).getTime();
@@ -133,14 +134,14 @@ export async function waitLive(
   let last = 'no answer';
   for (;;) {
     try {
-      const response = await fetch(`${url}/api/shop/game-view/lot-game-info?lot_id=${room.lotId}`, {
+      const response = await fetch(`${url}/api/shop/game-view/lot-game-info?lot_id=${lotId}`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),
       });
       if (response.ok) {
         const { state } = (await response.json()) as { state: GameState };
         if (state.status === 'live') return state;
-        if (state.status === 'closed') throw new Error(`lot ${room.lotId} has ended: prepare a new one`);
+        if (state.status === 'closed') throw new Error(`lot ${lotId} has ended: prepare a new one`);
         last = state.status;
       } else {
         last = `HTTP ${response.status}`;
@@ -149,7 +150,7 @@ export async function waitLive(
       if ((error as Error).message.includes('has ended')) throw error;
       last = (error as Error).message;
     }
-    if (Date.now() > deadline) throw new Error(`lot ${room.lotId} did not go live (${last})`);
+    if (Date.now() > deadline) throw new Error(`lot ${lotId} did not go live (${last})`);
     await sleep(500);
   }
 }

@@ -94,13 +94,14 @@ it('prepares a run and replays a finished lot on it, matching the original', asy
   const run = JSON.parse(await readFile(runFile, 'utf8')) as RunFile;
   expect(run.bidders).toHaveLength(3);
   expect(run.watchers).toHaveLength(4);
-  // Over-time off (load-test lots take the column's default, 5 minutes, so far), so the lot ends
-  // when it says and its public log can be read within the test.
-  await server.deps.db
-    .updateTable('lots')
-    .set({ over_time_minutes: 0 })
+  // A load-test lot has no over-time unless asked: it ends when it says, and its public log can be
+  // read within the test.
+  const lot = await server.deps.db
+    .selectFrom('lots')
+    .select('over_time_minutes')
     .where('id', '=', run.lot.lot_id)
-    .execute();
+    .executeTakeFirstOrThrow();
+  expect(lot.over_time_minutes).toBe(0);
 
   const replayed = await main(
     [

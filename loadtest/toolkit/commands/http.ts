@@ -46,6 +46,7 @@ export async function http(ctx: Context): Promise<number> {
   const budget = attemptBudget(ctx.seconds, ctx.maxRate);
 
   const stats = new RunStats();
+  const live = await waitLive(ctx.target.origin, run.lot.lot_id, run.lot.starts_at);
   const room = await joinRoom(
     ctx.target.origin,
     { ...run, bidders: [], watchers: run.watchers.slice(0, HTTP_WATCHERS) },
@@ -53,7 +54,7 @@ export async function http(ctx: Context): Promise<number> {
   );
   const warnings: string[] = [];
   try {
-    let suggested = BigInt((await waitLive(ctx.target.origin, room, run.lot.starts_at)).suggested_price);
+    let suggested = BigInt(live.suggested_price);
     const raise = (value: string | undefined) => {
       if (value && /^\d+$/.test(value) && BigInt(value) > suggested) suggested = BigInt(value);
     };

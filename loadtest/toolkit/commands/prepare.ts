@@ -28,12 +28,14 @@ export async function prepare(ctx: Context): Promise<number> {
   } else {
     const startPrice = numberOption(values, 'start-price', { integer: true }) ?? 1_000_000;
     const startsIn = numberOption(values, 'starts-in', { integer: true, zero: true });
+    const overTime = numberOption(values, 'over-time', { integer: true, zero: true });
     lot = await api.createLot({
       start_price: startPrice,
       // The platform's steps are a share of the start price; the API checks this one and answers its own.
       step: numberOption(values, 'step', { integer: true }) ?? Math.max(1, Math.round(startPrice / 20)),
       duration_s: numberOption(values, 'duration', { integer: true }) ?? 300,
       ...(startsIn === undefined ? {} : { starts_in_s: startsIn }),
+      ...(overTime === undefined ? {} : { over_time_minutes: overTime }),
       title: `load test ${ctx.startedAt.toISOString()}`,
     });
     ctx.log(`lot ${lot.lot_id}: live from ${String(lot.starts_at)} to ${String(lot.ends_at)}`);

@@ -57,10 +57,10 @@ export async function replay(ctx: Context): Promise<number> {
   ctx.log(`replaying ${log.items.length} bids of ${from} at ×${speed} on lot ${run.lot.lot_id}`);
 
   const stats = new RunStats();
+  const state = await waitLive(ctx.target.origin, run.lot.lot_id, run.lot.starts_at);
   const room = await joinRoom(ctx.target.origin, run, stats);
   const warnings: string[] = room.failures.length ? [`${room.failures.length} clients could not join`] : [];
   try {
-    const state = await waitLive(ctx.target.origin, room, run.lot.starts_at);
     if (state.seq > 0)
       warnings.push(
         `lot ${room.lotId} had ${state.seq} bids before the replay: prepare a fresh lot per replay`,

@@ -110,10 +110,10 @@ export async function storm(ctx: Context): Promise<number> {
   const closed = values.closed === true;
   const rate = closed ? undefined : boundRate(numberOption(values, 'rate') ?? 50, ctx.maxRate);
   const stats = new RunStats();
+  const state = await waitLive(ctx.target.origin, run.lot.lot_id, run.lot.starts_at);
   const room = await joinRoom(ctx.target.origin, run, stats);
   const warnings: string[] = room.failures.length ? [`${room.failures.length} clients could not join`] : [];
   try {
-    const state = await waitLive(ctx.target.origin, room, run.lot.starts_at);
     const pricer = new Pricer();
     pricer.seeState(state);
     const storm: Storm = {

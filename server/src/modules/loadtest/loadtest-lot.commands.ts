@@ -61,7 +61,7 @@ export async function createLoadtestLot(
       endsAt,
       publishedAt: new Date(now),
     });
-    await markLoadtestLot(trx, id);
+    await markLoadtestLot(trx, id, input.over_time_minutes);
     return id;
   });
   await scheduleStart(ctx.queues, lotId, startsAt.getTime());

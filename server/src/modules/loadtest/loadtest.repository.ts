@@ -37,8 +37,12 @@ export async function insertLoadtestUsers(db: Db, users: readonly NewLoadtestUse
   return ids;
 }
 
-export async function markLoadtestLot(db: Db, lotId: number): Promise<void> {
-  await db.updateTable('lots').set({ loadtest: true }).where('id', '=', lotId).execute();
+export async function markLoadtestLot(db: Db, lotId: number, overTimeMinutes: number): Promise<void> {
+  await db
+    .updateTable('lots')
+    .set({ loadtest: true, over_time_minutes: overTimeMinutes })
+    .where('id', '=', lotId)
+    .execute();
 }
 
 export interface LotForAccounts {

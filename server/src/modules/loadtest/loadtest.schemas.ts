@@ -15,6 +15,11 @@ export const loadtestLotInputSchema = z.strictObject({
   step: sum,
   duration_s: z.number().int().min(30).max(3600),
   starts_in_s: z.number().int().min(0).max(600).default(5),
+  /**
+   * The minutes a late bid extends the auction by (the platform's default is 5): 0 unless asked, so
+   * a run's lot ends when it says and the run, bounded in time, can read its public log after.
+   */
+  over_time_minutes: z.number().int().min(0).max(60).default(0),
   title: z.string().trim().min(1).max(200).optional(),
 });
 export type LoadtestLotInput = z.output<typeof loadtestLotInputSchema>;
