@@ -180,6 +180,29 @@ describe('a prepared lot', () => {
     expect((counts.body as { accounts: number }).accounts).toBeGreaterThanOrEqual(5);
   });
 
+  it('is not listed to visitors (search, tabs, the home page, similar lots) but opens by its address', async () => {
+    const { lot_number: number } = await server.deps.db
+      .selectFrom('lots')
+      .select('lot_number')
+      .where('id', '=', lotId)
+      .executeTakeFirstOrThrow();
+    const found = await call<{ items: { id: number }[]; total: number }>(
+      server.url,
+      `/api/shop/shop-lots/lot-list?i=0&q=${number}`,
+    );
+    expect(found.body.total).toBe(0);
+    const live = await call<{ items: { id: number }[] }>(
+      server.url,
+      '/api/shop/shop-lots/lot-list?i=4&size=100',
+    );
+    expect(live.body.items.map((lot) => lot.id)).not.toContain(lotId);
+    const home = await call<{ id: number }[]>(server.url, '/api/shop/shop-lots/active-lot-list?size=100');
+    expect(home.body.map((lot) => lot.id)).not.toContain(lotId);
+    const card = await call<{ id: number }>(server.url, `/api/shop/lot-card/details?lot_id=${lotId}`);
+    expect(card.status).toBe(200);
+    expect(card.body.id).toBe(lotId);
+  });
+
   it("lets a bidder's session bid over the socket and REST, and a watcher join the room", async () => {
     const [first, second] = accounts as [Account, Account];
     const watcher = accounts[3] as Account;

@@ -115,8 +115,17 @@ function categoryCondition(eb: LotsEb, category: number): Expression<SqlBool> {
 }
 
 /** The WHERE of the filters (every filter but the tab). */
+/**
+ * The load-test API's lots (`lots.loadtest`, modules/loadtest) are for the people who run a load
+ * test: opened by their address, never listed to visitors (lists, counts, the home page's blocks,
+ * similar lots, the sitemap), where "load test ..." lots would pass for real sales.
+ */
+export function listedLot(eb: LotsEb): Expression<SqlBool> {
+  return eb('lots.loadtest', '=', false);
+}
+
 export function filterConditions(eb: LotsEb, filters: LotFilters): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = [listedLot(eb)];
   const term = searchTerm(filters);
   if (term !== undefined) {
     // A lot number matches exactly or by prefix (btree text_pattern_ops); anything else is looked
@@ -236,6 +245,7 @@ export async function lotsEndingSoonest(
     .select((eb) => favouriteColumn(eb, userId))
     .where('lots.lot_status', 'in', [...statuses])
     .where('lots.trade_type', 'in', [...BIDS_TRADE_TYPES])
+    .where(listedLot)
     .orderBy('lots.ends_at', 'asc')
     .orderBy('lots.id', 'asc')
     .limit(size)
@@ -255,6 +265,7 @@ export async function reklamaLots(
     .select((eb) => favouriteColumn(eb, userId))
     .where('lots.is_reklama', '=', true)
     .where('lots.lot_status', 'in', [...statuses])
+    .where(listedLot)
     .orderBy('lots.published_at', 'desc')
     .orderBy('lots.id', 'desc')
     .limit(size)

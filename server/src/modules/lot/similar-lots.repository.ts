@@ -7,7 +7,7 @@
 import { LOT_STATUS, SIMILAR_LOTS_SIZE } from '@kimoshdi/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { CARD_COLUMNS, favouriteColumn, type CardRow } from './lot.repository';
+import { CARD_COLUMNS, favouriteColumn, listedLot, type CardRow } from './lot.repository';
 
 const S = LOT_STATUS;
 /** Statuses a visitor can still take part in: announced, applications, about to start, live, paused. */
@@ -41,6 +41,7 @@ async function tier(
     .select(CARD_COLUMNS)
     .select((eb) => favouriteColumn(eb, userId))
     .where('lots.lot_status', 'in', SIMILAR_STATUSES)
+    .where(listedLot)
     .where('lots.id', 'not in', exclude);
   if (which === 'category') {
     query = query

@@ -6,6 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema.generated';
 import { HIDDEN_LOT_STATUSES, RESULT_TRADE_STATUSES, type SitemapLotKind } from './sitemap-ranges';
+import { listedLot } from './lot.repository';
 
 type LotsEb = ExpressionBuilder<DB, 'lots'>;
 
@@ -25,7 +26,7 @@ const LAST_CHANGE = sql<Date>`greatest(lots.published_at, f.at)`;
 
 function kindCondition(eb: LotsEb, kind: SitemapLotKind): Expression<SqlBool> {
   // A lot waiting for its notice (a repeat, 15) is published when its time comes.
-  const published = eb('lots.published_at', '<=', sql<Date>`now()`);
+  const published = eb.and([eb('lots.published_at', '<=', sql<Date>`now()`), listedLot(eb)]);
   if (kind === 'lots') return eb.and([eb('lots.lot_status', 'not in', [...HIDDEN_LOT_STATUSES]), published]);
   // An archived lot (14) keeps the status its trade ended with in archived_from.
   const tradeStatus = sql<number>`coalesce(lots.archived_from, lots.lot_status)`;
