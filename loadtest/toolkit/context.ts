@@ -3,8 +3,11 @@
  * named twice), the token (env LOADTEST_TOKEN or --token), the run's bounds, and an output that
  * scrubs the token from every line it prints.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_TOKEN_FILE } from '../../server/src/demo/demo-loadtest-token';
 import { numberOption, stringOption, UsageError, type Command, type Parsed } from './args';
-import { boundSeconds, checkTarget, DEFAULT_MAX_RATE, parseTarget, redact } from './safety';
+import { boundSeconds, checkTarget, DEFAULT_MAX_RATE, isLocalHost, parseTarget, redact } from './safety';
 
 export interface Context {
   command: Command;
@@ -20,6 +23,18 @@ export interface Context {
   options(): Record<string, unknown>;
 }
 
+/**
+ * The token `npm start` made for its demo (server/src/start.ts writes it to .data/loadtest-token
+ * when LOADTEST_TOKEN is unset): taken for a target on this machine only, so trying the toolkit on
+ * the demo needs no token typed, and no other deployment's token is ever guessed.
+ */
+export function demoToken(target: URL, rootDir: string): string | undefined {
+  if (!isLocalHost(target.hostname)) return undefined;
+  const file = path.join(rootDir, DEMO_TOKEN_FILE);
+  if (!existsSync(file)) return undefined;
+  return readFileSync(file, 'utf8').trim() || undefined;
+}
+
 export function createContext(
   command: Command,
   values: Parsed,
@@ -30,7 +45,8 @@ export function createContext(
   if (!rawTarget) throw new UsageError('--target <url> is required (say --target http://localhost:3000)');
   const target = parseTarget(rawTarget);
   checkTarget(target, stringOption(values, 'confirm-target'));
-  const token = stringOption(values, 'token') ?? (env.LOADTEST_TOKEN || undefined);
+  const token =
+    stringOption(values, 'token') ?? (env.LOADTEST_TOKEN || undefined) ?? demoToken(target, process.cwd());
   const maxRate = numberOption(values, 'max-rate') ?? DEFAULT_MAX_RATE;
   const seconds = boundSeconds(numberOption(values, 'seconds'), values['allow-long'] === true);
   return {

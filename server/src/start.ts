@@ -24,6 +24,7 @@ import { seedDemoWins } from './demo/demo-wins';
 import { seedDemoWithdrawal } from './demo/demo-withdrawal';
 import { seedDemoLotReview } from './demo/demo-lot-review';
 import { seedDemoRefunds } from './demo/demo-refunds';
+import { DEMO_TOKEN_FILE, demoLoadtestToken } from './demo/demo-loadtest-token';
 import { resolvePostgres } from './infra/postgres';
 import { resolveRedis } from './infra/redis';
 import { ServiceMissingError, type ResolvedService } from './infra/service';
@@ -62,6 +63,13 @@ async function startPlatform(): Promise<void> {
     const redis = await resolveRedis({ env, dataDir, logger, probeLocal });
     started.push(redis);
     logger.info({ postgres: postgres.source, redis: redis.source }, 'services found');
+    // The load-test API on for the demo, so `npm run loadtest` can be tried at once (not in production).
+    if (!env.LOADTEST_TOKEN && startConfig.NODE_ENV !== 'production') {
+      env.LOADTEST_TOKEN = demoLoadtestToken(startConfig.rootDir);
+      logger.info(
+        `Load-test API on for the demo, its token in ${DEMO_TOKEN_FILE} (npm run loadtest reads it)`,
+      );
+    }
     // The demo is seeded before the worker and the server start: no job sees its times before they
     // are moved to now (a failure of any part leaves the platform running without it).
     await runWebProcesses({ ...env, DATABASE_URL: postgres.url, REDIS_URL: redis.url }, [stopStarted], {
