@@ -104,6 +104,7 @@ describe('the load-test API switch', () => {
       ['/api/loadtest/lots', { start_price: 1000, step: 50, duration_s: 5 }],
       ['/api/loadtest/lots', { start_price: -1, step: 50, duration_s: 60 }],
       ['/api/loadtest/lots', { start_price: 1000, step: 50, duration_s: 60, starts_in_s: 601 }],
+      ['/api/loadtest/lots', { start_price: 1000, step: 50, duration_s: 60, title: 'Storm\u0007' }],
       ['/api/loadtest/accounts', { lot_id: 1, bidders: 2001, watchers: 0 }],
       ['/api/loadtest/accounts', { lot_id: 1, bidders: 1, watchers: 20_001 }],
       ['/api/loadtest/accounts', { lot_id: 'x', bidders: 1, watchers: 0 }],

@@ -4,6 +4,7 @@
  * whole so'm (UZS), as a load tester types it; the ledger works in tiyin.
  */
 import { z } from 'zod';
+import { text } from '@kimoshdi/shared/api/text';
 
 /** The largest so'm amount a top-up or price may be here: MAX_TIYIN (2^53 - 1 tiyin) in so'm. */
 const MAX_SUM = Math.floor(Number.MAX_SAFE_INTEGER / 100);
@@ -20,7 +21,7 @@ export const loadtestLotInputSchema = z.strictObject({
    * a run's lot ends when it says and the run, bounded in time, can read its public log after.
    */
   over_time_minutes: z.number().int().min(0).max(60).default(0),
-  title: z.string().trim().min(1).max(200).optional(),
+  title: text().trim().min(1).max(200).optional(),
 });
 export type LoadtestLotInput = z.output<typeof loadtestLotInputSchema>;
 
