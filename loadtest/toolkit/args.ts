@@ -54,7 +54,7 @@ export const OPTIONS: Record<Command, Record<string, OptionSpec>> = {
       value: "so'm",
       help: "the new lot's step (default 5 % of the start price; the platform's steps are a share of it)",
     },
-    duration: { type: 'string', value: 's', help: 'how long the new lot runs, 30 to 3600 (default 300)' },
+    duration: { type: 'string', value: 's', help: 'how long the new lot runs, 10 to 3600 (default 300)' },
     'starts-in': {
       type: 'string',
       value: 's',

@@ -278,7 +278,7 @@ describe('a prepared lot', () => {
   });
 
   it('lists the lot among the finished lots once closed, with its bids', async () => {
-    // Marked closed by hand: a real close waits for the lot's end (30 s at the least).
+    // Marked closed by hand: a real close waits for the lot's end (10 s at the least).
     await server.deps.db
       .updateTable('auctions')
       .set({ closed_at: new Date() })

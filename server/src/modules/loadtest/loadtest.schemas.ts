@@ -14,7 +14,7 @@ export const loadtestLotInputSchema = z.strictObject({
   start_price: sum,
   /** Checked, then answered with the platform's own first step (steps are a share of the start price). */
   step: sum,
-  duration_s: z.number().int().min(30).max(3600),
+  duration_s: z.number().int().min(10).max(3600),
   starts_in_s: z.number().int().min(0).max(600).default(5),
   /**
    * The minutes a late bid extends the auction by (the platform's default is 5): 0 unless asked, so
