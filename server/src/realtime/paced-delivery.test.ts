@@ -108,6 +108,29 @@ describe('pacedDelivery, every message on its own', () => {
   });
 });
 
+describe('pacedDelivery, rooms sharing a turn', () => {
+  const ROOM_WRITES = 6;
+  const OTHER = 'lot:2';
+  const s = bench({ roomWritesPerTurn: ROOM_WRITES });
+
+  it('writes one room only its share of a turn, and every ready room gets its share in the turn', async () => {
+    s.io.in(ROOM).socketsJoin(OTHER);
+    s.writes.length = 0;
+    s.delivery.emit(ROOM, false, 'auction:bids', bids(1));
+    await nextTurn();
+    // A big room alone: its share, not the turn's 16, then the I/O waiting is read.
+    expect(s.writes).toHaveLength(ROOM_WRITES);
+    s.delivery.emit(OTHER, false, 'auction:bids', bids(1));
+    await nextTurn();
+    // Two rooms ready: a share each in the same turn.
+    expect(s.writes).toHaveLength(3 * ROOM_WRITES);
+    await expect
+      .poll(() => s.delivery.writing(ROOM) || s.delivery.writing(OTHER), { interval: 1 })
+      .toBe(false);
+    expect(s.writes).toHaveLength(2 * CLIENTS);
+  });
+});
+
 describe("pacedDelivery, a lot's bids joining the message being written", () => {
   const SPACING_MS = 60;
   const s = bench({ merges: { 'auction:bids': mergeBidsMessages }, spacingMs: () => SPACING_MS });

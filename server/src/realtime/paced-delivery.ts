@@ -41,6 +41,13 @@ import { sendHeld } from '../redis/turn-writes';
  * p99 623 -> 962 ms in one pair), each turn draining less of the queue of all the lots' messages.
  */
 const WRITES_PER_TURN = 600;
+/**
+ * Socket writes one room may make in a turn. A bid that comes while a big room is written waits for
+ * the turn's end: 600 writes to one room held a refusal's ack up to 17 ms, and the socket storm's
+ * ack p99 followed (41 ms against 21 ms with 150; docs/benchmarks.md "Twenty-second pass"). Many
+ * small rooms still share a turn of up to WRITES_PER_TURN, which many-lots needs.
+ */
+const ROOM_WRITES_PER_TURN = 150;
 /** Members a turn may look at per write it may make: passing one that lacks nothing is cheap. */
 const VISITS_PER_WRITE = 8;
 /** An event packet of the Socket.IO protocol (socket.io-parser's PacketType.EVENT). */
@@ -121,6 +128,8 @@ export interface PacedDelivery {
 
 export interface PacedDeliveryOptions {
   writesPerTurn?: number;
+  /** Writes one room may make in a turn (at most writesPerTurn). */
+  roomWritesPerTurn?: number;
   /** Merge rules by event: messages of such an event join the room's last one. */
   merges?: Merges;
   /** The least time between two passes over a room of that many members (jobs with a merge rule). */
@@ -132,7 +141,12 @@ const PACED: Flags = Object.freeze({ local: false, paced: true } as Flags);
 const PACED_LOCAL: Flags = Object.freeze({ local: true, paced: true } as Flags);
 
 export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}): PacedDelivery {
-  const { writesPerTurn = WRITES_PER_TURN, merges = {}, spacingMs = () => 0 } = options;
+  const {
+    writesPerTurn = WRITES_PER_TURN,
+    roomWritesPerTurn = ROOM_WRITES_PER_TURN,
+    merges = {},
+    spacingMs = () => 0,
+  } = options;
   const adapter = io.of('/').adapter;
   const hooked = adapter as unknown as {
     apply: Apply;
@@ -147,6 +161,8 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
   let scheduled = false;
   let writesLeft = 0;
   let visitsLeft = 0;
+  /** The writes the room being served may still make this turn. */
+  let roomWritesLeft = 0;
 
   // A room that is gone forgets its last pass.
   adapter.on('delete-room', (room: string) => {
@@ -214,7 +230,7 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
         job.passFrom = job.dropped + job.messages.length;
       }
       for (;;) {
-        if (writesLeft <= 0 || visitsLeft <= 0) return 'more';
+        if (writesLeft <= 0 || visitsLeft <= 0 || roomWritesLeft <= 0) return 'more';
         const next = job.pass.next();
         if (next.done) break;
         visitsLeft -= 1;
@@ -227,6 +243,7 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
         const socket = sockets.get(id);
         if (!socket) continue;
         writesLeft -= 1;
+        roomWritesLeft -= 1;
         mergedFrom(job, from).write(socket);
       }
       job.pass = undefined;
@@ -254,8 +271,12 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
     writesLeft = writesPerTurn;
     visitsLeft = writesPerTurn * VISITS_PER_WRITE;
     try {
-      while (ready.size > 0 && writesLeft > 0 && visitsLeft > 0) {
+      // Each room ready now is served once this turn, at most its share of the writes.
+      let turnsLeft = ready.size;
+      while (ready.size > 0 && turnsLeft > 0 && writesLeft > 0 && visitsLeft > 0) {
+        turnsLeft -= 1;
         const name = ready.values().next().value!;
+        roomWritesLeft = Math.min(roomWritesPerTurn, writesLeft);
         const outcome = serve(name, rooms.get(name)!);
         // A room that threw stays first: the next turn goes on past the failed write.
         ready.delete(name);
