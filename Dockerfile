@@ -3,7 +3,7 @@
 # "Deployment (issue 13)"). One image for every role: the web process (the default command), the
 # worker (`node --import tsx server/src/worker.ts`) and the one-shot migrate step
 # (`node --import tsx server/src/db/migrate-cli.ts`); docker-compose.yml runs all three.
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # The workspaces' manifests alone: the dependency layers are rebuilt only when these change.
 FROM ${NODE_IMAGE} AS manifests
