@@ -141,7 +141,10 @@ describe('the connection badge', () => {
     let price = 10_500_000;
     for (let turn = 0; ; turn += 1) {
       await bidOverHttp(site.url, bidders[1 - (turn % 2)]!, lot.id, price);
-      const lost = await badge('reconnecting', 5_000).then(() => true, () => false);
+      const lost = await badge('reconnecting', 5_000).then(
+        () => true,
+        () => false,
+      );
       if (lost) break;
       expect(turn, 'the badge never said reconnecting').toBeLessThan(3);
       price += 500_000;
