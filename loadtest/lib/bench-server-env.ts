@@ -28,8 +28,9 @@ export function productionSecrets(): Record<string, string> {
     ID_COOKIE_KEYS: secret(),
     ALTCHA_HMAC_KEY: secret(),
     METRICS_TOKEN: secret(),
-    // Production refuses the development outbox; the scenarios send no SMS or e-mail, so these
-    // addresses (the discard port) are never reached.
+    // Production refuses the development outbox. These addresses are the discard port: the
+    // closing spike's settlement notices (won, lost) try them, are refused at once and wait for
+    // the outbox's retry; no other scenario sends an SMS or e-mail.
     SMS_TRANSPORT: 'gateway',
     SMS_GATEWAY_URL: 'http://127.0.0.1:9',
     SMS_GATEWAY_EMAIL: 'bench@kimoshdi.test',
