@@ -8,7 +8,8 @@
  * processes the loop holds the event loop for 150 to 300 ms. A bid needs two round trips before it
  * is acknowledged and broadcast (its Redis script, then its group commit), and each reply waited
  * behind such a loop. Here a flagged broadcast is queued and written over later turns,
- * `writesPerTurn` socket writes a turn, so the replies are read between slices.
+ * `writesPerTurn` socket writes a turn and at most `roomWritesPerTurn` of them to one room, so the
+ * replies are read between slices.
  *
  * A pass over a big room takes as long as that loop did, and a bid that came during one used to
  * wait for its end before its own pass began: two passes. Messages of an event that has a merge
@@ -35,10 +36,11 @@ import type { GameServer } from '../lib/socket';
 import { sendHeld } from '../redis/turn-writes';
 
 /**
- * Socket writes a turn makes before it lets I/O in: 10 to 25 ms of a 5 000-member room on a 2-core
- * host, instead of the whole room's 150 to 300 ms. Slices of 4 ms (about 150 writes) were tried:
- * the fan-out was as fast, but many-lots' 200 small rooms waited longer for their writes (delivery
- * p99 623 -> 962 ms in one pair), each turn draining less of the queue of all the lots' messages.
+ * Socket writes a turn makes, over all its rooms, before it lets I/O in (10 to 25 ms on a 2-core
+ * host). A turn of 150 writes in all was tried twice: many-lots' 200 small rooms waited longer for
+ * their writes (delivery p99 623 -> 962 ms in the fifth pass's pair; 221 ms in the twenty-second
+ * pass's one run, where 600 gave 62 to 107), each turn draining less of the queue of all the lots'
+ * messages.
  */
 const WRITES_PER_TURN = 600;
 /**
