@@ -5,7 +5,7 @@ import { holidaysAround, uzbekHolidays } from '../../lib/uzbek-holidays';
 import { paymentDeadline } from './winlot.service';
 
 /**
- * The won lot's dates on the real Uzbek calendar (date-holidays, UZ): the payment deadline, its
+ * The won lot's dates on the real Uzbek calendar (the public holidays by law): the payment deadline, its
  * reminder, the reserve winner's time to answer, and the monthly parts.
  */
 const tashkent = (local: string) => new Date(`${local}+05:00`);

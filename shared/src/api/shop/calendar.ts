@@ -97,7 +97,7 @@ export const workingDaysSchema = z.object({
   year: z.number().int(),
   today: z.string(),
   overrides: z.array(dayOverrideSchema),
-  /** The public holidays of date-holidays for the year, with their names in the caller's language. */
+  /** The year's public holidays by law, with their names in the caller's language. */
   holidays: z.array(z.object({ day: z.string(), name: z.string() })),
 });
 export type WorkingDays = z.infer<typeof workingDaysSchema>;

@@ -5,7 +5,7 @@ import { answerDueAt, checkProtest, protestDeadline, tradeEnded, type ProtestFac
 /** An instant given in Tashkent wall-clock time. */
 const tashkent = (local: string) => new Date(`${local}+05:00`);
 const NONE: ReadonlySet<string> = new Set();
-/** Navruz 2026 as date-holidays lists it: Friday 20th, Saturday 21st and the moved Monday 23rd. */
+/** Navruz 2026 with Ramazon hayiti: Friday 20th, Saturday 21st and the moved Monday 23rd. */
 const NAVRUZ: ReadonlySet<string> = new Set(['2026-03-20', '2026-03-21', '2026-03-23']);
 
 describe('tradeEnded: the statuses with an outcome', () => {

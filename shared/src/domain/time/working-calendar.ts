@@ -1,6 +1,6 @@
 /**
- * The working-day calendar after the operators' overrides (issue 28): the public holidays of the
- * date-holidays package, then each override of a day on top. Pure: the server gives both lists.
+ * The working-day calendar after the operators' overrides (issue 28): the public holidays by law
+ * (uzbek-holidays.ts), then each override of a day on top. Pure: the server gives both lists.
  *
  * DECISION: an override wins over both the weekday and the library. `day_off` makes any day a day
  * off (a holiday added, a day off moved onto a Monday); `working_day` makes any day working (the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, isWorkingDay, nthWorkingDayAfter } from './working-days';
 
-/** Uzbek public holidays of the cases below (as date-holidays lists them for UZ). */
+/** The days off of the cases below: Uzbek public holidays and days a decree may add (31 December). */
 const HOLIDAYS: ReadonlySet<string> = new Set([
   '2025-12-31',
   '2026-01-01',

@@ -1,8 +1,8 @@
 /**
  * The Uzbek working-day calendar (docs/domain.md "Deposit and balance"): Monday to Friday in Tashkent,
  * minus public holidays, plus the weekend days a decree makes working. Pure: the calendar comes from
- * the caller (the server builds it from the date-holidays package and the operators' overrides,
- * working-calendar.ts), so the rule is tested here without any table.
+ * the caller (the server builds it from the public holidays, uzbek-holidays.ts, and the operators'
+ * overrides, working-calendar.ts), so the rule is tested here without any table.
  *
  * DECISION: a term of N working days ends at the close of business, 18:00 Tashkent, of the Nth
  * working day AFTER the day of `from` (the day of `from` itself never counts, whatever its hour).

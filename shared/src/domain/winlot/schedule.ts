@@ -1,6 +1,6 @@
 /**
  * The won lot's money and dates (docs/decisions.md "The won lot's road"). Pure: the holidays come
- * from the caller (the server reads them from date-holidays), so every rule is a table test.
+ * from the caller (the server's calendar, server/src/lib/uzbek-holidays.ts), so every rule is a table test.
  *
  * DECISION (payment by parts): a lot paid in N parts (N = lots.part_payment_months; a lot paid in
  * full is one part) splits what is left after the deposit, price - deposit, into N equal parts in

@@ -15,7 +15,7 @@ import { CalendarForm } from './calendar-form';
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /**
- * A year's overrides by decree with the form to add one, and the library's public holidays. The
+ * A year's overrides by decree with the form to add one, and the public holidays by law. The
  * first year shown is the server's (its clock decides what today is).
  */
 export function WorkingDaysDesk() {
