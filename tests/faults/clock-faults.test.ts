@@ -136,7 +136,13 @@ describe('a worker whose clock is 2 minutes ahead', () => {
     const ahead = Math.max(...closes.map((job) => (job.processedOn ?? 0) - Date.now()));
     expect(ahead).toBeGreaterThan(OFFSET_MS - 30_000);
     const outcomes = closes.map((job) => String(job.returnvalue));
-    expect(outcomes.filter((o) => o === 'settled')).toHaveLength(1);
+    // Settled once (the row above), by a close job or by the worker's 5 s sweep, which closes live
+    // lots past their end by PostgreSQL's clock: a retried job that fires a moment before the
+    // engine's end comes back 250 ms later, and the sweep may settle the lot in between. Then the
+    // job finds it settled. No job may have closed it early (closed_at above).
+    expect(outcomes.filter((o) => o === 'settled').length, outcomes.join()).toBeLessThanOrEqual(1);
+    for (const outcome of outcomes)
+      expect(['not-yet', 'settled', 'not-live', 'already-settled']).toContain(outcome);
     // The early job comes back once, when the engine says the lot is over (close-retry.ts): not
     // hundreds of times until the worker's own clock passes the end.
     expect(closes.length).toBeLessThanOrEqual(4);
@@ -145,6 +151,7 @@ describe('a worker whose clock is 2 minutes ahead', () => {
       JSON.stringify({
         closeJobs: closes.length,
         notYet: outcomes.filter((o) => o === 'not-yet').length,
+        settledByJob: outcomes.includes('settled'),
         settledAfterEndMs: settledAt - endsAt,
       }),
     );
