@@ -20,5 +20,6 @@ export function createIoRoomEmitter(io: GameServer): RoomEmitter {
     emitLocal: (room, event, ...args) => delivery.emit(room, true, event, ...args),
     localSize: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
     writing: (room) => delivery.writing(room),
+    lastSeq: (room) => delivery.lastSeq(room),
   };
 }

@@ -88,6 +88,14 @@ describe('pacedDelivery, every message on its own', () => {
     for (const messages of s.received.values()) expect(messages).toEqual([[1], [2]]);
   });
 
+  it("knows the newest seq the room's messages carried, for the broadcaster's holes", async () => {
+    expect(s.delivery.lastSeq('lot:2')).toBe(0);
+    s.delivery.emit(ROOM, false, 'auction:bids', bids(9));
+    s.delivery.emit(ROOM, false, 'auction:bids', bids(8));
+    expect(s.delivery.lastSeq(ROOM)).toBe(9);
+    await written();
+  });
+
   it('leaves the adapter answering at once for everything else (fetchSockets, joins)', async () => {
     s.delivery.emit(ROOM, false, 'auction:bids', bids(3));
     expect(s.delivery.writing(ROOM)).toBe(true);

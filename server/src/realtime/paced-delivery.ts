@@ -126,6 +126,8 @@ export interface PacedDelivery {
   ): void;
   /** Whether a message to the room is still queued or being written here. */
   writing(room: string): boolean;
+  /** The newest `seq` a paced message to the room carried here, this process's or another's (0: none). */
+  lastSeq(room: string): number;
 }
 
 export interface PacedDeliveryOptions {
@@ -158,6 +160,8 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
   const sockets = hooked.nsp.sockets;
   const plainApply: Apply = hooked.apply.bind(adapter);
   const rooms = new Map<string, Room>();
+  /** The newest seq of each room's paced messages (those whose payload has one). */
+  const seqs = new Map<string, number>();
   /** Rooms with something to write now, in turn order (resting rooms are not in it). */
   const ready = new Set<string>();
   let scheduled = false;
@@ -169,6 +173,7 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
   // A room that is gone forgets its last pass.
   adapter.on('delete-room', (room: string) => {
     if (!rooms.get(room)?.jobs.length) rooms.delete(room);
+    seqs.delete(room);
   });
 
   /** The packet and the encoded write the adapter made, read off by a stand-in socket. */
@@ -311,6 +316,8 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
     const name = (opts.rooms as Set<string>).values().next().value!;
     const message = received(write, flags);
     const event = message.packet.data[0];
+    const seq = (message.packet.data[1] as { seq?: unknown } | undefined)?.seq;
+    if (typeof seq === 'number' && seq > (seqs.get(name) ?? 0)) seqs.set(name, seq);
     const merge = merges[event];
     let room = rooms.get(name);
     if (!room) rooms.set(name, (room = { jobs: [], lastPass: 0, resting: false }));
@@ -343,5 +350,6 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
       );
     },
     writing: (room) => (rooms.get(room)?.jobs.length ?? 0) > 0,
+    lastSeq: (room) => seqs.get(room) ?? 0,
   };
 }

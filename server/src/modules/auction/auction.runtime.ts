@@ -9,6 +9,7 @@ import type { Redis } from '../../redis/connection';
 import type { Keys } from '../../redis/keys';
 import { createAuctionCommands, type AuctionCommands } from './auction.commands';
 import { createAuctionEngine, type Engine } from './engine/auction.engine';
+import { createBidLogFill } from './engine/bid-log';
 import { createBidRate } from './engine/bid-rate';
 import { createBroadcaster } from './room/broadcaster';
 import type { AuctionBroadcaster } from './engine/engine.types';
@@ -53,7 +54,7 @@ export function createAuctionRuntime(options: {
   const { config, db, redis, keys, logger } = options;
   const redisEmitter = createRedisRoomEmitter(redis, keys.socketIo);
   const emitter = createSwitchableEmitter(redisEmitter);
-  const broadcaster = createBroadcaster(emitter);
+  const broadcaster = createBroadcaster(emitter, createBidLogFill(redis, keys));
   const presence = createPresence({ db, redis, keys, logger });
   // Outbid messages go to Telegram too, for a person with a linked chat who is not watching the lot
   // (issue 27); without Telegram on this platform they stay in the cabinet.

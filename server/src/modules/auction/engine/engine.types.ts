@@ -70,6 +70,13 @@ export interface AuctionEngine {
   shutdown(): Promise<void>;
 }
 
+/**
+ * Reads the lot's accepted bids with seqs after `after` and before `before` from the engine's log
+ * (Redis), in seq order: the bids other web processes accepted, which their own messages carry
+ * (engine/bid-log.ts; used by room/broadcaster.ts).
+ */
+export type FillBids = (lotId: number, after: number, before: number) => Promise<BidView[]>;
+
 /** Where the engine sends what watchers must see (the Socket.IO gateway, or its Redis emitter). */
 export interface AuctionBroadcaster {
   bids(lotId: number, bids: BidView[], state: GameState): void;

@@ -16,6 +16,7 @@ import { reconcilerCopiedBids } from '../../../lib/metrics';
 import type { Redis } from '../../../redis/connection';
 import type { Keys } from '../../../redis/keys';
 import { bidCounts, insertBids, storedBidSeqs, type BidRow } from '../auction.repository';
+import { rowFromStream } from './bid-log';
 import type { BidWriter } from './bid-writer';
 
 export interface ReconcileContext {
@@ -32,25 +33,6 @@ export interface ReconcileContext {
 const EVERY_MS = 2_000;
 /** Far longer than a group commit takes (milliseconds): a bid older than this and not in PostgreSQL is a gap. */
 export const IN_FLIGHT_MS = 1_000;
-
-function rowFromStream(lotId: number, fields: string[]): BidRow | undefined {
-  const entry: Record<string, string> = {};
-  for (let i = 0; i + 1 < fields.length; i += 2) entry[fields[i]!] = fields[i + 1]!;
-  const seq = Number(entry.seq);
-  if (!Number.isInteger(seq) || seq < 1 || !entry.user || !entry.amount) return undefined;
-  return {
-    lotId,
-    seq,
-    userId: entry.user,
-    buyerNumber: Number(entry.no),
-    amount: entry.amount,
-    kind: entry.kind === 'auto' ? 'auto' : 'manual',
-    stepNo: Number(entry.step),
-    requestId: entry.req || null,
-    placedAtMs: Number(entry.at),
-    endsAtMs: Number(entry.ends),
-  };
-}
 
 export interface ReconcileOptions {
   /** The record's bid count if the caller just read it. */

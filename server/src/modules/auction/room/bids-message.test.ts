@@ -23,6 +23,15 @@ describe('mergeBidsMessages', () => {
     ['two in a row', message(1), message(2), [1, 2], 2],
     ['runs of bids', message(1, 2), message(3, 4, 5), [1, 2, 3, 4, 5], 5],
     ['a later one that repeats bids the earlier had', message(1, 2), message(2, 3), [1, 2, 3], 3],
+    // Two web processes: the later message holds an older bid the earlier lacked.
+    ["another process's older bid, after", message(2, 4), message(3), [2, 3, 4], 4],
+    [
+      "another process's bids between the earlier's",
+      message(10, 12, 14),
+      message(11, 13),
+      [10, 11, 12, 13, 14],
+      14,
+    ],
   ])('%s', (_name, earlier, later, seqs, seq) => {
     const merged = mergeBidsMessages(earlier, later);
     expect(merged.bids.map((b) => b.seq)).toEqual(seqs);

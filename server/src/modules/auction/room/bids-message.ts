@@ -20,16 +20,22 @@ export function messageWindowMs(members: number): number {
 }
 
 /**
- * One message saying what two consecutive ones say: the bids of both, in seq order, and the newer
- * state. A member that has neither gets this one write instead of two; the client takes the bids
- * above its own seq, so bids it already has are harmless.
+ * One message saying what two consecutive ones say: the bids of both, each seq once in seq order,
+ * and the newer state. A member that has neither gets this one write instead of two; the client
+ * takes the bids above its own seq, so bids it already has are harmless. With several web
+ * processes the later message may hold older bids than the earlier one (each sends the bids it
+ * accepted), so both lists are kept whole.
  */
 export function mergeBidsMessages(earlier: BidsMessage, later: BidsMessage): BidsMessage {
   const newer = later.seq >= earlier.seq ? later : earlier;
-  return {
-    lot_id: later.lot_id,
-    seq: newer.seq,
-    bids: [...earlier.bids, ...later.bids.filter((bid) => bid.seq > earlier.seq)],
-    state: newer.state,
-  };
+  const seqs = new Set(earlier.bids.map((bid) => bid.seq));
+  const bids = [...earlier.bids, ...later.bids.filter((bid) => !seqs.has(bid.seq))];
+  for (let i = 1; i < bids.length; i += 1) {
+    // Out of order only when a later message held older bids: sort then, not on every merge.
+    if (bids[i]!.seq < bids[i - 1]!.seq) {
+      bids.sort((a, b) => a.seq - b.seq);
+      break;
+    }
+  }
+  return { lot_id: later.lot_id, seq: newer.seq, bids, state: newer.state };
 }

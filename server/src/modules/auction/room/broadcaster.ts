@@ -6,7 +6,7 @@
  * of 200. Every message carries the last seq; a client that sees a gap resyncs.
  */
 import { lotRoom, type BidView, type GameState, type ServerToClientEvents } from '@kimoshdi/shared';
-import type { AuctionBroadcaster } from '../engine/engine.types';
+import type { AuctionBroadcaster, FillBids } from '../engine/engine.types';
 import { messageWindowMs } from './bids-message';
 
 /*
@@ -38,6 +38,11 @@ export interface RoomEmitter {
   localSize(room: string): number;
   /** Whether this process is still writing a message to the room, which a new one joins (false: no sockets). */
   writing(room: string): boolean;
+  /**
+   * The newest seq of the room's messages this process has handled, its own and other web
+   * processes' (0: none, or a worker, which sees no messages).
+   */
+  lastSeq?(room: string): number;
 }
 
 interface Pending {
@@ -46,10 +51,62 @@ interface Pending {
   timer?: NodeJS.Timeout;
 }
 
-export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { flushAll(): void } {
+/*
+ * Several web processes (WEB_PROCESSES, --scale web=N) accept bids on the same lot, and each
+ * emits only the bids it accepted: a message of one may come to a client before the other's
+ * earlier bids, a hole the client can only close by reading the game again (a resync for every
+ * member, over and over in a busy room). So a message that would start past the newest seq this
+ * process has handled for the room (its own messages and the others' it received) first takes the
+ * missing bids from the engine's log, `fill`: one Redis read, only when there is such a hole, which
+ * one web process alone never makes. The lot's later messages wait for it, to keep their order.
+ */
+/** Whether `bids` (in seq order) skip a seq after `after`. */
+function hasHole(bids: readonly BidView[], after: number): boolean {
+  let expected = after + 1;
+  for (const bid of bids) {
+    if (bid.seq < expected) continue;
+    if (bid.seq > expected) return true;
+    expected += 1;
+  }
+  return false;
+}
+
+export function createBroadcaster(
+  target: RoomEmitter,
+  fill?: FillBids,
+): AuctionBroadcaster & { flushAll(): void } {
   /** When each lot's last message was handed to the emitter. */
   const lastEmit = new Map<number, number>();
   const pending = new Map<number, Pending>();
+  /** The newest seq each lot's messages from here carried. */
+  const through = new Map<number, number>();
+  /** A lot's messages waiting behind a fill, in order. */
+  const filling = new Map<number, Promise<void>>();
+
+  /** Sends now, or after the lot's fill in progress. */
+  function inOrder(lotId: number, send: () => Promise<void> | void): void {
+    const before = filling.get(lotId);
+    if (!before) {
+      // An emitter's emit may answer something of its own (Socket.IO's: true): only a fill waits.
+      const result = send();
+      if (result instanceof Promise) chain(lotId, result);
+      return;
+    }
+    chain(
+      lotId,
+      before.then(() => send()),
+    );
+  }
+
+  function chain(lotId: number, run: Promise<void>): void {
+    // A fill that failed sends without the bids it read (fill's own catch); nothing else here
+    // rejects but an emit that threw, which must not hold up the lot's later messages.
+    const guarded = run.catch(() => undefined);
+    filling.set(lotId, guarded);
+    void guarded.then(() => {
+      if (filling.get(lotId) === guarded) filling.delete(lotId);
+    });
+  }
 
   /** How long the lot's bids must still wait for their window (0: the window is over). */
   function windowLeft(lotId: number): number {
@@ -59,8 +116,26 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
 
   function emitBids(lotId: number, bids: BidView[], state: GameState): void {
     lastEmit.set(lotId, Date.now());
-    const last = bids[bids.length - 1];
-    target.emit(lotRoom(lotId), 'auction:bids', { lot_id: lotId, seq: last?.seq ?? state.seq, bids, state });
+    const room = lotRoom(lotId);
+    const first = bids[0];
+    const known = Math.max(through.get(lotId) ?? 0, target.lastSeq?.(room) ?? 0);
+    const seq = bids[bids.length - 1]?.seq ?? state.seq;
+    through.set(lotId, Math.max(through.get(lotId) ?? 0, seq));
+    const send = (all: BidView[]): void => {
+      target.emit(room, 'auction:bids', { lot_id: lotId, seq, bids: all, state });
+    };
+    // Nothing known of the room yet (this process's first message): no hole can be told. A hole
+    // is before the first bid, or between two: the bids that waited for the window are this
+    // process's only, and the other processes' came between them.
+    if (!fill || !first || known === 0 || !hasHole(bids, known)) {
+      inOrder(lotId, () => send(bids));
+      return;
+    }
+    inOrder(lotId, async () => {
+      const logged = await fill(lotId, known, seq).catch(() => []);
+      const own = new Set(bids.map((bid) => bid.seq));
+      send([...logged.filter((bid) => !own.has(bid.seq)), ...bids].sort((a, b) => a.seq - b.seq));
+    });
   }
 
   function flush(lotId: number): void {
@@ -103,7 +178,10 @@ export function createBroadcaster(target: RoomEmitter): AuctionBroadcaster & { f
     state(lotId, reason, state) {
       // Bids waiting for their window go first, so the room sees them in order.
       flush(lotId);
-      target.emit(lotRoom(lotId), 'auction:state', { lot_id: lotId, seq: state.seq, reason, state });
+      through.set(lotId, Math.max(through.get(lotId) ?? 0, state.seq));
+      inOrder(lotId, () => {
+        target.emit(lotRoom(lotId), 'auction:state', { lot_id: lotId, seq: state.seq, reason, state });
+      });
     },
 
     flushAll() {

@@ -77,6 +77,7 @@ export function createSwitchableEmitter(
     emitLocal: (room, event, ...args) => target.emitLocal(room, event, ...args),
     localSize: (room) => target.localSize(room),
     writing: (room) => target.writing(room),
+    lastSeq: (room) => target.lastSeq?.(room) ?? 0,
     use(next) {
       target = next;
     },
