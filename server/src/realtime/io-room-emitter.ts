@@ -14,6 +14,7 @@ export function createIoRoomEmitter(io: GameServer): RoomEmitter {
   const delivery = pacedDelivery(io, {
     merges: { 'auction:bids': mergeBidsMessages },
     spacingMs: messageWindowMs,
+    seqEvents: ['auction:bids', 'auction:state'],
   });
   return {
     emit: (room, event, ...args) => delivery.emit(room, false, event, ...args),

@@ -67,7 +67,7 @@ function bids(...seqs: number[]) {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('pacedDelivery, every message on its own', () => {
-  const s = bench({});
+  const s = bench({ seqEvents: ['auction:bids'] });
   const written = () => expect.poll(() => s.delivery.writing(ROOM), { interval: 1 }).toBe(false);
   const got = (count: number) =>
     expect.poll(() => [...s.received.values()].every((messages) => messages.length >= count)).toBe(true);
@@ -92,6 +92,8 @@ describe('pacedDelivery, every message on its own', () => {
     expect(s.delivery.lastSeq('lot:2')).toBe(0);
     s.delivery.emit(ROOM, false, 'auction:bids', bids(9));
     s.delivery.emit(ROOM, false, 'auction:bids', bids(8));
+    // A room's counts carry the engine's seq, which may run ahead of its messages: not counted.
+    s.delivery.emit(ROOM, true, 'auction:counts', { lot_id: 1, seq: 20 } as never);
     expect(s.delivery.lastSeq(ROOM)).toBe(9);
     await written();
   });

@@ -126,7 +126,7 @@ export interface PacedDelivery {
   ): void;
   /** Whether a message to the room is still queued or being written here. */
   writing(room: string): boolean;
-  /** The newest `seq` a paced message to the room carried here, this process's or another's (0: none). */
+  /** The newest `seq` a paced message of `seqEvents` to the room carried here, this process's or another's (0: none). */
   lastSeq(room: string): number;
 }
 
@@ -138,6 +138,11 @@ export interface PacedDeliveryOptions {
   merges?: Merges;
   /** The least time between two passes over a room of that many members (jobs with a merge rule). */
   spacingMs?: (members: number) => number;
+  /**
+   * Events whose payload's `seq` says how far the room's messages have come (`lastSeq`): not a
+   * room's counts, whose seq is read from the engine and may run ahead of its messages.
+   */
+  seqEvents?: readonly Event[];
 }
 
 /** The flag of a paced broadcast, beside Socket.IO's own (`local`, `volatile`, ...). */
@@ -150,6 +155,7 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
     roomWritesPerTurn = ROOM_WRITES_PER_TURN,
     merges = {},
     spacingMs = () => 0,
+    seqEvents = [],
   } = options;
   const adapter = io.of('/').adapter;
   const hooked = adapter as unknown as {
@@ -160,7 +166,7 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
   const sockets = hooked.nsp.sockets;
   const plainApply: Apply = hooked.apply.bind(adapter);
   const rooms = new Map<string, Room>();
-  /** The newest seq of each room's paced messages (those whose payload has one). */
+  /** The newest seq of each room's paced messages of the `seqEvents`. */
   const seqs = new Map<string, number>();
   /** Rooms with something to write now, in turn order (resting rooms are not in it). */
   const ready = new Set<string>();
@@ -316,8 +322,10 @@ export function pacedDelivery(io: GameServer, options: PacedDeliveryOptions = {}
     const name = (opts.rooms as Set<string>).values().next().value!;
     const message = received(write, flags);
     const event = message.packet.data[0];
-    const seq = (message.packet.data[1] as { seq?: unknown } | undefined)?.seq;
-    if (typeof seq === 'number' && seq > (seqs.get(name) ?? 0)) seqs.set(name, seq);
+    if (seqEvents.includes(event)) {
+      const seq = (message.packet.data[1] as { seq?: unknown } | undefined)?.seq;
+      if (typeof seq === 'number' && seq > (seqs.get(name) ?? 0)) seqs.set(name, seq);
+    }
     const merge = merges[event];
     let room = rooms.get(name);
     if (!room) rooms.set(name, (room = { jobs: [], lastPass: 0, resting: false }));
