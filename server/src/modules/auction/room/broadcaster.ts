@@ -66,10 +66,11 @@ function hasHole(bids: readonly BidView[], after: number): boolean {
  * Several web processes (WEB_PROCESSES, --scale web=N) accept bids on the same lot, and each
  * emits only the bids it accepted: a message of one may come to a client before the other's
  * earlier bids, a hole the client can only close by reading the game again (a resync for every
- * member, over and over in a busy room). So a message that would start past the newest seq this
- * process has handled for the room (its own messages and the others' it received) first takes the
- * missing bids from the engine's log, `fill`: one Redis read, only when there is such a hole, which
- * one web process alone never makes. The lot's later messages wait for it, to keep their order.
+ * member, over and over in a busy room). So a message whose bids would skip a seq after the newest
+ * this process has handled for the room (its own messages and the others' it received) first takes
+ * the missing bids from the engine's log, `fill`: one Redis read, only when there is such a hole,
+ * which one web process alone makes only when a bid's commit failed. The lot's later messages
+ * wait for it, to keep their order.
  */
 export function createBroadcaster(
   target: RoomEmitter,
