@@ -136,7 +136,8 @@ describe('the connection badge', () => {
 
     // Chromium's offline emulation drops an open WebSocket only when a frame reaches it, and the
     // room's next message may come before this page's socket has joined on a busy machine: the
-    // others bid, in turn, until the loss shows.
+    // others bid, in turn, until the loss shows, for up to 40 s, past Socket.IO's 25 s ping, a
+    // frame that comes whatever the room.
     await context.setOffline(true);
     let price = 10_500_000;
     for (let turn = 0; ; turn += 1) {
@@ -146,7 +147,7 @@ describe('the connection badge', () => {
         () => false,
       );
       if (lost) break;
-      expect(turn, 'the badge never said reconnecting').toBeLessThan(3);
+      expect(turn, 'the badge never said reconnecting').toBeLessThan(7);
       price += 500_000;
     }
     // Quiet: a status beside the title, nothing that takes the page.
@@ -165,8 +166,14 @@ describe('the keyboard alone', () => {
     const { lot, bidders } = await createLiveAuction(site.server, { bidders: 1 });
     const { context, page } = await openAs(bidders[0]!, { width: 1280, height: 900 });
     await openGame(page, lot.id);
+    // As a person would: Tab once the button is there to take it (a disabled one is passed by,
+    // and the page's state may still be coming when the status says live).
+    await page.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="confirm-suggested"]');
+      return button instanceof HTMLButtonElement && !button.disabled;
+    });
     let found = false;
-    for (let press = 0; press < 60 && !found; press += 1) {
+    for (let press = 0; press < 120 && !found; press += 1) {
       await page.keyboard.press('Tab');
       found = await page.evaluate(
         () => document.activeElement?.getAttribute('data-testid') === 'confirm-suggested',
