@@ -129,7 +129,9 @@ export function createBroadcaster(
     // is before the first bid, or between two: the bids that waited for the window are this
     // process's only, and the other processes' came between them.
     if (!fill || !first || known === 0 || !hasHole(bids, known)) {
-      inOrder(lotId, () => send(bids));
+      // The usual way, a web process alone: sent at once, with no closure for the bid path.
+      if (filling.has(lotId)) inOrder(lotId, () => send(bids));
+      else send(bids);
       return;
     }
     inOrder(lotId, async () => {
