@@ -4,7 +4,7 @@ import type { Running } from '../../server/src/boot';
 import {
   activeApplications,
   countApplicants,
-  keepWinnerDeposit,
+  keepDeposits,
   releaseApplicationDeposit,
 } from '../../server/src/modules/application/application.service';
 import { topUp } from '../../server/src/modules/ledger/ledger.service';
@@ -314,7 +314,7 @@ describe('cabinet/my-application', () => {
     expect((await cancel(user, lotId)).status).toBe(200);
   });
 
-  it('the lifecycle helpers: active list and count, release (idempotent) and keep', async () => {
+  it('the lifecycle helpers: active list and count with languages, release (idempotent) and keep', async () => {
     const { db } = server.deps;
     const lotId = await openLot();
     const [winner, loser, quitter] = await Promise.all([buyer(), buyer(), buyer()]);
@@ -325,12 +325,16 @@ describe('cabinet/my-application', () => {
     expect(active.map((entry) => entry.userId)).toEqual([winner.userId, loser.userId]);
     expect(active.map((entry) => entry.depositAmount)).toEqual([DEPOSIT, DEPOSIT]);
 
+    expect(active.map((entry) => entry.lang)).toEqual(['uz', 'uz']);
+
     await db.transaction().execute(async (trx) => {
-      await keepWinnerDeposit(trx, active[0]!);
+      await keepDeposits(trx, [active[0]!]);
       await releaseApplicationDeposit(trx, active[1]!, 'lost');
       await releaseApplicationDeposit(trx, active[1]!, 'lost');
     });
-    await keepWinnerDeposit(db, active[0]!);
+    await keepDeposits(db, [active[0]!]);
+    // A released deposit cannot be kept.
+    await expect(keepDeposits(db, [active[0]!, active[1]!])).rejects.toMatchObject({ code: 'WRONG_STATE' });
     expect(await balancesOf(db, winner.userId)).toEqual({ available: DEPOSIT * 2n, blocked: DEPOSIT });
     expect(await balancesOf(db, loser.userId)).toEqual({ available: DEPOSIT * 3n, blocked: 0n });
     const states = (await applicationRows(lotId)).map((row) => [row.user_id, row.deposit_state]);

@@ -163,6 +163,40 @@ export async function setDepositState(
     .execute();
 }
 
+/**
+ * The winner's and the reserve winner's deposits kept at a close, in one statement: blocked ones
+ * become kept, kept ones stay (a settlement run again). Answers the ids now kept; one missing was
+ * in another state (released, forfeited), which the caller refuses.
+ */
+export async function markDepositsKept(db: Db, applicationIds: readonly string[]): Promise<string[]> {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
+    .updateTable('applications')
+    .set({ deposit_state: 'kept' })
+    .where('id', '=', sql<string>`any(${[...applicationIds]}::bigint[])`)
+    .where('deposit_state', 'in', ['blocked', 'kept'])
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A kept (or still blocked) deposit marked released in one statement, under the row's lock; answers
+ * whose money it is, or nothing when it was released, counted or forfeited before.
+ */
+export async function markDepositReleased(
+  db: Db,
+  applicationId: string,
+): Promise<Pick<ApplicationRow, 'user_id' | 'deposit_key' | 'deposit_amount'> | undefined> {
+  return db
+    .updateTable('applications')
+    .set({ deposit_state: 'released' })
+    .where('id', '=', applicationId)
+    .where('deposit_state', 'in', ['kept', 'blocked'])
+    .returning(['user_id', 'deposit_key', 'deposit_amount'])
+    .executeTakeFirst();
+}
+
 export async function findApplication(
   db: Db,
   applicationId: string,
@@ -173,14 +207,23 @@ export async function findApplication(
   return query.executeTakeFirst();
 }
 
-/** The lot's standing applications in buyer-number order. */
-export async function listActiveApplications(db: Db, lotId: number): Promise<ApplicationRow[]> {
+/**
+ * The lot's standing applications in buyer-number order, each with its person's stored language:
+ * whoever reads them at a close, a start or a withdrawal tells every applicant, and the join saves
+ * the transaction a statement.
+ */
+export async function listActiveApplications(
+  db: Db,
+  lotId: number,
+): Promise<(ApplicationRow & { lang: string })[]> {
   return db
     .selectFrom('applications')
-    .select(APPLICATION_COLUMNS)
-    .where('lot_id', '=', lotId)
-    .where('status', '=', 'sent')
-    .orderBy('buyer_number')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .select(APPLICATION_COLUMNS.map((column) => `applications.${column}` as const))
+    .select('users.lang')
+    .where('applications.lot_id', '=', lotId)
+    .where('applications.status', '=', 'sent')
+    .orderBy('applications.buyer_number')
     .execute();
 }
 

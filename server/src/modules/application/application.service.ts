@@ -5,7 +5,7 @@
  * leaves nothing written.
  *
  * The auction lifecycle settles deposits through activeApplications, releaseApplicationDeposit and
- * keepWinnerDeposit, inside its own transaction.
+ * keepDeposits, inside its own transaction.
  */
 import {
   applicationsOpenAt,
@@ -30,6 +30,7 @@ import {
   insertApplication,
   listActiveApplications,
   listMyApplications,
+  markDepositsKept,
   lockLot,
   markCancelled,
   nextBuyerNumber,
@@ -57,6 +58,8 @@ export interface ActiveApplication {
   depositKey: string;
   /** Tiyin; 0 when the lot asks no deposit (nothing is in the ledger then). */
   depositAmount: bigint;
+  /** The person's stored language, for what they are told. */
+  lang: string;
 }
 
 export type DepositReleaseReason = 'cancelled' | 'lost' | 'not_held' | 'lot_withdrawn' | 'lot_cancelled';
@@ -74,13 +77,14 @@ function isActiveIndexConflict(error: unknown): boolean {
   return code === '23505' && constraint === 'applications_active_idx';
 }
 
-function toActive(row: ApplicationRow): ActiveApplication {
+function toActive(row: ApplicationRow & { lang: string }): ActiveApplication {
   return {
     applicationId: row.id,
     userId: row.user_id,
     buyerNumber: row.buyer_number,
     depositKey: row.deposit_key,
     depositAmount: BigInt(row.deposit_amount),
+    lang: row.lang,
   };
 }
 
@@ -151,20 +155,18 @@ export async function releaseApplicationDeposit(
   });
 }
 
-/** The winner's deposit stays blocked, counted toward the price. Idempotent. */
-export async function keepWinnerDeposit(
+/**
+ * The winner's and the reserve winner's deposits stay blocked, counted toward the price or held
+ * until the winner pays. Idempotent; one in another state (released, forfeited) is WRONG_STATE.
+ */
+export async function keepDeposits(
   db: Db,
-  application: Pick<ActiveApplication, 'applicationId'>,
+  applications: readonly Pick<ActiveApplication, 'applicationId'>[],
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const row = await findApplication(trx, application.applicationId, { forUpdate: true });
-    if (!row) throw new AppError('NOT_FOUND', { application_id: application.applicationId });
-    if (row.deposit_state === 'kept') return;
-    if (row.deposit_state !== 'blocked') {
-      throw new AppError('WRONG_STATE', { application_id: row.id, deposit_state: row.deposit_state });
-    }
-    await setDepositState(trx, row.id, 'kept');
-  });
+  const ids = applications.map((application) => application.applicationId);
+  const kept = new Set(await markDepositsKept(db, ids));
+  const other = ids.find((id) => !kept.has(id));
+  if (other !== undefined) throw new AppError('WRONG_STATE', { application_id: other });
 }
 
 export interface Applicant {

@@ -2,7 +2,13 @@
  * modules/application's face: what other modules, the doors and the demo use of it (docs/architecture.md
  * section 4).
  */
-export { findActiveApplication, findApplication, lockLot, setDepositState } from './application.repository';
+export {
+  findActiveApplication,
+  findApplication,
+  lockLot,
+  markDepositReleased,
+  setDepositState,
+} from './application.repository';
 export {
   type ActiveApplication,
   activeApplications,
@@ -10,7 +16,7 @@ export {
   countApplicants,
   countApplicantsOf,
   createApplicationService,
-  keepWinnerDeposit,
+  keepDeposits,
   releaseApplicationDeposit,
   seatApplicant,
 } from './application.service';

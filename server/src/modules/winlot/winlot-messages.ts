@@ -10,7 +10,13 @@ import {
   type MessageParams,
 } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Db } from '../../db/database';
-import { notify, notifyMany, type NotificationType, messageNotification } from '../notification';
+import {
+  notify,
+  notifyMany,
+  type NewNotification,
+  type NotificationType,
+  messageNotification,
+} from '../notification';
 import { formatDay } from '@kimoshdi/shared/domain/time/day-format';
 
 /** The cabinet page of won lots and reserve offers. */
@@ -108,6 +114,21 @@ function shape(message: WinlotMessage): { type: NotificationType; params: Messag
   }
 }
 
+/** The message as a cabinet notice for the user, to be put there by the caller. */
+export function winlotNotice(
+  user: { id: string; lang: string | null },
+  message: WinlotMessage,
+): NewNotification {
+  const { type, params, link } = shape(message);
+  return messageNotification(
+    user.id,
+    type,
+    user.lang,
+    { key: `winlots:messages.${message.kind}`, params },
+    link,
+  );
+}
+
 /** Puts the messages in the user's cabinet in one statement, in the caller's transaction. */
 export async function tellAll(
   db: Db,
@@ -116,24 +137,11 @@ export async function tellAll(
 ): Promise<void> {
   await notifyMany(
     db,
-    messages.map((message) => {
-      const { type, params, link } = shape(message);
-      return messageNotification(
-        user.id,
-        type,
-        user.lang,
-        { key: `winlots:messages.${message.kind}`, params },
-        link,
-      );
-    }),
+    messages.map((message) => winlotNotice(user, message)),
   );
 }
 
 /** Puts the message in the user's cabinet, in the caller's transaction. */
 export async function tell(db: Db, user: { id: string; lang: string | null }, message: WinlotMessage) {
-  const { type, params, link } = shape(message);
-  await notify(
-    db,
-    messageNotification(user.id, type, user.lang, { key: `winlots:messages.${message.kind}`, params }, link),
-  );
+  await notify(db, winlotNotice(user, message));
 }

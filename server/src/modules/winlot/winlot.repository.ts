@@ -126,24 +126,30 @@ export interface NewWinlot {
   remindAt: Date | null;
 }
 
-/** A won-lot row; a second close of the same lot (never: the close runs once) finds it there. */
-export async function insertWinlot(db: Db, row: NewWinlot): Promise<string> {
+/**
+ * The lot's won-lot rows at its close (the winner's, and the reserve winner's when there is one) in
+ * one statement; answers each role's id. A second close of the same lot (never: the close runs
+ * once) finds them there.
+ */
+export async function insertWinlots(db: Db, rows: readonly NewWinlot[]): Promise<Map<WinLotRole, string>> {
   const inserted = await db
     .insertInto('winlots')
-    .values({
-      lot_id: row.lotId,
-      user_id: row.userId,
-      role: row.role,
-      application_id: row.applicationId,
-      price: row.price.toString(),
-      deposit: row.deposit.toString(),
-      state: row.state,
-      deadline: row.deadline,
-      remind_at: row.remindAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return String(inserted.id);
+    .values(
+      rows.map((row) => ({
+        lot_id: row.lotId,
+        user_id: row.userId,
+        role: row.role,
+        application_id: row.applicationId,
+        price: row.price.toString(),
+        deposit: row.deposit.toString(),
+        state: row.state,
+        deadline: row.deadline,
+        remind_at: row.remindAt,
+      })),
+    )
+    .returning(['id', 'role'])
+    .execute();
+  return new Map(inserted.map((row) => [row.role as WinLotRole, String(row.id)]));
 }
 
 export async function updateWinlot(

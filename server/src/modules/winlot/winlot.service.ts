@@ -17,10 +17,11 @@ import {
 import type { Db } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import {
-  keepWinnerDeposit,
+  keepDeposits,
   releaseApplicationDeposit,
   type ActiveApplication,
   findApplication,
+  markDepositReleased,
   setDepositState,
 } from '../application';
 import { AuctionJobName } from '../../redis/queues';
@@ -32,12 +33,14 @@ import type { Seller } from '@kimoshdi/shared/domain/order/lot-seller';
 import { holidaysAround, workingCalendarOf } from '../../lib/uzbek-holidays';
 import type { WorkingCalendar } from '@kimoshdi/shared/domain/time/working-days';
 import { sellerOfOrder } from '@kimoshdi/shared/domain/order/lot-seller';
-import { tell } from './winlot-messages';
+import { tell, winlotNotice } from './winlot-messages';
+import type { NewNotification } from '../notification';
 import {
   cancelActiveProtocols,
   closeDueParts,
   insertParts,
-  insertWinlot,
+  insertWinlots,
+  type NewWinlot,
   personOf,
   updateWinlot,
   type RoadLot,
@@ -77,10 +80,12 @@ export async function settleDeposits(
   kept: { winner: string | null; reserve: string | null },
   logger: Logger,
 ): Promise<void> {
+  const isKept = (applicant: ActiveApplication) =>
+    applicant.userId === kept.winner || applicant.userId === kept.reserve;
+  // Kept deposits move no money: one statement for both.
+  await keepDeposits(trx, applicants.filter(isKept));
   for (const applicant of [...applicants].sort(byUserId)) {
-    if (applicant.userId === kept.winner || applicant.userId === kept.reserve)
-      await keepWinnerDeposit(trx, applicant);
-    else await releaseApplicationDeposit(trx, applicant, 'lost');
+    if (!isKept(applicant)) await releaseApplicationDeposit(trx, applicant, 'lost');
   }
   if (kept.winner && !applicants.some((a) => a.userId === kept.winner)) {
     logger.error({ lot_id: lotId, user_id: kept.winner }, 'the winner has no standing application');
@@ -100,9 +105,34 @@ function jobsFor(name: WinlotJob['name'], deadline: Date, remindAt: Date | null)
   return jobs;
 }
 
+/** A payer's schedule: its parts (the deposit counted into part 1), the reminder, the jobs. */
+interface PaymentPlan {
+  parts: { part: number; amount: bigint; depositCounted: bigint; dueAt: Date }[];
+  remindAt: Date | null;
+  jobs: WinlotJob[];
+}
+
+/** The schedule of one part, or of the parts of a payment by parts, part 1 due at `deadline`. */
+function paymentPlan(
+  lot: RoadLot,
+  payer: { price: bigint; deposit: bigint },
+  deadline: Date,
+  holidays: HolidayCalendar,
+  now: Date,
+): PaymentPlan {
+  const parts = paymentParts(payer.price, payer.deposit, partCount(lot));
+  const dues = partDueDates(deadline, parts.length, scheduleHolidays(deadline, parts.length));
+  const remindAt = reminderAt(deadline, holidays(deadline), now);
+  return {
+    parts: parts.map((p, i) => ({ ...p, dueAt: dues[i] ?? deadline })),
+    remindAt,
+    jobs: jobsFor(AuctionJobName.paymentDeadline, deadline, remindAt),
+  };
+}
+
 /**
- * Makes the person the one who must pay: their schedule (one part, or the parts of a payment by
- * parts, the deposit counted into part 1), part 1 due at `deadline`, the reminder before it.
+ * Makes the person the one who must pay (a reserve winner who accepts the offer): their schedule,
+ * part 1 due at `deadline`, the reminder before it.
  */
 export async function startPaying(
   trx: Db,
@@ -112,17 +142,10 @@ export async function startPaying(
   holidays: HolidayCalendar,
   now: Date,
 ): Promise<WinlotJob[]> {
-  const count = partCount(lot);
-  const parts = paymentParts(payer.price, payer.deposit, count);
-  const dues = partDueDates(deadline, parts.length, scheduleHolidays(deadline, parts.length));
-  await insertParts(
-    trx,
-    payer.winlotId,
-    parts.map((p, i) => ({ ...p, dueAt: dues[i] ?? deadline })),
-  );
-  const remindAt = reminderAt(deadline, holidays(deadline), now);
-  await updateWinlot(trx, payer.winlotId, { state: 'awaiting_payment', deadline, remindAt });
-  return jobsFor(AuctionJobName.paymentDeadline, deadline, remindAt);
+  const plan = paymentPlan(lot, payer, deadline, holidays, now);
+  await insertParts(trx, payer.winlotId, plan.parts);
+  await updateWinlot(trx, payer.winlotId, { state: 'awaiting_payment', deadline, remindAt: plan.remindAt });
+  return plan.jobs;
 }
 
 export interface ClosingBid {
@@ -132,7 +155,9 @@ export interface ClosingBid {
 
 /**
  * At the close, in the settlement's transaction: the winner's won lot and schedule, and the
- * reserve winner's standby row (told that their deposit waits). The jobs to add after the commit.
+ * reserve winner's standby row, in as few statements as the rows need. Answers the jobs to add
+ * after the commit and the reserve winner's notice (their deposit waits), which the caller puts
+ * in the cabinet with the other applicants' notices.
  */
 export async function openWonLot(
   trx: Db,
@@ -145,31 +170,28 @@ export async function openWonLot(
     holidays: HolidayCalendar;
     now: Date;
   },
-): Promise<WinlotJob[]> {
+): Promise<{ jobs: WinlotJob[]; notices: NewNotification[] }> {
   const applicationOf = (userId: string) => input.applicants.find((a) => a.userId === userId);
   const winnerApp = applicationOf(input.winner.user_id);
-  const winlotId = await insertWinlot(trx, {
-    lotId: lot.id,
-    userId: input.winner.user_id,
-    role: 'winner',
-    applicationId: winnerApp?.applicationId ?? null,
-    price: BigInt(input.winner.amount),
-    deposit: winnerApp?.depositAmount ?? 0n,
-    state: 'awaiting_payment',
-    deadline: input.paymentDeadline,
-    remindAt: null,
-  });
-  const jobs = await startPaying(
-    trx,
-    lot,
-    { winlotId, price: BigInt(input.winner.amount), deposit: winnerApp?.depositAmount ?? 0n },
-    input.paymentDeadline,
-    input.holidays,
-    input.now,
-  );
+  const price = BigInt(input.winner.amount);
+  const deposit = winnerApp?.depositAmount ?? 0n;
+  const plan = paymentPlan(lot, { price, deposit }, input.paymentDeadline, input.holidays, input.now);
+  const rows: NewWinlot[] = [
+    {
+      lotId: lot.id,
+      userId: input.winner.user_id,
+      role: 'winner',
+      applicationId: winnerApp?.applicationId ?? null,
+      price,
+      deposit,
+      state: 'awaiting_payment',
+      deadline: input.paymentDeadline,
+      remindAt: plan.remindAt,
+    },
+  ];
+  const reserveApp = input.reserve ? applicationOf(input.reserve.user_id) : undefined;
   if (input.reserve) {
-    const reserveApp = applicationOf(input.reserve.user_id);
-    await insertWinlot(trx, {
+    rows.push({
       lotId: lot.id,
       userId: input.reserve.user_id,
       role: 'reserve',
@@ -180,15 +202,21 @@ export async function openWonLot(
       deadline: null,
       remindAt: null,
     });
-    const person = await personOf(trx, input.reserve.user_id);
-    await tell(
-      trx,
-      { id: input.reserve.user_id, lang: person.lang },
-      { kind: 'reserve', lot: lot.lot_number, price: BigInt(input.reserve.amount) },
-    );
   }
+  const ids = await insertWinlots(trx, rows);
+  const winlotId = ids.get('winner');
+  if (winlotId === undefined) throw new Error(`lot ${lot.id}: the winner's won-lot row was not written`);
+  await insertParts(trx, winlotId, plan.parts);
+  const notices = input.reserve
+    ? [
+        winlotNotice(
+          { id: input.reserve.user_id, lang: reserveApp?.lang ?? null },
+          { kind: 'reserve', lot: lot.lot_number, price: BigInt(input.reserve.amount) },
+        ),
+      ]
+    : [];
   // The order follows in the caller's transaction after the deposits move (its lock comes last).
-  return jobs;
+  return { jobs: plan.jobs, notices };
 }
 
 /** The seller of a lot locked with its order (lockRoadLot): no read. */
@@ -241,10 +269,10 @@ export async function markKeptReleased(
   applicationId: string | null,
 ): Promise<KeptRelease | undefined> {
   if (!applicationId) return undefined;
-  const app = await findApplication(trx, applicationId, { forUpdate: true });
-  if (!app || (app.deposit_state !== 'kept' && app.deposit_state !== 'blocked')) return undefined;
-  await setDepositState(trx, app.id, 'released');
-  return BigInt(app.deposit_amount) > 0n ? { userId: app.user_id, blockKey: app.deposit_key } : undefined;
+  const app = await markDepositReleased(trx, applicationId);
+  return app && BigInt(app.deposit_amount) > 0n
+    ? { userId: app.user_id, blockKey: app.deposit_key }
+    : undefined;
 }
 
 /** The second half: the deposit's money back to its owner (their account locked by the caller). */

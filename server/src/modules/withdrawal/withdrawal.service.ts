@@ -22,7 +22,6 @@ import { AppError } from '../../lib/app-error';
 import { boundTo } from '../../lib/bound-to';
 import { logAction } from '../action-log';
 import { activeApplications, countApplicants, releaseApplicationDeposit } from '../application';
-import { applicantLanguages } from '../auction';
 import { databaseNow, setLotStatus, insertFlow, syncOrderStatus } from '../trade';
 import {
   byUserId,
@@ -164,14 +163,13 @@ export async function withdrawLot(
     if (owed) await insertDebt(trx, { userId, lotId, amount: penalty.amount });
 
     await setLotStatus(trx, lotId, LOT_STATUS.WITHDRAWN);
-    const languages = await applicantLanguages(trx, lotId);
     for (const applicant of [...applicants].sort(byUserId)) {
       await releaseApplicationDeposit(trx, applicant, 'lot_withdrawn');
     }
     await notifyMany(
       trx,
       applicants.map((applicant) =>
-        withdrawalNotification(applicant.userId, languages.get(applicant.userId), {
+        withdrawalNotification(applicant.userId, applicant.lang, {
           kind: 'applicant',
           lot: lot.lot_number,
         }),

@@ -14,13 +14,7 @@ import { lockRoadLot, openWonLot, paymentDeadline as paymentDeadlineOf, settleDe
 import { holidaysAround } from '../../../lib/uzbek-holidays';
 import { scheduleClose, scheduleWinlotJobs, type WinlotJob, syncOrderStatus } from '../../trade';
 import type { LifecycleContext } from './context';
-import {
-  applicantLanguages,
-  lockLot,
-  notifyMany,
-  recordSettlement,
-  settlementReads,
-} from './lifecycle.repository';
+import { lockLot, notifyMany, recordSettlement, settlementReads } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
 
 export type CloseOutcome =
@@ -106,27 +100,9 @@ export async function settleAuction(
     });
 
     const applicants = await activeApplications(trx, lotId);
-    const languages = await applicantLanguages(trx, lotId);
-    await notifyMany(
-      trx,
-      applicants
-        .map((a) =>
-          lifecycleNotification(
-            a.userId,
-            languages.get(a.userId),
-            !winner
-              ? { kind: 'no-bids', lot: lot.lot_number }
-              : a.userId === winner.user_id && paymentDeadline
-                ? { kind: 'won', lot: lot.lot_number, price: winner.amount, deadline: paymentDeadline }
-                : { kind: 'lost', lot: lot.lot_number, price: winner.amount },
-          ),
-        )
-        .filter((message) => message.userId !== reserve?.user_id),
-    );
-
     // The won lot's road (modules/winlot): the winner's schedule, the reserve winner waiting.
     const roadLot = await lockRoadLot(trx, lotId);
-    const jobs =
+    const road =
       winner && paymentDeadline && roadLot
         ? await openWonLot(trx, roadLot, {
             winner,
@@ -136,7 +112,24 @@ export async function settleAuction(
             holidays: ctx.holidays ?? holidaysAround,
             now: new Date(),
           })
-        : [];
+        : { jobs: [], notices: [] };
+    // Every applicant told in one statement; the reserve winner by the road's own notice.
+    await notifyMany(trx, [
+      ...applicants
+        .filter((a) => a.userId !== reserve?.user_id)
+        .map((a) =>
+          lifecycleNotification(
+            a.userId,
+            a.lang,
+            !winner
+              ? { kind: 'no-bids', lot: lot.lot_number }
+              : a.userId === winner.user_id && paymentDeadline
+                ? { kind: 'won', lot: lot.lot_number, price: winner.amount, deadline: paymentDeadline }
+                : { kind: 'lost', lot: lot.lot_number, price: winner.amount },
+          ),
+        ),
+      ...road.notices,
+    ]);
 
     // Money last: losers released; the winner's deposit kept toward the price, the reserve
     // winner's kept until the winner pays or fails.
@@ -155,7 +148,7 @@ export async function settleAuction(
       winner: winner?.user_id ?? null,
       reserve: reserve?.user_id ?? null,
       paymentDeadline,
-      jobs,
+      jobs: road.jobs,
     };
   });
 }

@@ -10,13 +10,7 @@ import { stepModeFor } from '@kimoshdi/shared/domain/money/bhm';
 import { activeApplications, releaseApplicationDeposit } from '../../application';
 import { scheduleClose, scheduleStart, setLotStatus, syncOrderStatus } from '../../trade';
 import type { LifecycleContext } from './context';
-import {
-  applicantLanguages,
-  insertAuction,
-  lockLot,
-  notifyMany,
-  startAudience,
-} from './lifecycle.repository';
+import { insertAuction, lockLot, notifyMany, startAudience } from './lifecycle.repository';
 import { lifecycleNotification } from './messages';
 import { byUserId } from '../../ledger';
 
@@ -42,11 +36,10 @@ export async function startAuction(ctx: LifecycleContext, lotId: number): Promis
     const applicants = await activeApplications(trx, lotId);
     if (applicants.length < MIN_PARTICIPANTS) {
       await setLotStatus(trx, lotId, LOT_STATUS.NOT_HELD);
-      const languages = await applicantLanguages(trx, lotId);
       await notifyMany(
         trx,
         applicants.map((a) =>
-          lifecycleNotification(a.userId, languages.get(a.userId), { kind: 'not-held', lot: lot.lot_number }),
+          lifecycleNotification(a.userId, a.lang, { kind: 'not-held', lot: lot.lot_number }),
         ),
       );
       // Last, in user id order: ledger accounts are locked for the shortest time, and always in
