@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Running } from '../../server/src/boot';
 import {
   deliverNotice,
+  deliverNotices,
   messageNotification,
   notify,
   notifyMany,
@@ -397,6 +398,29 @@ describe('quiet hours', () => {
     expect(await deliverNotice(server.deps.db, id, morning)).toEqual(['sms']);
     expect((await stateOf(id)).channels_at).not.toBeNull();
     expect((await deliveries(user.userId)).map((row) => row.channel)).toEqual(['email', 'sms']);
+  });
+
+  it('in one go: several messages in one transaction, each as alone, a done one skipped', async () => {
+    const user = await sleeper();
+    const other = await sleeper();
+    const [waits, rings, done] = [
+      await unannounced(topUp(user)),
+      await unannounced(won(other)),
+      await unannounced(won(user)),
+    ];
+    expect(await deliverNotice(server.deps.db, done, night)).toEqual(['sms', 'email']);
+    const written = await deliverNotices(server.deps.db, [waits, rings, done], night);
+    expect(written).toEqual(
+      new Map([
+        [waits, ['email']],
+        [rings, ['sms', 'email']],
+      ]),
+    );
+    expect((await stateOf(waits)).channels_after).toEqual(new Date('2030-03-15T03:00:00Z'));
+    expect((await stateOf(waits)).channels_at).toBeNull();
+    expect((await stateOf(rings)).channels_at).not.toBeNull();
+    expect((await deliveries(other.userId)).map((row) => row.channel)).toEqual(['sms', 'email']);
+    expect((await deliveries(user.userId)).map((row) => row.channel)).toEqual(['sms', 'email', 'email']);
   });
 
   it("let a deadline's SMS through at night", async () => {

@@ -14,7 +14,7 @@ export {
   type UnsubscribeKind,
 } from './notice-links';
 export { digestOf, markDigestSent } from './notice-settings.repository';
-export { deliverNotice } from './notice-channels';
+export { deliverNotice, deliverNotices } from './notice-channels';
 export { startNoticeDispatch } from './notice-dispatch';
 export { createTelegramLinking, STAND_IN_PATH, type TelegramLinking } from './telegram-linking';
 export { botAnswerOf, createTelegramBot, startTelegramUpdates, TELEGRAM_WEBHOOK_PATH } from './telegram-bot';

@@ -1,9 +1,8 @@
 /**
- * A cabinet message of a topic delivered on the person's channels (issue 27), after its commit:
- * in one transaction per message, its deliveries (an SMS, an e-mail, a Telegram message, a push to
- * each device) go into the transactional
- * outbox, whose worker sends them, retries with backoff and records each one's status, and the
- * message is marked delivered. A delivery is keyed by its message and channel, so a notice is
+ * A cabinet message of a topic delivered on the person's channels (issue 27), after its commit: in
+ * one transaction (with the other messages waiting beside it), its deliveries (an SMS, an e-mail,
+ * a Telegram message, a push to each device) go into the transactional outbox, whose worker sends
+ * them, retries with backoff and records each one's status, and the message is marked delivered. A delivery is keyed by its message and channel, so a notice is
  * never sent twice on a channel, whoever writes it.
  *
  * DECISION (docs/decisions.md "Notices by SMS and e-mail"): the texts are worded here, in the
@@ -22,9 +21,10 @@ import type { Database } from '../../db/database';
 import { sendNotice } from '../outbox';
 import {
   deferNotice,
-  markNoticeDelivered,
+  markNoticesDelivered,
   outbidToldRecently,
-  takePendingNotice,
+  takePendingNotices,
+  type PendingNotice,
 } from './notice-delivery.repository';
 import { noticeEmail, noticeSms } from './notice-email';
 import { noticeTelegram } from './telegram-texts';
@@ -49,79 +49,125 @@ export async function deliverNotice(
   db: Database,
   id: string,
   now: Date = new Date(),
-  { telegram, push }: { telegram: boolean; push: boolean } = { telegram: true, push: true },
+  offered: Offered = { telegram: true, push: true },
 ): Promise<NoticeChannel[] | undefined> {
+  return (await deliverNotices(db, [id], now, offered)).get(id);
+}
+
+/** Whether this platform runs a Telegram bot and sends web push. */
+export interface Offered {
+  telegram: boolean;
+  push: boolean;
+}
+
+/**
+ * deliverNotice for several messages in one transaction: one read of them all and one mark of
+ * those done, their deliveries' rows between (a closing spike announces a notice or two a lot, and
+ * each transaction of its own cost the PostgreSQL on the same cores five statements). Answers the
+ * channels written for each message taken.
+ */
+export async function deliverNotices(
+  db: Database,
+  ids: readonly string[],
+  now: Date = new Date(),
+  offered: Offered = { telegram: true, push: true },
+): Promise<Map<string, NoticeChannel[]>> {
   return db.transaction().execute(async (trx) => {
-    const notice = await takePendingNotice(trx, id);
-    if (!notice) return undefined;
-    const throttled =
-      notice.topic === 'outbid' && (await outbidToldRecently(trx, { ...notice, withinMs: OUTBID_EVERY_MS }));
-    const wanted = throttled
-      ? []
-      : channelsToSend(notice.topic, notice.changed, {
-          ...notice,
-          telegramChat: telegram ? notice.telegramChat : null,
-          pushDevices: push ? notice.pushDevices : [],
-        });
-    // Quiet hours hold what rings until they end; what is only worth its moment is not sent on
-    // those channels at all. A deadline's notice rings at once.
-    const quietEnd =
-      wanted.some((channel) => RINGING_CHANNELS.has(channel)) &&
-      (notice.quietNights ?? QUIET_NIGHTS_DEFAULT) &&
-      !isUrgentNotice(notice.message.key)
-        ? quietUntil(now, notice.quietHours)
-        : undefined;
-    const channels = quietEnd ? wanted.filter((channel) => !RINGING_CHANNELS.has(channel)) : wanted;
-    const morning = quietEnd && !isMomentTopic(notice.topic) ? quietEnd : undefined;
-    const lang: Language = isLanguage(notice.lang) ? notice.lang : 'uz';
-    const text = renderMessage(lang, notice.message);
-    const pageUrl = absoluteUrl(notice.link ?? MESSAGES_PATH);
-    const written: NoticeChannel[] = [];
-    for (const channel of channels) {
-      let sent = false;
-      if (channel === 'sms' && notice.phone) {
-        sent = await sendNotice(trx, {
-          channel,
-          destination: notice.phone,
-          subject: null,
-          body: noticeSms(text, pageUrl),
-          notificationId: notice.id,
-        });
-      } else if (channel === 'email' && notice.email) {
-        sent = await sendNotice(trx, {
-          channel,
-          destination: notice.email,
-          ...noticeEmail(lang, text, { pageUrl, userId: notice.userId, topic: notice.topic }),
-          notificationId: notice.id,
-        });
-      } else if (channel === 'telegram' && notice.telegramChat) {
-        const telegram = noticeTelegram(lang, text);
-        sent = await sendNotice(trx, {
-          channel,
-          destination: notice.telegramChat,
-          subject: telegram.button,
-          body: telegram.body,
-          html: telegram.html,
-          link: pageUrl,
-          notificationId: notice.id,
-        });
-      } else if (channel === 'push') {
-        const message = noticePush(text, pageUrl);
-        // One delivery per device; the channel counts as written when any device's is.
-        for (const device of notice.pushDevices) {
-          const wrote = await sendNotice(trx, {
-            channel,
-            destination: device,
-            ...message,
-            notificationId: notice.id,
-          });
-          sent ||= wrote;
-        }
-      }
-      if (sent) written.push(channel);
+    const written = new Map<string, NoticeChannel[]>();
+    const done: string[] = [];
+    for (const notice of await takePendingNotices(trx, ids)) {
+      const { channels, morning } = await plannedChannels(trx, notice, now, offered);
+      written.set(notice.id, await writeDeliveries(trx, notice, channels));
+      if (morning) await deferNotice(trx, notice.id, morning);
+      else done.push(notice.id);
     }
-    if (morning) await deferNotice(trx, notice.id, morning);
-    else await markNoticeDelivered(trx, notice.id);
+    await markNoticesDelivered(trx, done);
     return written;
   });
+}
+
+/** The channels to write now, and when the rest waits for (the end of quiet hours). */
+async function plannedChannels(
+  trx: Database,
+  notice: PendingNotice,
+  now: Date,
+  { telegram, push }: Offered,
+): Promise<{ channels: NoticeChannel[]; morning: Date | undefined }> {
+  const throttled =
+    notice.topic === 'outbid' && (await outbidToldRecently(trx, { ...notice, withinMs: OUTBID_EVERY_MS }));
+  const wanted = throttled
+    ? []
+    : channelsToSend(notice.topic, notice.changed, {
+        ...notice,
+        telegramChat: telegram ? notice.telegramChat : null,
+        pushDevices: push ? notice.pushDevices : [],
+      });
+  // Quiet hours hold what rings until they end; what is only worth its moment is not sent on
+  // those channels at all. A deadline's notice rings at once.
+  const quietEnd =
+    wanted.some((channel) => RINGING_CHANNELS.has(channel)) &&
+    (notice.quietNights ?? QUIET_NIGHTS_DEFAULT) &&
+    !isUrgentNotice(notice.message.key)
+      ? quietUntil(now, notice.quietHours)
+      : undefined;
+  return {
+    channels: quietEnd ? wanted.filter((channel) => !RINGING_CHANNELS.has(channel)) : wanted,
+    morning: quietEnd && !isMomentTopic(notice.topic) ? quietEnd : undefined,
+  };
+}
+
+/** The message's deliveries on `channels`, worded in the person's language; answers those written. */
+async function writeDeliveries(
+  trx: Database,
+  notice: PendingNotice,
+  channels: readonly NoticeChannel[],
+): Promise<NoticeChannel[]> {
+  const lang: Language = isLanguage(notice.lang) ? notice.lang : 'uz';
+  const text = renderMessage(lang, notice.message);
+  const pageUrl = absoluteUrl(notice.link ?? MESSAGES_PATH);
+  const written: NoticeChannel[] = [];
+  for (const channel of channels) {
+    let sent = false;
+    if (channel === 'sms' && notice.phone) {
+      sent = await sendNotice(trx, {
+        channel,
+        destination: notice.phone,
+        subject: null,
+        body: noticeSms(text, pageUrl),
+        notificationId: notice.id,
+      });
+    } else if (channel === 'email' && notice.email) {
+      sent = await sendNotice(trx, {
+        channel,
+        destination: notice.email,
+        ...noticeEmail(lang, text, { pageUrl, userId: notice.userId, topic: notice.topic }),
+        notificationId: notice.id,
+      });
+    } else if (channel === 'telegram' && notice.telegramChat) {
+      const telegram = noticeTelegram(lang, text);
+      sent = await sendNotice(trx, {
+        channel,
+        destination: notice.telegramChat,
+        subject: telegram.button,
+        body: telegram.body,
+        html: telegram.html,
+        link: pageUrl,
+        notificationId: notice.id,
+      });
+    } else if (channel === 'push') {
+      const message = noticePush(text, pageUrl);
+      // One delivery per device; the channel counts as written when any device's is.
+      for (const device of notice.pushDevices) {
+        const wrote = await sendNotice(trx, {
+          channel,
+          destination: device,
+          ...message,
+          notificationId: notice.id,
+        });
+        sent ||= wrote;
+      }
+    }
+    if (sent) written.push(channel);
+  }
+  return written;
 }

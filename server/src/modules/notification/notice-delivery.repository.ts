@@ -27,11 +27,13 @@ export interface PendingNotice {
 }
 
 /**
- * Takes the message for writing its deliveries: locked until the caller's transaction ends, and
- * skipped when another process holds it or it is done (undefined), so each is delivered once.
+ * Takes the messages for writing their deliveries, in id order: locked until the caller's
+ * transaction ends, and skipped when another process holds one or it is done, so each is
+ * delivered once.
  */
-export async function takePendingNotice(db: Db, id: string): Promise<PendingNotice | undefined> {
-  const row = await db
+export async function takePendingNotices(db: Db, ids: readonly string[]): Promise<PendingNotice[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
     .leftJoin('telegram_links as tg', 'tg.user_id', 'n.user_id')
@@ -59,13 +61,39 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
       'q.from_hour',
       'q.to_hour',
     ])
-    .where('n.id', '=', id)
+    .where('n.id', '=', sql<string>`any(${[...ids]}::bigint[])`)
     .where('n.topic', 'is not', null)
     .where('n.channels_at', 'is', null)
     .forUpdate('n')
     .skipLocked()
-    .executeTakeFirst();
-  if (!row || !row.topic || !row.message_key) return undefined;
+    .orderBy('n.id')
+    .execute();
+  return rows.flatMap((row) => {
+    const notice = pendingNoticeOf(row);
+    return notice ? [notice] : [];
+  });
+}
+
+type PendingRow = {
+  chat_id: string | number | bigint | null;
+  id: string;
+  user_id: string;
+  topic: string | null;
+  message_key: string | null;
+  params: unknown;
+  link: string | null;
+  phone: string | null;
+  email: string | null;
+  lang: string;
+  changed: { channel: string; enabled: boolean }[];
+  push_devices: string[];
+  quiet_nights: boolean | null;
+  from_hour: number | null;
+  to_hour: number | null;
+};
+
+function pendingNoticeOf(row: PendingRow): PendingNotice | undefined {
+  if (!row.topic || !row.message_key) return undefined;
   const changed: Partial<ChannelChoice> = {};
   for (const choice of row.changed) changed[choice.channel as NoticeChannel] = choice.enabled;
   return {
@@ -85,12 +113,13 @@ export async function takePendingNotice(db: Db, id: string): Promise<PendingNoti
   };
 }
 
-/** The message's deliveries are written (or it had no channel to go on). */
-export async function markNoticeDelivered(db: Db, id: string): Promise<void> {
+/** The messages' deliveries are written (or they had no channel to go on). */
+export async function markNoticesDelivered(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('notifications')
     .set({ channels_at: sql<Date>`now()` })
-    .where('id', '=', id)
+    .where('id', '=', sql<string>`any(${[...ids]}::bigint[])`)
     .execute();
 }
 

@@ -5,13 +5,14 @@
  * announcement made while no worker listened, a delivery that failed), as the outbox's dispatch
  * does (db/announced-rows.ts).
  *
- * A few at a time: a closing spike's payments announce thousands of notices at once, and each
- * delivery is a transaction of its own that must not take the pool from the payments.
+ * A few at a time: a closing spike's payments announce thousands of notices at once, and the
+ * deliveries must not take the pool from the payments. Those waiting when a slot frees go in one
+ * transaction (up to BATCH): one read and one mark for all of them.
  */
 import type { Database } from '../../db/database';
 import { watchAnnouncedRows } from '../../db/announced-rows';
 import type { Logger } from '../../lib/logger';
-import { deliverNotice } from './notice-channels';
+import { deliverNotices } from './notice-channels';
 import { listPendingNoticeIds } from './notice-delivery.repository';
 
 export const NOTICE_CHANNEL = 'notice_queued';
@@ -19,6 +20,8 @@ export const NOTICE_CHANNEL = 'notice_queued';
 export const NOTICE_STALE_MS = 5_000;
 const SWEEP_BATCH = 500;
 const CONCURRENCY = 4;
+/** Messages delivered in one transaction: those waiting when a slot frees, up to this many. */
+const BATCH = 32;
 
 export function startNoticeDispatch(options: {
   databaseUrl: string;
@@ -38,18 +41,30 @@ export function startNoticeDispatch(options: {
 
   function pump(): void {
     while (!stopped && running < CONCURRENCY && waiting.size > 0) {
-      const id = waiting.values().next().value as string;
-      waiting.delete(id);
+      const ids = [...waiting].slice(0, BATCH);
+      for (const id of ids) waiting.delete(id);
       running += 1;
-      deliverNotice(db, id, new Date(), { telegram, push })
-        // Left undelivered: the sweep tries it again.
-        .catch((error: unknown) => logger.warn({ err: error, id }, 'a notice could not be delivered'))
-        .finally(() => {
-          running -= 1;
-          if (running === 0 && idle) idle();
-          pump();
-        });
+      deliverBatch(ids).finally(() => {
+        running -= 1;
+        if (running === 0 && idle) idle();
+        pump();
+      });
     }
+  }
+
+  /** The batch in one transaction; if it fails, each message alone, so one cannot hold the rest. */
+  async function deliverBatch(ids: readonly string[]): Promise<void> {
+    try {
+      await deliverNotices(db, ids, new Date(), { telegram, push });
+      return;
+    } catch (error) {
+      if (ids.length === 1) {
+        // Left undelivered: the sweep tries it again.
+        logger.warn({ err: error, id: ids[0] }, 'a notice could not be delivered');
+        return;
+      }
+    }
+    for (const id of ids) await deliverBatch([id]);
   }
 
   function take(ids: readonly string[]): void {
