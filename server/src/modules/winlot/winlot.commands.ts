@@ -31,7 +31,7 @@ import {
   partsOf,
   personOf,
   recordNewWinner,
-  updateWinlot,
+  setWinlots,
   type RoadLot,
   type WinlotRow,
 } from './winlot.repository';
@@ -153,7 +153,6 @@ export function payWinLot(
       protocol = (await issueProtocol(trx, lot.id, new Date(), lot.lot_number)).number;
       await setLotStatus(trx, lot.id, LOT_STATUS.SOLD, LOT_STATUS.PROTOCOL_ISSUED);
       for (const row of standby) {
-        await updateWinlot(trx, row.id, { state: 'released' });
         const release = await markKeptReleased(trx, row.application_id);
         if (release) releases.push({ release, lang: row.lang });
       }
@@ -185,7 +184,13 @@ export function payWinLot(
       });
     }
     if (protocol) messages.push({ kind: 'protocolIssued', lot: lot.lot_number, protocol });
-    await updateWinlot(trx, mine.id, after);
+    // The payer's row and, at the first part, the standby rows released (they have no deadline).
+    await setWinlots(trx, [
+      { id: mine.id, ...after },
+      ...(next.part === 1
+        ? standby.map((row) => ({ id: row.id, state: 'released' as const, deadline: null, remindAt: null }))
+        : []),
+    ]);
     await tellAll(trx, user, messages);
     await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
 

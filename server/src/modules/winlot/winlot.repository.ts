@@ -169,6 +169,28 @@ export async function updateWinlot(
     .execute();
 }
 
+/**
+ * Several won-lot rows set whole (state, deadline and reminder) in one statement: a payment's own
+ * row and the reserve winner's it releases.
+ */
+export async function setWinlots(
+  db: Db,
+  rows: readonly { id: string; state: WinLotState; deadline: Date | null; remindAt: Date | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}::bigint, ${row.state}::text, ${row.deadline}::timestamptz, ${row.remindAt}::timestamptz)`,
+    ),
+  );
+  await sql`
+    UPDATE winlots AS w
+    SET state = v.state, deadline = v.deadline, remind_at = v.remind_at, updated_at = now()
+    FROM (VALUES ${values}) AS v(id, state, deadline, remind_at)
+    WHERE w.id = v.id`.execute(db);
+}
+
 export interface PartRow {
   part: number;
   amount: string;
