@@ -200,6 +200,17 @@ describe('pay', () => {
       [winner.userId]: 'counted',
       [reserve.userId]: 'released',
     });
+    // Both won-lot rows set at once: the payer's paid, the standby one released, neither with a deadline.
+    const rows = await db()
+      .selectFrom('winlots')
+      .select(['role', 'state', 'deadline', 'remind_at'])
+      .where('lot_id', '=', lot.lotId)
+      .orderBy('role', 'desc')
+      .execute();
+    expect(rows).toEqual([
+      { role: 'winner', state: 'paid', deadline: null, remind_at: null },
+      { role: 'reserve', state: 'released', deadline: null, remind_at: null },
+    ]);
     expect(await lotStatus(lot.lotId)).toBe(LOT_STATUS.PROTOCOL_ISSUED);
     const flows = await db()
       .selectFrom('lot_flows')
