@@ -37,12 +37,17 @@ export interface Running {
   close(): Promise<void>;
 }
 
+/** What `prepare` left running: work its deps must stay open for (the demo's photos). */
+export interface Prepared {
+  background: Promise<unknown>;
+}
+
 export interface BootOptions {
   /**
    * Runs once the schema is migrated, before the worker and the server start (npm start seeds its
    * demo here, so no job sees the demo's times before they are moved to now).
    */
-  prepare?: (deps: Deps) => Promise<void>;
+  prepare?: (deps: Deps) => Promise<Prepared | void>;
   /**
    * One of several web processes on one port (web-processes.ts): its number, sent back as
    * `X-Kimoshdi-Process` on every HTTP answer so an operator (and the tests) see who answered.
@@ -137,7 +142,7 @@ export async function boot(
  * MIGRATE_AT_START is off: a one-shot step did it, or the primary of several web processes),
  * repeating jobs scheduled, then `options.prepare` (npm start's demo).
  */
-export async function prepareDeployment(deps: Deps, options: BootOptions = {}): Promise<void> {
+export async function prepareDeployment(deps: Deps, options: BootOptions = {}): Promise<Prepared> {
   if (deps.config.MIGRATE_AT_START) {
     await migrateToLatest(deps.db);
     await seedReferenceData(deps.db);
@@ -146,8 +151,9 @@ export async function prepareDeployment(deps: Deps, options: BootOptions = {}): 
   // The BHM and the working-day overrides before anything computes with them (the demo's seed
   // included), and again after it, which may have written some.
   await deps.calendar.start();
-  await options.prepare?.(deps);
+  const prepared = await options.prepare?.(deps);
   if (options.prepare) await deps.calendar.refresh();
+  return { background: prepared?.background ?? Promise.resolve() };
 }
 
 /** Where to scrape; the development token is printed, a real one never is. */

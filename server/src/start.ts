@@ -6,6 +6,7 @@
 import path from 'node:path';
 import cluster from 'node:cluster';
 import type { Deps } from './deps';
+import type { Prepared } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_BUYER, seedDemoAuction } from './demo/demo-auction';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
@@ -90,7 +91,7 @@ async function startPlatform(): Promise<void> {
   }
 }
 
-async function seedDemo(deps: Deps): Promise<void> {
+async function seedDemo(deps: Deps): Promise<Prepared> {
   // The demo's operator (README, "Demo accounts"); a failure leaves the platform running without it.
   const operator = await seedDemoOperator(deps.db).then(
     (result) => {
@@ -189,10 +190,12 @@ async function seedDemo(deps: Deps): Promise<void> {
     (error: unknown) => logger.error({ err: error }, 'demo refunds could not be created'),
   );
   // The lots' drawings as raster photos in every width, for srcset and link previews (last: all lots
-  // exist). Not awaited: a first start would wait seconds for them; until each is made its lots show
-  // the drawing, and a later start finds the rest.
-  void seedDemoLotPhotos(deps).then(
+  // exist). Left running: a first start would wait seconds for them; until each is made its lots
+  // show the drawing, and a later start finds the rest. With several web processes the primary
+  // keeps its connections open until they are done.
+  const background = seedDemoLotPhotos(deps).then(
     (result) => logger.info(result, 'demo lot photos ready'),
     (error: unknown) => logger.error({ err: error }, 'demo lot photos could not be made'),
   );
+  return { background };
 }

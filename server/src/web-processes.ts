@@ -16,7 +16,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { AggregatorRegistry } from 'prom-client';
-import { prepareDeployment, runProcess, type BootOptions } from './boot';
+import { prepareDeployment, runProcess, type BootOptions, type Prepared } from './boot';
 import { createDeps } from './deps';
 import { getHealthz } from './http/ops/health';
 import { requireMetricsToken } from './http/ops/metrics';
@@ -74,11 +74,20 @@ async function runPrimary(
   });
   // Once, before any web process starts: they do not migrate or seed (MIGRATE_AT_START=false).
   const deps = createDeps(config, logger);
+  let prepared: Prepared;
   try {
-    await prepareDeployment(deps, options);
-  } finally {
+    prepared = await prepareDeployment(deps, options);
+  } catch (error) {
     await deps.close();
+    throw error;
   }
+  // What the preparation left running (the demo's photos) keeps its connections until it ends;
+  // the web processes need not wait for it.
+  void prepared.background
+    .finally(() => deps.close())
+    .catch((error: unknown) =>
+      logger.warn({ err: error }, 'the preparation could not close its connections'),
+    );
 
   let stopping = false;
   const asks = new Map<number, (value: unknown) => void>();
