@@ -423,6 +423,34 @@ describe('quiet hours', () => {
     expect((await deliveries(user.userId)).map((row) => row.channel)).toEqual(['sms', 'email', 'email']);
   });
 
+  it('in one go: a second outbid message of the same lot is held back as it is across transactions', async () => {
+    const user = await sleeper();
+    await savePushDevice(server.deps.db, {
+      userId: user.userId,
+      endpoint: `http://127.0.0.1:9/push/${user.userId}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'a'.repeat(22),
+      label: 'Chrome, Android',
+    });
+    const outbid = (lot: string) =>
+      messageNotification(
+        user.userId,
+        'warning',
+        'uz',
+        { key: 'auction:outbid.cabinet', params: { lot, price: { tiyin: '100' } } },
+        `/game-view/${lot}`,
+      );
+    const ids = [
+      await unannounced(outbid('71')),
+      await unannounced(outbid('71')),
+      await unannounced(outbid('72')),
+    ];
+    const day = new Date('2030-03-15T07:00:00Z');
+    const written = await deliverNotices(server.deps.db, ids, day);
+    expect(ids.map((id) => written.get(id))).toEqual([['push'], [], ['push']]);
+    for (const id of ids) expect((await stateOf(id)).channels_at).not.toBeNull();
+  });
+
   it("let a deadline's SMS through at night", async () => {
     const user = await sleeper();
     const id = await unannounced(won(user));

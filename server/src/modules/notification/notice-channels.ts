@@ -2,8 +2,9 @@
  * A cabinet message of a topic delivered on the person's channels (issue 27), after its commit: in
  * one transaction (with the other messages waiting beside it), its deliveries (an SMS, an e-mail,
  * a Telegram message, a push to each device) go into the transactional outbox, whose worker sends
- * them, retries with backoff and records each one's status, and the message is marked delivered. A delivery is keyed by its message and channel, so a notice is
- * never sent twice on a channel, whoever writes it.
+ * them, retries with backoff and records each one's status, and the message is marked delivered.
+ * A delivery is keyed by its message and channel, so a notice is never sent twice on a channel,
+ * whoever writes it.
  *
  * DECISION (docs/decisions.md "Notices by SMS and e-mail"): the texts are worded here, in the
  * person's language at the moment of delivery, and the outbox keeps the words it sends.
@@ -75,9 +76,19 @@ export async function deliverNotices(
   return db.transaction().execute(async (trx) => {
     const written = new Map<string, NoticeChannel[]>();
     const done: string[] = [];
+    // Outbid messages of this batch told on Telegram or by push (person and page): the throttle's
+    // read cannot see them before the commit.
+    const toldNow = new Set<string>();
     for (const notice of await takePendingNotices(trx, ids)) {
-      const { channels, morning } = await plannedChannels(trx, notice, now, offered);
-      written.set(notice.id, await writeDeliveries(trx, notice, channels));
+      const outbidKey = notice.topic === 'outbid' ? `${notice.userId} ${notice.link ?? ''}` : undefined;
+      const throttled =
+        outbidKey !== undefined &&
+        (toldNow.has(outbidKey) || (await outbidToldRecently(trx, { ...notice, withinMs: OUTBID_EVERY_MS })));
+      const { channels, morning } = plannedChannels(notice, throttled, now, offered);
+      const wrote = await writeDeliveries(trx, notice, channels);
+      if (outbidKey !== undefined && wrote.some((channel) => channel === 'telegram' || channel === 'push'))
+        toldNow.add(outbidKey);
+      written.set(notice.id, wrote);
       if (morning) await deferNotice(trx, notice.id, morning);
       else done.push(notice.id);
     }
@@ -86,15 +97,16 @@ export async function deliverNotices(
   });
 }
 
-/** The channels to write now, and when the rest waits for (the end of quiet hours). */
-async function plannedChannels(
-  trx: Database,
+/**
+ * The channels to write now, and when the rest waits for (the end of quiet hours). `throttled`: an
+ * outbid message within a minute of the last one on the same lot goes to the cabinet alone.
+ */
+function plannedChannels(
   notice: PendingNotice,
+  throttled: boolean,
   now: Date,
   { telegram, push }: Offered,
-): Promise<{ channels: NoticeChannel[]; morning: Date | undefined }> {
-  const throttled =
-    notice.topic === 'outbid' && (await outbidToldRecently(trx, { ...notice, withinMs: OUTBID_EVERY_MS }));
+): { channels: NoticeChannel[]; morning: Date | undefined } {
   const wanted = throttled
     ? []
     : channelsToSend(notice.topic, notice.changed, {
