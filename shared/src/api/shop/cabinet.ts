@@ -71,7 +71,7 @@ Applying writes the application and blocks the lot's deposit (\`lots.deposit_amo
 
 A refused deposit (409 \`INSUFFICIENT_FUNDS\`) carries \`data.shortfall\`, the tiyin missing: the lot page names it and links to \`/profile/top-up?amount=<so'm>\`.
 
-For the auction's start and close, \`server/src/modules/application/application.service.ts\` exports \`activeApplications(db, lotId)\`, \`countApplicants(db, lotId)\`, \`releaseApplicationDeposit(db, application, reason)\` (idempotent; \`deposit_state\` released) and \`keepWinnerDeposit(db, application)\` (\`deposit_state\` kept); each accepts the caller's transaction.`,
+For the auction's start and close, \`server/src/modules/application/application.service.ts\` exports \`activeApplications(db, lotId)\` (each with the person's stored language), \`countApplicants(db, lotId)\`, \`releaseApplicationDeposit(db, application, reason)\` (idempotent; \`deposit_state\` released) and \`keepDeposits(db, applications)\` (the winner's and the reserve winner's \`deposit_state\` kept, in one update; idempotent); each accepts the caller's transaction.`,
   calls: {
     'GET /api/shop/cabinet/my-application': {
       summary: "The caller's applications, newest first (or those to one lot)",
