@@ -357,6 +357,15 @@ describe('quiet hours', () => {
       return row.id;
     });
   }
+  /** A push device whose service is nowhere: the tests read what is written, not what arrives. */
+  const addDeadDevice = (user: TestUser) =>
+    savePushDevice(server.deps.db, {
+      userId: user.userId,
+      endpoint: `http://127.0.0.1:9/push/${user.userId}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'a'.repeat(22),
+      label: 'Chrome, Android',
+    });
   const stateOf = (id: string) =>
     server.deps.db
       .selectFrom('notifications')
@@ -425,13 +434,7 @@ describe('quiet hours', () => {
 
   it('in one go: a second outbid message of the same lot is held back as it is across transactions', async () => {
     const user = await sleeper();
-    await savePushDevice(server.deps.db, {
-      userId: user.userId,
-      endpoint: `http://127.0.0.1:9/push/${user.userId}`,
-      p256dh: 'B'.repeat(87),
-      auth: 'a'.repeat(22),
-      label: 'Chrome, Android',
-    });
+    await addDeadDevice(user);
     const outbid = (lot: string) =>
       messageNotification(
         user.userId,
@@ -494,14 +497,7 @@ describe('quiet hours', () => {
 
   it('hold Telegram and push too, and leave out what is only worth its moment', async () => {
     const user = await sleeper();
-    // A device whose push service is nowhere: the test reads what is written, not what arrives.
-    await savePushDevice(server.deps.db, {
-      userId: user.userId,
-      endpoint: `http://127.0.0.1:9/push/${user.userId}`,
-      p256dh: 'B'.repeat(87),
-      auth: 'a'.repeat(22),
-      label: 'Chrome, Android',
-    });
+    await addDeadDevice(user);
     const id = await unannounced(topUp(user));
     expect(await deliverNotice(server.deps.db, id, night)).toEqual(['email']);
     expect(await deliverNotice(server.deps.db, id, morning)).toEqual(['sms', 'push']);
