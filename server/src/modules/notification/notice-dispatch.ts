@@ -41,7 +41,12 @@ export function startNoticeDispatch(options: {
 
   function pump(): void {
     while (!stopped && running < CONCURRENCY && waiting.size > 0) {
-      const ids = [...waiting].slice(0, BATCH);
+      // The first BATCH in arrival order, without copying a spike's thousands each time.
+      const ids: string[] = [];
+      for (const id of waiting) {
+        ids.push(id);
+        if (ids.length === BATCH) break;
+      }
       for (const id of ids) waiting.delete(id);
       running += 1;
       deliverBatch(ids).finally(() => {
