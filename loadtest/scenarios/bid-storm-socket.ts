@@ -56,7 +56,7 @@ const FULL = { bidders: 200, watchers: 1_000, processes: 4, openRate: 1_000, raw
 const QUICK = { bidders: 20, watchers: 100, processes: 2, openRate: 100, rawLuaSeconds: 2 };
 /**
  * The per-user limit the server runs with: above what a closed-loop bidder reaches on any host (the
- * bare server's bidders, unlimited, made up to ~160 attempts a second each), so the limit's counting
+ * bare server's bidders, unlimited, made up to ~170 attempts a second each), so the limit's counting
  * is measured and its refusals are not.
  */
 const BENCH_BID_RATE = 10_000;

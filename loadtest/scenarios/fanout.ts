@@ -139,7 +139,6 @@ async function bidPhases(
   return { phases: out, late: merged('after') };
 }
 
-/** The figures of one phase for the report. */
 /**
  * CPU per delivery to a hundredth of a µs: at 200 bids/s a delivery costs 0.4 to 0.6 µs, and the
  * tenths cpuUsPerOp gives made a ratio of 1.36 read 0.6 / 0.4 = 1.5.
@@ -148,6 +147,7 @@ function usPerDelivery(cpuMs: number, deliveries: number): number | null {
   return deliveries > 0 ? Math.round((cpuMs * 100_000) / deliveries) / 100 : null;
 }
 
+/** The figures of one phase for the report. */
 function phaseFigures(phase: PhaseResult, clients: number) {
   const seconds = phase.loop.durationMs / 1000;
   return {
