@@ -98,6 +98,16 @@ describe('e-mail through SMTP', () => {
     expect((await waitForStatus(server.deps.db, email, 'failed')).attempts).toBe(1);
   });
 
+  it('mails a burst over a few open connections, not one connection a mail', async () => {
+    const emails = Array.from({ length: 20 }, (_, i) => uniqueEmail(`burst${i}`));
+    const before = smtp.connections();
+    await Promise.all(emails.map((email) => sendEmail(server.deps.db, email, 'Kimoshdi', 'a notice')));
+    const mails = await Promise.all(emails.map((email) => smtp.waitFor(email)));
+    expect(mails.map((mail) => mail.to[0])).toEqual(emails);
+    // Up to 4 pooled connections; those left open by the tests before may carry some.
+    expect(smtp.connections() - before).toBeLessThanOrEqual(4);
+  });
+
   it('mails a notice with its HTML part and a one-click unsubscribe that stops its kind', async () => {
     const email = uniqueEmail('winner');
     const user = await signIn(server, { email });

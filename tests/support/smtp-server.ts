@@ -38,6 +38,8 @@ export interface TestSmtpServer {
   url: string;
   /** Every mail received, oldest first. */
   messages: ReceivedMail[];
+  /** Connections opened to it so far. */
+  connections(): number;
   /**
    * The next mail to `to` not yet returned by waitFor (waiting for it up to `timeoutMs`). Notices
    * (a won lot, a purchase...) are passed over unless `notices` is set: a test waiting for a code
@@ -59,6 +61,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
   let refusals: number[] = [];
+  let connections = 0;
 
   const server = new SMTPServer({
     logger: false,
@@ -67,6 +70,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authOptional: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onAuth(auth, _session, callback) {
       if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
       else callback(new Error('Invalid username or password'));
@@ -121,6 +128,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url,
     messages,
+    connections: () => connections,
     waitFor(to, { timeoutMs = 10_000, notices = false } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {

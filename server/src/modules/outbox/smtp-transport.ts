@@ -1,12 +1,21 @@
 /**
  * The e-mail adapter: nodemailer over SMTP (SMTP_URL, smtp:// with STARTTLS when offered, or
- * smtps://). One connection per message: e-mails here are codes and notices, a few a minute, and
- * no idle connection is left for a mail server to drop. The SMTP server's acceptance is as far as
- * we see: the message ends 'sent' (mail has no delivery receipt we could rely on).
+ * smtps://). A few pooled connections, each closed after IDLE_MS without a message: on a quiet
+ * day a code's e-mail opens one, while a closing spike's thousands of notices (won, paid, the
+ * protocol, deposits) go over connections already open instead of a connection, a greeting and
+ * a TLS handshake each, on the cores the settlements and payments need. A connection the server
+ * drops while sending hands its message to another (nodemailer requeues it), and the outbox
+ * retries what still fails. The SMTP server's acceptance is as far as we see: the message ends
+ * 'sent' (mail has no delivery receipt we could rely on).
  */
 import { createTransport } from 'nodemailer';
 import type { EmailSettings } from '../../messaging-config';
 import { PermanentSendError, type MessageTransport } from './message-transport';
+
+/** Connections open at once: the messages worker sends up to 8 at a time. */
+const MAX_CONNECTIONS = 4;
+/** Closed by us before the socket's own timeout (20 s) and far under the server's 5 minutes (RFC 5321). */
+const IDLE_MS = 15_000;
 
 type SmtpSettings = Extract<EmailSettings, { transport: 'smtp' }>;
 
@@ -27,6 +36,9 @@ function isPermanent(error: SmtpError): boolean {
 export function createSmtpTransport(settings: SmtpSettings): MessageTransport {
   const mailer = createTransport({
     url: settings.url,
+    pool: true,
+    maxConnections: MAX_CONNECTIONS,
+    idleTimeout: IDLE_MS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
