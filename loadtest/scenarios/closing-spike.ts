@@ -4,12 +4,14 @@
  * ledger as applying blocks them, and every buyer is topped up through it, so the payments move
  * real money: the deposit counted, the rest charged, the price to the seller, the reserve winner's
  * deposit released and the protocol issued, each lot in one transaction. sold_s = from the common
- * end to the last lot sold with its protocol (status 7); the ledger must sum to zero after it. The server runs with its worker (RUN_WORKER=true): the closes are
- * its own BullMQ close jobs (scheduled here at the common end, as the start of an auction schedules
+ * end to the last lot sold with its protocol (status 7); the ledger must sum to zero after it,
+ * and the consistency checks run after it, out of the timed window. The server runs with its
+ * worker (RUN_WORKER=true): the closes are its own BullMQ close jobs (scheduled here at the common end, as the start of an auction schedules
  * them) and its 5 s sweep of live lots past their end. settle_s = from the common end to the last
  * lot's auctions.settled_at. Over-time is off on these lots (over_time_minutes 0), so no bid moves
  * an end. Bids go through REST (`POST game-view/bid`), 100 participants each in 20 lots: 60 bids
  * per user over the setup, far under the per-user limit AUCTION_BID_RATE (default 50/s, left as is).
+ * The notices' e-mails go to a mail server on loopback that takes them (lib/mail-sink.ts).
  *
  * --quick: 50 lots over 10 users (10 lots each), 30 s from their creation to their end.
  */
@@ -36,6 +38,7 @@ import {
 import type { ChildServer } from '../lib/child-server';
 import type { Database } from '../../server/src/db/database';
 import { checkLot } from '../lib/consistency';
+import { startMailSink, type MailSink } from '../lib/mail-sink';
 import { cpuFields, describeCpu, startCpuWindow } from '../lib/cpu';
 import { describeMachine, writeReport } from '../lib/report';
 import { buildSummary } from '../lib/summary';
@@ -126,6 +129,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
   const bench = await prepareAuctionBench('closing-spike');
   const { db, services } = bench;
   let server: ChildServer | undefined;
+  let mail: MailSink | undefined;
   const redis = createRedis(services.redisUrl, 'commands');
   const bull = createRedis(services.redisUrl, 'bullmq');
   const queues = createQueues(bull, createKeys(services.redisPrefix));
@@ -169,7 +173,21 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       }),
     );
     await db.insertInto('applications').values(seats).execute();
-    server = await startAuctionServer(services, { runWorker: true, profile: options.profile });
+    // Those top-ups and deposits are history by the auction's end (a deposit is blocked when its
+    // buyer applies, days before): their notices have had their e-mails. Left undelivered, the
+    // server would be mailing 2 100 of them at the common end, a backlog no real close meets.
+    await db
+      .updateTable('notifications')
+      .set({ channels_at: sql<Date>`now()` })
+      .where('channels_at', 'is', null)
+      .execute();
+    // The notices (won, reserve, paid, protocol, deposits) go to a mail server that takes them.
+    mail = await startMailSink();
+    server = await startAuctionServer(services, {
+      runWorker: true,
+      profile: options.profile,
+      env: { SMTP_URL: mail.url },
+    });
     const users = await signInAll(db, server.url, userIds);
     const byId = new Map(users.map((u) => [u.userId, u]));
     // The close job of each lot at its end, as startAuction schedules it.
@@ -265,7 +283,40 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       ? Math.round((new Date(timing.last_settled).getTime() - endAtMs) / 100) / 10
       : null;
 
-    // Per lot: every acknowledged bid in the table, no seq gap; the recorded winner is the last bid.
+    // Every winner pays at once, as soon as every lot is settled (the won lots page's call).
+    const winnerRows = await db
+      .selectFrom('auctions')
+      .select(['lot_id', 'winner_user_id'])
+      .where('lot_id', 'in', lotIds)
+      .where('winner_user_id', 'is not', null)
+      .execute();
+    const winners = winnerRows.flatMap((row) => {
+      const user = byId.get(String(row.winner_user_id));
+      return user ? [{ lot_id: row.lot_id, user }] : [];
+    });
+    console.log(`every winner pays: ${winners.length} payments at once (${PAY_LANES} in flight)`);
+    const payWindow = startCpuWindow(server.pid);
+    const payStarted = Date.now();
+    const payment = await payAll(server.url, winners);
+    const payCpuMs = payWindow.stop();
+    const payS = Math.round((Date.now() - payStarted) / 100) / 10;
+    const soldRow = await db
+      .selectFrom('protocols')
+      .innerJoin('lots', 'lots.id', 'protocols.lot_id')
+      .select([
+        sql<string>`count(*) FILTER (WHERE lots.lot_status = 7)`.as('sold'),
+        sql<Date | null>`max(protocols.created_at)`.as('last_protocol'),
+      ])
+      .where('protocols.lot_id', 'in', lotIds)
+      .where('protocols.status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    const soldWithProtocol = Number(soldRow.sold);
+    const soldS = soldRow.last_protocol
+      ? Math.round((new Date(soldRow.last_protocol).getTime() - endAtMs) / 100) / 10
+      : null;
+    // The checks after the last sale, out of the timed window (the bids and winners they read do
+    // not change with the payments). Per lot: every acknowledged bid in the table, no seq gap; the
+    // recorded winner is the last bid.
     let ackedLost = 0;
     let seqGaps = 0;
     const problems: string[] = [];
@@ -299,37 +350,6 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         `${size.lots - settled} lots not settled and ${size.lots - closed} not closed ${WAIT_AFTER_END_MS / 1000} s after the end`,
       );
 
-    // Every winner pays at once, as soon as every lot is settled (the won lots page's call).
-    const winnerRows = await db
-      .selectFrom('auctions')
-      .select(['lot_id', 'winner_user_id'])
-      .where('lot_id', 'in', lotIds)
-      .where('winner_user_id', 'is not', null)
-      .execute();
-    const winners = winnerRows.flatMap((row) => {
-      const user = byId.get(String(row.winner_user_id));
-      return user ? [{ lot_id: row.lot_id, user }] : [];
-    });
-    console.log(`every winner pays: ${winners.length} payments at once (${PAY_LANES} in flight)`);
-    const payWindow = startCpuWindow(server.pid);
-    const payStarted = Date.now();
-    const payment = await payAll(server.url, winners);
-    const payCpuMs = payWindow.stop();
-    const payS = Math.round((Date.now() - payStarted) / 100) / 10;
-    const soldRow = await db
-      .selectFrom('protocols')
-      .innerJoin('lots', 'lots.id', 'protocols.lot_id')
-      .select([
-        sql<string>`count(*) FILTER (WHERE lots.lot_status = 7)`.as('sold'),
-        sql<Date | null>`max(protocols.created_at)`.as('last_protocol'),
-      ])
-      .where('protocols.lot_id', 'in', lotIds)
-      .where('protocols.status', '=', 'active')
-      .executeTakeFirstOrThrow();
-    const soldWithProtocol = Number(soldRow.sold);
-    const soldS = soldRow.last_protocol
-      ? Math.round((new Date(soldRow.last_protocol).getTime() - endAtMs) / 100) / 10
-      : null;
     const ledger = await ledgerAfterPayments(db, lotIds);
     if (soldWithProtocol !== size.lots)
       problems.push(`${size.lots - soldWithProtocol} lots not sold with a protocol`);
@@ -375,6 +395,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
         over_time_minutes: 0,
         closes: 'server BullMQ close jobs (scheduled at the common end) and the 5 s sweep, RUN_WORKER=true',
         auction_bid_rate: 'default (50/s per user)',
+        mail: 'e-mails to a mail server on loopback that accepts them (loadtest/lib/mail-sink.ts)',
         server:
           'boot() from server/src/boot.ts in a child process, NODE_ENV=production, LOG_LEVEL=silent, RUN_WORKER=true',
       },
@@ -399,6 +420,8 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       payments: winners.length,
       paid: payment.paid,
       pay_refusals: payment.refusals,
+      // Every e-mail the mail server took by the end of the checks (the setup's included).
+      mails_accepted: mail.accepted(),
       pay_s: payS,
       sold_with_protocol: soldWithProtocol,
       sold_s: soldS,
@@ -439,6 +462,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     await queues.close();
     await bull.quit();
     await server?.stop();
+    await mail?.close();
     await redis.quit();
     await bench.release(options.keep);
     if (options.keep) console.log(`kept database ${services.databaseName}`);
