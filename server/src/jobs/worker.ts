@@ -12,6 +12,7 @@ import {
 } from '../modules/outbox';
 import { startNoticeDispatch, startTelegramUpdates } from '../modules/notification';
 import { jobsProcessed } from '../lib/metrics';
+import { watchLoopLoad } from '../lib/event-loop-load';
 import { workerName } from '../liveness/worker-health';
 import {
   AUCTION_QUEUE,
@@ -64,6 +65,8 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
     sweepEveryMs: MESSAGES_SWEEP_EVERY_MS,
   });
   // Committed cabinet messages of a topic get their SMS and e-mail deliveries (issue 27).
+  // Notices' SMS and e-mails wait while this process's loop is saturated (a closing spike).
+  const loopLoad = watchLoopLoad();
   const notices = startNoticeDispatch({
     databaseUrl: deps.config.DATABASE_URL,
     db: deps.db,
@@ -71,6 +74,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
     sweepEveryMs: MESSAGES_SWEEP_EVERY_MS,
     telegram: deps.services.telegram.offered,
     push: deps.services.pushDevices.offered,
+    loopLoad,
   });
   // The Telegram bot's updates: long polling here in development, the webhook in production.
   const telegramUpdates =
@@ -94,6 +98,7 @@ export function startWorker(deps: Deps): { close(): Promise<void> } {
       await digests.stop();
       await dispatch.stop();
       await notices.stop();
+      loopLoad.stop();
       await telegramUpdates?.stop();
       await Promise.all(workers.map((worker) => worker.close()));
     },

@@ -7,11 +7,15 @@
  *
  * A few at a time: a closing spike's payments announce thousands of notices at once, and the
  * deliveries must not take the pool from the payments. Those waiting when a slot frees go in one
- * transaction (up to BATCH): one read and one mark for all of them.
+ * transaction (up to BATCH): one read and one mark for all of them. While the process's event
+ * loop is saturated (a closing spike's settlements and payments) they wait, at most HOLD_MAX_MS
+ * of one busy stretch: the cabinet message is already there, and its SMS and e-mail a few seconds
+ * later cost no sale its time (docs/decisions.md "Notices wait while the process is saturated").
  */
 import type { Database } from '../../db/database';
 import { watchAnnouncedRows } from '../../db/announced-rows';
 import type { Logger } from '../../lib/logger';
+import { yieldWhileBusy, type LoopLoad } from '../../lib/event-loop-load';
 import { deliverNotices } from './notice-channels';
 import { listPendingNoticeIds } from './notice-delivery.repository';
 
@@ -22,6 +26,9 @@ const SWEEP_BATCH = 500;
 const CONCURRENCY = 4;
 /** Messages delivered in one transaction: those waiting when a slot frees, up to this many. */
 const BATCH = 32;
+/** The longest the deliveries wait for a saturated loop to calm, and how often they look again. */
+export const HOLD_MAX_MS = 30_000;
+const HOLD_RETRY_MS = 250;
 
 export function startNoticeDispatch(options: {
   databaseUrl: string;
@@ -31,8 +38,12 @@ export function startNoticeDispatch(options: {
   /** Whether Telegram is offered (a bot, or the development stand-in), and web push. */
   telegram: boolean;
   push: boolean;
+  /** This process's event loop: deliveries wait while it is saturated (none: they never wait). */
+  loopLoad?: Pick<LoopLoad, 'busy'>;
 }): { stop(): Promise<void> } {
-  const { databaseUrl, db, logger, sweepEveryMs, telegram, push } = options;
+  const { databaseUrl, db, logger, sweepEveryMs, telegram, push, loopLoad } = options;
+  const yielding = loopLoad && yieldWhileBusy(loopLoad, HOLD_MAX_MS);
+  let retry: NodeJS.Timeout | undefined;
   /** Ids waiting for a delivery slot (a set: an announcement and a sweep of one id collapse). */
   const waiting = new Set<string>();
   let running = 0;
@@ -40,6 +51,13 @@ export function startNoticeDispatch(options: {
   let idle: (() => void) | undefined;
 
   function pump(): void {
+    if (waiting.size > 0 && yielding?.holds()) {
+      retry ??= setTimeout(() => {
+        retry = undefined;
+        pump();
+      }, HOLD_RETRY_MS);
+      return;
+    }
     while (!stopped && running < CONCURRENCY && waiting.size > 0) {
       // The first BATCH in arrival order, without copying a spike's thousands each time.
       const ids: string[] = [];
@@ -93,6 +111,7 @@ export function startNoticeDispatch(options: {
   return {
     async stop() {
       stopped = true;
+      clearTimeout(retry);
       await watch.stop();
       if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
     },
