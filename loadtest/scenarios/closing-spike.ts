@@ -49,6 +49,8 @@ const FULL = { lots: 1_000, users: 100, setupAllowanceMs: 60_000 };
 const QUICK = { lots: 50, users: 10, setupAllowanceMs: 30_000 };
 const BIDS_PER_LOT = 3;
 const WAIT_AFTER_END_MS = 60_000;
+/** How long after the checks the notices' e-mails are waited for. */
+const MAIL_WAIT_MS = 90_000;
 const TARGET_SETTLE_S = 15;
 /** From the common end until every lot is paid for and its protocol issued. */
 const TARGET_SOLD_S = 15;
@@ -103,6 +105,35 @@ async function payAll(
     }),
   );
   return { paid, refusals };
+}
+
+/**
+ * The e-mails of the notices written since `since`, once none waits (or MAIL_WAIT_MS passed):
+ * how many were sent, how many still wait (undelivered notices and queued e-mails), the last one's
+ * sending time.
+ */
+async function noticesMailed(db: Database, since: Date) {
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const { rows } = await sql<{ sent: string; waiting: string; last_sent: Date | null }>`
+      SELECT (SELECT count(*) FROM outbox_messages o JOIN notifications n ON n.id = o.notification_id
+              WHERE n.sent_at >= ${since} AND o.status = 'sent')::text AS sent,
+             ((SELECT count(*) FROM notifications
+               WHERE sent_at >= ${since} AND topic IS NOT NULL AND channels_at IS NULL
+                 AND (channels_after IS NULL OR channels_after <= now()))
+              + (SELECT count(*) FROM outbox_messages o JOIN notifications n ON n.id = o.notification_id
+                 WHERE n.sent_at >= ${since} AND o.status IN ('queued', 'sending')))::text AS waiting,
+             (SELECT max(o.sent_at) FROM outbox_messages o JOIN notifications n ON n.id = o.notification_id
+              WHERE n.sent_at >= ${since}) AS last_sent`.execute(db);
+    const row = rows[0];
+    const result = {
+      sent: Number(row?.sent ?? 0),
+      waiting: Number(row?.waiting ?? 0),
+      lastSentAt: row?.last_sent ? new Date(row.last_sent) : null,
+    };
+    if (result.waiting === 0 || Date.now() >= deadline) return result;
+    await sleep(500);
+  }
 }
 
 /** The ledger after the payments: every balance sums to zero, no user below zero, no deposit left open. */
@@ -351,6 +382,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       );
 
     const ledger = await ledgerAfterPayments(db, lotIds);
+    const notices = await noticesMailed(db, new Date(endAtMs));
     if (soldWithProtocol !== size.lots)
       problems.push(`${size.lots - soldWithProtocol} lots not sold with a protocol`);
     if (ledger.ledger_sum !== '0') problems.push(`the ledger sums to ${ledger.ledger_sum}, not 0`);
@@ -424,6 +456,13 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       mails_accepted: mail.accepted(),
       pay_s: payS,
       sold_with_protocol: soldWithProtocol,
+      // The notices of the close and the payments (won, reserve, paid, protocol, deposit released):
+      // their e-mails sent, and the last one's time from the common end (they yield to the sale).
+      notice_mails_sent: notices.sent,
+      notice_mails_waiting: notices.waiting,
+      notices_mailed_s: notices.lastSentAt
+        ? Math.round((notices.lastSentAt.getTime() - endAtMs) / 100) / 10
+        : null,
       sold_s: soldS,
       pay_server_cpu_ms: payCpu.server_cpu_ms,
       cpu_us_per_payment: payCpu.cpu_us_per_payment,
@@ -455,6 +494,9 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
     );
     console.log(
       `  server CPU: payments ${describeCpu(payCpu.server_cpu_ms, payCpu.cpu_us_per_payment, 'payment')}; ledger sum ${ledger.ledger_sum}, negative ${ledger.negative_user_balances}, deposits open ${ledger.deposits_left_open}`,
+    );
+    console.log(
+      `  notices' e-mails: ${notices.sent} sent, the last ${report.notices_mailed_s} s after the common end; ${notices.waiting} still waiting`,
     );
     console.log(`  targets ${met ? 'MET' : 'NOT MET'}; report loadtest/reports/closing-spike.json`);
     return ackedLost === 0 && seqGaps === 0 && consistent && met;
