@@ -1,7 +1,7 @@
 /**
  * How busy this process's event loop is, for work that can wait a little: the notices' SMS and
  * e-mails yield to the settlements and payments of a closing spike (issue 25, docs/decisions.md
- * "Notices wait while the process is saturated"). The cabinet message itself is written with the
+ * "The closing spike's mail"). The cabinet message itself is written with the
  * sale; only its copies on other channels wait, and never longer than a bound.
  */
 import { performance } from 'node:perf_hooks';
@@ -15,7 +15,10 @@ export interface LoopLoad {
   stop(): void;
 }
 
-/** Measures the loop's utilization each `everyMs` (a timer late behind a busy loop measures its lateness too). */
+/**
+ * Measures the loop's utilization each `everyMs` (a timer late behind a busy loop still measures
+ * the whole time since the last).
+ */
 export function watchLoopLoad({ everyMs = 1_000, threshold = BUSY_UTILIZATION } = {}): LoopLoad {
   let last = performance.eventLoopUtilization();
   let utilization = 0;

@@ -10,7 +10,7 @@
  * transaction (up to BATCH): one read and one mark for all of them. While the process's event
  * loop is saturated (a closing spike's settlements and payments) they wait, at most HOLD_MAX_MS
  * of one busy stretch: the cabinet message is already there, and its SMS and e-mail a few seconds
- * later cost no sale its time (docs/decisions.md "Notices wait while the process is saturated").
+ * later cost no sale its time (docs/decisions.md "The closing spike's mail").
  */
 import type { Database } from '../../db/database';
 import { watchAnnouncedRows } from '../../db/announced-rows';
@@ -51,11 +51,12 @@ export function startNoticeDispatch(options: {
   let idle: (() => void) | undefined;
 
   function pump(): void {
+    if (stopped) return;
     if (waiting.size > 0 && yielding?.holds()) {
       retry ??= setTimeout(() => {
         retry = undefined;
         pump();
-      }, HOLD_RETRY_MS);
+      }, HOLD_RETRY_MS).unref();
       return;
     }
     while (!stopped && running < CONCURRENCY && waiting.size > 0) {
