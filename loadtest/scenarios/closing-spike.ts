@@ -7,10 +7,11 @@
  * end to the last lot sold with its protocol (status 7); the ledger must sum to zero after it,
  * and the consistency checks run after it, out of the timed window. The server runs with its
  * worker (RUN_WORKER=true): the closes are its own BullMQ close jobs (scheduled here at the common
- * end, as the start of an auction schedules them) and its 5 s sweep of live lots past their end. settle_s = from the common end to the last
- * lot's auctions.settled_at. Over-time is off on these lots (over_time_minutes 0), so no bid moves
- * an end. Bids go through REST (`POST game-view/bid`), 100 participants each in 20 lots: 60 bids
- * per user over the setup, far under the per-user limit AUCTION_BID_RATE (default 50/s, left as is).
+ * end, as the start of an auction schedules them) and its 5 s sweep of live lots past their end.
+ * settle_s = from the common end to the last lot's auctions.settled_at. Over-time is off on these
+ * lots (over_time_minutes 0), so no bid moves an end. Bids go through REST (`POST
+ * game-view/bid`), 100 participants each in 20 lots: 60 bids per user over the setup, far under
+ * the per-user limit AUCTION_BID_RATE (default 50/s, left as is).
  * The notices' e-mails go to a mail server on loopback that takes them (lib/mail-sink.ts).
  *
  * --quick: 50 lots over 10 users (10 lots each), 30 s from their creation to their end.
@@ -452,7 +453,7 @@ async function run(options: ScenarioOptions, command: string): Promise<boolean> 
       payments: winners.length,
       paid: payment.paid,
       pay_refusals: payment.refusals,
-      // Every e-mail the mail server took by the end of the checks (the setup's included).
+      // Every e-mail the mail server took, read once the notices' e-mails were waited for.
       mails_accepted: mail.accepted(),
       pay_s: payS,
       sold_with_protocol: soldWithProtocol,
