@@ -197,6 +197,38 @@ export async function markDepositReleased(
     .executeTakeFirst();
 }
 
+/**
+ * A won lot's first payment, in one statement: the payer's deposit counted toward the price (its
+ * application `countedId`), and the kept deposits of the standby reserve winners (`releasedIds`)
+ * released, those still kept or blocked. Answers the rows it released.
+ */
+export async function countAndReleaseDeposits(
+  db: Db,
+  countedId: string | null,
+  releasedIds: readonly string[],
+): Promise<Pick<ApplicationRow, 'id' | 'user_id' | 'deposit_key' | 'deposit_amount'>[]> {
+  if (countedId === null && releasedIds.length === 0) return [];
+  const rows = await db
+    .updateTable('applications')
+    .set((eb) => ({
+      deposit_state:
+        countedId === null
+          ? 'released'
+          : eb.case().when('id', '=', countedId).then('counted').else('released').end(),
+    }))
+    .where((eb) =>
+      eb.or([
+        ...(countedId === null ? [] : [eb('id', '=', countedId)]),
+        ...(releasedIds.length === 0
+          ? []
+          : [eb.and([eb('id', 'in', [...releasedIds]), eb('deposit_state', 'in', ['kept', 'blocked'])])]),
+      ]),
+    )
+    .returning(['id', 'user_id', 'deposit_key', 'deposit_amount', 'deposit_state'])
+    .execute();
+  return rows.filter((row) => row.deposit_state === 'released');
+}
+
 export async function findApplication(
   db: Db,
   applicationId: string,

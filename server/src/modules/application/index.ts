@@ -3,6 +3,7 @@
  * section 4).
  */
 export {
+  countAndReleaseDeposits,
   findActiveApplication,
   findApplication,
   lockLot,

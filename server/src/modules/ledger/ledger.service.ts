@@ -26,7 +26,7 @@ import { MAX_TIYIN, type ActionType, type Balance } from '@kimoshdi/shared';
 import { moneyParam } from '@kimoshdi/shared/domain/notification/message-params';
 import type { Seller } from '@kimoshdi/shared/domain/order/lot-seller';
 import { AppError } from '../../lib/app-error';
-import { notify, type NotificationType, messageNotification } from '../notification';
+import { notify, type NewNotification, type NotificationType, messageNotification } from '../notification';
 import {
   findMovements,
   inTransaction,
@@ -64,6 +64,11 @@ interface Common {
   description?: string;
   /** The user's stored language when the caller has read it already (saves the notification's read). */
   lang?: string | null;
+  /**
+   * Where the movement's cabinet notice goes when the caller writes its transaction's notices in
+   * one statement (a won lot's payment): added here instead of written at once.
+   */
+  notices?: NewNotification[];
 }
 
 type AccountRef = 'available' | 'blocked' | PlatformAccountKind;
@@ -194,18 +199,17 @@ async function move(db: Db, spec: MoveSpec): Promise<Movement> {
       throw error;
     }
     const reason = spec.reason?.trim();
-    await notify(
-      trx,
-      messageNotification(
-        spec.userId,
-        spec.notification,
-        spec.lang !== undefined ? spec.lang : await userLanguage(trx, spec.userId),
-        {
-          key: `pay:ledger.${spec.kind}`,
-          params: { amount: moneyParam(value), ...(reason ? { reason } : {}) },
-        },
-      ),
+    const notice = messageNotification(
+      spec.userId,
+      spec.notification,
+      spec.lang !== undefined ? spec.lang : await userLanguage(trx, spec.userId),
+      {
+        key: `pay:ledger.${spec.kind}`,
+        params: { amount: moneyParam(value), ...(reason ? { reason } : {}) },
+      },
     );
+    if (spec.notices) spec.notices.push(notice);
+    else await notify(trx, notice);
     return toMovement(row, false);
   });
 }

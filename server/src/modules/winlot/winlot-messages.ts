@@ -134,11 +134,10 @@ export async function tellAll(
   db: Db,
   user: { id: string; lang: string | null },
   messages: readonly WinlotMessage[],
+  /** Notices of the same transaction written in the same statement (a deposit released). */
+  others: readonly NewNotification[] = [],
 ): Promise<void> {
-  await notifyMany(
-    db,
-    messages.map((message) => winlotNotice(user, message)),
-  );
+  await notifyMany(db, [...messages.map((message) => winlotNotice(user, message)), ...others]);
 }
 
 /** Puts the message in the user's cabinet, in the caller's transaction. */

@@ -17,12 +17,13 @@ import type { Database, Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { AuctionJobName, type Queues } from '../../redis/queues';
-import { findApplication, setDepositState } from '../application';
+import { findApplication } from '../application';
 import { scheduleWinlotJobs, type WinlotJob, setLotStatus, syncOrderStatus } from '../trade';
 import { lockAccountsOf, payWonLot } from '../ledger';
 import { issueProtocol } from '../protocol';
 import { holidaysAround } from '../../lib/uzbek-holidays';
 import { tell, tellAll, type WinlotMessage } from './winlot-messages';
+import type { NewNotification } from '../notification';
 import { winLotOf } from './winlot.queries';
 import {
   lockRoadLot,
@@ -36,9 +37,9 @@ import {
   type WinlotRow,
 } from './winlot.repository';
 import {
+  countAndReleaseKept,
   endOffer,
   failWinner,
-  markKeptReleased,
   moveKeptRelease,
   paymentDeadline,
   sellerOfLot,
@@ -147,15 +148,11 @@ export function payWinLot(
     const user = { id: mine.user_id, lang: mine.lang };
     const messages: WinlotMessage[] = [];
     let protocol: string | null = null;
-    const releases: { release: KeptRelease; lang: string | null }[] = [];
+    let releases: { release: KeptRelease; lang: string | null }[] = [];
     if (next.part === 1) {
-      if (mine.application_id) await setDepositState(trx, mine.application_id, 'counted');
+      releases = await countAndReleaseKept(trx, mine.application_id, standby);
       protocol = (await issueProtocol(trx, lot.id, new Date(), lot.lot_number)).number;
       await setLotStatus(trx, lot.id, LOT_STATUS.SOLD, LOT_STATUS.PROTOCOL_ISSUED);
-      for (const row of standby) {
-        const release = await markKeptReleased(trx, row.application_id);
-        if (release) releases.push({ release, lang: row.lang });
-      }
     }
     const following = parts.find((p) => p.part > next.part && p.state === 'due');
     const jobs: WinlotJob[] = [];
@@ -191,7 +188,6 @@ export function payWinLot(
         ? standby.map((row) => ({ id: row.id, state: 'released' as const, deadline: null, remindAt: null }))
         : []),
     ]);
-    await tellAll(trx, user, messages);
     await tellSeller(trx, seller, { kind: 'sold', lot: lot.lot_number, amount: BigInt(next.amount) });
 
     // Everyone whose money this moves, locked in user id order before any of it moves.
@@ -200,8 +196,9 @@ export function payWinLot(
       ...(seller.kind === 'user' ? [seller.userId] : []),
       ...releases.map(({ release }) => release.userId),
     ]);
+    const releaseNotices: NewNotification[] = [];
     for (const { release, lang } of releases)
-      await moveKeptRelease(trx, release, `released:${lot.lot_number}`, lang);
+      await moveKeptRelease(trx, release, `released:${lot.lot_number}`, lang, releaseNotices);
 
     // The money: short of it, INSUFFICIENT_FUNDS rolls all of the above back with it.
     const movement = await payWonLot(trx, {
@@ -215,6 +212,8 @@ export function payWinLot(
       description: `Lot ${lot.lot_number}`,
     });
     await markPartPaid(trx, mine.id, next.part, movement.transactionId);
+    // The payer's notices and the released deposits' in one statement, once the money moved.
+    await tellAll(trx, user, messages, releaseNotices);
     // Last, after the accounts (modules/trade/order-progress.ts), and after the won lot's row: the
     // order counts this lot as awaited until it is paid.
     await syncOrderStatus(trx, lot.order_id);

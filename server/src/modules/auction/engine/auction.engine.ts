@@ -310,8 +310,13 @@ export function createAuctionEngine(options: EngineOptions): Engine {
       }
       // The record must hold every bid Redis accepted before anyone settles from it.
       await writer.idle();
-      await reconcileLot({ db, redis, keys, logger, now: () => clock.now() }, lotId, { all: true });
-      return { closed: true, state: toGameState(lotId, result.state) };
+      const state = toGameState(lotId, result.state);
+      // The closed state's seq is final: no bid is accepted after the close.
+      await reconcileLot({ db, redis, keys, logger, now: () => clock.now() }, lotId, {
+        all: true,
+        knownSeq: state.seq,
+      });
+      return { closed: true, state };
     },
 
     state,
@@ -333,15 +338,18 @@ export function createAuctionEngine(options: EngineOptions): Engine {
     async forget(lotId) {
       known.drop(lotId);
       const lotKeys = keys.lot(lotId);
-      await redis.del(
-        lotKeys.state,
-        lotKeys.bids,
-        lotKeys.participants,
-        lotKeys.autobids,
-        lotKeys.requests,
-        lotKeys.viewers,
-      );
-      await redis.srem(keys.liveLots, String(lotId));
+      // Both at once: one write to Redis, which runs them in this order.
+      await Promise.all([
+        redis.del(
+          lotKeys.state,
+          lotKeys.bids,
+          lotKeys.participants,
+          lotKeys.autobids,
+          lotKeys.requests,
+          lotKeys.viewers,
+        ),
+        redis.srem(keys.liveLots, String(lotId)),
+      ]);
     },
 
     now: () => clock.now(),

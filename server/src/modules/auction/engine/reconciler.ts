@@ -37,6 +37,8 @@ export const IN_FLIGHT_MS = 1_000;
 export interface ReconcileOptions {
   /** The record's bid count if the caller just read it. */
   knownCount?: number;
+  /** The lot's seq in Redis if the caller just read it (after knownCount). */
+  knownSeq?: number;
   /**
    * Copy every bid, young ones too (the close: the record must be complete before the
    * settlement reads it). Otherwise bids younger than IN_FLIGHT_MS are left to their commit.
@@ -51,8 +53,8 @@ export async function reconcileLot(
   options: ReconcileOptions = {},
 ): Promise<number> {
   const lotKeys = ctx.keys.lot(lotId);
-  const seq = Number((await ctx.redis.hget(lotKeys.state, 'seq')) ?? 0);
   let count = options.knownCount ?? (await countOf(ctx, lotId));
+  const seq = options.knownSeq ?? (await seqOf(ctx, lotId));
   if (seq <= count) return 0;
   if (ctx.writer) {
     await ctx.writer.idle();
@@ -86,6 +88,10 @@ export async function reconcileLot(
   return copied.length;
 }
 
+async function seqOf(ctx: ReconcileContext, lotId: number): Promise<number> {
+  return Number((await ctx.redis.hget(ctx.keys.lot(lotId).state, 'seq')) ?? 0);
+}
+
 async function countOf(ctx: ReconcileContext, lotId: number): Promise<number> {
   return (await bidCounts(ctx.db, [lotId])).get(lotId)?.count ?? 0;
 }
@@ -104,9 +110,16 @@ export async function reconcileAll(ctx: ReconcileContext): Promise<number> {
   const ids = (await ctx.redis.smembers(ctx.keys.liveLots)).map(Number).filter(Number.isInteger);
   if (ids.length === 0) return 0;
   const counts = await bidCounts(ctx.db, ids);
+  // Every lot's seq asked for at once: the commands connection sends them in one write (auto-
+  // pipelined), where one round trip a lot cost a closing spike's 1 000 live lots 1 000 system
+  // calls every pass (docs/benchmarks.md, twenty-eighth look).
+  const seqs = await Promise.all(ids.map((lotId) => seqOf(ctx, lotId)));
   let copied = 0;
-  for (const lotId of ids)
-    copied += await reconcileLot(ctx, lotId, { knownCount: counts.get(lotId)?.count ?? 0 });
+  for (const [index, lotId] of ids.entries()) {
+    const knownSeq = seqs[index] ?? 0;
+    const knownCount = counts.get(lotId)?.count ?? 0;
+    if (knownSeq > knownCount) copied += await reconcileLot(ctx, lotId, { knownCount, knownSeq });
+  }
   return copied;
 }
 
