@@ -199,6 +199,10 @@ export function payWinLot(
     const releaseNotices: NewNotification[] = [];
     for (const { release, lang } of releases)
       await moveKeptRelease(trx, release, `released:${lot.lot_number}`, lang, releaseNotices);
+    // The payer's notices and the released deposits' in one statement, before the payment: from
+    // the payment to the commit every payment to the same seller waits on that seller's account
+    // (the platform's sales proceeds for a state order), so nothing that can go before it goes after.
+    await tellAll(trx, user, messages, releaseNotices);
 
     // The money: short of it, INSUFFICIENT_FUNDS rolls all of the above back with it.
     const movement = await payWonLot(trx, {
@@ -212,8 +216,6 @@ export function payWinLot(
       description: `Lot ${lot.lot_number}`,
     });
     await markPartPaid(trx, mine.id, next.part, movement.transactionId);
-    // The payer's notices and the released deposits' in one statement, once the money moved.
-    await tellAll(trx, user, messages, releaseNotices);
     // Last, after the accounts (modules/trade/order-progress.ts), and after the won lot's row: the
     // order counts this lot as awaited until it is paid.
     await syncOrderStatus(trx, lot.order_id);
