@@ -262,8 +262,8 @@ export interface KeptRelease {
 
 /**
  * The first half of releaseKeptDeposit, which takes no ledger account: the application marked
- * released under its row lock; answers the money to move, if any. A payment does this before it
- * locks the accounts, so that the accounts stay locked for the money alone.
+ * released under its row lock; answers the money to move, if any. Done before the accounts are
+ * locked, so that they stay locked for the money alone (a payment does it with countAndReleaseKept).
  */
 export async function markKeptReleased(
   trx: Db,
