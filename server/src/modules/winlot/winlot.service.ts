@@ -270,7 +270,13 @@ export async function markKeptReleased(
   applicationId: string | null,
 ): Promise<KeptRelease | undefined> {
   if (!applicationId) return undefined;
-  const app = await markDepositReleased(trx, applicationId);
+  return keptRelease(await markDepositReleased(trx, applicationId));
+}
+
+/** The money a deposit just marked released still has to move: none for a deposit of zero. */
+function keptRelease(
+  app: { user_id: string; deposit_key: string; deposit_amount: string } | undefined,
+): KeptRelease | undefined {
   return app && BigInt(app.deposit_amount) > 0n
     ? { userId: app.user_id, blockKey: app.deposit_key }
     : undefined;
@@ -291,10 +297,8 @@ export async function countAndReleaseKept(
     (await countAndReleaseDeposits(trx, countedId, ids)).map((app) => [String(app.id), app]),
   );
   return standby.flatMap((row) => {
-    const app = row.application_id ? released.get(row.application_id) : undefined;
-    return app && BigInt(app.deposit_amount) > 0n
-      ? [{ release: { userId: app.user_id, blockKey: app.deposit_key }, lang: row.lang }]
-      : [];
+    const release = keptRelease(row.application_id ? released.get(row.application_id) : undefined);
+    return release ? [{ release, lang: row.lang }] : [];
   });
 }
 

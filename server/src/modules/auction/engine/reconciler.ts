@@ -111,8 +111,8 @@ export async function reconcileAll(ctx: ReconcileContext): Promise<number> {
   if (ids.length === 0) return 0;
   const counts = await bidCounts(ctx.db, ids);
   // Every lot's seq asked for at once: the commands connection sends them in one write (auto-
-  // pipelined), where one round trip a lot cost a closing spike's 1 000 live lots 1 000 system
-  // calls every pass (docs/benchmarks.md, twenty-eighth look).
+  // pipelined), where one round trip a lot cost a closing spike's 1 000 live lots 1 000 round
+  // trips every pass (docs/benchmarks.md, twenty-eighth look).
   const seqs = await Promise.all(ids.map((lotId) => seqOf(ctx, lotId)));
   let copied = 0;
   for (const [index, lotId] of ids.entries()) {
