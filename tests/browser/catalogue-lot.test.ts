@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertResultBids } from '../../server/src/modules/lot/lot-write.repository';
-import { localeText, openPage, openPageAs, useServerAndBrowser } from '../support/browser';
+import { localeText, openPage, openPageAs, scrollToLotMap, useServerAndBrowser } from '../support/browser';
 import { createTestLot, createTestOrder, uniqueMarker, type TestLot } from '../support/catalogue';
 import { signIn } from '../support/session';
 
@@ -125,10 +125,37 @@ describe('lot page', () => {
       },
     );
     await openLot(page, live.id);
+    await scrollToLotMap(page);
     const fallback = page.getByTestId('map-unavailable');
     await fallback.waitFor();
     expect(await fallback.textContent()).toMatch(/\d+\.\d{6}, \d+\.\d{6}/);
     expect(tileRequests.filter((url) => url.includes('tile.openstreetmap.org'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('on a phone, fetches the map and its tiles only when the visitor scrolls towards it', async () => {
+    const { context, page } = await openPage(site.browser, site.url, { width: 375, height: 740 });
+    const mapFiles: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/assets\/lot-map-[^/]+\.js$/.test(url) || !url.startsWith(site.url)) mapFiles.push(url);
+    });
+    await context.route(
+      (url) => !url.href.startsWith(site.url),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await openLot(page, live.id);
+    // The property tab with the map's place is there, the page has settled, and nothing of the map came.
+    const place = page.getByTestId('map-place');
+    await place.waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(mapFiles).toEqual([]);
+    expect(await place.boundingBox()).toMatchObject({ height: 320 });
+
+    await scrollToLotMap(page);
+    await page.getByTestId('map-unavailable').waitFor();
+    expect(mapFiles.filter((url) => url.includes('/assets/lot-map-'))).toHaveLength(1);
+    expect(mapFiles.filter((url) => url.includes('tile.openstreetmap.org'))).toHaveLength(1);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOT_STATUS } from '@kimoshdi/shared';
 import { createTestLot, type TestLot } from '../support/catalogue';
-import { openPage, useServerAndBrowser } from '../support/browser';
+import { openPage, scrollToLotMap, useServerAndBrowser } from '../support/browser';
 import { png } from '../support/files';
 
 /**
@@ -28,6 +28,7 @@ describe("a lot's map", () => {
       return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
     });
     await page.goto(`/lot-view/${lot.id}`);
+    await scrollToLotMap(page);
     await page.locator('.leaflet-tile-loaded').first().waitFor();
     expect(await page.getByTestId('map-unavailable').count()).toBe(0);
     expect(asked.every((url) => /^https:\/\/tiles\.example\.test\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle, useDemoSite } from '../support/demo-site';
-import { localeText } from '../support/browser';
+import { localeText, scrollToLotMap } from '../support/browser';
 import { png, tinyPdf } from '../support/files';
 import { createIdAccount } from '../support/identity';
 
@@ -20,6 +20,7 @@ describe('the lot map without internet', () => {
   it('shows the address and coordinates as "map unavailable", without a flood of console errors', async () => {
     const { context, page, consoleErrors } = await site.open('guest', 1280);
     await settle(page, `/lot-view/${site.demo.ids.accepting}`, 0);
+    await scrollToLotMap(page);
     const fallback = page.getByTestId('map-unavailable');
     await fallback.waitFor();
     expect(await fallback.textContent()).toContain(text('uz', 'catalogue', 'property.mapUnavailable'));
@@ -37,6 +38,7 @@ describe('the lot map without internet', () => {
       route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
     );
     await settle(page, `/lot-view/${site.demo.ids.accepting}`, 0);
+    await scrollToLotMap(page);
     await page.locator('.leaflet-tile-loaded').first().waitFor();
     expect(await page.getByTestId('map-unavailable').count()).toBe(0);
     await context.close();

@@ -117,6 +117,17 @@ export async function openGamePage(page: Page, lotId: number, statusText: string
 }
 
 /** Waits until the page's <html lang> is the given language (the interface switched). */
+/**
+ * Scrolls the lot page's map into view: its library and tiles are fetched only as its place nears
+ * the viewport (features/lot-page/components/lot-tab-panel.tsx). Waits for the place to be there.
+ */
+export async function scrollToLotMap(page: Page): Promise<void> {
+  await page
+    .locator('.lot-map')
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+}
+
 export async function waitForLanguage(page: Page, language: string): Promise<void> {
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }

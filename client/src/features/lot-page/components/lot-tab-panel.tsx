@@ -15,11 +15,17 @@ import {
 } from '../../../hooks/use-dictionaries';
 import { useLocalName } from '../../../hooks/use-local-name';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { LotStatusBadge } from '../../../components/lots/lot-status-badge';
 import { LotStatusHistory } from './lot-status-history';
 
 // Leaflet is a large library only the property tab needs: it loads with the first map shown.
 const LotMap = lazy(() => import('./lot-map').then((module) => ({ default: module.LotMap })));
+/**
+ * How near the viewport the map's place must come before Leaflet and the tiles are fetched: on a
+ * phone the map is far below the first screen, and most visits never scroll to it.
+ */
+const MAP_MARGIN = '400px';
 // The documents tab (names and sizes) loads with its first opening, as its data does.
 const LotDocumentsTab = lazy(() =>
   import('./lot-documents-tab').then((module) => ({ default: module.LotDocumentsTab })),
@@ -102,16 +108,25 @@ function PropertyTab({ data }: { data: Extract<LotTabDetails, { tab: 'property' 
         ]}
       />
       {data.latitude !== null && data.longitude !== null && (
-        <Suspense fallback={<div className="lot-map" />}>
-          <LotMap
-            latitude={data.latitude}
-            longitude={data.longitude}
-            address={data.address}
-            label={t('property.map')}
-          />
-        </Suspense>
+        <MapWhenNear
+          latitude={data.latitude}
+          longitude={data.longitude}
+          address={data.address}
+          label={t('property.map')}
+        />
       )}
     </div>
+  );
+}
+
+/** The lot's map, fetched and drawn once its place nears the viewport; until then that place, empty. */
+function MapWhenNear(props: { latitude: number; longitude: number; address: string; label: string }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>(MAP_MARGIN);
+  if (!near) return <div ref={ref} className="lot-map" data-testid="map-place" />;
+  return (
+    <Suspense fallback={<div className="lot-map" />}>
+      <LotMap {...props} />
+    </Suspense>
   );
 }
 
