@@ -7,8 +7,8 @@ import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import { startErrorReports } from './lib/error-reports';
 import './styles/index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// index.html always has #root; without it React's createRoot says its target is not an element.
+const container = document.getElementById('root') as HTMLElement;
 
 // Before the first render: the browser's install offer comes once, soon after load.
 listenForInstallPrompt();
