@@ -89,6 +89,54 @@ describe('navbar', () => {
   });
 });
 
+describe('before the scripts run', () => {
+  // From the top of what the page draws: without scripts the browser shows <noscript> above it.
+  const logoPlace = (page: Page) =>
+    page.evaluate(() => {
+      const shown = (element: Element) => element.getClientRects().length > 0;
+      const bar = document.getElementById('boot-shell');
+      const top = bar && shown(bar) ? bar.getBoundingClientRect().top : 0;
+      const logo = Array.from(document.querySelectorAll('.logo')).find(shown)!.getBoundingClientRect();
+      return { x: logo.x, y: logo.y - top };
+    });
+
+  it.each([375, 1280])(
+    'at %i px paints the bar with the logo where the app puts its own, hidden once the app paints',
+    async (width) => {
+      const bare = await site.browser.newContext({
+        viewport: { width, height: 800 },
+        javaScriptEnabled: false,
+      });
+      const before = await bare.newPage();
+      await before.goto(`${site.url}/lot-list`);
+      const bar = before.locator('#boot-shell');
+      expect(await bar.isVisible()).toBe(true);
+      expect(await bar.locator('.logo').textContent()).toBe('Kimoshdi');
+      // A picture of the bar for the eye, not for screen readers: the app's navbar is the real one.
+      expect(await bar.getAttribute('aria-hidden')).toBe('true');
+      const painted = await logoPlace(before);
+      await bare.close();
+
+      const { context, page } = await openPage(site.browser, site.url, { width, height: 800 });
+      await page.goto('/lot-list');
+      await page.getByRole('banner').waitFor();
+      expect(await page.locator('#boot-shell').isVisible()).toBe(false);
+      expect(await page.locator('.logo:visible').count()).toBe(1);
+      const app = await logoPlace(page);
+      expect(Math.abs(app.x - painted.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(app.y - painted.y)).toBeLessThanOrEqual(1);
+      await context.close();
+    },
+  );
+
+  it('sends no bar to a page shown inside the mobile app', async () => {
+    const html = await (await fetch(`${site.url}/lot-list?mobile=1`)).text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('boot-shell');
+    expect(await (await fetch(`${site.url}/lot-list`)).text()).toContain('id="boot-shell"');
+  });
+});
+
 describe('phone width (375 px)', () => {
   it('shows the bottom tab bar, and the hamburger opens the menu', async () => {
     const { context, page } = await openPage(site.browser, site.url, { width: 375, height: 740 });

@@ -116,7 +116,6 @@ export async function openGamePage(page: Page, lotId: number, statusText: string
   await page.getByTestId('game-status').filter({ hasText: statusText }).waitFor();
 }
 
-/** Waits until the page's <html lang> is the given language (the interface switched). */
 /**
  * Scrolls the lot page's map into view: its library and tiles are fetched only as its place nears
  * the viewport (features/lot-page/components/lot-tab-panel.tsx). Waits for the place to be there.
@@ -128,6 +127,7 @@ export async function scrollToLotMap(page: Page): Promise<void> {
     .evaluate((element) => element.scrollIntoView({ block: 'center' }));
 }
 
+/** Waits until the page's <html lang> is the given language (the interface switched). */
 export async function waitForLanguage(page: Page, language: string): Promise<void> {
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }

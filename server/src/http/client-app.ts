@@ -6,6 +6,7 @@ import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@kimoshdi/shared';
 import { callerLanguage } from '../lib/caller';
+import { withoutBootShell } from './boot-shell';
 import { preloadLanguage, preloadTags, type RoutePreloadTable } from './client-preloads';
 import { languageParam } from './language-param';
 import type { MapTiles } from '@kimoshdi/shared/domain/map/tile-source';
@@ -93,6 +94,8 @@ export function clientApp(distDir: string, pages?: ClientPages): Router {
     let html = build.html
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace('</head>', `  ${preloads}${settings}\n  </head>`);
+    // Inside the mobile app the page has the app's navigation: our bar is not painted even once.
+    if (req.query.mobile === '1') html = withoutBootShell(html);
     if (pages) {
       const origin =
         pages.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
