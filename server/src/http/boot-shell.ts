@@ -1,6 +1,6 @@
 /**
- * The bar index.html paints before the scripts (client/index.html `#boot-shell`, up to its closing
- * comment). The app takes it away as it paints its own navbar.
+ * The bar index.html paints before the scripts (client/index.html `#boot-shell`, right after the
+ * app's root, up to its closing comment); the stylesheet hides it once the app has painted.
  */
 const BOOT_SHELL = /\s*<div id="boot-shell"[\s\S]*?<!-- \/boot-shell -->/;
 
