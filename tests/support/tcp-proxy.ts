@@ -1,7 +1,7 @@
 /**
- * A small TCP proxy (node:net) between a server and PostgreSQL, so a fault test can make
- * PostgreSQL unreachable without stopping the machine's PostgreSQL: cut() drops every connection
- * and refuses new ones (a network partition seen as resets), restore() lets them through again.
+ * A small TCP proxy (node:net) in front of a server (PostgreSQL, or the app for a browser), so a
+ * test can make it unreachable without stopping it: cut() drops every connection and refuses new
+ * ones (a network partition seen as resets), restore() lets them through again.
  */
 import { once } from 'node:events';
 import net from 'node:net';
@@ -16,7 +16,7 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-/** A proxy to the host and port of `targetUrl` (postgres://...), listening on a free loopback port. */
+/** A proxy to the host and port of `targetUrl` (postgres://..., http://...), on a free loopback port. */
 export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const target = new URL(targetUrl);
   const targetPort = Number(target.port || 5432);
