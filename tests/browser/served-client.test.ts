@@ -53,9 +53,9 @@ describe('preloads in the served index.html', () => {
           end: (entry as PerformanceResourceTiming).responseEnd,
         })),
       );
-      const pageChunk = fetched.filter((entry) => /^\/assets\/lot-list-[\w-]{8}\.js$/.test(entry.name));
+      const pageChunk = fetched.filter((entry) => /^\/assets\/lot-list-[\w-]{7}\.js$/.test(entry.name));
       const react = fetched.find(
-        (entry) => /^\/assets\/react-[\w-]{8}\.js$/.test(entry.name) && entry.end - entry.start > 0,
+        (entry) => /^\/assets\/react-[\w-]{7}\.js$/.test(entry.name) && entry.end - entry.start > 0,
       );
       // Once, and asked for while React was still arriving (not after the entry ran).
       expect(pageChunk).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('preloads in the served index.html', () => {
     const { context, page } = await openPage(site.browser, site.url);
     try {
       const html = await (await page.request.get('/lot-list')).text();
-      const react = linked(html, 'modulepreload').find((file) => /\/react-[\w-]{8}\.js$/.test(file)) ?? '';
+      const react = linked(html, 'modulepreload').find((file) => /\/react-[\w-]{7}\.js$/.test(file)) ?? '';
       const plain = await page.request.get(react, { headers: { 'accept-encoding': 'identity' } });
       const sizes: Record<string, number> = {};
       for (const [accepts, expected] of [
