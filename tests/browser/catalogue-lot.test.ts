@@ -159,6 +159,38 @@ describe('lot page', () => {
     await context.close();
   });
 
+  it("keeps the page when the map's code does not come, and draws the map once back online", async () => {
+    // No service worker: the test's routes see every request the page makes.
+    const { context, page } = await openPage(site.browser, site.url, {
+      width: 375,
+      height: 740,
+      serviceWorkers: 'block',
+    });
+    await context.route(
+      (url) => !url.href.startsWith(site.url),
+      (route) => route.abort('internetdisconnected'),
+    );
+    const mapCode = /\/assets\/lot-map-[\w-]+\.(js|css)$/;
+    await page.route(mapCode, (route) => route.abort('internetdisconnected'));
+    await openLot(page, live.id);
+    await scrollToLotMap(page);
+    const unavailable = page
+      .getByRole('alert')
+      .filter({ hasText: localeText('uz', 'common', 'api.network') });
+    await unavailable.waitFor();
+    // In the map's own place, the page around it as it was.
+    expect(await unavailable.evaluate((element) => element.classList.contains('lot-map'))).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: `Kvartira ${marker}` }).isVisible()).toBe(true);
+
+    await page.unroute(mapCode);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    // The map's code came: with the tiles still out of reach, the map says so with the coordinates.
+    await page.getByTestId('map-unavailable').waitFor();
+    expect(await unavailable.count()).toBe(0);
+    await context.close();
+  });
+
   it('sends a guest to register with the way back to the lot', async () => {
     const { context, page } = await openPage(site.browser, site.url);
     await openLot(page, live.id);

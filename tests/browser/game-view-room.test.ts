@@ -141,7 +141,7 @@ describe('the connection badge', () => {
       expect(await page.getByTestId('game-connection').textContent()).toBe(uz('connection.live'));
 
       // Everything the page loads after its first paint (the chart's code, the footer) is there
-      // first: a chunk cut off half-way takes the whole page to its error screen today.
+      // first: this test is about the socket; a part cut off on its way has its own below.
       await page.getByTestId('room-chart-plot').locator('canvas').waitFor();
       await page.waitForLoadState('networkidle');
       network.cut();
@@ -221,6 +221,68 @@ describe('the chart', () => {
     // Still marked after the resume: the pause is part of the auction's story.
     expect(await page.getByTestId('room-chart-pauses').count()).toBe(1);
     await context.close();
+  });
+});
+
+describe('a part whose code does not come', () => {
+  // A phone's network that blips while the room fetches its later parts: the room stays, the
+  // part's place says so, and the part comes once the network is back.
+  const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.(js|css)$`);
+  const networkAlert = (part: ReturnType<Page['locator']>) =>
+    part.getByRole('alert').filter({ hasText: localeText('uz', 'common', 'api.network') });
+
+  it('keeps the room, says so in its place, and loads it when the network is back or on retry', async () => {
+    const { lot, bidders } = await createLiveAuction(site.server, { bidders: 2 });
+    await bidOverHttp(site.url, bidders[1]!, lot.id, 10_500_000);
+    // No service worker: the test's routes see every request the page makes.
+    const { context, page } = await openPageAs(site.browser, site.url, bidders[0]!, STORED_BIDDER, {
+      serviceWorkers: 'block',
+    });
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+    try {
+      // The chart (its code and its stylesheet) and the bidder's forms do not come.
+      await page.route(chunk('price-chart'), (route) => route.abort('internetdisconnected'));
+      await page.route(chunk('participant-actions'), (route) => route.abort('internetdisconnected'));
+      await openGame(page, lot.id);
+      const chart = page.getByTestId('room-chart');
+      const actions = page.getByRole('region', { name: uz('actionsLabel') });
+      await networkAlert(chart).waitFor();
+      await networkAlert(actions).waitFor();
+      // Asked for once or twice (the room's early fetch of the forms, then their own), not again and
+      // again while the network is out.
+      expect(failed.some((file) => file.includes('/price-chart-'))).toBe(true);
+      expect(failed.some((file) => file.includes('/participant-actions-'))).toBe(true);
+      for (const file of new Set(failed)) {
+        expect(failed.filter((other) => other === file).length, file).toBeLessThanOrEqual(2);
+      }
+      // The room itself goes on: the price, live.
+      expect(await page.getByTestId('room-price').textContent()).toBe(sums(10_500_000));
+      expect(await page.getByTestId('game-status').textContent()).toBe(uz('status.live'));
+
+      // The bidder's forms come on a click, and bid.
+      await page.unroute(chunk('participant-actions'));
+      await networkAlert(actions)
+        .getByRole('button', { name: uz('retry') })
+        .click();
+      await page.getByTestId('confirm-suggested').click();
+      await standingIs(page, 'room-standing', 'leading');
+      expect(await networkAlert(chart).count()).toBe(1);
+
+      // Back online: the chart comes by itself, with its stylesheet.
+      await page.unroute(chunk('price-chart'));
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.getByTestId('room-chart-plot').locator('canvas').waitFor();
+      expect(await networkAlert(chart).count()).toBe(0);
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some(
+          (link) => link.href.includes('/price-chart-') && link.sheet !== null,
+        ),
+      );
+    } finally {
+      await context.close();
+    }
   });
 });
 

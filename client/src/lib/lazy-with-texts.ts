@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Namespace } from '@kimoshdi/shared/i18n/languages';
 import { loadNamespaces } from './i18n';
+import { retryingLazy } from './retrying-lazy';
 
-export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPart<P extends object> = ComponentType<P> & {
   /** Starts the fetch before the part renders (its page knows it will show it); once is enough. */
   preload(): void;
 };
@@ -12,8 +13,9 @@ export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> &
  * the first time it renders rather than with its page: its code and texts stay off the page's
  * first load (issue 24, the order page). It renders inside a `<Suspense>` whose fallback is what
  * the part shows while its data loads, and only once both code and texts are there, so it never
- * shows raw keys. A failed fetch goes to the route's error page, as a page's own does; a failed
- * `preload` is tried again when the part renders.
+ * shows raw keys. A failed fetch shows in the part's place when a `PartBoundary` is around it
+ * (otherwise on the route's error page, as a page's own does) and is tried again on its retry; a
+ * failed `preload` is tried again when the part renders.
  * app/route-namespaces.test.ts reads `lazyWithTexts(() => import('…'), […])` as the part's list.
  */
 export function lazyWithTexts<P extends object>(
@@ -29,7 +31,7 @@ export function lazyWithTexts<P extends object>(
         throw error;
       },
     ));
-  return Object.assign(lazy(fetchPart), {
+  return Object.assign(retryingLazy(fetchPart), {
     preload: () => {
       // Nothing to show yet: the part's own render reports a failure.
       fetchPart().catch(() => undefined);

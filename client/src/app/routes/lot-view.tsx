@@ -1,5 +1,6 @@
 import { ApplicationPanel } from '../../features/applications/components/application-panel';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { useProfileStore } from '../../features/cabinet/stores/profile-store';
 import { LotViewPage } from '../../features/lot-page/components/lot-view-page';
@@ -9,6 +10,7 @@ import { useBalanceStore } from '../../features/session/stores/balance-store';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 import { lazyWithTexts } from '../../lib/lazy-with-texts';
+import { PartBoundary } from '../../components/ui/part-boundary';
 import { paths } from '../../config/paths';
 
 // Operators only: its code and texts come when an operator opens a lot, not in every visitor's load.
@@ -65,7 +67,7 @@ export function LotViewRoute() {
         <ApplicationPanel lot={lot} signedIn={signedIn} onBalanceChanged={() => void reloadBalance()} />
       )}
       renderPurchase={(lot, reload) => (
-        <Suspense fallback={null}>
+        <Later>
           <BuyPanel
             lot={lot}
             signedIn={signedIn}
@@ -75,27 +77,37 @@ export function LotViewRoute() {
               void reloadBalance();
             }}
           />
-        </Suspense>
+        </Later>
       )}
       renderAfterTrade={(lot) => (
-        <Suspense fallback={null}>
+        <Later>
           <ProtestPanel lot={lot} />
-        </Suspense>
+        </Later>
       )}
       renderOperator={
         operator
           ? (lot, reload) => (
-              <Suspense fallback={null}>
+              <Later>
                 <SuspendLotButton lot={lot} onSuspended={reload} />
-              </Suspense>
+              </Later>
             )
           : undefined
       }
       renderShare={(lot) => (
-        <Suspense fallback={null}>
+        <Later>
           <ShareLotButton lotNumber={lot.lot_number} name={lot.name} path={paths.lotView(lot.id)} />
-        </Suspense>
+        </Later>
       )}
     />
+  );
+}
+
+/** A part that comes after the page: nothing in its place meanwhile, a retry if it does not come. */
+function Later({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <PartBoundary retry={t('list.retry')}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PartBoundary>
   );
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { useLocalName } from '../../../hooks/use-local-name';
+import { PartBoundary } from '../../../components/ui/part-boundary';
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
+import { retryingLazy } from '../../../lib/retrying-lazy';
 import { formatPrice } from '../format';
 import { useBidAnnouncement } from '../hooks/use-bid-announcement';
 import { useConnectionState } from '../hooks/use-connection-state';
@@ -44,10 +46,11 @@ const GameResult = lazyWithTexts(
  */
 const loadParticipantActions = () =>
   import('./participant-actions').then((m) => ({ default: m.ParticipantActions }));
-const ParticipantActions = lazy(loadParticipantActions);
+const ParticipantActions = retryingLazy(loadParticipantActions);
 
 // The page's last block, below the room: fetched after it, it moves nothing when it comes.
-const OtherAuctions = lazy(() => import('./other-auctions').then((m) => ({ default: m.OtherAuctions })));
+const loadOtherAuctions = () => import('./other-auctions').then((m) => ({ default: m.OtherAuctions }));
+const OtherAuctions = retryingLazy(loadOtherAuctions);
 
 interface GamePageProps {
   lotId: number;
@@ -183,9 +186,11 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
           <section className="card game-view__actions" aria-label={t('actionsLabel')}>
             {/* Over: the outcome instead of any invitation or form to bid. */}
             {closed && (
-              <Suspense fallback={<GameResultPending lotId={lotId} state={state} />}>
-                <GameResult lotId={lotId} state={state} mine={mine} />
-              </Suspense>
+              <PartBoundary retry={t('retry')}>
+                <Suspense fallback={<GameResultPending lotId={lotId} state={state} />}>
+                  <GameResult lotId={lotId} state={state} mine={mine} />
+                </Suspense>
+              </PartBoundary>
             )}
             {!closed && role === 'guest' && (
               <div className="game-view__guest" data-testid="game-guest">
@@ -201,16 +206,18 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
               </p>
             )}
             {!closed && role === 'participant' && seat && (
-              <Suspense fallback={<div className="skeleton-card game-participant-skeleton" />}>
-                <ParticipantActions
-                  lotId={lotId}
-                  state={state}
-                  leading={leading}
-                  autoBidMax={seat.auto_bid_max}
-                  alerts={alerts}
-                  onAlertsChange={setAlerts}
-                />
-              </Suspense>
+              <PartBoundary retry={t('retry')}>
+                <Suspense fallback={<div className="skeleton-card game-participant-skeleton" />}>
+                  <ParticipantActions
+                    lotId={lotId}
+                    state={state}
+                    leading={leading}
+                    autoBidMax={seat.auto_bid_max}
+                    alerts={alerts}
+                    onAlertsChange={setAlerts}
+                  />
+                </Suspense>
+              </PartBoundary>
             )}
             {!closed && role === null && (
               <p className="muted" role="status">
@@ -229,13 +236,15 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
         <StickyBidBar lotId={lotId} state={state} leading={leading} standing={standing ?? 'watching'} />
       )}
       <LiveAnnouncer polite={bidSaid} assertive={outbidSaid} />
-      <Suspense fallback={null}>
-        <OtherAuctions
-          auctions={base.data?.other_auctions ?? null}
-          failed={base.error !== null}
-          onRetry={base.reload}
-        />
-      </Suspense>
+      <PartBoundary retry={t('retry')}>
+        <Suspense fallback={null}>
+          <OtherAuctions
+            auctions={base.data?.other_auctions ?? null}
+            failed={base.error !== null}
+            onRetry={base.reload}
+          />
+        </Suspense>
+      </PartBoundary>
     </div>
   );
 }

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidView, GameState, PriceHistory } from '@kimoshdi/shared';
+import { PartBoundary } from '../../../components/ui/part-boundary';
+import { retryingLazy } from '../../../lib/retrying-lazy';
 import { useServerNow } from '../../../lib/use-server-now';
 import { formatPrice } from '../format';
 import { priceSeries } from '../price-series';
 
-// uPlot comes with the room only, in its own chunk: the first load of the site stays small.
-const PriceChart = lazy(() => import('./price-chart'));
+// uPlot comes with the room only, in its own chunk: the first load of the site stays small. If
+// the chunk does not come (a blip on a phone), the chart's place says so and the room goes on.
+const PriceChart = retryingLazy(() => import('./price-chart'));
 
 interface PriceChartCardProps {
   history: PriceHistory | null;
@@ -46,9 +49,11 @@ export function PriceChartCard({ history, bids, state }: PriceChartCardProps) {
       </h2>
       <div role="img" aria-label={summary}>
         {series.xs.length > 1 ? (
-          <Suspense fallback={<div className="game-chart__plot" />}>
-            <PriceChart series={series} units={units} />
-          </Suspense>
+          <PartBoundary retry={t('retry')} className="game-chart__plot">
+            <Suspense fallback={<div className="game-chart__plot" />}>
+              <PriceChart series={series} units={units} />
+            </Suspense>
+          </PartBoundary>
         ) : (
           <p className="muted game-chart__empty">{t('chart.empty')}</p>
         )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LotCardTab, LotTabDetails } from '@kimoshdi/shared/api/shop/lot-card';
@@ -16,20 +16,23 @@ import {
 import { useLocalName } from '../../../hooks/use-local-name';
 import { useKeyedLoad } from '../../../hooks/use-keyed-load';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
+import { PartBoundary } from '../../../components/ui/part-boundary';
+import { retryingLazy } from '../../../lib/retrying-lazy';
 import { LotStatusBadge } from '../../../components/lots/lot-status-badge';
 import { LotStatusHistory } from './lot-status-history';
 
 // Leaflet is a large library only the property tab needs: it loads with the first map shown.
-const LotMap = lazy(() => import('./lot-map').then((module) => ({ default: module.LotMap })));
+const loadLotMap = () => import('./lot-map').then((module) => ({ default: module.LotMap }));
+const LotMap = retryingLazy(loadLotMap);
 /**
  * How near the viewport the map's place must come before Leaflet and the tiles are fetched: on a
  * phone the map is far below the first screen, and most visits never scroll to it.
  */
 const MAP_MARGIN = '400px';
 // The documents tab (names and sizes) loads with its first opening, as its data does.
-const LotDocumentsTab = lazy(() =>
-  import('./lot-documents-tab').then((module) => ({ default: module.LotDocumentsTab })),
-);
+const loadDocumentsTab = () =>
+  import('./lot-documents-tab').then((module) => ({ default: module.LotDocumentsTab }));
+const LotDocumentsTab = retryingLazy(loadDocumentsTab);
 
 /** One tab of the lot page, loaded when it is opened (lot-card/tab-details). */
 export function LotTabPanel({ lotId, tab }: { lotId: number; tab: LotCardTab }) {
@@ -55,6 +58,7 @@ function TabLoading() {
 }
 
 function TabContent({ lotId, data }: { lotId: number; data: LotTabDetails }) {
+  const { t } = useTranslation('catalogue');
   switch (data.tab) {
     case 'property':
       return <PropertyTab data={data} />;
@@ -64,9 +68,11 @@ function TabContent({ lotId, data }: { lotId: number; data: LotTabDetails }) {
       return <CustomerTab data={data} />;
     case 'documents':
       return (
-        <Suspense fallback={<TabLoading />}>
-          <LotDocumentsTab data={data} />
-        </Suspense>
+        <PartBoundary retry={t('list.retry')}>
+          <Suspense fallback={<TabLoading />}>
+            <LotDocumentsTab data={data} />
+          </Suspense>
+        </PartBoundary>
       );
   }
 }
@@ -122,11 +128,14 @@ function PropertyTab({ data }: { data: Extract<LotTabDetails, { tab: 'property' 
 /** The lot's map, fetched and drawn once its place nears the viewport; until then that place, empty. */
 function MapWhenNear(props: { latitude: number; longitude: number; address: string; label: string }) {
   const { ref, near } = useNearViewport<HTMLDivElement>(MAP_MARGIN);
+  const { t } = useTranslation('catalogue');
   if (!near) return <div ref={ref} className="lot-map" data-testid="map-place" />;
   return (
-    <Suspense fallback={<div className="lot-map" />}>
-      <LotMap {...props} />
-    </Suspense>
+    <PartBoundary retry={t('list.retry')} className="lot-map">
+      <Suspense fallback={<div className="lot-map" />}>
+        <LotMap {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }
 
