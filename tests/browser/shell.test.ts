@@ -259,4 +259,24 @@ describe('footer', () => {
     expect(await footer.getByText(uz('footer.visitors.today')).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('leaves the page as it is when its code does not come, and comes once the browser is back online', async () => {
+    // No service worker: the test's routes see every request the page makes.
+    const { context, page } = await openPage(site.browser, site.url, { serviceWorkers: 'block' });
+    const footerCode = /\/assets\/footer-[\w-]+\.(js|css)$/;
+    await page.route(footerCode, (route) => route.abort('internetdisconnected'));
+    await page.goto('/lot-list');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page, not the error screen; only the footer is missing.
+    expect(
+      await page.getByRole('button', { name: localeText('uz', 'common', 'routeError.reload') }).count(),
+    ).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.unroute(footerCode);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByRole('contentinfo').getByText(uz('footer.about')).waitFor({ state: 'attached' });
+    await context.close();
+  });
 });

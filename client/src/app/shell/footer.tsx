@@ -1,18 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tashkentDay } from '@kimoshdi/shared/domain/time/tashkent';
 import { PaymentLogos } from '../../features/payment-providers/components/payment-logos';
 import { VisitorCounts } from '../../features/visitors/components/visitor-counts';
+import { quietLazy } from '../../lib/retrying-lazy';
 import { FooterSection } from './footer-section';
 import { HELP_LINKS, INTERACTIVE_LINKS } from './menu-links';
 import { paths } from '../../config/paths';
 
 // The operator's contacts and social links (issue 28) come after the page: the footer is below the
 // fold, so its code and its call stay off every page's first load. Their box keeps its height.
-const FooterContacts = lazy(() =>
-  import('../../features/content/components/footer-contacts').then((m) => ({ default: m.FooterContacts })),
-);
+const loadFooterContacts = () =>
+  import('../../features/content/components/footer-contacts').then((m) => ({ default: m.FooterContacts }));
+const FooterContacts = quietLazy(loadFooterContacts);
 
 // Read once per page load: the page is reloaded long before a year ends.
 const YEAR = tashkentDay(Date.now()).slice(0, 4);

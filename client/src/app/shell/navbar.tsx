@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon, GridIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../components/ui/icons';
@@ -10,16 +10,17 @@ import { ServerClock } from '../../features/server-clock/components/server-clock
 import { NavbarBalance } from '../../features/session/components/navbar-balance';
 import { UserMenu } from '../../features/session/components/user-menu';
 import { useStoredUser } from '../../features/session/hooks/use-stored-user';
+import { quietLazy } from '../../lib/retrying-lazy';
 import { SiteMenu } from './site-menu';
 import { ROUTES, paths } from '../../config/paths';
 
 // The badge of the person's running auctions (issue 28) shows nothing until its call answers, so its
 // code comes after the page rather than in every page's first load.
-const LiveAuctionsLink = lazy(() =>
+const loadLiveAuctionsLink = () =>
   import('../../features/standing/components/live-auctions-link').then((m) => ({
     default: m.LiveAuctionsLink,
-  })),
-);
+  }));
+const LiveAuctionsLink = quietLazy(loadLiveAuctionsLink);
 
 /** docs/product.md section 2: the navbar becomes fixed once the page is scrolled past 75 px. */
 const FIX_AFTER_SCROLL_Y = 75;

@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryFailedParts } from '../../lib/retrying-lazy';
+import { refetchFailedStylesheets, retryFailedParts } from '../../lib/retrying-lazy';
 import { LoadFailed } from './load-failed';
 
 interface PartBoundaryProps {
@@ -43,16 +43,6 @@ const LOAD_FAILURE = /dynamically imported module|Importing a module script fail
 
 function isLoadFailure(error: unknown): boolean {
   return error instanceof Error && LOAD_FAILURE.test(error.message);
-}
-
-/**
- * Vite leaves a stylesheet that failed to preload in the head and never asks for it again (it
- * remembers the address as seen): a fresh link fetches it.
- */
-function refetchFailedStylesheets() {
-  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) {
-    if (link.sheet === null) link.replaceWith(link.cloneNode());
-  }
 }
 
 function PartUnavailable({
