@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Later } from '../../components/lots/later-part';
 import { BidLogSection } from '../../features/bid-log/components/bid-log-section';
 import { LotResultPage } from '../../features/lot-result/components/lot-result-page';
 import { useIdParam } from './use-id-param';
@@ -22,9 +22,9 @@ export function LotResultRoute() {
       lotId={lotId}
       finishedAuctionBids={(result) => <BidLogSection lotId={result.lot.id} />}
       renderShare={(lot) => (
-        <Suspense fallback={null}>
+        <Later>
           <ShareLotButton lotNumber={lot.lot_number} name={lot.name} path={paths.lotResult(lot.id)} />
-        </Suspense>
+        </Later>
       )}
     />
   );

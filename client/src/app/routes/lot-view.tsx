@@ -1,6 +1,5 @@
 import { ApplicationPanel } from '../../features/applications/components/application-panel';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { isOperator } from '@kimoshdi/shared/domain/user/roles';
 import { useProfileStore } from '../../features/cabinet/stores/profile-store';
 import { LotViewPage } from '../../features/lot-page/components/lot-view-page';
@@ -10,7 +9,7 @@ import { useBalanceStore } from '../../features/session/stores/balance-store';
 import { useIdParam } from './use-id-param';
 import { NotFoundRoute } from './not-found';
 import { lazyWithTexts } from '../../lib/lazy-with-texts';
-import { PartBoundary } from '../../components/ui/part-boundary';
+import { Later } from '../../components/lots/later-part';
 import { paths } from '../../config/paths';
 
 // Operators only: its code and texts come when an operator opens a lot, not in every visitor's load.
@@ -99,15 +98,5 @@ export function LotViewRoute() {
         </Later>
       )}
     />
-  );
-}
-
-/** A part that comes after the page: nothing in its place meanwhile, a retry if it does not come. */
-function Later({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PartBoundary retry={t('list.retry')}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PartBoundary>
   );
 }

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_MAIN_SIZES } from '@kimoshdi/shared/domain/file/photo-sizes';
 import { LotPhoto } from '../../../components/lots/lot-photo';
+import { PartBoundary } from '../../../components/ui/part-boundary';
+import { retryingLazy } from '../../../lib/retrying-lazy';
 import './photo-gallery.css';
 
 /** The full-screen viewer and its library: fetched on the first open only, never in the page's first load. */
-const PhotoLightbox = lazy(() => import('./photo-lightbox'));
+const PhotoLightbox = retryingLazy(() => import('./photo-lightbox'));
 
 interface Photo {
   url: string;
@@ -103,19 +105,21 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
         </div>
       )}
       {viewerUsed && (
-        <Suspense fallback={null}>
-          <PhotoLightbox
-            open={viewerOpen}
-            urls={ordered.map((photo) => photo.url)}
-            title={title}
-            index={shown}
-            onIndex={setIndex}
-            onClose={() => {
-              setViewerOpen(false);
-              opener.current?.focus();
-            }}
-          />
-        </Suspense>
+        <PartBoundary retry={t('list.retry')}>
+          <Suspense fallback={null}>
+            <PhotoLightbox
+              open={viewerOpen}
+              urls={ordered.map((photo) => photo.url)}
+              title={title}
+              index={shown}
+              onIndex={setIndex}
+              onClose={() => {
+                setViewerOpen(false);
+                opener.current?.focus();
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

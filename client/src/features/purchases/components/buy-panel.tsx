@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotDetails } from '@kimoshdi/shared/api/shop/lot-card';
@@ -6,14 +6,17 @@ import { mechanismOf } from '@kimoshdi/shared/domain/trade/mechanisms';
 import { formatTiyin } from '@kimoshdi/shared/domain/money/tiyin';
 import { purchaseTotal } from '@kimoshdi/shared/domain/user-order/purchase';
 import { notify } from '../../../components/ui/notifications/notifications-store';
+import { PartBoundary } from '../../../components/ui/part-boundary';
 import { resumeAfterConsent } from '../../../lib/consent-gate';
+import { retryingLazy } from '../../../lib/retrying-lazy';
 import { createUserOrder, sendBuyCode } from '../api/user-order';
 import './purchases.css';
 import { paths } from '../../../config/paths';
 
 // Fetched when Buy is pressed: most visitors of a lot page never buy, and the lot page's first
 // load stays within its budget (tests/browser/first-load-budget.test.ts).
-const CodeDialog = lazy(() => import('./code-dialog').then((module) => ({ default: module.CodeDialog })));
+const loadCodeDialog = () => import('./code-dialog').then((module) => ({ default: module.CodeDialog }));
+const CodeDialog = retryingLazy(loadCodeDialog);
 
 /** The copies selector offers at most this many at once (the server allows any number left). */
 const SELECTOR_MAX = 50;
@@ -92,29 +95,31 @@ export function BuyPanel({ lot, signedIn, loginHref, onBought }: BuyPanelProps) 
         </a>
       )}
       {asking && (
-        <Suspense fallback={null}>
-          <CodeDialog
-            title={t('dialog.buyTitle')}
-            summary={t('dialog.summary', { count: copies, price, total })}
-            confirmLabel={t('dialog.confirmBuy')}
-            codeKey={`buy:${lot.id}:${copies}`}
-            send={() => sendBuyCode(lot.id, copies).catch(reopenAfterConsent)}
-            confirm={async (code) => {
-              const answer = await createUserOrder(lot.id, copies, code).catch(reopenAfterConsent);
-              setAsking(false);
-              setCount(1);
-              notify({
-                type: 'success',
-                message: t('buy.bought', {
-                  count: answer.user_order.count,
-                  receipt: answer.user_order.receipt_no,
-                }),
-              });
-              onBought();
-            }}
-            onClose={() => setAsking(false)}
-          />
-        </Suspense>
+        <PartBoundary retry={t('catalogue:list.retry')}>
+          <Suspense fallback={null}>
+            <CodeDialog
+              title={t('dialog.buyTitle')}
+              summary={t('dialog.summary', { count: copies, price, total })}
+              confirmLabel={t('dialog.confirmBuy')}
+              codeKey={`buy:${lot.id}:${copies}`}
+              send={() => sendBuyCode(lot.id, copies).catch(reopenAfterConsent)}
+              confirm={async (code) => {
+                const answer = await createUserOrder(lot.id, copies, code).catch(reopenAfterConsent);
+                setAsking(false);
+                setCount(1);
+                notify({
+                  type: 'success',
+                  message: t('buy.bought', {
+                    count: answer.user_order.count,
+                    receipt: answer.user_order.receipt_no,
+                  }),
+                });
+                onBought();
+              }}
+              onClose={() => setAsking(false)}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
       {signedIn && (
         <Link className="buy-panel__link" to={paths.profilePurchases}>
