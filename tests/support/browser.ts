@@ -62,7 +62,12 @@ export async function openPage(
   page.setDefaultTimeout(10_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium's words for a failed request name no address: the location does, so a failure says
+    // which request it was.
+    const text = message.text();
+    const { url } = message.location();
+    consoleErrors.push(text.startsWith('Failed to load resource') && url ? `${text} (${url})` : text);
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
