@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '../ui/part-boundary';
 
@@ -9,8 +9,8 @@ import { PartBoundary } from '../ui/part-boundary';
 export function Later({ children }: { children: ReactNode }) {
   const { t } = useTranslation('catalogue');
   return (
-    <PartBoundary retry={t('list.retry')}>
-      <Suspense fallback={null}>{children}</Suspense>
+    <PartBoundary retry={t('list.retry')} fallback={null}>
+      {children}
     </PartBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refetchFailedStylesheets, retryFailedParts } from '../../lib/retrying-lazy';
 import { LoadFailed } from './load-failed';
@@ -8,12 +8,14 @@ interface PartBoundaryProps {
   retry: string;
   /** Classes for the notice, so that it keeps the part's place. */
   className?: string;
+  /** What the part's place shows while its code comes (the `<Suspense>` fallback). */
+  fallback: ReactNode;
   children: ReactNode;
 }
 
 /**
- * Around a part of a page whose code comes later (a `retryingLazy` component): when its code does
- * not arrive (a network blip on a phone), the page stays and the part's place says so, trying
+ * A part of a page whose code comes later (a `retryingLazy` component), in its `<Suspense>`: when
+ * its code does not arrive (a network blip on a phone), the page stays and the part's place says so, trying
  * again when the browser is back online or on a click. Any other error is a bug, not the network:
  * it goes on to the route's error page, as before.
  */
@@ -32,7 +34,7 @@ export class PartBoundary extends Component<PartBoundaryProps, { error: unknown 
 
   override render() {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === null) return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
     if (!isLoadFailure(error)) throw error;
     return <PartUnavailable retry={this.props.retry} className={this.props.className} onRetry={this.retry} />;
   }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -186,10 +186,8 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
           <section className="card game-view__actions" aria-label={t('actionsLabel')}>
             {/* Over: the outcome instead of any invitation or form to bid. */}
             {closed && (
-              <PartBoundary retry={t('retry')}>
-                <Suspense fallback={<GameResultPending lotId={lotId} state={state} />}>
-                  <GameResult lotId={lotId} state={state} mine={mine} />
-                </Suspense>
+              <PartBoundary retry={t('retry')} fallback={<GameResultPending lotId={lotId} state={state} />}>
+                <GameResult lotId={lotId} state={state} mine={mine} />
               </PartBoundary>
             )}
             {!closed && role === 'guest' && (
@@ -206,17 +204,18 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
               </p>
             )}
             {!closed && role === 'participant' && seat && (
-              <PartBoundary retry={t('retry')}>
-                <Suspense fallback={<div className="skeleton-card game-participant-skeleton" />}>
-                  <ParticipantActions
-                    lotId={lotId}
-                    state={state}
-                    leading={leading}
-                    autoBidMax={seat.auto_bid_max}
-                    alerts={alerts}
-                    onAlertsChange={setAlerts}
-                  />
-                </Suspense>
+              <PartBoundary
+                retry={t('retry')}
+                fallback={<div className="skeleton-card game-participant-skeleton" />}
+              >
+                <ParticipantActions
+                  lotId={lotId}
+                  state={state}
+                  leading={leading}
+                  autoBidMax={seat.auto_bid_max}
+                  alerts={alerts}
+                  onAlertsChange={setAlerts}
+                />
               </PartBoundary>
             )}
             {!closed && role === null && (
@@ -236,14 +235,12 @@ export function GamePage({ lotId, signedIn, loginHref }: GamePageProps) {
         <StickyBidBar lotId={lotId} state={state} leading={leading} standing={standing ?? 'watching'} />
       )}
       <LiveAnnouncer polite={bidSaid} assertive={outbidSaid} />
-      <PartBoundary retry={t('retry')}>
-        <Suspense fallback={null}>
-          <OtherAuctions
-            auctions={base.data?.other_auctions ?? null}
-            failed={base.error !== null}
-            onRetry={base.reload}
-          />
-        </Suspense>
+      <PartBoundary retry={t('retry')} fallback={null}>
+        <OtherAuctions
+          auctions={base.data?.other_auctions ?? null}
+          failed={base.error !== null}
+          onRetry={base.reload}
+        />
       </PartBoundary>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidView, GameState, PriceHistory } from '@kimoshdi/shared';
 import { PartBoundary } from '../../../components/ui/part-boundary';
@@ -47,17 +47,26 @@ export function PriceChartCard({ history, bids, state }: PriceChartCardProps) {
       <h2 id="game-chart-title" className="game-chart__title">
         {t('chart.title')}
       </h2>
-      <div role="img" aria-label={summary}>
-        {series.xs.length > 1 ? (
-          <PartBoundary retry={t('retry')} className="game-chart__plot">
-            <Suspense fallback={<div className="game-chart__plot" />}>
-              <PriceChart series={series} units={units} />
-            </Suspense>
-          </PartBoundary>
-        ) : (
+      {series.xs.length > 1 ? (
+        // Around the picture, not in it: a retry button inside role="img" is hidden from screen readers.
+        <PartBoundary
+          retry={t('retry')}
+          className="game-chart__plot"
+          fallback={
+            <div role="img" aria-label={summary}>
+              <div className="game-chart__plot" />
+            </div>
+          }
+        >
+          <div role="img" aria-label={summary}>
+            <PriceChart series={series} units={units} />
+          </div>
+        </PartBoundary>
+      ) : (
+        <div role="img" aria-label={summary}>
           <p className="muted game-chart__empty">{t('chart.empty')}</p>
-        )}
-      </div>
+        </div>
+      )}
       <ul className="game-chart__legend">
         <li>
           <span className="game-chart__key game-chart__key--price" aria-hidden="true" />

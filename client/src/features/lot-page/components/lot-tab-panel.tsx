@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LotCardTab, LotTabDetails } from '@kimoshdi/shared/api/shop/lot-card';
@@ -68,10 +68,8 @@ function TabContent({ lotId, data }: { lotId: number; data: LotTabDetails }) {
       return <CustomerTab data={data} />;
     case 'documents':
       return (
-        <PartBoundary retry={t('list.retry')}>
-          <Suspense fallback={<TabLoading />}>
-            <LotDocumentsTab data={data} />
-          </Suspense>
+        <PartBoundary retry={t('list.retry')} fallback={<TabLoading />}>
+          <LotDocumentsTab data={data} />
         </PartBoundary>
       );
   }
@@ -131,10 +129,8 @@ function MapWhenNear(props: { latitude: number; longitude: number; address: stri
   const { t } = useTranslation('catalogue');
   if (!near) return <div ref={ref} className="lot-map" data-testid="map-place" />;
   return (
-    <PartBoundary retry={t('list.retry')} className="lot-map">
-      <Suspense fallback={<div className="lot-map" />}>
-        <LotMap {...props} />
-      </Suspense>
+    <PartBoundary retry={t('list.retry')} className="lot-map" fallback={<div className="lot-map" />}>
+      <LotMap {...props} />
     </PartBoundary>
   );
 }

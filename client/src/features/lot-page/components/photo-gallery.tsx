@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_MAIN_SIZES } from '@kimoshdi/shared/domain/file/photo-sizes';
 import { LotPhoto } from '../../../components/lots/lot-photo';
@@ -105,20 +105,18 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
         </div>
       )}
       {viewerUsed && (
-        <PartBoundary retry={t('list.retry')}>
-          <Suspense fallback={null}>
-            <PhotoLightbox
-              open={viewerOpen}
-              urls={ordered.map((photo) => photo.url)}
-              title={title}
-              index={shown}
-              onIndex={setIndex}
-              onClose={() => {
-                setViewerOpen(false);
-                opener.current?.focus();
-              }}
-            />
-          </Suspense>
+        <PartBoundary retry={t('list.retry')} fallback={null}>
+          <PhotoLightbox
+            open={viewerOpen}
+            urls={ordered.map((photo) => photo.url)}
+            title={title}
+            index={shown}
+            onIndex={setIndex}
+            onClose={() => {
+              setViewerOpen(false);
+              opener.current?.focus();
+            }}
+          />
         </PartBoundary>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotDetails } from '@kimoshdi/shared/api/shop/lot-card';
@@ -95,30 +95,28 @@ export function BuyPanel({ lot, signedIn, loginHref, onBought }: BuyPanelProps) 
         </a>
       )}
       {asking && (
-        <PartBoundary retry={t('catalogue:list.retry')}>
-          <Suspense fallback={null}>
-            <CodeDialog
-              title={t('dialog.buyTitle')}
-              summary={t('dialog.summary', { count: copies, price, total })}
-              confirmLabel={t('dialog.confirmBuy')}
-              codeKey={`buy:${lot.id}:${copies}`}
-              send={() => sendBuyCode(lot.id, copies).catch(reopenAfterConsent)}
-              confirm={async (code) => {
-                const answer = await createUserOrder(lot.id, copies, code).catch(reopenAfterConsent);
-                setAsking(false);
-                setCount(1);
-                notify({
-                  type: 'success',
-                  message: t('buy.bought', {
-                    count: answer.user_order.count,
-                    receipt: answer.user_order.receipt_no,
-                  }),
-                });
-                onBought();
-              }}
-              onClose={() => setAsking(false)}
-            />
-          </Suspense>
+        <PartBoundary retry={t('catalogue:list.retry')} fallback={null}>
+          <CodeDialog
+            title={t('dialog.buyTitle')}
+            summary={t('dialog.summary', { count: copies, price, total })}
+            confirmLabel={t('dialog.confirmBuy')}
+            codeKey={`buy:${lot.id}:${copies}`}
+            send={() => sendBuyCode(lot.id, copies).catch(reopenAfterConsent)}
+            confirm={async (code) => {
+              const answer = await createUserOrder(lot.id, copies, code).catch(reopenAfterConsent);
+              setAsking(false);
+              setCount(1);
+              notify({
+                type: 'success',
+                message: t('buy.bought', {
+                  count: answer.user_order.count,
+                  receipt: answer.user_order.receipt_no,
+                }),
+              });
+              onBought();
+            }}
+            onClose={() => setAsking(false)}
+          />
         </PartBoundary>
       )}
       {signedIn && (
