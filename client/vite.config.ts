@@ -69,8 +69,9 @@ export default defineConfig({
       },
       output: {
         // Seven characters of hash rather than eight: the entry names every chunk and stylesheet in its
-        // map of what each page preloads, and hashes do not compress (0.2 kB gzipped on every first
-        // load); 36 bits still tell two builds of one file apart.
+        // map of what each page preloads, and hashes do not compress (0.3 to 0.4 kB gzipped less on
+        // every first load, docs/benchmarks.md); 42 bits still tell two builds of one file apart.
+        // Rolldown refuses six for a build of this many chunks.
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
